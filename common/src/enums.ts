@@ -1,0 +1,70 @@
+// Every enum of the domain, defined once and shared by the server (database + GraphQL) and the client.
+
+export enum AgeCategory {
+  babies = 'babies',
+  preschool = 'preschool',
+  younger_children = 'younger_children',
+  older_children = 'older_children',
+  uncategorized = 'uncategorized',
+}
+
+/** Age band of each category in whole years, inclusive; `uncategorized` accepts any child. */
+export const AGE_CATEGORY_YEARS: Record<AgeCategory, { from: number; to: number } | null> = {
+  [AgeCategory.babies]: { from: 2, to: 4 },
+  [AgeCategory.preschool]: { from: 4, to: 6 },
+  [AgeCategory.younger_children]: { from: 6, to: 12 },
+  [AgeCategory.older_children]: { from: 12, to: 15 },
+  [AgeCategory.uncategorized]: null,
+};
+
+export enum ActivityType {
+  dancing = 'dancing',
+  sport = 'sport',
+  creative = 'creative',
+  other = 'other',
+}
+
+export enum PaymentState {
+  paid = 'paid',
+  unpaid = 'unpaid',
+}
+
+export enum RegistrationType {
+  course = 'course',
+  camp = 'camp',
+}
+
+export enum Role {
+  administrator = 'administrator',
+  lector = 'lector',
+}
+
+/** ISO 8601 numbering: 1 = Monday ... 7 = Sunday. */
+export enum DayOfWeek {
+  monday = 1,
+  tuesday = 2,
+  wednesday = 3,
+  thursday = 4,
+  friday = 5,
+  saturday = 6,
+  sunday = 7,
+}
+
+/** What a picture can belong to. */
+export enum PictureOwner {
+  gallery = 'gallery',
+  course = 'course',
+  camp = 'camp',
+  branch = 'branch',
+  news = 'news',
+  user = 'user',
+}
+
+/** Lists of the string enums' values, for database checks, selects and validation. */
+export const AGE_CATEGORIES = Object.values(AgeCategory);
+export const ACTIVITY_TYPES = Object.values(ActivityType);
+export const PAYMENT_STATES = Object.values(PaymentState);
+export const REGISTRATION_TYPES = Object.values(RegistrationType);
+export const ROLES = Object.values(Role);
+export const PICTURE_OWNERS = Object.values(PictureOwner);
+export const DAYS_OF_WEEK: DayOfWeek[] = [1, 2, 3, 4, 5, 6, 7];

@@ -1,0 +1,5 @@
+export * from './enums';
+export * from './errors';
+export * from './format';
+export * from './validation/messages';
+export * from './validation/patterns';

@@ -1,0 +1,19 @@
+// The spec's Czech validation messages, word for word (seed-spec section 5).
+export const MESSAGES = {
+  required: 'Toto pole je povinné',
+  requiredItem: 'Položka je povinná',
+  childAge: 'Prosím, vyplňte váš skutečný věk.',
+  email: 'Prosim, vyplňte platný email',
+  phone: 'Prosim, vyplňte platné telefonní číslo',
+  belowZero: 'Hodnota nemůže být menší než nula',
+  category: 'Vyberte platnou kategorii',
+  incompleteForm:
+    'Formulář přihlášky není kompletní. Prosím, zkontrolujte všechny povinné položky.',
+  personalDataConsent: 'Souhlas s zpracováním poskytnutých osobních údajů je povinný.',
+  loginFailed: 'Špatné přihlašovací údaje.',
+  serverUnavailable: 'Server není dostupný, na tomto problému pracujeme.',
+  registrationFailed: 'Přihlášku se nepodařilo odeslat',
+  deleteFailed: 'Nepodařilo se smazat záznam',
+  emptyList: 'List je zatím prázdný.',
+  occupied: 'Obsazeno',
+} as const;

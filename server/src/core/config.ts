@@ -1,0 +1,130 @@
+// All configuration comes from environment variables, read and validated here once.
+// A bad value stops start-up with a message naming the variable.
+import path from 'node:path';
+import { isCompanyId, isEmail, isIban, isPhone } from '@kurzy/common';
+
+export interface OperatorConfig {
+  name: string;
+  phone: string;
+  email: string;
+  company: string;
+  companyId: string;
+  address: string;
+  iban: string;
+  facebookUrl: string | null;
+  instagramUrl: string | null;
+  youtubeUrl: string | null;
+}
+
+export interface Config {
+  production: boolean;
+  port: number;
+  databaseUrl: string | null;
+  dataDir: string;
+  adminUsername: string;
+  adminPassword: string | null;
+  demoData: boolean;
+  smtpUrl: string | null;
+  geocoderUrl: string;
+  publicUrl: string;
+  operator: OperatorConfig;
+}
+
+/** One row per variable: the README's configuration table is written from the same facts. */
+export const CONFIG_VARIABLES = [
+  'NODE_ENV',
+  'PORT',
+  'DATABASE_URL',
+  'DATA_DIR',
+  'ADMIN_USERNAME',
+  'ADMIN_PASSWORD',
+  'DEMO_DATA',
+  'SMTP_URL',
+  'GEOCODER_URL',
+  'PUBLIC_URL',
+  'OPERATOR_NAME',
+  'OPERATOR_PHONE',
+  'OPERATOR_EMAIL',
+  'OPERATOR_COMPANY',
+  'OPERATOR_COMPANY_ID',
+  'OPERATOR_ADDRESS',
+  'OPERATOR_IBAN',
+  'OPERATOR_FACEBOOK_URL',
+  'OPERATOR_INSTAGRAM_URL',
+  'OPERATOR_YOUTUBE_URL',
+] as const;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const read = (name: (typeof CONFIG_VARIABLES)[number]) => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const check = <T>(name: string, value: string | undefined, fallback: T, parse: (v: string) => T | undefined, expected: string): T => {
+    if (value === undefined) return fallback;
+    const parsed = parse(value);
+    if (parsed === undefined) {
+      problems.push(`${name}=${JSON.stringify(value)} is not valid: expected ${expected}`);
+      return fallback;
+    }
+    return parsed;
+  };
+  const url = (protocols: string[]) => (value: string) => {
+    try {
+      return protocols.includes(new URL(value).protocol) ? value : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const text = (value: string) => value;
+  const optionalUrl = (name: (typeof CONFIG_VARIABLES)[number]) =>
+    check(name, read(name), null, url(['http:', 'https:']), 'an http(s) URL');
+
+  const nodeEnv = check('NODE_ENV', read('NODE_ENV'), 'development', (v) => (['development', 'production', 'test'].includes(v) ? v : undefined), 'development, production or test');
+  const port = check('PORT', read('PORT'), 4000, (v) => (/^\d+$/.test(v) && Number(v) > 0 && Number(v) < 65536 ? Number(v) : undefined), 'a port number 1-65535');
+  const databaseUrl = check('DATABASE_URL', read('DATABASE_URL'), null, url(['postgres:', 'postgresql:']), 'a postgres:// or postgresql:// URL');
+  const dataDir = path.resolve(read('DATA_DIR') ?? 'data');
+  const adminUsername = check('ADMIN_USERNAME', read('ADMIN_USERNAME'), 'admin', (v) => (/^[A-Za-z0-9._-]{3,100}$/.test(v) ? v : undefined), '3-100 letters, digits, dots, dashes or underscores');
+  const adminPassword = check('ADMIN_PASSWORD', read('ADMIN_PASSWORD'), null, (v) => (v.length >= 8 ? v : undefined), 'at least 8 characters');
+  const demoData = check('DEMO_DATA', read('DEMO_DATA'), true, (v) => ({ true: true, false: false, '1': true, '0': false })[v], 'true or false');
+  const smtpUrl = check('SMTP_URL', read('SMTP_URL'), null, url(['smtp:', 'smtps:']), 'an smtp:// or smtps:// URL');
+  const geocoderUrl = check('GEOCODER_URL', read('GEOCODER_URL'), 'https://nominatim.openstreetmap.org/search', url(['http:', 'https:']), 'an http(s) URL');
+  const publicUrl = check('PUBLIC_URL', read('PUBLIC_URL'), `http://localhost:${port}`, url(['http:', 'https:']), 'an http(s) URL').replace(/\/+$/, '');
+
+  const operator: OperatorConfig = {
+    name: check('OPERATOR_NAME', read('OPERATOR_NAME'), 'Dětské kroužky Slunečnice', text, 'a name'),
+    phone: check('OPERATOR_PHONE', read('OPERATOR_PHONE'), '+420 777 123 456', (v) => (isPhone(v) ? v : undefined), 'a phone number such as +420 777 123 456'),
+    email: check('OPERATOR_EMAIL', read('OPERATOR_EMAIL'), 'info@krouzky-slunecnice.cz', (v) => (isEmail(v) ? v : undefined), 'an e-mail address'),
+    company: check('OPERATOR_COMPANY', read('OPERATOR_COMPANY'), 'Slunečnice, z. s.', text, 'a company name'),
+    companyId: check('OPERATOR_COMPANY_ID', read('OPERATOR_COMPANY_ID'), '12345679', (v) => (isCompanyId(v) ? v : undefined), 'an 8-digit Czech company id (IČO) with a valid check digit'),
+    address: check('OPERATOR_ADDRESS', read('OPERATOR_ADDRESS'), 'Masarykova 12, 602 00 Brno', text, 'an address'),
+    iban: check('OPERATOR_IBAN', read('OPERATOR_IBAN'), 'CZ6508000000192000145399', (v) => (isIban(v) ? v.replace(/\s+/g, '').toUpperCase() : undefined), 'an IBAN with valid check digits'),
+    facebookUrl: optionalUrl('OPERATOR_FACEBOOK_URL'),
+    instagramUrl: optionalUrl('OPERATOR_INSTAGRAM_URL'),
+    youtubeUrl: optionalUrl('OPERATOR_YOUTUBE_URL'),
+  };
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    production: nodeEnv === 'production',
+    port,
+    databaseUrl,
+    dataDir,
+    adminUsername,
+    adminPassword,
+    demoData,
+    smtpUrl,
+    geocoderUrl,
+    publicUrl,
+    operator,
+  };
+}

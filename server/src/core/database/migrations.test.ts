@@ -1,0 +1,40 @@
+import { createTestDatabase, TestDatabase } from '../../test/database';
+import { MIGRATIONS } from '../../migrations';
+import { pendingSchemaChanges } from './schema-diff';
+
+const TABLES = ['app_state', 'branch', 'camp', 'course', 'customer', 'gallery', 'invoice_number_counter', 'news', 'picture', 'registration', 'schedule', 'session', 'user', 'video'];
+
+const tablesOf = async (database: TestDatabase): Promise<string[]> =>
+  (await database.dataSource.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations' ORDER BY table_name`)).map(
+    (row: { table_name: string }) => row.table_name,
+  );
+
+describe('migrations', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase({ migrated: false });
+  });
+  afterAll(() => database.drop());
+
+  it('build the whole schema from an empty database', async () => {
+    expect(await tablesOf(database)).toEqual([]);
+    const applied = await database.dataSource.runMigrations({ transaction: 'all' });
+    expect(applied).toHaveLength(MIGRATIONS.length);
+    expect(await tablesOf(database)).toEqual(TABLES);
+  });
+
+  it('agree with the entities (no drift)', async () => {
+    expect(await pendingSchemaChanges(database.dataSource)).toEqual({ up: [], down: [] });
+  });
+
+  it('run again as a no-op', async () => {
+    expect(await database.dataSource.runMigrations({ transaction: 'all' })).toEqual([]);
+  });
+
+  it('can be undone to an empty database', async () => {
+    for (let step = 0; step < MIGRATIONS.length; step += 1) await database.dataSource.undoLastMigration({ transaction: 'all' });
+    expect(await tablesOf(database)).toEqual([]);
+    const types = await database.dataSource.query(`SELECT typname FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace WHERE n.nspname = 'public' AND t.typtype = 'e'`);
+    expect(types).toEqual([]);
+  });
+});

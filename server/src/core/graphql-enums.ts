@@ -1,0 +1,10 @@
+// The common/ enums made known to GraphQL once; import this module before building the schema.
+import { registerEnumType } from 'type-graphql';
+import { ActivityType, AgeCategory, PaymentState, PictureOwner, RegistrationType, Role } from '@kurzy/common';
+
+registerEnumType(AgeCategory, { name: 'AgeCategory', description: 'Age band of a course or camp' });
+registerEnumType(ActivityType, { name: 'ActivityType', description: 'What the children do' });
+registerEnumType(PaymentState, { name: 'PaymentState' });
+registerEnumType(RegistrationType, { name: 'RegistrationType' });
+registerEnumType(Role, { name: 'Role', description: 'Staff role' });
+registerEnumType(PictureOwner, { name: 'PictureOwner', description: 'What a picture belongs to' });

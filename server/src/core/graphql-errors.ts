@@ -1,0 +1,28 @@
+import { GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { AppError, ERROR_MAPPING, INTERNAL_ERROR_MESSAGE } from './errors';
+import type { Logger } from './logger';
+
+/** Turns thrown errors into what a GraphQL client may see: our AppErrors with their code and
+ * field messages, GraphQL's own validation errors as they are, and nothing else (no stack traces). */
+export function formatGraphqlError(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (original instanceof AppError) {
+      return {
+        message: original.message,
+        path: formatted.path,
+        extensions: {
+          code: ERROR_MAPPING[original.code].graphqlCode,
+          ...(original.fieldErrors ? { fieldErrors: original.fieldErrors } : {}),
+        },
+      };
+    }
+    const code = formatted.extensions?.code;
+    if (code && code !== 'INTERNAL_SERVER_ERROR') {
+      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+    }
+    logger.error(`GraphQL ${formatted.path?.join('.') ?? 'request'} failed`, original);
+    return { message: INTERNAL_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}

@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { ErrorRequestHandler, Express, Router } from 'express';
+import { AppError, ERROR_MAPPING, INTERNAL_ERROR_MESSAGE } from './errors';
+import type { GraphqlContext } from './graphql-context';
+import type { Logger } from './logger';
+
+export interface HttpAppParts {
+  apollo: ApolloServer<GraphqlContext>;
+  context: () => Promise<GraphqlContext>;
+  api: Router;
+  uploadsDir: string;
+  clientDir: string;
+  logger: Logger;
+}
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** One process serves the API (GraphQL and REST), the uploaded pictures and the client. */
+export function createHttpApp({ apollo, context, api, uploadsDir, clientDir, logger }: HttpAppParts): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use((_request, response, next) => {
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    next();
+  });
+
+  app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, { context }));
+
+  app.use('/api', express.json({ limit: '1mb' }), api);
+  app.use('/api', (_request, response) => {
+    response.status(404).json({ message: 'Neznámá adresa API.' });
+  });
+  app.use('/api', apiErrorHandler(logger));
+
+  // Uploaded files get generated, never reused names, so they may be cached for good.
+  app.use('/public', express.static(uploadsDir, { maxAge: ONE_YEAR_SECONDS * 1000, immutable: true, index: false }));
+  app.use('/public', (_request, response) => {
+    response.status(404).type('text/plain; charset=utf-8').send('Soubor nenalezen.');
+  });
+
+  app.use(
+    express.static(clientDir, {
+      index: false,
+      setHeaders: (response, file) => {
+        // Vite puts content hashes in asset names; everything else must be revalidated.
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        response.setHeader('Cache-Control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
+      },
+    }),
+  );
+  const indexHtml = path.join(clientDir, 'index.html');
+  app.get('/{*path}', (_request, response) => {
+    if (!existsSync(indexHtml)) {
+      response.status(503).type('text/plain; charset=utf-8').send('Klient zatím není sestaven: spusťte `npm run build`.');
+      return;
+    }
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(indexHtml);
+  });
+  return app;
+}
+
+function apiErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, _request, response, _next) => {
+    if (error instanceof AppError) {
+      response.status(ERROR_MAPPING[error.code].status).json({ message: error.message, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) });
+      return;
+    }
+    // body-parser's own errors (malformed JSON, too large a body) carry a client status.
+    const status = (error as { status?: number }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      response.status(status).json({ message: status === 413 ? 'Požadavek je příliš velký.' : 'Neplatný požadavek.' });
+      return;
+    }
+    logger.error('REST request failed', error);
+    response.status(500).json({ message: INTERNAL_ERROR_MESSAGE });
+  };
+}

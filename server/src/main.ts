@@ -1,0 +1,47 @@
+import 'reflect-metadata';
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './core/config';
+import { openDatabase } from './core/database/open';
+import { consoleLogger as logger } from './core/logger';
+import { prepareDatabase } from './startup';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config, logger);
+  let server: Server | undefined;
+  let stopApp: () => Promise<void> = async () => undefined;
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received, stopping`);
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    server?.closeAllConnections();
+    await stopApp();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await prepareDatabase(database.dataSource, config, logger);
+    const app = await createApp({ config, dataSource: database.dataSource, logger });
+    stopApp = app.stop;
+    server = await new Promise<Server>((resolve, reject) => {
+      const listening = app.app.listen(config.port, () => resolve(listening));
+      listening.on('error', reject);
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  logger.info(`Ready at http://localhost:${config.port} (GraphQL at /graphql, REST at /api)`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('Start-up failed:', error);
+  process.exit(1);
+});

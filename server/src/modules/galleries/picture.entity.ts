@@ -1,0 +1,40 @@
+import { PictureOwner } from '@kurzy/common';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { BaseRecord } from '../../core/database/columns';
+
+/** An uploaded image of a gallery, course, camp, branch, news item or user. The owner is
+ * polymorphic (no foreign key), so the owner's service deletes its pictures and their files. */
+@ObjectType()
+@Entity()
+@Index('picture_owner_idx', ['owner', 'ownerId'])
+@Check('picture_size_check', '"width" > 0 AND "height" > 0')
+export class Picture extends BaseRecord {
+  @Field(() => PictureOwner)
+  @Column({ type: 'enum', enum: PictureOwner, enumName: 'picture_owner' })
+  owner: PictureOwner;
+
+  @Field(() => Int)
+  @Column({ type: 'int' })
+  ownerId: number;
+
+  @Field({ description: 'Cover picture of its owner' })
+  @Column({ type: 'boolean', default: false })
+  illustration: boolean;
+
+  @Field({ description: 'Web-size image, relative to /public' })
+  @Column({ type: 'varchar', length: 300 })
+  path: string;
+
+  @Field({ description: 'Thumbnail, relative to /public' })
+  @Column({ type: 'varchar', length: 300 })
+  thumbnailPath: string;
+
+  @Field(() => Int)
+  @Column({ type: 'int' })
+  width: number;
+
+  @Field(() => Int)
+  @Column({ type: 'int' })
+  height: number;
+}

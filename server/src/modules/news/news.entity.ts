@@ -1,0 +1,33 @@
+import { Field, ObjectType } from 'type-graphql';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { BaseRecord } from '../../core/database/columns';
+
+@ObjectType()
+@Entity()
+@Check('news_dates_check', '"end_date" IS NULL OR "start_date" IS NULL OR "end_date" >= "start_date"')
+@Index('news_created_at_idx', ['createdAt'])
+export class News extends BaseRecord {
+  @Field()
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Field()
+  @Column({ type: 'text' })
+  text: string;
+
+  @Field({ description: 'Hidden news are seen by staff only' })
+  @Column({ type: 'boolean', default: true })
+  visible: boolean;
+
+  @Field()
+  @Column({ type: 'boolean', default: true })
+  active: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Shown from this day (ISO date)' })
+  @Column({ type: 'date', nullable: true })
+  startDate: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Shown until this day (ISO date)' })
+  @Column({ type: 'date', nullable: true })
+  endDate: string | null;
+}

@@ -1,0 +1,131 @@
+import { PaymentState, RegistrationType } from '@kurzy/common';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { BaseRecord } from '../../core/database/columns';
+import { Branch } from '../branches/branch.entity';
+import { Camp } from '../camps/camp.entity';
+import { Customer } from '../customers/customer.entity';
+import { Schedule } from '../schedules/schedule.entity';
+
+export const VARIABLE_SYMBOL_SEQUENCE = 'variable_symbol_seq';
+
+/** A child's registration for a course slot or a camp. Registrations are never lost by accident:
+ * the course, camp and parent they point at cannot be deleted while they exist. */
+@ObjectType()
+@Entity()
+@Check(
+  'registration_target_check',
+  `("type" = 'course' AND "schedule_id" IS NOT NULL AND "camp_id" IS NULL) OR ("type" = 'camp' AND "camp_id" IS NOT NULL AND "schedule_id" IS NULL)`,
+)
+@Check('registration_personal_data_consent_check', '"personal_data_consent"')
+@Check('registration_variable_symbol_check', '"variable_symbol" BETWEEN 1 AND 9999999999')
+export class Registration extends BaseRecord {
+  @Field()
+  @Column({ type: 'varchar', length: 100 })
+  parentFirstName: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 100 })
+  parentLastName: string;
+
+  @Field()
+  @Index('registration_email_idx')
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 30 })
+  phone: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 200 })
+  childFullName: string;
+
+  @Field({ description: "The child's birth date (ISO date); the name is historical" })
+  @Column({ type: 'date' })
+  childBornYear: string;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'text', nullable: true })
+  note: string | null;
+
+  @Field()
+  @Column({ type: 'boolean', default: false })
+  photoConsent: boolean;
+
+  @Field()
+  @Column({ type: 'boolean' })
+  personalDataConsent: boolean;
+
+  @Field(() => RegistrationType)
+  @Index('registration_type_idx')
+  @Column({ type: 'enum', enum: RegistrationType, enumName: 'registration_type' })
+  type: RegistrationType;
+
+  @Field({ description: 'On the waiting list (náhradník) rather than holding a place' })
+  @Column({ type: 'boolean', default: false })
+  replacement: boolean;
+
+  @Field(() => PaymentState)
+  @Index('registration_payment_state_idx')
+  @Column({ type: 'enum', enum: PaymentState, enumName: 'payment_state', default: PaymentState.unpaid })
+  paymentState: PaymentState;
+
+  @Field({ description: 'Bank transfer reference, at most 10 digits, from a database sequence' })
+  @Index('registration_variable_symbol_key', { unique: true })
+  @Column({ type: 'bigint', default: () => `nextval('${VARIABLE_SYMBOL_SEQUENCE}')` })
+  variableSymbol: string;
+
+  @Field(() => String, { nullable: true })
+  @Index('registration_invoice_number_key', { unique: true })
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  invoiceNumber: string | null;
+
+  @Field()
+  @Column({ type: 'boolean', default: false })
+  invoiceSent: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Account (IBAN) the invoice asks to pay to' })
+  @Column({ type: 'varchar', length: 34, nullable: true })
+  invoiceAccount: string | null;
+
+  @Index('registration_schedule_id_idx')
+  @ManyToOne(() => Schedule, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn()
+  schedule: Schedule | null;
+
+  @Field(() => Int, { nullable: true })
+  @Column({ type: 'int', nullable: true })
+  scheduleId: number | null;
+
+  @Index('registration_camp_id_idx')
+  @ManyToOne(() => Camp, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn()
+  camp: Camp | null;
+
+  @Field(() => Int, { nullable: true })
+  @Column({ type: 'int', nullable: true })
+  campId: number | null;
+
+  @Index('registration_branch_id_idx')
+  @ManyToOne(() => Branch, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn()
+  branch: Branch | null;
+
+  @Field(() => Int, { nullable: true })
+  @Column({ type: 'int', nullable: true })
+  branchId: number | null;
+
+  @Index('registration_customer_id_idx')
+  @ManyToOne(() => Customer, { nullable: false, onDelete: 'RESTRICT' })
+  @JoinColumn()
+  customer: Customer;
+
+  @Field(() => Int)
+  @Column({ type: 'int' })
+  customerId: number;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
+  cancelledAt: Date | null;
+}

@@ -1,0 +1,59 @@
+import { DayOfWeek } from '@kurzy/common';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { BaseRecord, hoursAndMinutes } from '../../core/database/columns';
+import { Branch } from '../branches/branch.entity';
+import { Course } from '../courses/course.entity';
+import { User } from '../users/user.entity';
+
+/** A weekly slot of a course: day, time, branch and lector. Its age category is the course's. */
+@ObjectType()
+@Entity()
+@Check('schedule_day_of_week_check', '"day_of_week" BETWEEN 1 AND 7')
+@Check('schedule_time_check', '"to" > "from"')
+export class Schedule extends BaseRecord {
+  @Field(() => Int, { description: '1 = Monday ... 7 = Sunday' })
+  @Column({ type: 'smallint' })
+  dayOfWeek: DayOfWeek;
+
+  @Field({ description: 'Start, HH:mm' })
+  @Column({ type: 'time', transformer: hoursAndMinutes })
+  from: string;
+
+  @Field({ description: 'End, HH:mm' })
+  @Column({ type: 'time', transformer: hoursAndMinutes })
+  to: string;
+
+  @Field(() => Int, { nullable: true })
+  @Column({ type: 'int', nullable: true })
+  order: number | null;
+
+  // Deleting a course takes its slots along; the registrations' RESTRICT still guards paid places.
+  @Index('schedule_course_id_idx')
+  @ManyToOne(() => Course, { nullable: false, onDelete: 'CASCADE' })
+  @JoinColumn()
+  course: Course;
+
+  @Field(() => Int)
+  @Column({ type: 'int' })
+  courseId: number;
+
+  // A branch with courses running cannot be deleted by accident.
+  @Index('schedule_branch_id_idx')
+  @ManyToOne(() => Branch, { nullable: false, onDelete: 'RESTRICT' })
+  @JoinColumn()
+  branch: Branch;
+
+  @Field(() => Int)
+  @Column({ type: 'int' })
+  branchId: number;
+
+  @Index('schedule_lector_id_idx')
+  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn()
+  lector: User | null;
+
+  @Field(() => Int, { nullable: true })
+  @Column({ type: 'int', nullable: true })
+  lectorId: number | null;
+}

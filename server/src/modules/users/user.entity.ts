@@ -1,0 +1,50 @@
+import { Role } from '@kurzy/common';
+import { Field, ObjectType } from 'type-graphql';
+import { Column, Entity, Index } from 'typeorm';
+import { BaseRecord } from '../../core/database/columns';
+
+/** Staff: administrators and lectors (instructors shown on the public site). */
+@ObjectType()
+@Entity()
+export class User extends BaseRecord {
+  @Field()
+  @Index('user_username_key', { unique: true })
+  @Column({ type: 'varchar', length: 100 })
+  username: string;
+
+  /** argon2id hash; never leaves the server. */
+  @Column({ type: 'text' })
+  passwordHash: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @Field(() => Role)
+  @Column({ type: 'enum', enum: Role, enumName: 'role', default: Role.lector })
+  role: Role;
+
+  @Field(() => String, { nullable: true, description: 'Public text about the lector' })
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email: string | null;
+
+  @Field({ description: 'Whether anonymous visitors may see the e-mail' })
+  @Column({ type: 'boolean', default: false })
+  emailPublic: boolean;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  phone: string | null;
+
+  @Field()
+  @Column({ type: 'boolean', default: true })
+  active: boolean;
+
+  @Field()
+  @Column({ type: 'boolean', default: true })
+  visible: boolean;
+}

@@ -1,0 +1,18 @@
+import { DataSource } from 'typeorm';
+import type { Config } from './core/config';
+import { withStartupLock } from './core/database/migrate';
+import type { Logger } from './core/logger';
+import { uploadsDir } from './core/paths';
+import { UserService } from './modules/users/user.service';
+import { seedDemoIfEmpty } from './seed/seed-demo';
+
+/** Brings the database up to date: migrations, demo data on an empty database, the configured
+ * administrator. Under one advisory lock, so instances starting together take turns. */
+export async function prepareDatabase(dataSource: DataSource, config: Config, logger: Logger): Promise<void> {
+  await withStartupLock(dataSource, async () => {
+    const applied = await dataSource.runMigrations({ transaction: 'all' });
+    if (applied.length > 0) logger.info(`Applied ${applied.length} migration(s): ${applied.map((migration) => migration.name).join(', ')}`);
+    if (config.demoData) await seedDemoIfEmpty(dataSource, { uploadsDir: uploadsDir(config.dataDir), iban: config.operator.iban }, logger);
+    await new UserService(dataSource).ensureAdministrator(config.adminUsername, config.adminPassword, logger);
+  });
+}
