@@ -6,7 +6,12 @@ const swc = (extra = {}) => [
     jsc: {
       target: 'es2022',
       parser: { syntax: 'typescript', tsx: true, decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false, react: { runtime: 'automatic' } },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        useDefineForClassFields: false,
+        react: { runtime: 'automatic' },
+      },
       ...extra,
     },
     module: { type: 'commonjs' },

@@ -11,8 +11,10 @@ import { seedDemoIfEmpty } from './seed/seed-demo';
 export async function prepareDatabase(dataSource: DataSource, config: Config, logger: Logger): Promise<void> {
   await withStartupLock(dataSource, async () => {
     const applied = await dataSource.runMigrations({ transaction: 'all' });
-    if (applied.length > 0) logger.info(`Applied ${applied.length} migration(s): ${applied.map((migration) => migration.name).join(', ')}`);
-    if (config.demoData) await seedDemoIfEmpty(dataSource, { uploadsDir: uploadsDir(config.dataDir), iban: config.operator.iban }, logger);
+    if (applied.length > 0)
+      logger.info(`Applied ${applied.length} migration(s): ${applied.map((migration) => migration.name).join(', ')}`);
+    if (config.demoData)
+      await seedDemoIfEmpty(dataSource, { uploadsDir: uploadsDir(config.dataDir), iban: config.operator.iban }, logger);
     await new UserService(dataSource).ensureAdministrator(config.adminUsername, config.adminPassword, logger);
   });
 }

@@ -7,8 +7,7 @@ export const MESSAGES = {
   phone: 'Prosim, vyplňte platné telefonní číslo',
   belowZero: 'Hodnota nemůže být menší než nula',
   category: 'Vyberte platnou kategorii',
-  incompleteForm:
-    'Formulář přihlášky není kompletní. Prosím, zkontrolujte všechny povinné položky.',
+  incompleteForm: 'Formulář přihlášky není kompletní. Prosím, zkontrolujte všechny povinné položky.',
   personalDataConsent: 'Souhlas s zpracováním poskytnutých osobních údajů je povinný.',
   loginFailed: 'Špatné přihlašovací údaje.',
   serverUnavailable: 'Server není dostupný, na tomto problému pracujeme.',

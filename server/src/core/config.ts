@@ -69,7 +69,13 @@ export function loadConfig(env: Env = process.env): Config {
     const value = env[name]?.trim();
     return value === undefined || value === '' ? undefined : value;
   };
-  const check = <T>(name: string, value: string | undefined, fallback: T, parse: (v: string) => T | undefined, expected: string): T => {
+  const check = <T>(
+    name: string,
+    value: string | undefined,
+    fallback: T,
+    parse: (v: string) => T | undefined,
+    expected: string,
+  ): T => {
     if (value === undefined) return fallback;
     const parsed = parse(value);
     if (parsed === undefined) {
@@ -89,25 +95,97 @@ export function loadConfig(env: Env = process.env): Config {
   const optionalUrl = (name: (typeof CONFIG_VARIABLES)[number]) =>
     check(name, read(name), null, url(['http:', 'https:']), 'an http(s) URL');
 
-  const nodeEnv = check('NODE_ENV', read('NODE_ENV'), 'development', (v) => (['development', 'production', 'test'].includes(v) ? v : undefined), 'development, production or test');
-  const port = check('PORT', read('PORT'), 4000, (v) => (/^\d+$/.test(v) && Number(v) > 0 && Number(v) < 65536 ? Number(v) : undefined), 'a port number 1-65535');
-  const databaseUrl = check('DATABASE_URL', read('DATABASE_URL'), null, url(['postgres:', 'postgresql:']), 'a postgres:// or postgresql:// URL');
+  const nodeEnv = check(
+    'NODE_ENV',
+    read('NODE_ENV'),
+    'development',
+    (v) => (['development', 'production', 'test'].includes(v) ? v : undefined),
+    'development, production or test',
+  );
+  const port = check(
+    'PORT',
+    read('PORT'),
+    4000,
+    (v) => (/^\d+$/.test(v) && Number(v) > 0 && Number(v) < 65536 ? Number(v) : undefined),
+    'a port number 1-65535',
+  );
+  const databaseUrl = check(
+    'DATABASE_URL',
+    read('DATABASE_URL'),
+    null,
+    url(['postgres:', 'postgresql:']),
+    'a postgres:// or postgresql:// URL',
+  );
   const dataDir = path.resolve(read('DATA_DIR') ?? 'data');
-  const adminUsername = check('ADMIN_USERNAME', read('ADMIN_USERNAME'), 'admin', (v) => (/^[A-Za-z0-9._-]{3,100}$/.test(v) ? v : undefined), '3-100 letters, digits, dots, dashes or underscores');
-  const adminPassword = check('ADMIN_PASSWORD', read('ADMIN_PASSWORD'), null, (v) => (v.length >= 8 ? v : undefined), 'at least 8 characters');
-  const demoData = check('DEMO_DATA', read('DEMO_DATA'), true, (v) => ({ true: true, false: false, '1': true, '0': false })[v], 'true or false');
+  const adminUsername = check(
+    'ADMIN_USERNAME',
+    read('ADMIN_USERNAME'),
+    'admin',
+    (v) => (/^[A-Za-z0-9._-]{3,100}$/.test(v) ? v : undefined),
+    '3-100 letters, digits, dots, dashes or underscores',
+  );
+  const adminPassword = check(
+    'ADMIN_PASSWORD',
+    read('ADMIN_PASSWORD'),
+    null,
+    (v) => (v.length >= 8 ? v : undefined),
+    'at least 8 characters',
+  );
+  const demoData = check(
+    'DEMO_DATA',
+    read('DEMO_DATA'),
+    true,
+    (v) => ({ true: true, false: false, '1': true, '0': false })[v],
+    'true or false',
+  );
   const smtpUrl = check('SMTP_URL', read('SMTP_URL'), null, url(['smtp:', 'smtps:']), 'an smtp:// or smtps:// URL');
-  const geocoderUrl = check('GEOCODER_URL', read('GEOCODER_URL'), 'https://nominatim.openstreetmap.org/search', url(['http:', 'https:']), 'an http(s) URL');
-  const publicUrl = check('PUBLIC_URL', read('PUBLIC_URL'), `http://localhost:${port}`, url(['http:', 'https:']), 'an http(s) URL').replace(/\/+$/, '');
+  const geocoderUrl = check(
+    'GEOCODER_URL',
+    read('GEOCODER_URL'),
+    'https://nominatim.openstreetmap.org/search',
+    url(['http:', 'https:']),
+    'an http(s) URL',
+  );
+  const publicUrl = check(
+    'PUBLIC_URL',
+    read('PUBLIC_URL'),
+    `http://localhost:${port}`,
+    url(['http:', 'https:']),
+    'an http(s) URL',
+  ).replace(/\/+$/, '');
 
   const operator: OperatorConfig = {
     name: check('OPERATOR_NAME', read('OPERATOR_NAME'), 'Dětské kroužky Slunečnice', text, 'a name'),
-    phone: check('OPERATOR_PHONE', read('OPERATOR_PHONE'), '+420 777 123 456', (v) => (isPhone(v) ? v : undefined), 'a phone number such as +420 777 123 456'),
-    email: check('OPERATOR_EMAIL', read('OPERATOR_EMAIL'), 'info@krouzky-slunecnice.cz', (v) => (isEmail(v) ? v : undefined), 'an e-mail address'),
+    phone: check(
+      'OPERATOR_PHONE',
+      read('OPERATOR_PHONE'),
+      '+420 777 123 456',
+      (v) => (isPhone(v) ? v : undefined),
+      'a phone number such as +420 777 123 456',
+    ),
+    email: check(
+      'OPERATOR_EMAIL',
+      read('OPERATOR_EMAIL'),
+      'info@krouzky-slunecnice.cz',
+      (v) => (isEmail(v) ? v : undefined),
+      'an e-mail address',
+    ),
     company: check('OPERATOR_COMPANY', read('OPERATOR_COMPANY'), 'Slunečnice, z. s.', text, 'a company name'),
-    companyId: check('OPERATOR_COMPANY_ID', read('OPERATOR_COMPANY_ID'), '12345679', (v) => (isCompanyId(v) ? v : undefined), 'an 8-digit Czech company id (IČO) with a valid check digit'),
+    companyId: check(
+      'OPERATOR_COMPANY_ID',
+      read('OPERATOR_COMPANY_ID'),
+      '12345679',
+      (v) => (isCompanyId(v) ? v : undefined),
+      'an 8-digit Czech company id (IČO) with a valid check digit',
+    ),
     address: check('OPERATOR_ADDRESS', read('OPERATOR_ADDRESS'), 'Masarykova 12, 602 00 Brno', text, 'an address'),
-    iban: check('OPERATOR_IBAN', read('OPERATOR_IBAN'), 'CZ6508000000192000145399', (v) => (isIban(v) ? v.replace(/\s+/g, '').toUpperCase() : undefined), 'an IBAN with valid check digits'),
+    iban: check(
+      'OPERATOR_IBAN',
+      read('OPERATOR_IBAN'),
+      'CZ6508000000192000145399',
+      (v) => (isIban(v) ? v.replace(/\s+/g, '').toUpperCase() : undefined),
+      'an IBAN with valid check digits',
+    ),
     facebookUrl: optionalUrl('OPERATOR_FACEBOOK_URL'),
     instagramUrl: optionalUrl('OPERATOR_INSTAGRAM_URL'),
     youtubeUrl: optionalUrl('OPERATOR_YOUTUBE_URL'),

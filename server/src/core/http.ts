@@ -56,7 +56,10 @@ export function createHttpApp({ apollo, context, api, uploadsDir, clientDir, log
   const indexHtml = path.join(clientDir, 'index.html');
   app.get('/{*path}', (_request, response) => {
     if (!existsSync(indexHtml)) {
-      response.status(503).type('text/plain; charset=utf-8').send('Klient zatím není sestaven: spusťte `npm run build`.');
+      response
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('Klient zatím není sestaven: spusťte `npm run build`.');
       return;
     }
     response.setHeader('Cache-Control', 'no-cache');
@@ -68,7 +71,9 @@ export function createHttpApp({ apollo, context, api, uploadsDir, clientDir, log
 function apiErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, _request, response, _next) => {
     if (error instanceof AppError) {
-      response.status(ERROR_MAPPING[error.code].status).json({ message: error.message, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) });
+      response
+        .status(ERROR_MAPPING[error.code].status)
+        .json({ message: error.message, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) });
       return;
     }
     // body-parser's own errors (malformed JSON, too large a body) carry a client status.

@@ -1,4 +1,5 @@
 // Migrations in the order they run. Generate a new one with `npm run migration:generate -w server -- Name`.
+import type { MigrationInterface } from 'typeorm';
 import { Initial1795643989362 } from './1795643989362-Initial';
 
-export const MIGRATIONS: Function[] = [Initial1795643989362];
+export const MIGRATIONS: (new () => MigrationInterface)[] = [Initial1795643989362];

@@ -34,7 +34,11 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const pick = <T>(list: readonly T[], index: number): T => list[index % list.length] as T;
 
 /** Letters without diacritics, for demo e-mail addresses. */
-const ascii = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const ascii = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** A birth date that makes the child one year older than the youngest age of the category. */
 function birthDate(category: AgeCategory, now: Date, index: number): string {
@@ -50,7 +54,10 @@ export interface DemoSummary {
   registrations: number;
 }
 
-export async function seedDemoData(manager: EntityManager, options: { uploadsDir: string; iban: string; now?: Date }): Promise<DemoSummary> {
+export async function seedDemoData(
+  manager: EntityManager,
+  options: { uploadsDir: string; iban: string; now?: Date },
+): Promise<DemoSummary> {
   const now = options.now ?? new Date();
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
 
@@ -64,13 +71,27 @@ export async function seedDemoData(manager: EntityManager, options: { uploadsDir
   const lectors = new Map<string, User>();
   const unusableHash = await hashPassword(randomPassword(32));
   for (const { key, ...lector } of DEMO_LECTORS) {
-    lectors.set(key, await manager.save(manager.create(User, { ...lector, role: Role.lector, passwordHash: unusableHash, phone: null })));
+    lectors.set(
+      key,
+      await manager.save(
+        manager.create(User, { ...lector, role: Role.lector, passwordHash: unusableHash, phone: null }),
+      ),
+    );
   }
 
   let family = 0;
   let childIndex = 0;
   let previousCustomer: Customer | null = null;
-  const newRegistration = async (target: { type: RegistrationType; category: AgeCategory; schedule?: Schedule; camp?: Camp; branchId: number | null }, state: { replacement: boolean; paid: boolean; cancelled: boolean }) => {
+  const newRegistration = async (
+    target: {
+      type: RegistrationType;
+      category: AgeCategory;
+      schedule?: Schedule;
+      camp?: Camp;
+      branchId: number | null;
+    },
+    state: { replacement: boolean; paid: boolean; cancelled: boolean },
+  ) => {
     // Every sixth registration is a sibling, registered by the same parent.
     const sibling = previousCustomer !== null && childIndex % 6 === 5;
     const [masculine, feminine] = pick(FAMILIES, family);
@@ -91,7 +112,12 @@ export async function seedDemoData(manager: EntityManager, options: { uploadsDir
     }
     previousCustomer = customer;
     const girl = childIndex % 2 === 0;
-    const surname = customer.lastName === feminine || customer.lastName === masculine ? (girl ? feminine : masculine) : customer.lastName;
+    const surname =
+      customer.lastName === feminine || customer.lastName === masculine
+        ? girl
+          ? feminine
+          : masculine
+        : customer.lastName;
     const registration = manager.create(Registration, {
       parentFirstName: customer.firstName,
       parentLastName: customer.lastName,
@@ -124,12 +150,29 @@ export async function seedDemoData(manager: EntityManager, options: { uploadsDir
   let registrations = 0;
   for (const [courseIndex, demo] of DEMO_COURSES.entries()) {
     const { key: _key, slots, registrations: count, ...fields } = demo;
-    const course = await manager.save(manager.create(Course, { ...fields, pricePerLesson: Math.round(fields.price / fields.numberOfLessons), time: null, location: null, startDate: null, endDate: null }));
+    const course = await manager.save(
+      manager.create(Course, {
+        ...fields,
+        pricePerLesson: Math.round(fields.price / fields.numberOfLessons),
+        time: null,
+        location: null,
+        startDate: null,
+        endDate: null,
+      }),
+    );
     const schedules: Schedule[] = [];
     for (const [slotIndex, slot] of slots.entries()) {
       schedules.push(
         await manager.save(
-          manager.create(Schedule, { dayOfWeek: slot.dayOfWeek, from: slot.from, to: slot.to, order: slotIndex + 1, courseId: course.id, branchId: branchOf(slot.branch).id, lectorId: (lectors.get(slot.lector) as User).id }),
+          manager.create(Schedule, {
+            dayOfWeek: slot.dayOfWeek,
+            from: slot.from,
+            to: slot.to,
+            order: slotIndex + 1,
+            courseId: course.id,
+            branchId: branchOf(slot.branch).id,
+            lectorId: (lectors.get(slot.lector) as User).id,
+          }),
         ),
       );
     }
@@ -137,7 +180,11 @@ export async function seedDemoData(manager: EntityManager, options: { uploadsDir
       const schedule = pick(schedules, index);
       await newRegistration(
         { type: RegistrationType.course, category: course.category, schedule, branchId: schedule.branchId },
-        { replacement: index >= course.capacity, paid: index < course.capacity && (index + courseIndex) % 3 !== 0, cancelled: demo.key === 'florbal' && index === count - 1 },
+        {
+          replacement: index >= course.capacity,
+          paid: index < course.capacity && (index + courseIndex) % 3 !== 0,
+          cancelled: demo.key === 'florbal' && index === count - 1,
+        },
       );
       registrations += 1;
     }
@@ -147,27 +194,65 @@ export async function seedDemoData(manager: EntityManager, options: { uploadsDir
   for (const { branch, month, firstDay, registrations: count, ...fields } of DEMO_CAMPS) {
     const from = new Date(Date.UTC(summerYear, month - 1, firstDay));
     const camp = await manager.save(
-      manager.create(Camp, { ...fields, from: isoDate(from), to: isoDate(new Date(from.getTime() + 4 * DAY_MS)), maxCapacity: fields.capacity + 5, branchId: branchOf(branch).id }),
+      manager.create(Camp, {
+        ...fields,
+        from: isoDate(from),
+        to: isoDate(new Date(from.getTime() + 4 * DAY_MS)),
+        maxCapacity: fields.capacity + 5,
+        branchId: branchOf(branch).id,
+      }),
     );
     for (let index = 0; index < count; index += 1) {
-      await newRegistration({ type: RegistrationType.camp, category: camp.category, camp, branchId: camp.branchId }, { replacement: false, paid: index % 2 === 0, cancelled: false });
+      await newRegistration(
+        { type: RegistrationType.camp, category: camp.category, camp, branchId: camp.branchId },
+        { replacement: false, paid: index % 2 === 0, cancelled: false },
+      );
       registrations += 1;
     }
   }
 
   for (const news of DEMO_NEWS) {
-    await manager.save(manager.create(News, { title: news.title, text: news.text, createdAt: daysAgo(news.daysAgo), startDate: null, endDate: null }));
+    await manager.save(
+      manager.create(News, {
+        title: news.title,
+        text: news.text,
+        createdAt: daysAgo(news.daysAgo),
+        startDate: null,
+        endDate: null,
+      }),
+    );
   }
   await manager.save(manager.create(Video, DEMO_VIDEO));
 
   let seed = 0;
   for (const [galleryIndex, demo] of DEMO_GALLERIES.entries()) {
-    const gallery = await manager.save(manager.create(Gallery, { title: demo.title, description: demo.description, createdAt: daysAgo(30 - galleryIndex * 10) }));
+    const gallery = await manager.save(
+      manager.create(Gallery, {
+        title: demo.title,
+        description: demo.description,
+        createdAt: daysAgo(30 - galleryIndex * 10),
+      }),
+    );
     for (let index = 0; index < demo.pictures; index += 1) {
       const path = await writeDemoPicture(options.uploadsDir, `gallery-${gallery.id}-${index + 1}`, seed++);
-      await manager.save(manager.create(Picture, { owner: PictureOwner.gallery, ownerId: gallery.id, illustration: index === 0, path, thumbnailPath: path, ...DEMO_PICTURE_SIZE }));
+      await manager.save(
+        manager.create(Picture, {
+          owner: PictureOwner.gallery,
+          ownerId: gallery.id,
+          illustration: index === 0,
+          path,
+          thumbnailPath: path,
+          ...DEMO_PICTURE_SIZE,
+        }),
+      );
     }
   }
 
-  return { branches: branches.size, courses: DEMO_COURSES.length, camps: DEMO_CAMPS.length, lectors: lectors.size, registrations };
+  return {
+    branches: branches.size,
+    courses: DEMO_COURSES.length,
+    camps: DEMO_CAMPS.length,
+    lectors: lectors.size,
+    registrations,
+  };
 }

@@ -2,11 +2,16 @@
 // spread over the schedules and camps that exist.
 import { DataSource } from 'typeorm';
 
-export async function seedLargeRegistrations(dataSource: DataSource, count: number): Promise<{ customers: number; registrations: number }> {
-  if (!Number.isInteger(count) || count < 1) throw new Error('The number of registrations must be a positive whole number');
+export async function seedLargeRegistrations(
+  dataSource: DataSource,
+  count: number,
+): Promise<{ customers: number; registrations: number }> {
+  if (!Number.isInteger(count) || count < 1)
+    throw new Error('The number of registrations must be a positive whole number');
   return dataSource.transaction(async (manager) => {
     const [{ schedules }] = await manager.query('SELECT count(*)::int AS schedules FROM schedule');
-    if (schedules === 0) throw new Error('There are no schedules to register to: start the app once with DEMO_DATA=true first');
+    if (schedules === 0)
+      throw new Error('There are no schedules to register to: start the app once with DEMO_DATA=true first');
     // A tag unique to this run keeps the customers' e-mails unique when the seed runs again.
     const tag = `bench${Date.now().toString(36)}`;
     const customers = Math.max(1, Math.ceil(count / 2));

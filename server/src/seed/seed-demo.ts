@@ -6,7 +6,11 @@ const MARKER = 'demo_data_seeded_at';
 
 /** Seeds the demo data once, into a database without any content. A database that was ever
  * seeded, or that holds content of its own, is never touched. */
-export async function seedDemoIfEmpty(dataSource: DataSource, options: { uploadsDir: string; iban: string }, logger: Logger): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  dataSource: DataSource,
+  options: { uploadsDir: string; iban: string },
+  logger: Logger,
+): Promise<boolean> {
   return dataSource.transaction(async (manager) => {
     const [{ seeded, content }] = await manager.query(
       `SELECT EXISTS (SELECT 1 FROM app_state WHERE key = $1) AS seeded,
@@ -17,7 +21,9 @@ export async function seedDemoIfEmpty(dataSource: DataSource, options: { uploads
     if (seeded || content) return false;
     const summary = await seedDemoData(manager, options);
     await manager.query('INSERT INTO app_state (key, value) VALUES ($1, to_jsonb(now()))', [MARKER]);
-    logger.info(`Seeded the demo data: ${summary.branches} branches, ${summary.courses} courses, ${summary.camps} camps, ${summary.lectors} lectors, ${summary.registrations} registrations.`);
+    logger.info(
+      `Seeded the demo data: ${summary.branches} branches, ${summary.courses} courses, ${summary.camps} camps, ${summary.lectors} lectors, ${summary.registrations} registrations.`,
+    );
     return true;
   });
 }

@@ -53,7 +53,9 @@ function adminUrl(): string {
 export async function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
   const admin = adminUrl();
   const name = `kurzy_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(admin, (client) => client.query(migrated ? `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}` : `CREATE DATABASE ${name}`));
+  await withAdmin(admin, (client) =>
+    client.query(migrated ? `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}` : `CREATE DATABASE ${name}`),
+  );
   const url = databaseUrl(admin, name);
   const dataSource = createDataSource(url);
   await dataSource.initialize();

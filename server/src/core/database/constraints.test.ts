@@ -9,7 +9,9 @@ let customerId: number;
 
 const query = (sql: string, parameters: unknown[] = []) => database.dataSource.query(sql, parameters);
 
-async function insertRegistration(overrides: Record<string, unknown> = {}): Promise<{ id: number; variable_symbol: string }> {
+async function insertRegistration(
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: number; variable_symbol: string }> {
   const values: Record<string, unknown> = {
     parent_first_name: 'Jana',
     parent_last_name: 'Nováková',
@@ -33,23 +35,46 @@ async function insertRegistration(overrides: Record<string, unknown> = {}): Prom
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  [{ id: branchId }] = await query(`INSERT INTO branch (title, address) VALUES ('Brno', 'Palackého 1, Brno') RETURNING id`);
-  [{ id: courseId }] = await query(`INSERT INTO course (title, type, category, capacity, max_capacity, price) VALUES ('Balet', 'dancing', 'preschool', 6, 9, 2400) RETURNING id`);
-  [{ id: scheduleId }] = await query(`INSERT INTO schedule (day_of_week, "from", "to", course_id, branch_id) VALUES (1, '16:00', '16:45', $1, $2) RETURNING id`, [courseId, branchId]);
-  [{ id: customerId }] = await query(`INSERT INTO customer (first_name, last_name, email) VALUES ('Jana', 'Nováková', 'Jana@Example.com') RETURNING id`);
+  [{ id: branchId }] = await query(
+    `INSERT INTO branch (title, address) VALUES ('Brno', 'Palackého 1, Brno') RETURNING id`,
+  );
+  [{ id: courseId }] = await query(
+    `INSERT INTO course (title, type, category, capacity, max_capacity, price) VALUES ('Balet', 'dancing', 'preschool', 6, 9, 2400) RETURNING id`,
+  );
+  [{ id: scheduleId }] = await query(
+    `INSERT INTO schedule (day_of_week, "from", "to", course_id, branch_id) VALUES (1, '16:00', '16:45', $1, $2) RETURNING id`,
+    [courseId, branchId],
+  );
+  [{ id: customerId }] = await query(
+    `INSERT INTO customer (first_name, last_name, email) VALUES ('Jana', 'Nováková', 'Jana@Example.com') RETURNING id`,
+  );
 });
 afterAll(() => database.drop());
 
 describe('capacity', () => {
   it('refuses a negative capacity', async () => {
-    await expect(query(`INSERT INTO course (title, type, category, capacity, max_capacity, price) VALUES ('X', 'sport', 'babies', -1, 5, 100)`)).rejects.toThrow(/course_capacity_check/);
+    await expect(
+      query(
+        `INSERT INTO course (title, type, category, capacity, max_capacity, price) VALUES ('X', 'sport', 'babies', -1, 5, 100)`,
+      ),
+    ).rejects.toThrow(/course_capacity_check/);
   });
   it('refuses a max capacity below the capacity', async () => {
-    await expect(query(`UPDATE course SET max_capacity = 5 WHERE id = $1`, [courseId])).rejects.toThrow(/course_capacity_check/);
-    await expect(query(`INSERT INTO camp (title, "from", "to", price, capacity, max_capacity) VALUES ('T', '2027-07-05', '2027-07-09', 3000, 20, 10)`)).rejects.toThrow(/camp_capacity_check/);
+    await expect(query(`UPDATE course SET max_capacity = 5 WHERE id = $1`, [courseId])).rejects.toThrow(
+      /course_capacity_check/,
+    );
+    await expect(
+      query(
+        `INSERT INTO camp (title, "from", "to", price, capacity, max_capacity) VALUES ('T', '2027-07-05', '2027-07-09', 3000, 20, 10)`,
+      ),
+    ).rejects.toThrow(/camp_capacity_check/);
   });
   it('refuses a camp that ends before it starts', async () => {
-    await expect(query(`INSERT INTO camp (title, "from", "to", price, capacity, max_capacity) VALUES ('T', '2027-07-09', '2027-07-05', 3000, 20, 25)`)).rejects.toThrow(/camp_dates_check/);
+    await expect(
+      query(
+        `INSERT INTO camp (title, "from", "to", price, capacity, max_capacity) VALUES ('T', '2027-07-09', '2027-07-05', 3000, 20, 25)`,
+      ),
+    ).rejects.toThrow(/camp_dates_check/);
   });
 });
 
@@ -63,15 +88,21 @@ describe('registrations', () => {
 
   it('refuse a duplicate variable symbol', async () => {
     const first = await insertRegistration();
-    await expect(insertRegistration({ variable_symbol: first.variable_symbol })).rejects.toThrow(/registration_variable_symbol_key/);
+    await expect(insertRegistration({ variable_symbol: first.variable_symbol })).rejects.toThrow(
+      /registration_variable_symbol_key/,
+    );
   });
 
   it('refuse a variable symbol longer than 10 digits', async () => {
-    await expect(insertRegistration({ variable_symbol: '12345678901' })).rejects.toThrow(/registration_variable_symbol_check/);
+    await expect(insertRegistration({ variable_symbol: '12345678901' })).rejects.toThrow(
+      /registration_variable_symbol_check/,
+    );
   });
 
   it('need the personal-data consent', async () => {
-    await expect(insertRegistration({ personal_data_consent: false })).rejects.toThrow(/registration_personal_data_consent_check/);
+    await expect(insertRegistration({ personal_data_consent: false })).rejects.toThrow(
+      /registration_personal_data_consent_check/,
+    );
   });
 
   it('point at a schedule for a course and at a camp for a camp, never both', async () => {
@@ -81,7 +112,9 @@ describe('registrations', () => {
 
   it('refuse a duplicate invoice number', async () => {
     await insertRegistration({ invoice_number: '2026000001' });
-    await expect(insertRegistration({ invoice_number: '2026000001' })).rejects.toThrow(/registration_invoice_number_key/);
+    await expect(insertRegistration({ invoice_number: '2026000001' })).rejects.toThrow(
+      /registration_invoice_number_key/,
+    );
   });
 
   it('keep their course, schedule and parent from being deleted', async () => {
@@ -105,12 +138,21 @@ describe('invoice numbers', () => {
 describe('other integrity rules', () => {
   it('keeps usernames unique', async () => {
     await query(`INSERT INTO "user" (username, password_hash, name) VALUES ('jana', 'x', 'Jana')`);
-    await expect(query(`INSERT INTO "user" (username, password_hash, name) VALUES ('jana', 'y', 'Jana 2')`)).rejects.toThrow(/user_username_key/);
+    await expect(
+      query(`INSERT INTO "user" (username, password_hash, name) VALUES ('jana', 'y', 'Jana 2')`),
+    ).rejects.toThrow(/user_username_key/);
   });
   it('finds a parent by e-mail whatever the letter case, so it cannot be stored twice', async () => {
-    await expect(query(`INSERT INTO customer (first_name, last_name, email) VALUES ('J', 'N', 'jana@example.COM')`)).rejects.toThrow(/customer_email_key/);
+    await expect(
+      query(`INSERT INTO customer (first_name, last_name, email) VALUES ('J', 'N', 'jana@example.COM')`),
+    ).rejects.toThrow(/customer_email_key/);
   });
   it('accepts only ISO days of the week', async () => {
-    await expect(query(`INSERT INTO schedule (day_of_week, "from", "to", course_id, branch_id) VALUES (8, '16:00', '17:00', $1, $2)`, [courseId, branchId])).rejects.toThrow(/schedule_day_of_week_check/);
+    await expect(
+      query(
+        `INSERT INTO schedule (day_of_week, "from", "to", course_id, branch_id) VALUES (8, '16:00', '17:00', $1, $2)`,
+        [courseId, branchId],
+      ),
+    ).rejects.toThrow(/schedule_day_of_week_check/);
   });
 });

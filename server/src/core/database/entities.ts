@@ -12,4 +12,17 @@ import { User } from '../../modules/users/user.entity';
 import { Video } from '../../modules/videos/video.entity';
 
 /** Every table of the domain model, in one list for the data source. */
-export const ENTITIES = [User, Session, Customer, Branch, Course, Camp, Schedule, Registration, News, Video, Gallery, Picture];
+export const ENTITIES = [
+  User,
+  Session,
+  Customer,
+  Branch,
+  Course,
+  Camp,
+  Schedule,
+  Registration,
+  News,
+  Video,
+  Gallery,
+  Picture,
+];

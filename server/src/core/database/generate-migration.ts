@@ -28,7 +28,8 @@ async function main() {
     const unique = (queries: string[]) => [...new Set(queries)];
     const uniqueKeepingLast = (queries: string[]) => unique([...queries].reverse()).reverse();
     const literal = (query: string) => '`' + query.replace(/[`\\]|\$\{/g, (match) => `\\${match}`) + '`';
-    const sql = (queries: string[]) => queries.map((query) => `    await queryRunner.query(${literal(query)});`).join('\n');
+    const sql = (queries: string[]) =>
+      queries.map((query) => `    await queryRunner.query(${literal(query)});`).join('\n');
     const source = `import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class ${className} implements MigrationInterface {
@@ -50,7 +51,17 @@ ${sql(uniqueKeepingLast(down.reverse()))}
     const index = await readFile(indexFile, 'utf8');
     const updated = index
       .replace(/(\nexport const MIGRATIONS)/, `import { ${className} } from './${file}';\n$1`)
-      .replace(/\[([^\]]*)\];/, (_match, list: string) => `[${[...list.split(',').map((s) => s.trim()).filter(Boolean), className].join(', ')}];`);
+      .replace(
+        /\[([^\]]*)\];/,
+        (_match, list: string) =>
+          `[${[
+            ...list
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean),
+            className,
+          ].join(', ')}];`,
+      );
     await writeFile(indexFile, updated);
     console.log(`Wrote src/migrations/${file}.ts; review it before committing.`);
   } finally {

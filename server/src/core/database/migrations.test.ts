@@ -2,12 +2,29 @@ import { createTestDatabase, TestDatabase } from '../../test/database';
 import { MIGRATIONS } from '../../migrations';
 import { pendingSchemaChanges } from './schema-diff';
 
-const TABLES = ['app_state', 'branch', 'camp', 'course', 'customer', 'gallery', 'invoice_number_counter', 'news', 'picture', 'registration', 'schedule', 'session', 'user', 'video'];
+const TABLES = [
+  'app_state',
+  'branch',
+  'camp',
+  'course',
+  'customer',
+  'gallery',
+  'invoice_number_counter',
+  'news',
+  'picture',
+  'registration',
+  'schedule',
+  'session',
+  'user',
+  'video',
+];
 
 const tablesOf = async (database: TestDatabase): Promise<string[]> =>
-  (await database.dataSource.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations' ORDER BY table_name`)).map(
-    (row: { table_name: string }) => row.table_name,
-  );
+  (
+    await database.dataSource.query(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations' ORDER BY table_name`,
+    )
+  ).map((row: { table_name: string }) => row.table_name);
 
 describe('migrations', () => {
   let database: TestDatabase;
@@ -32,9 +49,12 @@ describe('migrations', () => {
   });
 
   it('can be undone to an empty database', async () => {
-    for (let step = 0; step < MIGRATIONS.length; step += 1) await database.dataSource.undoLastMigration({ transaction: 'all' });
+    for (let step = 0; step < MIGRATIONS.length; step += 1)
+      await database.dataSource.undoLastMigration({ transaction: 'all' });
     expect(await tablesOf(database)).toEqual([]);
-    const types = await database.dataSource.query(`SELECT typname FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace WHERE n.nspname = 'public' AND t.typtype = 'e'`);
+    const types = await database.dataSource.query(
+      `SELECT typname FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace WHERE n.nspname = 'public' AND t.typtype = 'e'`,
+    );
     expect(types).toEqual([]);
   });
 });

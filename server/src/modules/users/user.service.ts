@@ -15,17 +15,33 @@ export class UserService {
     const existing = await users.findOneBy({ username });
     if (password !== null) {
       if (!existing) {
-        await users.insert({ username, name: 'Administrátor', role: Role.administrator, passwordHash: await hashPassword(password) });
+        await users.insert({
+          username,
+          name: 'Administrátor',
+          role: Role.administrator,
+          passwordHash: await hashPassword(password),
+        });
         logger.info(`Created administrator "${username}" with the password from ADMIN_PASSWORD.`);
       } else if (existing.role !== Role.administrator || !(await verifyPassword(existing.passwordHash, password))) {
-        await users.update(existing.id, { role: Role.administrator, passwordHash: await hashPassword(password), active: true });
+        await users.update(existing.id, {
+          role: Role.administrator,
+          passwordHash: await hashPassword(password),
+          active: true,
+        });
         logger.info(`Set the password of administrator "${username}" from ADMIN_PASSWORD.`);
       }
       return;
     }
     if (existing || (await users.existsBy({ role: Role.administrator }))) return;
     const generated = randomPassword();
-    await users.insert({ username, name: 'Administrátor', role: Role.administrator, passwordHash: await hashPassword(generated) });
-    logger.info(`Created administrator "${username}" with the password: ${generated}  (shown only now; set ADMIN_PASSWORD to choose one)`);
+    await users.insert({
+      username,
+      name: 'Administrátor',
+      role: Role.administrator,
+      passwordHash: await hashPassword(generated),
+    });
+    logger.info(
+      `Created administrator "${username}" with the password: ${generated}  (shown only now; set ADMIN_PASSWORD to choose one)`,
+    );
   }
 }

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// Builds each workspace whose sources changed since its last build (npm start, seed and bench use it),
+// so a fresh clone builds everything once and later starts are instant.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Workspaces in build order, each with its inputs and what it depends on. */
+const WORKSPACES = [
+  { name: 'common', inputs: ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'], after: [] },
+  { name: 'server', inputs: ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'], after: ['common'] },
+  {
+    name: 'client',
+    inputs: ['src', 'public', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'],
+    after: ['common'],
+  },
+];
+
+function newest(file) {
+  if (!existsSync(file)) return 0;
+  const stats = statSync(file);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(0, ...readdirSync(file).map((entry) => newest(path.join(file, entry))));
+}
+
+const rebuilt = new Set();
+for (const workspace of WORKSPACES) {
+  const dir = path.join(root, workspace.name);
+  const stamp = path.join(dir, 'dist', '.build-stamp');
+  const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+  const changed = workspace.inputs.some((input) => newest(path.join(dir, input)) > builtAt);
+  if (!changed && !workspace.after.some((dependency) => rebuilt.has(dependency))) continue;
+  console.log(`Building ${workspace.name}...`);
+  execSync(`npm run build -w ${workspace.name}`, { cwd: root, stdio: 'inherit' });
+  writeFileSync(stamp, `${new Date().toISOString()}\n`);
+  rebuilt.add(workspace.name);
+}

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('has safe defaults for local use', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      databaseUrl: null,
+      adminUsername: 'admin',
+      adminPassword: null,
+      smtpUrl: null,
+      demoData: true,
+      production: false,
+    });
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.publicUrl).toBe('http://localhost:4000');
+    expect(config.operator.iban).toMatch(/^CZ\d{22}$/);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      DATABASE_URL: 'postgres://app:secret@db:5432/kurzy',
+      DATA_DIR: '/srv/kurzy',
+      ADMIN_USERNAME: 'spravce',
+      ADMIN_PASSWORD: 'dlouhe-heslo',
+      DEMO_DATA: 'false',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      GEOCODER_URL: 'http://127.0.0.1:9000/search',
+      PUBLIC_URL: 'https://krouzky.example.com/',
+      OPERATOR_IBAN: 'CZ65 0800 0000 1920 0014 5399',
+      OPERATOR_FACEBOOK_URL: 'https://facebook.com/krouzky',
+    });
+    expect(config).toMatchObject({
+      production: true,
+      port: 8080,
+      databaseUrl: 'postgres://app:secret@db:5432/kurzy',
+      dataDir: '/srv/kurzy',
+      adminUsername: 'spravce',
+      demoData: false,
+      publicUrl: 'https://krouzky.example.com',
+    });
+    expect(config.operator).toMatchObject({
+      iban: 'CZ6508000000192000145399',
+      facebookUrl: 'https://facebook.com/krouzky',
+      instagramUrl: null,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/kurzy'],
+    ['ADMIN_PASSWORD', 'short'],
+    ['DEMO_DATA', 'maybe'],
+    ['SMTP_URL', 'http://mail'],
+    ['GEOCODER_URL', 'not a url'],
+    ['OPERATOR_PHONE', '12345'],
+    ['OPERATOR_EMAIL', 'info@'],
+    ['OPERATOR_COMPANY_ID', '12345678'],
+    ['OPERATOR_IBAN', 'CZ6608000000192000145399'],
+    ['NODE_ENV', 'staging'],
+  ])('stops on a bad %s, naming it', (name, value) => {
+    const problems = problemsOf({ [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(name);
+  });
+
+  it('reports every bad variable at once', () => {
+    expect(problemsOf({ PORT: 'x', SMTP_URL: 'y' })).toHaveLength(2);
+  });
+});
+
+describe('documented configuration', () => {
+  const known = new Set<string>(CONFIG_VARIABLES);
+
+  it('docker-compose.yml sets only variables the app knows, and wires the database', () => {
+    const compose = readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
+    const app = compose.slice(compose.indexOf('\n  app:'));
+    const environment = app.slice(app.indexOf('environment:'), app.indexOf('\n    volumes:'));
+    const names = [...environment.matchAll(/^\s+([A-Z_]+):/gm)].map((match) => match[1] as string);
+    expect(names).toContain('DATABASE_URL');
+    expect(names).toContain('DATA_DIR');
+    for (const name of names) expect(known).toContain(name);
+  });
+
+  it('.env.example and the README list every variable', () => {
+    const example = readFileSync(path.join(ROOT, '.env.example'), 'utf8');
+    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    for (const name of known) {
+      expect(example).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
+      expect(readme).toContain(`\`${name}\``);
+    }
+  });
+});

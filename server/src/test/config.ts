@@ -1,0 +1,21 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Config, loadConfig } from '../core/config';
+
+/** A valid configuration for tests, with its data in a new temporary directory. */
+export async function testConfig(env: Record<string, string> = {}): Promise<Config> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kurzy-test-data-'));
+  return loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', ...env });
+}
+
+/** Collects log lines so tests can read what an operator would see. */
+export function memoryLogger() {
+  const lines: string[] = [];
+  return {
+    lines,
+    info: (message: string) => void lines.push(message),
+    warn: (message: string) => void lines.push(`WARN ${message}`),
+    error: (message: string) => void lines.push(`ERROR ${message}`),
+  };
+}
