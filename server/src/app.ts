@@ -40,6 +40,8 @@ export async function createApp(dependencies: AppDependencies) {
     schema: await buildGraphqlSchema(),
     formatError: formatGraphqlError(logger),
     introspection: true,
+    // main.ts shuts down in order on SIGINT/SIGTERM; Apollo's own handlers would race it.
+    stopOnTerminationSignals: false,
   });
   await apollo.start();
 

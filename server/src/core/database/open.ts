@@ -12,12 +12,12 @@ export interface OpenDatabase {
 
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL in DATA_DIR without it. */
 export async function openDatabase(config: Config, logger: Logger): Promise<OpenDatabase> {
-  const embedded =
-    config.databaseUrl === null
-      ? await startEmbeddedDatabase(config.dataDir, (line) => {
-          if (/\b(ERROR|FATAL|PANIC)\b/.test(line)) logger.warn(`postgres: ${line}`);
-        })
-      : null;
+  // PostgreSQL talks a lot; only its problems are worth an operator's attention.
+  const logProblems = (output: string) => {
+    for (const line of output.split('\n'))
+      if (/\b(ERROR|FATAL|PANIC):/.test(line)) logger.warn(`postgres: ${line.trim()}`);
+  };
+  const embedded = config.databaseUrl === null ? await startEmbeddedDatabase(config.dataDir, logProblems) : null;
   if (embedded) logger.info(`Started the embedded PostgreSQL with its data in ${config.dataDir}`);
   const dataSource = createDataSource(embedded?.url ?? (config.databaseUrl as string));
   try {

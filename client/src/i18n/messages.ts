@@ -1,0 +1,15 @@
+import cs from './cs.json';
+import en from './en.json';
+
+/** cs.json is the source of truth: its keys are the only valid message ids. */
+export type MessageId = keyof typeof cs;
+
+// Typing en as complete keeps both files in step: a key added to cs.json fails the build until
+// en.json has it too.
+const english: Record<MessageId, string> = en;
+
+export const LOCALE = 'cs';
+export const FALLBACK_LOCALE = 'en';
+
+/** Czech texts, with English filling any key Czech lacks. */
+export const messages: Record<MessageId, string> = { ...english, ...cs };

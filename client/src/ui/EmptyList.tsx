@@ -1,0 +1,19 @@
+import { Spinner, SpinnerSize } from '@blueprintjs/core';
+import { FormattedMessage } from 'react-intl';
+import styles from './EmptyList.module.css';
+
+/** What a list shows instead of rows: a spinner while loading, otherwise the spec's empty text. */
+export function EmptyList({ loading = false }: { loading?: boolean }) {
+  return (
+    <div className={styles.empty} role="status">
+      {loading ? (
+        <>
+          <Spinner size={SpinnerSize.SMALL} />
+          <FormattedMessage id="list.loading" />
+        </>
+      ) : (
+        <FormattedMessage id="list.empty" />
+      )}
+    </div>
+  );
+}

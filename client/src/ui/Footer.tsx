@@ -1,0 +1,80 @@
+import { Classes, H3 } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { SiteInfoDocument } from '../gql/graphql';
+import { FooterContacts } from './FooterContacts';
+import { FooterSocialLinks } from './FooterSocialLinks';
+import styles from './Footer.module.css';
+import { Logo } from './Logo';
+import { PATHS } from './paths';
+
+/** Three columns (about, contacts, support + social), copyright and the staff login mark. */
+export function Footer() {
+  const intl = useIntl();
+  // Without the operator's details (loading, server down) the footer still shows its links.
+  const siteInfo = useQuery(SiteInfoDocument).data?.siteInfo;
+  return (
+    <footer className={`${Classes.DARK} ${styles.footer}`}>
+      <div className={styles.columns}>
+        <section>
+          <H3 className={styles.title}>
+            <FormattedMessage id="footer.aboutTitle" />
+          </H3>
+          <ul className={styles.list}>
+            <li>
+              <Link to={PATHS.aboutUs}>
+                <FormattedMessage id="footer.aboutUs" />
+              </Link>
+            </li>
+            <li>
+              <Link to={PATHS.conditions}>
+                <FormattedMessage id="footer.conditions" />
+              </Link>
+            </li>
+            <li>
+              <Link to={PATHS.gdpr}>
+                <FormattedMessage id="footer.gdpr" />
+              </Link>
+            </li>
+          </ul>
+        </section>
+        <section>
+          <H3 className={styles.title}>
+            <FormattedMessage id="footer.contactsTitle" />
+          </H3>
+          <FooterContacts siteInfo={siteInfo} />
+        </section>
+        <section>
+          <H3 className={styles.title}>
+            <FormattedMessage id="footer.supportTitle" />
+          </H3>
+          <ul className={styles.list}>
+            <li>
+              <Link to={{ pathname: PATHS.aboutUs, hash: 'support' }}>
+                <FormattedMessage id="footer.supportLink" />
+              </Link>
+            </li>
+          </ul>
+          {siteInfo && <FooterSocialLinks siteInfo={siteInfo} />}
+        </section>
+      </div>
+      <div className={styles.bottom}>
+        <span>
+          <FormattedMessage
+            id="footer.copyright"
+            values={{ name: siteInfo?.name ?? intl.formatMessage({ id: 'brand.name' }) }}
+          />
+        </span>
+        <Link
+          to={PATHS.login}
+          className={styles.login}
+          aria-label={intl.formatMessage({ id: 'footer.login' })}
+          title={intl.formatMessage({ id: 'footer.login' })}
+        >
+          <Logo size={28} />
+        </Link>
+      </div>
+    </footer>
+  );
+}

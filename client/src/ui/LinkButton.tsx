@@ -1,0 +1,12 @@
+import { AnchorButton, type AnchorButtonProps } from '@blueprintjs/core';
+import type { To } from 'react-router-dom';
+import { useRouterLink } from './useRouterLink';
+
+type LinkButtonProps = Omit<AnchorButtonProps, 'href' | 'onClick' | 'role'> & { to: To };
+
+/** A Blueprint button that navigates inside the app and is announced as the link it is. */
+export function LinkButton({ to, ...props }: LinkButtonProps) {
+  const link = useRouterLink(to);
+  // AnchorButton sets role="button"; dropping it keeps the native link semantics.
+  return <AnchorButton {...props} {...link} role={undefined} />;
+}

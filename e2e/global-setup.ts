@@ -1,0 +1,19 @@
+// Starts the built app once for the browser tests, on a fresh embedded database with the demo data.
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AppProcess, startApp } from './app-process';
+
+interface E2eState {
+  app: AppProcess;
+  dataDir: string;
+}
+
+export default async function globalSetup(): Promise<void> {
+  if (process.env.E2E_BASE_URL) return; // an app the caller runs
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kurzy-e2e-'));
+  const app = await startApp(dataDir);
+  process.env.E2E_BASE_URL = app.url;
+  process.env.E2E_EXPECT_OPERATOR = '1';
+  (globalThis as { __KURZY_E2E__?: E2eState }).__KURZY_E2E__ = { app, dataDir };
+}

@@ -1,0 +1,63 @@
+// `npm start` as a user runs it: the built app on the embedded PostgreSQL, stopped and started again.
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { embeddedDatabaseUrl, startApp } from './app-process';
+
+async function counts(dataDir: string): Promise<Record<string, number>> {
+  const client = new Client({ connectionString: embeddedDatabaseUrl(dataDir) });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT (SELECT count(*) FROM branch)::int AS branches, (SELECT count(*) FROM course)::int AS courses,
+              (SELECT count(*) FROM registration)::int AS registrations, (SELECT count(*) FROM "user")::int AS users`,
+    );
+    return rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
+describe('the app on the embedded database', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'kurzy-start-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('starts on an empty DATA_DIR with demo data, keeps it across a restart and seeds nothing twice', async () => {
+    const first = await startApp(dataDir);
+    let before: Record<string, number>;
+    try {
+      expect(first.log()).toMatch(/Seeded the demo data/);
+      expect(first.log()).toMatch(/Created administrator "admin" with the password: \S+/);
+      const health = await fetch(`${first.url}/api/health`);
+      expect(await health.json()).toEqual({ status: 'ok', database: true });
+      const page = await fetch(`${first.url}/kurzy`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toMatch(/<html lang="cs"/);
+      before = await counts(dataDir);
+      expect(before).toMatchObject({ branches: 3, users: 5 });
+      expect(before.courses).toBeGreaterThanOrEqual(12);
+    } finally {
+      expect(await first.stop('SIGTERM')).toBe(0);
+    }
+    // Stopped cleanly: PostgreSQL removed its pid file on the way out.
+    expect(existsSync(path.join(dataDir, 'db', 'postmaster.pid'))).toBe(false);
+
+    const second = await startApp(dataDir);
+    try {
+      expect(second.log()).not.toMatch(/Seeded|password|Applied/);
+      expect(await counts(dataDir)).toEqual(before);
+    } finally {
+      expect(await second.stop('SIGINT')).toBe(0);
+    }
+    expect(existsSync(path.join(dataDir, 'db', 'postmaster.pid'))).toBe(false);
+  });
+
+  it('refuses to start with a bad configuration, naming the variable', async () => {
+    await expect(startApp(dataDir, { PORT: 'sto' }, 10_000)).rejects.toThrow(/PORT="sto" is not valid/);
+  });
+});
