@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds each workspace whose sources changed since its last build (npm start, seed and bench use it),
 // so a fresh clone builds everything once and later starts are instant.
-import { execSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,18 @@ function newest(file) {
   return Math.max(0, ...readdirSync(file).map((entry) => newest(path.join(file, entry))));
 }
 
+/** Vite's native bundler (rolldown) now and then crashes with SIGSEGV/SIGBUS while tearing down
+ * after a finished build (rolldown issue 10860); one retry gets past it. Real build errors fail. */
+function build(name) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = spawnSync('npm', ['run', 'build', '-w', name], { cwd: root, stdio: 'inherit' });
+    if (result.status === 0) return;
+    const crashed = result.signal !== null || result.status === 139 || result.status === 135;
+    if (!crashed || attempt === 2) process.exit(result.status ?? 1);
+    console.warn(`The ${name} build crashed (${result.signal ?? result.status}); trying once more.`);
+  }
+}
+
 const rebuilt = new Set();
 for (const workspace of WORKSPACES) {
   const dir = path.join(root, workspace.name);
@@ -34,7 +46,7 @@ for (const workspace of WORKSPACES) {
   const changed = workspace.inputs.some((input) => newest(path.join(dir, input)) > builtAt);
   if (!changed && !workspace.after.some((dependency) => rebuilt.has(dependency))) continue;
   console.log(`Building ${workspace.name}...`);
-  execSync(`npm run build -w ${workspace.name}`, { cwd: root, stdio: 'inherit' });
+  build(workspace.name);
   writeFileSync(stamp, `${new Date().toISOString()}\n`);
   rebuilt.add(workspace.name);
 }

@@ -1,13 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import argon2 from 'argon2';
+import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id with the library's defaults (64 MiB, 3 passes), as OWASP recommends for staff logins. */
+// argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane). @node-rs/argon2 ships
+// prebuilt binaries per platform; the `argon2` package's Linux prebuild crashed on load here.
+const OPTIONS = {
+  algorithm: 2 /* Algorithm.Argon2id, a const enum */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
+
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
+  return hash(password, OPTIONS);
 }
 
-export function verifyPassword(hash: string, password: string): Promise<boolean> {
-  return argon2.verify(hash, password).catch(() => false);
+export function verifyPassword(hashed: string, password: string): Promise<boolean> {
+  return verify(hashed, password).catch(() => false);
 }
 
 /** A readable random password (no look-alike characters), for generated accounts. */
