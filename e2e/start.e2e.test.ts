@@ -1,4 +1,5 @@
 // `npm start` as a user runs it: the built app on the embedded PostgreSQL, stopped and started again.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -55,6 +56,39 @@ describe('the app on the embedded database', () => {
       expect(await second.stop('SIGINT')).toBe(0);
     }
     expect(existsSync(path.join(dataDir, 'db', 'postmaster.pid'))).toBe(false);
+  });
+
+  it('recovers from a first start that was interrupted before the database was created', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'kurzy-interrupted-'));
+    try {
+      // Initialise the cluster as the first start does, then lose the app database.
+      const script = `
+        const { startEmbeddedDatabase } = require('./server/dist/core/database/embedded.js');
+        const { Client } = require('pg');
+        (async () => {
+          const database = await startEmbeddedDatabase(${JSON.stringify(dir)});
+          const client = new Client({ connectionString: database.url.replace(/\\/kurzy$/, '/postgres') });
+          await client.connect();
+          await client.query('DROP DATABASE kurzy');
+          await client.end();
+          await database.stop();
+        })().catch((error) => { console.error(error); process.exit(1); });`;
+      const prepared = spawnSync(process.execPath, ['-e', script], {
+        cwd: path.resolve(__dirname, '..'),
+        encoding: 'utf8',
+      });
+      expect(prepared.stderr).toBe('');
+      expect(prepared.status).toBe(0);
+
+      const app = await startApp(dir);
+      try {
+        expect(app.log()).toMatch(/Seeded the demo data/);
+      } finally {
+        expect(await app.stop()).toBe(0);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses to start with a bad configuration, naming the variable', async () => {

@@ -68,7 +68,7 @@ export async function startEmbeddedDatabase(
   if (fresh) await postgres.initialise();
   else if (asRoot) await chownToPostgres(databaseDir);
   await postgres.start();
-  if (fresh) await postgres.createDatabase(DATABASE);
+  await ensureDatabase(postgres);
 
   const url = `postgres://${USER}:${encodeURIComponent(await password(dataDir))}@127.0.0.1:${port}/${DATABASE}`;
   return {
@@ -82,6 +82,18 @@ export async function startEmbeddedDatabase(
       await postgres.stop();
     },
   };
+}
+
+/** Created on first start, and again if an earlier first start was interrupted before it. */
+async function ensureDatabase(postgres: EmbeddedPostgres): Promise<void> {
+  const client = postgres.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+    if (rowCount === 0) await client.query(`CREATE DATABASE ${DATABASE}`);
+  } finally {
+    await client.end();
+  }
 }
 
 /** A data directory copied or restored by root must still belong to the user PostgreSQL runs as. */
