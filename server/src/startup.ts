@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import type { Config } from './core/config';
-import { withStartupLock } from './core/database/migrate';
+import { withStartupLock } from './core/database/startup-lock';
 import type { Logger } from './core/logger';
 import { uploadsDir } from './core/paths';
 import { UserService } from './modules/users/user.service';
