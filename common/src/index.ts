@@ -3,3 +3,6 @@ export * from './errors';
 export * from './format';
 export * from './validation/messages';
 export * from './validation/patterns';
+export * from './filters';
+export * from './validation/content';
+export * from './validation/fields';

@@ -1,21 +1,28 @@
 // Composition root: every service is built once here and handed to GraphQL and REST.
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { Router } from 'express';
 import { DataSource } from 'typeorm';
 import type { Config } from './core/config';
+import { createGraphqlContext, type GraphqlContext } from './core/graphql-context';
 import { formatGraphqlError } from './core/graphql-errors';
-import type { GraphqlContext } from './core/graphql-context';
+import { queryLimitsRule } from './core/graphql-limits';
 import { createHttpApp } from './core/http';
 import type { Logger } from './core/logger';
 import { CLIENT_DIST, uploadsDir } from './core/paths';
 import { buildGraphqlSchema } from './core/schema';
+import { AuthService } from './modules/auth/auth.service';
+import { NewsService } from './modules/news/news.service';
 import { SystemService } from './modules/system/system.service';
 import { systemRoutes } from './modules/system/system.rest';
 import { UserService } from './modules/users/user.service';
 
 export interface Services {
   system: SystemService;
+  auth: AuthService;
   users: UserService;
+  news: NewsService;
 }
 
 export interface AppDependencies {
@@ -29,7 +36,9 @@ export interface AppDependencies {
 export function createServices({ config, dataSource }: AppDependencies): Services {
   return {
     system: new SystemService(dataSource, config.operator),
+    auth: new AuthService(dataSource),
     users: new UserService(dataSource),
+    news: new NewsService(dataSource),
   };
 }
 
@@ -39,7 +48,17 @@ export async function createApp(dependencies: AppDependencies) {
   const apollo = new ApolloServer<GraphqlContext>({
     schema: await buildGraphqlSchema(),
     formatError: formatGraphqlError(logger),
-    introspection: true,
+    validationRules: [queryLimitsRule],
+    // Sandbox and introspection go together: on in development or with GRAPHQL_SANDBOX=true.
+    introspection: config.graphqlSandbox,
+    plugins: [
+      config.graphqlSandbox
+        ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
+        : ApolloServerPluginLandingPageDisabled(),
+    ],
+    // No "did you mean" hints that map the schema for strangers.
+    hideSchemaDetailsFromClientErrors: !config.graphqlSandbox,
+    includeStacktraceInErrorResponses: false,
     // main.ts shuts down in order on SIGINT/SIGTERM; Apollo's own handlers would race it.
     stopOnTerminationSignals: false,
   });
@@ -50,7 +69,7 @@ export async function createApp(dependencies: AppDependencies) {
 
   const app = createHttpApp({
     apollo,
-    context: async () => ({ services }),
+    context: (request) => createGraphqlContext(services, request),
     api,
     uploadsDir: uploadsDir(config.dataDir),
     clientDir: dependencies.clientDir ?? CLIENT_DIST,

@@ -27,6 +27,8 @@ export interface Config {
   smtpUrl: string | null;
   geocoderUrl: string;
   publicUrl: string;
+  /** GraphQL Sandbox landing page and introspection. */
+  graphqlSandbox: boolean;
   operator: OperatorConfig;
 }
 
@@ -42,6 +44,7 @@ export const CONFIG_VARIABLES = [
   'SMTP_URL',
   'GEOCODER_URL',
   'PUBLIC_URL',
+  'GRAPHQL_SANDBOX',
   'OPERATOR_NAME',
   'OPERATOR_PHONE',
   'OPERATOR_EMAIL',
@@ -154,6 +157,15 @@ export function loadConfig(env: Env = process.env): Config {
     'an http(s) URL',
   ).replace(/\/+$/, '');
 
+  const bool = (value: string) => ({ true: true, false: false, '1': true, '0': false })[value];
+  const graphqlSandbox = check(
+    'GRAPHQL_SANDBOX',
+    read('GRAPHQL_SANDBOX'),
+    nodeEnv !== 'production',
+    bool,
+    'true or false',
+  );
+
   const operator: OperatorConfig = {
     name: check('OPERATOR_NAME', read('OPERATOR_NAME'), 'Dětské kroužky Slunečnice', text, 'a name'),
     phone: check(
@@ -203,6 +215,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl,
     geocoderUrl,
     publicUrl,
+    graphqlSandbox,
     operator,
   };
 }

@@ -2,14 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { ErrorRequestHandler, Express, Router } from 'express';
+import express, { ErrorRequestHandler, Express, Request, Router } from 'express';
 import { AppError, ERROR_MAPPING, INTERNAL_ERROR_MESSAGE } from './errors';
 import type { GraphqlContext } from './graphql-context';
 import type { Logger } from './logger';
 
 export interface HttpAppParts {
   apollo: ApolloServer<GraphqlContext>;
-  context: () => Promise<GraphqlContext>;
+  context: (request: Request) => Promise<GraphqlContext>;
   api: Router;
   uploadsDir: string;
   clientDir: string;
@@ -29,7 +29,11 @@ export function createHttpApp({ apollo, context, api, uploadsDir, clientDir, log
     next();
   });
 
-  app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, { context }));
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, { context: ({ req }) => context(req) }),
+  );
 
   app.use('/api', express.json({ limit: '1mb' }), api);
   app.use('/api', (_request, response) => {

@@ -1,5 +1,6 @@
 // Migrations in the order they run. Generate a new one with `npm run migration:generate -w server -- Name`.
 import type { MigrationInterface } from 'typeorm';
 import { Initial1795643989362 } from './1795643989362-Initial';
+import { LoginThrottle1795646633202 } from './1795646633202-LoginThrottle';
 
-export const MIGRATIONS: (new () => MigrationInterface)[] = [Initial1795643989362];
+export const MIGRATIONS: (new () => MigrationInterface)[] = [Initial1795643989362, LoginThrottle1795646633202];

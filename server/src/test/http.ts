@@ -50,3 +50,26 @@ export async function startTestApp(database: TestDatabase, config: Config): Prom
     },
   };
 }
+
+/** Creates a staff account straight in the database and logs it in through GraphQL; returns the
+ * headers that authenticate as it. */
+export async function staffHeaders(
+  app: RunningApp,
+  database: TestDatabase,
+  role: 'administrator' | 'lector',
+  username = `${role}-${Math.random().toString(36).slice(2, 8)}`,
+): Promise<Record<string, string>> {
+  const { hashPassword } = await import('../modules/auth/password');
+  await database.dataSource.query(`INSERT INTO "user" (username, password_hash, name, role) VALUES ($1, $2, $3, $4)`, [
+    username,
+    await hashPassword('heslo-pro-test'),
+    `Test ${role}`,
+    role,
+  ]);
+  const { body } = await app.graphql<{ login: { token: string } }>(
+    'mutation ($u: String!) { login(username: $u, password: "heslo-pro-test") { token } }',
+    { u: username },
+  );
+  if (!body.data) throw new Error(`login failed: ${JSON.stringify(body.errors)}`);
+  return { 'access-token': body.data.login.token };
+}

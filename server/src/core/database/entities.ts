@@ -1,3 +1,4 @@
+import { LoginAttempt } from '../../modules/auth/login-attempt.entity';
 import { Session } from '../../modules/auth/session.entity';
 import { Branch } from '../../modules/branches/branch.entity';
 import { Camp } from '../../modules/camps/camp.entity';
@@ -15,6 +16,7 @@ import { Video } from '../../modules/videos/video.entity';
 export const ENTITIES = [
   User,
   Session,
+  LoginAttempt,
   Customer,
   Branch,
   Course,

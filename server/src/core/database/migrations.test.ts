@@ -10,6 +10,7 @@ const TABLES = [
   'customer',
   'gallery',
   'invoice_number_counter',
+  'login_attempt',
   'news',
   'picture',
   'registration',

@@ -7,7 +7,6 @@ import { BaseRecord } from '../../core/database/columns';
 @ObjectType()
 @Entity()
 export class User extends BaseRecord {
-  @Field()
   @Index('user_username_key', { unique: true })
   @Column({ type: 'varchar', length: 100 })
   username: string;
@@ -28,7 +27,6 @@ export class User extends BaseRecord {
   @Column({ type: 'text', nullable: true })
   description: string | null;
 
-  @Field(() => String, { nullable: true })
   @Column({ type: 'varchar', length: 254, nullable: true })
   email: string | null;
 
@@ -36,7 +34,6 @@ export class User extends BaseRecord {
   @Column({ type: 'boolean', default: false })
   emailPublic: boolean;
 
-  @Field(() => String, { nullable: true })
   @Column({ type: 'varchar', length: 30, nullable: true })
   phone: string | null;
 

@@ -1,28 +1,97 @@
-import { Role } from '@kurzy/common';
+import { Role, userSchema, type UserValues } from '@kurzy/common';
 import { DataSource } from 'typeorm';
+import { Actor, isStaff } from '../../core/actor';
+import { CrudService } from '../../core/crud';
+import { AppError } from '../../core/errors';
 import type { Logger } from '../../core/logger';
 import { hashPassword, randomPassword, verifyPassword } from '../auth/password';
 import { User } from './user.entity';
 
-export class UserService {
-  constructor(private readonly dataSource: DataSource) {}
+const PASSWORD_REQUIRED = 'Zadejte heslo nového uživatele';
+
+/** Staff accounts. Administrators manage them; the public sees visible lectors without their
+ * login name, phone, or e-mail unless the lector made it public. */
+export class UserService extends CrudService<User, UserValues> {
+  constructor(dataSource: DataSource) {
+    super(dataSource, {
+      entity: User,
+      alias: 'user',
+      schema: userSchema,
+      filters: {
+        id: { kind: 'exact' },
+        name: { kind: 'text' },
+        username: { kind: 'text' },
+        email: { kind: 'text' },
+        role: { kind: 'equalsIgnoreCase' },
+        active: { kind: 'exact' },
+        visible: { kind: 'exact' },
+        createdAt: { kind: 'day' },
+      },
+      order: [{ sql: '"user"."name"' }, { sql: '"user"."id"' }],
+      publicScope: (query) => query.andWhere('"user"."visible" AND "user"."active"'),
+      read: 'public',
+      write: 'admin',
+      notFound: 'Lektor nebyl nalezen.',
+    });
+  }
+
+  username(user: User, actor: Actor): string | null {
+    return isStaff(actor) ? user.username : null;
+  }
+
+  email(user: User, actor: Actor): string | null {
+    return isStaff(actor) || user.emailPublic ? user.email : null;
+  }
+
+  phone(user: User, actor: Actor): string | null {
+    return isStaff(actor) ? user.phone : null;
+  }
+
+  protected override async toColumns(values: UserValues, existing: User | null): Promise<Partial<User>> {
+    const { password, ...columns } = values;
+    if (!existing && !password) throw new AppError('VALIDATION', PASSWORD_REQUIRED, { password: PASSWORD_REQUIRED });
+    if (existing && existing.role === Role.administrator && (columns.role !== Role.administrator || !columns.active)) {
+      await this.keepAnAdministrator(existing.id);
+    }
+    return { ...columns, ...(password ? { passwordHash: await hashPassword(password) } : {}) };
+  }
+
+  override async delete(actor: Actor, id: number): Promise<boolean> {
+    if (actor?.userId === id) throw new AppError('CONFLICT', 'Nemůžete smazat svůj vlastní účet.');
+    const existing = await this.get(actor, id);
+    if (existing.role === Role.administrator) await this.keepAnAdministrator(id);
+    return super.delete(actor, id);
+  }
+
+  /** Somebody must always be able to manage the site. */
+  private async keepAnAdministrator(leavingId: number): Promise<void> {
+    const others = await this.repository
+      .createQueryBuilder('user')
+      .where('"user"."role" = :role AND "user"."active" AND "user"."id" <> :id', {
+        role: Role.administrator,
+        id: leavingId,
+      })
+      .getCount();
+    if (others === 0) throw new AppError('CONFLICT', 'Musí zůstat alespoň jeden aktivní administrátor.');
+  }
 
   /** Makes sure the configured administrator can log in: with ADMIN_PASSWORD the account is
    * created or its password and role set; without it, a first administrator gets a random
    * password that is printed once. */
   async ensureAdministrator(username: string, password: string | null, logger: Logger): Promise<void> {
-    const users = this.dataSource.getRepository(User);
+    const users = this.repository;
     const existing = await users.findOneBy({ username });
+    // Administrators are not lectors: hidden from the public lector list.
+    const account = { username, name: 'Administrátor', role: Role.administrator, visible: false };
     if (password !== null) {
       if (!existing) {
-        await users.insert({
-          username,
-          name: 'Administrátor',
-          role: Role.administrator,
-          passwordHash: await hashPassword(password),
-        });
+        await users.insert({ ...account, passwordHash: await hashPassword(password) });
         logger.info(`Created administrator "${username}" with the password from ADMIN_PASSWORD.`);
-      } else if (existing.role !== Role.administrator || !(await verifyPassword(existing.passwordHash, password))) {
+      } else if (
+        existing.role !== Role.administrator ||
+        !existing.active ||
+        !(await verifyPassword(existing.passwordHash, password))
+      ) {
         await users.update(existing.id, {
           role: Role.administrator,
           passwordHash: await hashPassword(password),
@@ -34,12 +103,7 @@ export class UserService {
     }
     if (existing || (await users.existsBy({ role: Role.administrator }))) return;
     const generated = randomPassword();
-    await users.insert({
-      username,
-      name: 'Administrátor',
-      role: Role.administrator,
-      passwordHash: await hashPassword(generated),
-    });
+    await users.insert({ ...account, passwordHash: await hashPassword(generated) });
     logger.info(
       `Created administrator "${username}" with the password: ${generated}  (shown only now; set ADMIN_PASSWORD to choose one)`,
     );

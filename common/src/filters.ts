@@ -1,0 +1,23 @@
+// Filter semantics of seed-spec section 5, shared by the server's SQL and any client-side check.
+
+/** How a filter field compares. */
+export type FilterKind =
+  | 'text' // case-insensitive "contains"; % and _ are literal
+  | 'equalsIgnoreCase' // type, category
+  | 'exact' // numbers, booleans, ids
+  | 'day' // dates compare by calendar day
+  | 'pass'; // availability: accepts everything
+
+/** Empty values are ignored: undefined, null, '' and whitespace-only text. */
+export function isEmptyFilterValue(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** Escapes LIKE wildcards so a user's % and _ match themselves (with ESCAPE '\'). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_LIMIT = 20;
+export const MAX_LIMIT = 100;

@@ -1,0 +1,142 @@
+// Validation of the content staff manage: one schema per domain, used by the server for every
+// input and by the back-office forms (formik), so both give the same Czech messages.
+import * as yup from 'yup';
+import {
+  activityType,
+  category,
+  flag,
+  optionalCount,
+  optionalDate,
+  optionalEmail,
+  optionalId,
+  optionalInteger,
+  optionalPhone,
+  optionalText,
+  optionalUrl,
+  requiredCount,
+  requiredDate,
+  requiredEmail,
+  requiredId,
+  requiredText,
+  requiredTime,
+  requiredUrl,
+  role,
+} from './fields';
+
+export const MAX_CAPACITY_BELOW_CAPACITY = 'Maximální kapacita nemůže být menší než kapacita';
+export const END_BEFORE_START = 'Konec nemůže být dříve než začátek';
+export const PASSWORD_TOO_SHORT = 'Heslo musí mít alespoň 8 znaků';
+
+const notBefore = (startField: string) =>
+  function (this: yup.TestContext, value: string | null | undefined) {
+    const start = this.parent[startField] as string | null | undefined;
+    return !value || !start || value >= start;
+  };
+
+export const branchSchema = yup.object({
+  title: requiredText(200),
+  description: optionalText(5000),
+  address: requiredText(300),
+  phone: optionalPhone(),
+  email: optionalEmail(),
+  web: optionalUrl(),
+  active: flag(true),
+  visible: flag(true),
+});
+
+const capacityFields = {
+  capacity: requiredCount(),
+  maxCapacity: requiredCount().test('max-capacity', MAX_CAPACITY_BELOW_CAPACITY, function (value) {
+    return value === undefined || this.parent.capacity === undefined || value >= this.parent.capacity;
+  }),
+};
+
+export const courseSchema = yup.object({
+  title: requiredText(200),
+  description: optionalText(5000),
+  type: activityType(),
+  category: category(),
+  ...capacityFields,
+  price: requiredCount(),
+  pricePerLesson: optionalCount(),
+  numberOfLessons: optionalCount(),
+  time: optionalText(200),
+  location: optionalText(200),
+  startDate: optionalDate(),
+  endDate: optionalDate().test('end', END_BEFORE_START, notBefore('startDate')),
+  order: optionalInteger(),
+  active: flag(true),
+  visible: flag(true),
+});
+
+export const campSchema = yup.object({
+  title: requiredText(200),
+  description: optionalText(5000),
+  from: requiredDate(),
+  to: requiredDate().test('end', END_BEFORE_START, notBefore('from')),
+  price: requiredCount(),
+  ...capacityFields,
+  branchId: optionalId(),
+  category: category(),
+  type: activityType(),
+  active: flag(true),
+  visible: flag(true),
+});
+
+export const scheduleSchema = yup.object({
+  dayOfWeek: requiredCount().min(1, 'Vyberte den v týdnu').max(7, 'Vyberte den v týdnu'),
+  from: requiredTime(),
+  to: requiredTime().test('end', END_BEFORE_START, notBefore('from')),
+  order: optionalInteger(),
+  courseId: requiredId(),
+  branchId: requiredId(),
+  lectorId: optionalId(),
+});
+
+export const newsSchema = yup.object({
+  title: requiredText(200),
+  text: requiredText(20000),
+  visible: flag(true),
+  active: flag(true),
+  startDate: optionalDate(),
+  endDate: optionalDate().test('end', END_BEFORE_START, notBefore('startDate')),
+});
+
+export const videoSchema = yup.object({
+  title: requiredText(200),
+  url: requiredUrl(),
+  visible: flag(true),
+});
+
+export const customerSchema = yup.object({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: requiredEmail(),
+  phone: optionalPhone(),
+});
+
+export const userSchema = yup.object({
+  username: requiredText(100).matches(
+    /^[A-Za-z0-9._-]{3,100}$/,
+    'Uživatelské jméno: 3 až 100 písmen bez diakritiky, číslic, teček či pomlček',
+  ),
+  name: requiredText(200),
+  role: role(),
+  description: optionalText(5000),
+  email: optionalEmail(),
+  emailPublic: flag(false),
+  phone: optionalPhone(),
+  active: flag(true),
+  visible: flag(true),
+  /** Required when creating a user; on update, empty keeps the current password. */
+  password: optionalText(200).min(8, PASSWORD_TOO_SHORT),
+});
+
+export type BranchValues = yup.InferType<typeof branchSchema>;
+export type CourseValues = yup.InferType<typeof courseSchema>;
+export type CampValues = yup.InferType<typeof campSchema>;
+export type ScheduleValues = yup.InferType<typeof scheduleSchema>;
+export type NewsValues = yup.InferType<typeof newsSchema>;
+export type VideoValues = yup.InferType<typeof videoSchema>;
+export type CustomerValues = yup.InferType<typeof customerSchema>;
+export type UserValues = yup.InferType<typeof userSchema>;

@@ -1,0 +1,128 @@
+// The generic part of every content service: permissions, validation, filtering, ordering and
+// paging in SQL, and refusals in Czech. Domain services configure it and add their own rules.
+import type { AnyObject, ObjectSchema } from 'yup';
+import { DataSource, EntityTarget, ObjectLiteral, QueryFailedError, Repository, SelectQueryBuilder } from 'typeorm';
+import { Actor, Audience, authorize, isStaff } from './actor';
+import { AppError } from './errors';
+import { applyFilters, FilterSpec } from './filters';
+import { Page, pageRequest, pagination } from './pagination';
+import { validateInput } from './validation';
+
+/** Lists without paging stop here; use the paged search for more. */
+export const LIST_LIMIT = 1000;
+
+export interface CrudOptions<E extends ObjectLiteral, V extends AnyObject> {
+  entity: EntityTarget<E>;
+  /** SQL alias of the table in queries, e.g. 'course'. */
+  alias: string;
+  schema: ObjectSchema<V>;
+  filters: FilterSpec;
+  /** ORDER BY, most significant first; `sql` is a column or expression written by us, never input. */
+  order: { sql: string; direction?: 'ASC' | 'DESC'; nulls?: 'NULLS FIRST' | 'NULLS LAST' }[];
+  /** What anonymous visitors may see (visible and active items); staff see everything. */
+  publicScope?: (query: SelectQueryBuilder<E>) => void;
+  read: Audience;
+  write: Audience;
+  notFound: string;
+}
+
+const FOREIGN_KEY_VIOLATION = '23503';
+const UNIQUE_VIOLATION = '23505';
+const CHECK_VIOLATION = '23514';
+
+export class CrudService<E extends ObjectLiteral & { id: number }, V extends AnyObject> {
+  constructor(
+    protected readonly dataSource: DataSource,
+    protected readonly options: CrudOptions<E, V>,
+  ) {}
+
+  protected get repository(): Repository<E> {
+    return this.dataSource.getRepository(this.options.entity);
+  }
+
+  /** A query of what this actor may read. */
+  protected readable(actor: Actor): SelectQueryBuilder<E> {
+    authorize(actor, this.options.read);
+    const query = this.repository.createQueryBuilder(this.options.alias);
+    if (!isStaff(actor)) this.options.publicScope?.(query);
+    return query;
+  }
+
+  private ordered(query: SelectQueryBuilder<E>): SelectQueryBuilder<E> {
+    for (const { sql, direction = 'ASC', nulls } of this.options.order) query.addOrderBy(sql, direction, nulls);
+    return query;
+  }
+
+  async list(actor: Actor, filter?: object | null): Promise<E[]> {
+    const query = applyFilters(this.readable(actor), filter, this.options.filters);
+    return this.ordered(query).limit(LIST_LIMIT).getMany();
+  }
+
+  async get(actor: Actor, id: number): Promise<E> {
+    const item = await this.readable(actor).andWhere(`"${this.options.alias}"."id" = :id`, { id }).getOne();
+    if (!item) throw new AppError('NOT_FOUND', this.options.notFound);
+    return item;
+  }
+
+  async search(
+    actor: Actor,
+    filter: object | null | undefined,
+    page?: number | null,
+    limit?: number | null,
+  ): Promise<Page<E>> {
+    const request = pageRequest(page, limit);
+    const query = applyFilters(this.readable(actor), filter, this.options.filters);
+    const [items, total] = await this.ordered(query).offset(request.offset).limit(request.limit).getManyAndCount();
+    return { items, pagination: pagination(request.page, request.limit, total) };
+  }
+
+  async create(actor: Actor, input: unknown): Promise<E> {
+    authorize(actor, this.options.write);
+    const values = await validateInput(this.options.schema, input);
+    const columns = await this.toColumns(values, null);
+    return this.translateDatabaseErrors(async () => {
+      const saved = await this.repository.save(this.repository.create(columns as E));
+      return this.get(actor, saved.id);
+    });
+  }
+
+  async update(actor: Actor, id: number, input: unknown): Promise<E> {
+    authorize(actor, this.options.write);
+    const existing = await this.get(actor, id);
+    const values = await validateInput(this.options.schema, input);
+    const columns = await this.toColumns(values, existing);
+    return this.translateDatabaseErrors(async () => {
+      await this.repository.save(this.repository.merge(existing, columns as E));
+      return this.get(actor, id);
+    });
+  }
+
+  async delete(actor: Actor, id: number): Promise<boolean> {
+    authorize(actor, this.options.write);
+    await this.get(actor, id);
+    await this.translateDatabaseErrors(() => this.repository.delete(id));
+    return true;
+  }
+
+  /** Turns validated values into columns; services override it for derived or secret fields. */
+  protected async toColumns(values: V, _existing: E | null): Promise<Partial<E>> {
+    return values as unknown as Partial<E>;
+  }
+
+  /** The database guards integrity too; its refusals reach the user as clear Czech conflicts. */
+  protected async translateDatabaseErrors<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      const code = error instanceof QueryFailedError ? (error.driverError as { code?: string }).code : undefined;
+      if (code === FOREIGN_KEY_VIOLATION)
+        throw new AppError(
+          'CONFLICT',
+          'Záznam nelze uložit ani smazat, protože s ním souvisejí jiné záznamy (například přihlášky nebo rozvrh).',
+        );
+      if (code === UNIQUE_VIOLATION) throw new AppError('CONFLICT', 'Takový záznam už existuje.');
+      if (code === CHECK_VIOLATION) throw new AppError('VALIDATION', 'Zadané hodnoty nejsou platné.');
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,80 @@
+// One resolver shape for every content type: list, single item, paged search, create, update,
+// delete. Each method only unpacks arguments and calls the domain service.
+import { Arg, ClassType, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { AnyObject } from 'yup';
+import type { ObjectLiteral } from 'typeorm';
+import type { Services } from '../app';
+import type { CrudService } from './crud';
+import type { GraphqlContext } from './graphql-context';
+import { PageType } from './pagination';
+
+export interface CrudResolverOptions<E extends ObjectLiteral & { id: number }> {
+  /** Singular type name, e.g. 'Course' -> course, searchCourses, createCourse, ... */
+  name: string;
+  /** Plural used by the list and search queries, e.g. 'courses' -> courses, searchCourses. */
+  plural: string;
+  /** When the plural does not read well after "search" (newsList -> searchNews). */
+  searchName?: string;
+  type: ClassType<E>;
+  filter: ClassType<object>;
+  input: ClassType<object>;
+  service: (services: Services) => CrudService<E, AnyObject>;
+}
+
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+export function createCrudResolver<E extends ObjectLiteral & { id: number }>(options: CrudResolverOptions<E>) {
+  const { name, plural, type, filter, input, service, searchName = `search${upperFirst(plural)}` } = options;
+  const Page = PageType(type, name);
+
+  @Resolver(() => type)
+  class CrudResolver {
+    @Query(() => [type], { name: plural, description: `${name} items matching the filter (empty values ignored)` })
+    list(
+      @Arg('filter', () => filter, { nullable: true }) filterValues: object | null,
+      @Ctx() { services, actor }: GraphqlContext,
+    ) {
+      return service(services).list(actor, filterValues);
+    }
+
+    @Query(() => type, { name: lowerFirst(name) })
+    get(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: GraphqlContext) {
+      return service(services).get(actor, id);
+    }
+
+    @Query(() => Page, {
+      name: searchName,
+      description: 'A page of results; page 1 and 20 items unless asked otherwise',
+    })
+    search(
+      @Arg('filter', () => filter, { nullable: true }) filterValues: object | null,
+      @Arg('page', () => Int, { nullable: true }) page: number | null,
+      @Arg('limit', () => Int, { nullable: true }) limit: number | null,
+      @Ctx() { services, actor }: GraphqlContext,
+    ) {
+      return service(services).search(actor, filterValues, page, limit);
+    }
+
+    @Mutation(() => type, { name: `create${name}` })
+    create(@Arg('input', () => input) values: object, @Ctx() { services, actor }: GraphqlContext) {
+      return service(services).create(actor, values);
+    }
+
+    @Mutation(() => type, { name: `update${name}` })
+    update(
+      @Arg('id', () => Int) id: number,
+      @Arg('input', () => input) values: object,
+      @Ctx() { services, actor }: GraphqlContext,
+    ) {
+      return service(services).update(actor, id, values);
+    }
+
+    @Mutation(() => Boolean, { name: `delete${name}` })
+    delete(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: GraphqlContext) {
+      return service(services).delete(actor, id);
+    }
+  }
+  Object.defineProperty(CrudResolver, 'name', { value: `${name}CrudResolver` });
+  return CrudResolver;
+}

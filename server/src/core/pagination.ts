@@ -1,0 +1,65 @@
+import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT } from '@kurzy/common';
+import { ClassType, Field, Int, ObjectType } from 'type-graphql';
+import { AppError } from './errors';
+
+@ObjectType({ description: 'Where a page of results sits in the whole result' })
+export class Pagination {
+  @Field(() => Int)
+  page: number;
+
+  @Field(() => Int)
+  limit: number;
+
+  @Field(() => Int)
+  total: number;
+
+  @Field(() => Int)
+  totalPages: number;
+
+  @Field()
+  hasNext: boolean;
+
+  @Field()
+  hasPrev: boolean;
+}
+
+export interface Page<T> {
+  items: T[];
+  pagination: Pagination;
+}
+
+/** Page 1 and 20 items unless asked otherwise; the limit is capped so no request can ask for everything. */
+export function pageRequest(
+  page?: number | null,
+  limit?: number | null,
+): { page: number; limit: number; offset: number } {
+  const resolvedPage = page ?? DEFAULT_PAGE;
+  const resolvedLimit = Math.min(limit ?? DEFAULT_LIMIT, MAX_LIMIT);
+  if (!Number.isInteger(resolvedPage) || resolvedPage < 1)
+    throw new AppError('VALIDATION', 'Stránka musí být kladné celé číslo.', {
+      page: 'Stránka musí být kladné celé číslo.',
+    });
+  if (!Number.isInteger(resolvedLimit) || resolvedLimit < 1)
+    throw new AppError('VALIDATION', 'Počet položek na stránku musí být kladné celé číslo.', {
+      limit: 'Počet položek na stránku musí být kladné celé číslo.',
+    });
+  return { page: resolvedPage, limit: resolvedLimit, offset: (resolvedPage - 1) * resolvedLimit };
+}
+
+export function pagination(page: number, limit: number, total: number): Pagination {
+  const totalPages = Math.ceil(total / limit);
+  return { page, limit, total, totalPages, hasNext: page < totalPages, hasPrev: page > 1 };
+}
+
+/** The GraphQL `XPage { items, pagination }` type of one item type. */
+export function PageType<T extends object>(itemType: ClassType<T>, name: string) {
+  @ObjectType(`${name}Page`)
+  class PageClass {
+    @Field(() => [itemType])
+    items: T[];
+
+    @Field(() => Pagination)
+    pagination: Pagination;
+  }
+  return PageClass;
+}

@@ -1,0 +1,23 @@
+import type { FieldErrors } from '@kurzy/common';
+import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import { AppError } from './errors';
+
+/** Validates and normalises input with a common/ yup schema; bad input becomes one VALIDATION
+ * error with a Czech message per field. Unknown fields are dropped. */
+export async function validateInput<T extends AnyObject>(schema: ObjectSchema<T>, input: unknown): Promise<T> {
+  try {
+    return (await schema.validate(input ?? {}, { abortEarly: false, stripUnknown: true })) as T;
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const fieldErrors: FieldErrors = {};
+    for (const issue of error.inner.length > 0 ? error.inner : [error]) {
+      const field = issue.path ?? '_';
+      fieldErrors[field] ??= issue.message;
+    }
+    throw new AppError(
+      'VALIDATION',
+      `Zkontrolujte prosím zadané údaje: ${Object.keys(fieldErrors).join(', ')}.`,
+      fieldErrors,
+    );
+  }
+}

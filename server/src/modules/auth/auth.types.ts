@@ -1,0 +1,13 @@
+import { Field, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'A new staff session: send the token as the access-token header' })
+export class LoginResult {
+  @Field()
+  username: string;
+
+  @Field()
+  token: string;
+
+  @Field()
+  expiresAt: Date;
+}
