@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { createApp } from '../app';
 import type { Config } from '../core/config';
 import { silentLogger } from '../core/logger';
+import { hashPassword } from '../modules/auth/password';
 import type { TestDatabase } from './database';
 
 export interface RunningApp {
@@ -59,7 +60,6 @@ export async function staffHeaders(
   role: 'administrator' | 'lector',
   username = `${role}-${Math.random().toString(36).slice(2, 8)}`,
 ): Promise<Record<string, string>> {
-  const { hashPassword } = await import('../modules/auth/password');
   await database.dataSource.query(`INSERT INTO "user" (username, password_hash, name, role) VALUES ($1, $2, $3, $4)`, [
     username,
     await hashPassword('heslo-pro-test'),

@@ -36,7 +36,11 @@ describe('login', () => {
     expect(hoursValid).toBeGreaterThan(23.9);
     expect(hoursValid).toBeLessThanOrEqual(24);
 
-    for (const headers of [{ 'access-token': login!.token }, { authorization: `Bearer ${login!.token}` }]) {
+    const variants: Record<string, string>[] = [
+      { 'access-token': login!.token },
+      { authorization: `Bearer ${login!.token}` },
+    ];
+    for (const headers of variants) {
       const me = await app.graphql<{ me: { name: string; role: string; username: string } }>(
         '{ me { name role username } }',
         {},
