@@ -1,6 +1,6 @@
 import { Role, userSchema, type UserValues } from '@kurzy/common';
 import { DataSource } from 'typeorm';
-import { Actor, isStaff } from '../../core/actor';
+import { Actor, authorize, isStaff } from '../../core/actor';
 import { CrudService } from '../../core/crud';
 import { AppError } from '../../core/errors';
 import type { Logger } from '../../core/logger';
@@ -57,6 +57,7 @@ export class UserService extends CrudService<User, UserValues> {
   }
 
   override async delete(actor: Actor, id: number): Promise<boolean> {
+    authorize(actor, 'admin');
     if (actor?.userId === id) throw new AppError('CONFLICT', 'Nemůžete smazat svůj vlastní účet.');
     const existing = await this.get(actor, id);
     if (existing.role === Role.administrator) await this.keepAnAdministrator(id);

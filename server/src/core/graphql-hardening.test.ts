@@ -1,0 +1,97 @@
+import { createTestDatabase, TestDatabase } from '../test/database';
+import { testConfig } from '../test/config';
+import { RunningApp, startTestApp } from '../test/http';
+import { QUERY_LIMITS } from './graphql-limits';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.drop());
+
+async function withApp(env: Record<string, string>, test: (app: RunningApp) => Promise<void>) {
+  const app = await startTestApp(database, await testConfig(env));
+  try {
+    await test(app);
+  } finally {
+    await app.close();
+  }
+}
+
+describe('query limits', () => {
+  it('refuse too deep a query', () =>
+    withApp({}, async (app) => {
+      const nested = 'ofType { '.repeat(QUERY_LIMITS.depth) + 'name' + ' }'.repeat(QUERY_LIMITS.depth);
+      const { status, body } = await app.graphql(`{ __schema { types { fields { type { ${nested} } } } } }`);
+      expect(status).toBe(400);
+      expect(body.errors?.[0]?.message).toMatch(/příliš hluboký/);
+    }));
+
+  it('refuse too many aliases, so a request cannot multiply work', () =>
+    withApp({}, async (app) => {
+      const aliases = Array.from(
+        { length: QUERY_LIMITS.aliases + 1 },
+        (_, index) => `a${index}: health { status }`,
+      ).join(' ');
+      const { body } = await app.graphql(`{ ${aliases} }`);
+      expect(body.errors?.[0]?.message).toMatch(/příliš mnoho aliasů/);
+      const allowed = Array.from({ length: QUERY_LIMITS.aliases }, (_, index) => `a${index}: health { status }`).join(
+        ' ',
+      );
+      expect((await app.graphql(`{ ${allowed} }`)).body.errors).toBeUndefined();
+    }));
+
+  it('refuse too many fields, fragments counted each time they are spread', () =>
+    withApp({}, async (app) => {
+      const spreads = '...F '.repeat(QUERY_LIMITS.fields / 2 + 1);
+      const { body } = await app.graphql(`{ health { ${spreads} } } fragment F on Health { status database }`);
+      expect(body.errors?.[0]?.message).toMatch(/příliš mnoho polí/);
+    }));
+});
+
+describe('production', () => {
+  it('gives no field suggestions, no introspection and no Sandbox', () =>
+    withApp({ NODE_ENV: 'production' }, async (app) => {
+      const typo = await app.graphql('{ helth { status } }');
+      expect(typo.body.errors?.[0]?.message).not.toMatch(/Did you mean/);
+      const introspection = await app.graphql('{ __schema { types { name } } }');
+      expect(introspection.body.errors?.[0]?.message).toMatch(/introspection/i);
+      const page = await fetch(`${app.url}/graphql`, { headers: { accept: 'text/html' } });
+      expect(await page.text()).not.toMatch(/sandbox/i);
+    }));
+
+  it('turns Sandbox and introspection on with GRAPHQL_SANDBOX=true', () =>
+    withApp({ NODE_ENV: 'production', GRAPHQL_SANDBOX: 'true' }, async (app) => {
+      expect((await app.graphql('{ __schema { queryType { name } } }')).body.data).toEqual({
+        __schema: { queryType: { name: 'Query' } },
+      });
+      const page = await fetch(`${app.url}/graphql`, { headers: { accept: 'text/html' } });
+      expect(await page.text()).toMatch(/sandbox/i);
+    }));
+});
+
+describe('requests', () => {
+  it('are protected against cross-site request forgery', () =>
+    withApp({}, async (app) => {
+      const simple = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: JSON.stringify({ query: '{ health { status } }' }),
+      });
+      expect(simple.status).toBe(400);
+      const get = await fetch(`${app.url}/graphql?query=${encodeURIComponent('{ health { status } }')}`);
+      expect(get.status).toBe(400);
+      expect(await get.text()).toMatch(/Cross-Site Request Forgery/i);
+    }));
+
+  it('have a size limit', () =>
+    withApp({}, async (app) => {
+      const response = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: `{ health { status } } # ${'x'.repeat(1_100_000)}` }),
+      });
+      expect(response.status).toBe(413);
+    }));
+});
