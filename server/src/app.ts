@@ -13,16 +13,28 @@ import type { Logger } from './core/logger';
 import { CLIENT_DIST, uploadsDir } from './core/paths';
 import { buildGraphqlSchema } from './core/schema';
 import { AuthService } from './modules/auth/auth.service';
+import { CampService } from './modules/camps/camp.service';
+import { CourseService } from './modules/courses/course.service';
+import { BranchService } from './modules/branches/branch.service';
+import { CustomerService } from './modules/customers/customer.service';
 import { NewsService } from './modules/news/news.service';
+import { ScheduleService } from './modules/schedules/schedule.service';
 import { SystemService } from './modules/system/system.service';
 import { systemRoutes } from './modules/system/system.rest';
 import { UserService } from './modules/users/user.service';
+import { VideoService } from './modules/videos/video.service';
 
 export interface Services {
   system: SystemService;
   auth: AuthService;
   users: UserService;
   news: NewsService;
+  courses: CourseService;
+  camps: CampService;
+  schedules: ScheduleService;
+  branches: BranchService;
+  customers: CustomerService;
+  videos: VideoService;
 }
 
 export interface AppDependencies {
@@ -39,6 +51,12 @@ export function createServices({ config, dataSource }: AppDependencies): Service
     auth: new AuthService(dataSource),
     users: new UserService(dataSource),
     news: new NewsService(dataSource),
+    courses: new CourseService(dataSource),
+    camps: new CampService(dataSource),
+    schedules: new ScheduleService(dataSource),
+    branches: new BranchService(dataSource),
+    customers: new CustomerService(dataSource),
+    videos: new VideoService(dataSource),
   };
 }
 

@@ -24,9 +24,14 @@ export interface CrudOptions<E extends ObjectLiteral, V extends AnyObject> {
   read: Audience;
   write: Audience;
   notFound: string;
+  /** Clearer refusals for unique indexes, by index name, e.g. a customer's e-mail; other unique
+   * violations keep the generic message. */
+  uniqueConflicts?: Record<string, { field: string; message: string }>;
 }
 
 const FOREIGN_KEY_VIOLATION = '23503';
+/** PostgreSQL 18 reports an ON DELETE RESTRICT refusal with its own code; older servers use 23503. */
+const RESTRICT_VIOLATION = '23001';
 const UNIQUE_VIOLATION = '23505';
 const CHECK_VIOLATION = '23514';
 
@@ -48,7 +53,7 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
     return query;
   }
 
-  private ordered(query: SelectQueryBuilder<E>): SelectQueryBuilder<E> {
+  protected ordered(query: SelectQueryBuilder<E>): SelectQueryBuilder<E> {
     for (const { sql, direction = 'ASC', nulls } of this.options.order) query.addOrderBy(sql, direction, nulls);
     return query;
   }
@@ -114,13 +119,18 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
     try {
       return await work();
     } catch (error) {
-      const code = error instanceof QueryFailedError ? (error.driverError as { code?: string }).code : undefined;
-      if (code === FOREIGN_KEY_VIOLATION)
+      const { code, constraint } =
+        error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : {};
+      if (code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION)
         throw new AppError(
           'CONFLICT',
           'Záznam nelze uložit ani smazat, protože s ním souvisejí jiné záznamy (například přihlášky nebo rozvrh).',
         );
-      if (code === UNIQUE_VIOLATION) throw new AppError('CONFLICT', 'Takový záznam už existuje.');
+      if (code === UNIQUE_VIOLATION) {
+        const known = constraint ? this.options.uniqueConflicts?.[constraint] : undefined;
+        if (known) throw new AppError('CONFLICT', known.message, { [known.field]: known.message });
+        throw new AppError('CONFLICT', 'Takový záznam už existuje.');
+      }
       if (code === CHECK_VIOLATION) throw new AppError('VALIDATION', 'Zadané hodnoty nejsou platné.');
       throw error;
     }

@@ -3,12 +3,33 @@ import './graphql-enums';
 import { GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { CampCrudResolver, CampFieldsResolver } from '../modules/camps/camp.resolver';
+import { CourseCrudResolver, CourseFieldsResolver } from '../modules/courses/course.resolver';
+import { BranchResolver } from '../modules/branches/branch.resolver';
+import { CustomerResolver } from '../modules/customers/customer.resolver';
 import { NewsResolver } from '../modules/news/news.resolver';
+import { ScheduleCrudResolver, ScheduleFieldsResolver } from '../modules/schedules/schedule.resolver';
 import { SystemResolver } from '../modules/system/system.resolver';
 import { UserCrudResolver, UserFieldsResolver } from '../modules/users/user.resolver';
+import { VideoResolver } from '../modules/videos/video.resolver';
 
 /** Every resolver of the API; the schema is built from these classes. */
-const RESOLVERS = [SystemResolver, AuthResolver, UserCrudResolver, UserFieldsResolver, NewsResolver] as const;
+const RESOLVERS = [
+  SystemResolver,
+  AuthResolver,
+  UserCrudResolver,
+  UserFieldsResolver,
+  NewsResolver,
+  CourseCrudResolver,
+  CourseFieldsResolver,
+  CampCrudResolver,
+  CampFieldsResolver,
+  ScheduleCrudResolver,
+  ScheduleFieldsResolver,
+  BranchResolver,
+  CustomerResolver,
+  VideoResolver,
+] as const;
 
 export function buildGraphqlSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers: RESOLVERS, validate: false });

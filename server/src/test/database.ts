@@ -1,7 +1,7 @@
 // Fresh databases for integration tests, on the server the global setup provided.
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { DataSource } from 'typeorm';
+import { DataSource, Logger } from 'typeorm';
 import { createDataSource } from '../core/database/data-source';
 
 const TEMPLATE = 'kurzy_test_template';
@@ -40,7 +40,38 @@ export async function buildTemplateDatabase(adminUrl: string): Promise<void> {
 export interface TestDatabase {
   url: string;
   dataSource: DataSource;
+  /** SQL statements run through `dataSource`, when created with `countQueries: true`. */
+  queries: QueryCounter;
   drop(): Promise<void>;
+}
+
+export interface QueryCounter {
+  /** How many statements ran since the last reset. */
+  count(): number;
+  /** The statements themselves, to show in a failing assertion. */
+  statements(): string[];
+  reset(): void;
+}
+
+/** A TypeORM logger that only remembers the statements it is shown. */
+function countingLogger(): { logger: Logger; counter: QueryCounter } {
+  let statements: string[] = [];
+  const ignore = () => undefined;
+  return {
+    logger: {
+      logQuery: (query) => void statements.push(query),
+      logQueryError: ignore,
+      logQuerySlow: ignore,
+      logSchemaBuild: ignore,
+      logMigration: ignore,
+      log: ignore,
+    },
+    counter: {
+      count: () => statements.length,
+      statements: () => [...statements],
+      reset: () => void (statements = []),
+    },
+  };
 }
 
 function adminUrl(): string {
@@ -49,19 +80,28 @@ function adminUrl(): string {
   return url;
 }
 
-/** A new database for one test file: a copy of the migrated template, or empty (`migrated: false`). */
-export async function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
+/** A new database for one test file: a copy of the migrated template, or empty (`migrated: false`);
+ * with `countQueries: true`, `queries` counts the SQL statements the app runs. */
+export async function createTestDatabase({ migrated = true, countQueries = false } = {}): Promise<TestDatabase> {
   const admin = adminUrl();
   const name = `kurzy_test_${randomBytes(6).toString('hex')}`;
   await withAdmin(admin, (client) =>
     client.query(migrated ? `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}` : `CREATE DATABASE ${name}`),
   );
   const url = databaseUrl(admin, name);
-  const dataSource = createDataSource(url);
+  const counting = countQueries ? countingLogger() : null;
+  const dataSource = createDataSource(url, counting?.logger);
   await dataSource.initialize();
   return {
     url,
     dataSource,
+    queries: counting?.counter ?? {
+      count: () => {
+        throw new Error('Create the test database with { countQueries: true } to count queries');
+      },
+      statements: () => [],
+      reset: () => undefined,
+    },
     async drop() {
       if (dataSource.isInitialized) await dataSource.destroy();
       await withAdmin(admin, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

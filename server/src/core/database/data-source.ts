@@ -1,4 +1,4 @@
-import { DataSource, DataSourceOptions } from 'typeorm';
+import { DataSource, DataSourceOptions, Logger } from 'typeorm';
 import { MIGRATIONS } from '../../migrations';
 import { ENTITIES } from './entities';
 import { SnakeNamingStrategy } from './naming-strategy';
@@ -17,6 +17,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
   };
 }
 
-export function createDataSource(url: string): DataSource {
-  return new DataSource(dataSourceOptions(url));
+/** `logger` lets tests watch the SQL (e.g. count the queries of a request). */
+export function createDataSource(url: string, logger?: Logger): DataSource {
+  return new DataSource({ ...dataSourceOptions(url), ...(logger ? { logger } : {}) });
 }

@@ -1,0 +1,52 @@
+// Per-request batching of derived fields (DataLoader): a list of 50 courses asks for the
+// schedules or free spots of all 50 in one query. The SQL lives in the services; loaders are
+// built for each request, so nothing is cached across requests or across actors.
+import DataLoader from 'dataloader';
+import type { Services } from '../app';
+import type { Camp } from '../modules/camps/camp.entity';
+import type { Schedule } from '../modules/schedules/schedule.entity';
+import type { Actor } from './actor';
+
+/** A loader over a service method that answers many keys with one map; keys it leaves out get
+ * `missing` (a fresh value per key, so callers may not share a mutable empty list). */
+function mapLoader<V>(
+  batch: (keys: readonly number[]) => Promise<Map<number, V>>,
+  missing: () => V,
+): DataLoader<number, V> {
+  return new DataLoader(async (keys) => {
+    const found = await batch(keys);
+    return keys.map((key) => (found.has(key) ? (found.get(key) as V) : missing()));
+  });
+}
+
+export function createLoaders(services: Services, actor: Actor) {
+  return {
+    courseFreeSpots: mapLoader(
+      (ids) => services.courses.freeSpots(ids),
+      () => 0,
+    ),
+    courseSchedules: mapLoader(
+      (ids) => services.schedules.forCourses(actor, ids),
+      () => [],
+    ),
+    courseIllustrations: mapLoader(
+      (ids) => services.courses.illustrations(ids),
+      () => [],
+    ),
+    campFreeSpots: mapLoader(
+      (ids) => services.camps.freeSpots(ids),
+      () => 0,
+    ),
+    /** Camps and schedules by id, with their relations joined (for items loaded without them). */
+    camp: mapLoader<Camp | null>(
+      (ids) => services.camps.byIds(actor, ids),
+      () => null,
+    ),
+    schedule: mapLoader<Schedule | null>(
+      (ids) => services.schedules.byIds(actor, ids),
+      () => null,
+    ),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

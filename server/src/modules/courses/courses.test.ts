@@ -1,0 +1,402 @@
+import { MAX_CAPACITY_BELOW_CAPACITY, Role } from '@kurzy/common';
+import type { Actor } from '../../core/actor';
+import { AppError } from '../../core/errors';
+import { testConfig } from '../../test/config';
+import { createTestDatabase, TestDatabase } from '../../test/database';
+import {
+  insertBranch,
+  insertCourse,
+  insertLector,
+  insertPicture,
+  insertRegistration,
+  insertSchedule,
+} from '../../test/fixtures';
+import { RunningApp, staffHeaders, startTestApp } from '../../test/http';
+import { CourseService } from './course.service';
+
+let database: TestDatabase;
+let app: RunningApp;
+let admin: Record<string, string>;
+let lector: Record<string, string>;
+const anonymous = {};
+
+beforeAll(async () => {
+  database = await createTestDatabase({ countQueries: true });
+  app = await startTestApp(database, await testConfig());
+  admin = await staffHeaders(app, database, 'administrator');
+  lector = await staffHeaders(app, database, 'lector');
+});
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+const query = (sql: string, parameters: unknown[] = []) => database.dataSource.query(sql, parameters);
+
+/** Each test starts without courses (their slots and registrations go with them). */
+beforeEach(() => query('TRUNCATE course, picture RESTART IDENTITY CASCADE'));
+
+const FIELDS = `id title description type category capacity maxCapacity price pricePerLesson numberOfLessons
+  time location startDate endDate order visible active createdAt`;
+const LIST = `query ($filter: CourseFilter) { courses(filter: $filter) { id title } }`;
+const GET = `query ($id: Int!) { course(id: $id) { ${FIELDS} } }`;
+const SEARCH = `query ($filter: CourseFilter, $page: Int, $limit: Int) {
+  searchCourses(filter: $filter, page: $page, limit: $limit) {
+    items { id title }
+    pagination { page limit total totalPages hasNext hasPrev }
+  }
+}`;
+const CREATE = `mutation ($input: CourseInput!) { createCourse(input: $input) { ${FIELDS} } }`;
+const UPDATE = `mutation ($id: Int!, $input: CourseInput!) { updateCourse(id: $id, input: $input) { ${FIELDS} } }`;
+const DELETE = `mutation ($id: Int!) { deleteCourse(id: $id) }`;
+
+type Errors = { errors?: { message: string; extensions?: Record<string, unknown> }[] };
+const errorOf = (body: Errors) => body.errors?.[0];
+
+const INPUT = {
+  title: 'Moderní tanec',
+  description: 'Tanec pro nejmenší',
+  type: 'dancing',
+  category: 'preschool',
+  capacity: 12,
+  maxCapacity: 15,
+  price: 2800,
+  pricePerLesson: 200,
+  numberOfLessons: 14,
+  time: 'úterý 16:00',
+  location: 'Sokolovna',
+  startDate: '2026-09-01',
+  endDate: '2027-01-31',
+  order: 3,
+};
+
+async function titles(filter: Record<string, unknown> | null, headers = admin): Promise<string[]> {
+  const { body } = await app.graphql<{ courses: { title: string }[] }>(LIST, { filter }, headers);
+  expect(body.errors).toBeUndefined();
+  return body.data!.courses.map((course) => course.title);
+}
+
+describe('CRUD as an administrator', () => {
+  it('creates, reads, searches, updates and deletes a course', async () => {
+    const created = await app.graphql<{ createCourse: Record<string, unknown> }>(CREATE, { input: INPUT }, admin);
+    expect(created.body.errors).toBeUndefined();
+    const course = created.body.data!.createCourse;
+    expect(course).toMatchObject({ ...INPUT, visible: true, active: true });
+    const id = course.id as number;
+
+    expect((await app.graphql(GET, { id }, admin)).body.data).toEqual({ course });
+    const search = await app.graphql(SEARCH, { filter: { title: 'tanec' } }, admin);
+    expect(search.body.data).toEqual({
+      searchCourses: {
+        items: [{ id, title: 'Moderní tanec' }],
+        pagination: { page: 1, limit: 20, total: 1, totalPages: 1, hasNext: false, hasPrev: false },
+      },
+    });
+
+    const updated = await app.graphql<{ updateCourse: Record<string, unknown> }>(
+      UPDATE,
+      { id, input: { ...INPUT, title: 'Street dance', order: null, visible: false, pricePerLesson: null } },
+      admin,
+    );
+    expect(updated.body.errors).toBeUndefined();
+    expect(updated.body.data!.updateCourse).toMatchObject({
+      id,
+      title: 'Street dance',
+      order: null,
+      visible: false,
+      pricePerLesson: null,
+    });
+
+    expect((await app.graphql(DELETE, { id }, admin)).body.data).toEqual({ deleteCourse: true });
+    const gone = await app.graphql(GET, { id }, admin);
+    expect(errorOf(gone.body)).toMatchObject({ message: 'Kurz nebyl nalezen.', extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it('refuses to delete a course with registrations, in Czech', async () => {
+    const courseId = await insertCourse(database);
+    const schedule = await insertSchedule(database, { course_id: courseId, branch_id: await insertBranch(database) });
+    await insertRegistration(database, { schedule_id: schedule, cancelled_at: new Date() });
+    const { body } = await app.graphql(DELETE, { id: courseId }, admin);
+    expect(errorOf(body)).toEqual({
+      message: 'Kurz nelze smazat, protože už má přihlášky. Místo smazání ho můžete skrýt.',
+      path: ['deleteCourse'],
+      extensions: { code: 'CONFLICT' },
+    });
+    expect(await query('SELECT id FROM course')).toEqual([{ id: courseId }]);
+  });
+});
+
+describe('who may do what', () => {
+  it('anonymous visitors see only visible, active courses', async () => {
+    await insertCourse(database, { title: 'Veřejný' });
+    const hidden = await insertCourse(database, { title: 'Skrytý', visible: false });
+    await insertCourse(database, { title: 'Neaktivní', active: false });
+    expect(await titles(null, anonymous)).toEqual(['Veřejný']);
+    expect(await titles(null, lector)).toEqual(['Neaktivní', 'Skrytý', 'Veřejný']);
+    const { body } = await app.graphql(GET, { id: hidden }, anonymous);
+    expect(errorOf(body)?.extensions?.code).toBe('NOT_FOUND');
+    const search = await app.graphql<{ searchCourses: { pagination: { total: number } } }>(SEARCH, {}, anonymous);
+    expect(search.body.data!.searchCourses.pagination.total).toBe(1);
+  });
+
+  it('only administrators write: lectors are FORBIDDEN, anonymous visitors UNAUTHENTICATED', async () => {
+    const id = await insertCourse(database);
+    for (const [headers, code] of [
+      [lector, 'FORBIDDEN'],
+      [anonymous, 'UNAUTHENTICATED'],
+    ] as const) {
+      for (const [mutation, variables] of [
+        [CREATE, { input: INPUT }],
+        [UPDATE, { id, input: INPUT }],
+        [DELETE, { id }],
+      ] as const) {
+        const { body } = await app.graphql(mutation, variables, headers);
+        expect(errorOf(body)?.extensions?.code).toBe(code);
+      }
+    }
+    expect(await query('SELECT title FROM course')).toEqual([{ title: 'Balet' }]);
+  });
+});
+
+describe('validation', () => {
+  it('answers bad input with Czech messages per field', async () => {
+    const { body } = await app.graphql(
+      CREATE,
+      { input: { ...INPUT, title: '  ', capacity: -1, maxCapacity: 5, price: -10, endDate: '2026-08-01' } },
+      admin,
+    );
+    expect(errorOf(body)?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: {
+        title: 'Toto pole je povinné',
+        capacity: 'Hodnota nemůže být menší než nula',
+        price: 'Hodnota nemůže být menší než nula',
+        endDate: 'Konec nemůže být dříve než začátek',
+      },
+    });
+    const below = await app.graphql(CREATE, { input: { ...INPUT, capacity: 10, maxCapacity: 8 } }, admin);
+    expect(errorOf(below.body)?.extensions?.fieldErrors).toEqual({ maxCapacity: MAX_CAPACITY_BELOW_CAPACITY });
+    expect(await query('SELECT id FROM course')).toEqual([]);
+  });
+
+  it('refuses an unknown category (GraphQL rejects it as an enum; the service says it in Czech)', async () => {
+    const { body } = await app.graphql(CREATE, { input: { ...INPUT, category: 'adults' } }, admin);
+    expect(errorOf(body)?.extensions?.code).toBe('BAD_USER_INPUT');
+
+    // What the REST shim and forms reach: the service's own validation.
+    const service = new CourseService(database.dataSource);
+    const administrator: Actor = { userId: 1, username: 'admin', role: Role.administrator, sessionId: 1 };
+    const refusal = await service
+      .create(administrator, { ...INPUT, category: 'adults', type: undefined })
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect((refusal as AppError).fieldErrors).toEqual({
+      category: 'Vyberte platnou kategorii',
+      type: 'Vyberte platný typ aktivity',
+    });
+  });
+});
+
+describe('filters', () => {
+  beforeEach(async () => {
+    await insertCourse(database, {
+      title: 'Balet 100%',
+      type: 'dancing',
+      category: 'preschool',
+      capacity: 8,
+      price: 2400,
+      start_date: '2026-09-01',
+    });
+    await insertCourse(database, {
+      title: 'Florbal',
+      type: 'sport',
+      category: 'younger_children',
+      capacity: 12,
+      price: 2000,
+      visible: false,
+      start_date: '2026-09-02',
+    });
+    await insertCourse(database, { title: 'Keramika', type: 'creative', category: 'preschool', capacity: 8 });
+  });
+
+  it('type and category match whole values in any letter case', async () => {
+    expect(await titles({ type: 'DANCING' })).toEqual(['Balet 100%']);
+    expect(await titles({ type: 'danc' })).toEqual([]);
+    expect(await titles({ category: 'PreSchool' })).toEqual(['Balet 100%', 'Keramika']);
+    expect(await titles({ category: 'nonsense' })).toEqual([]);
+  });
+
+  it('numbers and booleans exactly, dates by day, text anywhere with % literal', async () => {
+    expect(await titles({ capacity: 8 })).toEqual(['Balet 100%', 'Keramika']);
+    expect(await titles({ price: 2000 })).toEqual(['Florbal']);
+    expect(await titles({ visible: false })).toEqual(['Florbal']);
+    expect(await titles({ visible: true, capacity: 12 })).toEqual([]);
+    expect(await titles({ startDate: '2026-09-02' })).toEqual(['Florbal']);
+    expect(await titles({ startDate: '2026-09-02T10:00:00.000Z' })).toEqual(['Florbal']);
+    expect(await titles({ title: '0%' })).toEqual(['Balet 100%']);
+    expect(await titles({ title: '%' })).toEqual(['Balet 100%']);
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Prague' });
+    expect(await titles({ createdAt: today })).toHaveLength(3);
+    expect(await titles({ createdAt: '2000-01-01' })).toEqual([]);
+  });
+
+  it('availability passes everything and empty values are ignored', async () => {
+    const all = ['Balet 100%', 'Florbal', 'Keramika'];
+    expect(await titles({ availability: 'free' })).toEqual(all);
+    expect(await titles({ title: '', type: '  ', category: null, startDate: '' })).toEqual(all);
+    expect(await titles({ availability: 'full', category: 'SPORT' })).toEqual([]);
+  });
+});
+
+describe('sorting', () => {
+  it('by order with missing order last, then by title in Czech', async () => {
+    for (const [title, order] of [
+      ['Čtení', null],
+      ['Chůze', null],
+      ['Hra', null],
+      ['Cvičení', null],
+      ['Zpěv', 2],
+      ['Angličtina', 10],
+      ['Balet', 1],
+    ] as const)
+      await insertCourse(database, { title, order });
+    expect(await titles(null)).toEqual(['Balet', 'Zpěv', 'Angličtina', 'Cvičení', 'Čtení', 'Hra', 'Chůze']);
+  });
+});
+
+describe('derived fields', () => {
+  const FREE = `query ($id: Int!) { course(id: $id) { capacity freeSpots } }`;
+  const freeSpots = async (id: number) =>
+    (await app.graphql<{ course: { freeSpots: number } }>(FREE, { id }, anonymous)).body.data!.course.freeSpots;
+
+  it('free spots: capacity minus confirmed registrations over all slots, never negative', async () => {
+    const course = await insertCourse(database, { capacity: 3, max_capacity: 6 });
+    const other = await insertCourse(database, { title: 'Jiný', capacity: 3, max_capacity: 6 });
+    const branch = await insertBranch(database);
+    const monday = await insertSchedule(database, { course_id: course, branch_id: branch });
+    const friday = await insertSchedule(database, { course_id: course, branch_id: branch, day_of_week: 5 });
+    const elsewhere = await insertSchedule(database, { course_id: other, branch_id: branch });
+    expect(await freeSpots(course)).toBe(3);
+
+    await insertRegistration(database, { schedule_id: monday });
+    await insertRegistration(database, { schedule_id: friday });
+    await insertRegistration(database, { schedule_id: monday, replacement: true });
+    await insertRegistration(database, { schedule_id: friday, cancelled_at: new Date() });
+    await insertRegistration(database, { schedule_id: elsewhere });
+    expect(await freeSpots(course)).toBe(1);
+    expect(await freeSpots(other)).toBe(2);
+
+    await insertRegistration(database, { schedule_id: monday });
+    await insertRegistration(database, { schedule_id: monday });
+    expect(await freeSpots(course)).toBe(0);
+  });
+
+  it('illustrations: only the cover pictures of that course', async () => {
+    const course = await insertCourse(database);
+    const other = await insertCourse(database, { title: 'Jiný' });
+    const cover = await insertPicture(database, { owner: 'course', owner_id: course, illustration: true });
+    await insertPicture(database, { owner: 'course', owner_id: course, illustration: false });
+    await insertPicture(database, { owner: 'gallery', owner_id: course, illustration: true });
+    await insertPicture(database, { owner: 'course', owner_id: other, illustration: true });
+    const { body } = await app.graphql<{ course: { illustrations: unknown[] } }>(
+      `query ($id: Int!) { course(id: $id) { illustrations { id owner ownerId illustration path } } }`,
+      { id: course },
+      anonymous,
+    );
+    expect(body.data!.course.illustrations).toEqual([
+      { id: cover, owner: 'course', ownerId: course, illustration: true, path: expect.any(String) },
+    ]);
+  });
+
+  it('schedules of a course with their branch and lector, in timetable order', async () => {
+    const course = await insertCourse(database);
+    const branch = await insertBranch(database, { title: 'Brno-střed' });
+    const eva = await insertLector(database, { name: 'Eva Malá', email: 'eva@example.com' });
+    await insertSchedule(database, { course_id: course, branch_id: branch, day_of_week: 3, lector_id: eva });
+    await insertSchedule(database, {
+      course_id: course,
+      branch_id: branch,
+      day_of_week: 1,
+      from: '17:00',
+      to: '18:00',
+    });
+    const { body } = await app.graphql<{ course: unknown }>(
+      `query ($id: Int!) { course(id: $id) { schedules { dayOfWeek from to category branch { title } lector { name email } } } }`,
+      { id: course },
+      anonymous,
+    );
+    expect(body.data!.course).toEqual({
+      schedules: [
+        {
+          dayOfWeek: 1,
+          from: '17:00',
+          to: '18:00',
+          category: 'preschool',
+          branch: { title: 'Brno-střed' },
+          lector: null,
+        },
+        {
+          dayOfWeek: 3,
+          from: '16:00',
+          to: '16:45',
+          category: 'preschool',
+          branch: { title: 'Brno-střed' },
+          lector: { name: 'Eva Malá', email: null },
+        },
+      ],
+    });
+  });
+});
+
+describe('no N+1', () => {
+  const COURSES = (extra: string) => `query ($filter: CourseFilter) {
+    courses(filter: $filter) {
+      id title ${extra}
+      schedules { dayOfWeek from to branch { title } lector { name } }
+    }
+  }`;
+  const filter = { title: 'Hromadný' };
+
+  /** Runs the query anonymously (no session lookup) and returns its data and the SQL it took. */
+  async function measured<T>(graphql: string): Promise<{ data: T; statements: string[] }> {
+    database.queries.reset();
+    const { body } = await app.graphql<T>(graphql, { filter }, anonymous);
+    expect(body.errors).toBeUndefined();
+    return { data: body.data!, statements: database.queries.statements() };
+  }
+
+  beforeEach(async () => {
+    for (let index = 0; index < 50; index++) {
+      const course = await insertCourse(database, { title: `Hromadný kurz ${index}`, order: index });
+      const branch = await insertBranch(database, { title: `Pobočka ${index}` });
+      // Every third slot has no lector: a joined empty relation must not trigger another load.
+      const lectorId = index % 3 === 0 ? null : await insertLector(database, { name: `Lektor ${index}` });
+      const schedule = await insertSchedule(database, { course_id: course, branch_id: branch, lector_id: lectorId });
+      if (index % 5 === 0) await insertRegistration(database, { schedule_id: schedule });
+      if (index % 2 === 0) await insertPicture(database, { owner: 'course', owner_id: course, illustration: true });
+    }
+  });
+
+  it('lists 50 courses with their schedules, branches and lectors in at most 3 queries', async () => {
+    type Listed = { courses: { schedules: unknown[] }[] };
+    const { data, statements } = await measured<Listed>(COURSES(''));
+    expect(data.courses).toHaveLength(50);
+    expect(data.courses[0]!.schedules).toEqual([
+      { dayOfWeek: 1, from: '16:00', to: '16:45', branch: { title: 'Pobočka 0' }, lector: null },
+    ]);
+    expect(data.courses[7]!.schedules).toEqual([
+      { dayOfWeek: 1, from: '16:00', to: '16:45', branch: { title: 'Pobočka 7' }, lector: { name: 'Lektor 7' } },
+    ]);
+    // Measured: 2 (the courses; their slots with branch and lector joined).
+    expect(statements.length).toBeLessThanOrEqual(3);
+
+    // Free spots add one batched query, illustrations another.
+    type WithFreeSpots = { courses: { freeSpots: number; illustrations: unknown[] }[] };
+    const withFreeSpots = await measured<WithFreeSpots>(COURSES('freeSpots'));
+    expect(withFreeSpots.data.courses.slice(0, 2).map((course) => course.freeSpots)).toEqual([9, 10]);
+    expect(withFreeSpots.statements.length).toBeLessThanOrEqual(statements.length + 1);
+    const withPictures = await measured<WithFreeSpots>(COURSES('freeSpots illustrations { id }'));
+    expect(withPictures.data.courses.filter((course) => course.illustrations.length === 1)).toHaveLength(25);
+    expect(withPictures.statements.length).toBeLessThanOrEqual(statements.length + 2);
+  });
+});
