@@ -7,8 +7,10 @@ let app: RunningApp;
 let lector: Record<string, string>;
 
 const CREATE = 'mutation ($input: NewsInput!) { createNews(input: $input) { id title visible startDate endDate } }';
-const today = new Date().toISOString().slice(0, 10);
-const shift = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+// Days as the server counts them: in Czech time (around midnight UTC it is already tomorrow there).
+const pragueDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Prague' });
+const shift = (days: number) => pragueDay.format(new Date(Date.now() + days * 86_400_000));
+const today = shift(0);
 
 beforeAll(async () => {
   database = await createTestDatabase();
