@@ -5,6 +5,7 @@ import { CrudService } from '../../core/crud';
 import { AppError } from '../../core/errors';
 import { assertReferencesExist } from '../../core/references';
 import { Camp } from './camp.entity';
+import { holdsPlace } from '../registrations/registration.rules';
 
 /** Summer camps: managed by administrators; the public sees visible, active camps, soonest
  * first. Every camp is read with its branch joined. */
@@ -50,7 +51,7 @@ export class CampService extends CrudService<Camp, CampValues> {
     const rows: { id: number; free: number }[] = await this.dataSource.query(
       `SELECT c.id, GREATEST(0, c.capacity - COUNT(r.id))::int AS free
          FROM camp c
-         LEFT JOIN registration r ON r.camp_id = c.id AND r.cancelled_at IS NULL AND NOT r.replacement
+         LEFT JOIN registration r ON r.camp_id = c.id AND ${holdsPlace('r')}
         WHERE c.id = ANY($1::int[])
         GROUP BY c.id`,
       [campIds],

@@ -5,6 +5,7 @@ import { CrudService } from '../../core/crud';
 import { AppError } from '../../core/errors';
 import { Picture } from '../galleries/picture.entity';
 import { Course } from './course.entity';
+import { holdsPlace } from '../registrations/registration.rules';
 
 /** Courses: managed by administrators; the public sees visible, active courses, ordered by
  * `order` (missing last), then alphabetically in Czech. */
@@ -54,7 +55,7 @@ export class CourseService extends CrudService<Course, CourseValues> {
       `SELECT c.id, GREATEST(0, c.capacity - COUNT(r.id))::int AS free
          FROM course c
          LEFT JOIN schedule s ON s.course_id = c.id
-         LEFT JOIN registration r ON r.schedule_id = s.id AND r.cancelled_at IS NULL AND NOT r.replacement
+         LEFT JOIN registration r ON r.schedule_id = s.id AND ${holdsPlace('r')}
         WHERE c.id = ANY($1::int[])
         GROUP BY c.id`,
       [courseIds],
