@@ -21,6 +21,8 @@ const swc = (extra = {}) => [
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Integration tests run real servers and databases; some (the registration race) take seconds.
+  testTimeout: 60000,
   projects: [
     {
       displayName: 'common',
@@ -36,7 +38,6 @@ module.exports = {
       moduleNameMapper: { '^@kurzy/common$': '<rootDir>/common/src/index.ts' },
       globalSetup: '<rootDir>/server/src/test/global-setup.ts',
       globalTeardown: '<rootDir>/server/src/test/global-teardown.ts',
-      testTimeout: 30000,
     },
   ],
 };

@@ -6,3 +6,4 @@ export * from './validation/patterns';
 export * from './filters';
 export * from './validation/content';
 export * from './validation/fields';
+export * from './validation/registration';

@@ -18,6 +18,7 @@ import { CourseService } from './modules/courses/course.service';
 import { BranchService } from './modules/branches/branch.service';
 import { CustomerService } from './modules/customers/customer.service';
 import { NewsService } from './modules/news/news.service';
+import { RegistrationService } from './modules/registrations/registration.service';
 import { ScheduleService } from './modules/schedules/schedule.service';
 import { SystemService } from './modules/system/system.service';
 import { systemRoutes } from './modules/system/system.rest';
@@ -29,6 +30,7 @@ export interface Services {
   auth: AuthService;
   users: UserService;
   news: NewsService;
+  registrations: RegistrationService;
   courses: CourseService;
   camps: CampService;
   schedules: ScheduleService;
@@ -51,6 +53,7 @@ export function createServices({ config, dataSource }: AppDependencies): Service
     auth: new AuthService(dataSource),
     users: new UserService(dataSource),
     news: new NewsService(dataSource),
+    registrations: new RegistrationService(dataSource),
     courses: new CourseService(dataSource),
     camps: new CampService(dataSource),
     schedules: new ScheduleService(dataSource),

@@ -4,7 +4,10 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 /** How each filter field of a resource compares, and on which SQL expressions (default: the
  * column of the same name). Text fields may search several columns at once. */
-export type FilterSpec = Record<string, { kind: FilterKind; sql?: string[] }>;
+export type FilterSpec = Record<
+  string,
+  { kind: FilterKind; sql?: string[]; condition?: (parameter: string) => string }
+>;
 
 const snake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 
@@ -33,6 +36,11 @@ export function applyFilters<T extends ObjectLiteral>(
         });
         break;
       case 'exact':
+        // A written condition when a plain comparison would not use an index (e.g. course via schedule).
+        if (rule.condition) {
+          query.andWhere(rule.condition(`:${parameter}`), { [parameter]: value });
+          break;
+        }
         query.andWhere(`(${columns.map((column) => `${column} = :${parameter}`).join(' OR ')})`, {
           [parameter]: value,
         });

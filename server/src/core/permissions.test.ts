@@ -47,6 +47,14 @@ const MATRIX: Record<string, Audience> = {
   createSchedule: 'admin',
   updateSchedule: 'admin',
   deleteSchedule: 'admin',
+  register: 'public',
+  updateRegistration: 'admin',
+  cancelRegistration: 'admin',
+  deleteRegistration: 'admin',
+  deleteRegistrations: 'admin',
+  payRegistrations: 'admin',
+  unpayRegistrations: 'admin',
+  markRegistrationPaid: 'admin',
 };
 
 /** A syntactically valid value of any input type: enough to reach the permission check. */

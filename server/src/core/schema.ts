@@ -8,6 +8,7 @@ import { CourseCrudResolver, CourseFieldsResolver } from '../modules/courses/cou
 import { BranchResolver } from '../modules/branches/branch.resolver';
 import { CustomerResolver } from '../modules/customers/customer.resolver';
 import { NewsResolver } from '../modules/news/news.resolver';
+import { RegistrationResolver } from '../modules/registrations/registration.resolver';
 import { ScheduleCrudResolver, ScheduleFieldsResolver } from '../modules/schedules/schedule.resolver';
 import { SystemResolver } from '../modules/system/system.resolver';
 import { UserCrudResolver, UserFieldsResolver } from '../modules/users/user.resolver';
@@ -20,6 +21,7 @@ const RESOLVERS = [
   UserCrudResolver,
   UserFieldsResolver,
   NewsResolver,
+  RegistrationResolver,
   CourseCrudResolver,
   CourseFieldsResolver,
   CampCrudResolver,

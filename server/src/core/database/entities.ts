@@ -7,6 +7,7 @@ import { Customer } from '../../modules/customers/customer.entity';
 import { Gallery } from '../../modules/galleries/gallery.entity';
 import { Picture } from '../../modules/galleries/picture.entity';
 import { News } from '../../modules/news/news.entity';
+import { RegistrationEvent } from '../../modules/registrations/registration-event.entity';
 import { Registration } from '../../modules/registrations/registration.entity';
 import { Schedule } from '../../modules/schedules/schedule.entity';
 import { User } from '../../modules/users/user.entity';
@@ -23,6 +24,7 @@ export const ENTITIES = [
   Camp,
   Schedule,
   Registration,
+  RegistrationEvent,
   News,
   Video,
   Gallery,

@@ -14,6 +14,7 @@ const TABLES = [
   'news',
   'picture',
   'registration',
+  'registration_event',
   'schedule',
   'session',
   'user',

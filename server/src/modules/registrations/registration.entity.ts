@@ -19,6 +19,10 @@ export const VARIABLE_SYMBOL_SEQUENCE = 'variable_symbol_seq';
 )
 @Check('registration_personal_data_consent_check', '"personal_data_consent"')
 @Check('registration_variable_symbol_check', '"variable_symbol" BETWEEN 1 AND 9999999999')
+// Staff search: newest first, and text over parents, child, e-mail and phone (trigram index,
+// created by migration RegistrationSearch).
+@Index('registration_created_at_idx', { synchronize: false })
+@Index('registration_search_trgm_idx', { synchronize: false })
 export class Registration extends BaseRecord {
   @Field()
   @Column({ type: 'varchar', length: 100 })

@@ -1,0 +1,403 @@
+// Registrations: the capacity rule under concurrency, the waiting list, payments, cancellation.
+// Every change that can move a child on or off a place locks the course or camp row first
+// (courses before camps, by id), so concurrent requests for one course queue up and a parent is
+// never promised a place that does not exist.
+import {
+  fitsAgeCategory,
+  MESSAGES,
+  PaymentState,
+  pragueToday,
+  registrationSchema,
+  RegistrationType,
+  type AgeCategory,
+  type RegistrationValues,
+} from '@kurzy/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { Actor, authorize, isStaff } from '../../core/actor';
+import { CrudService } from '../../core/crud';
+import { AppError } from '../../core/errors';
+import { validateInput } from '../../core/validation';
+import { RegistrationEventType } from './registration-event.entity';
+import { Registration } from './registration.entity';
+import { holdsPlace } from './registration.rules';
+import type { RegistrationReceipt } from './registration.types';
+
+/** The text staff search in: one expression, the same as the trigram index of the migration. */
+export const REGISTRATION_SEARCH_TEXT = `("registration"."parent_first_name" || ' ' || "registration"."parent_last_name" || ' ' || "registration"."child_full_name" || ' ' || "registration"."email" || ' ' || "registration"."phone")`;
+
+export const FULL_INCLUDING_REPLACEMENTS =
+  'Kapacita je naplněna včetně náhradníků, přihlášku už bohužel nelze přijmout.';
+export const NO_FREE_PLACE = 'Není volné místo: přihláška může být jen mezi náhradníky.';
+export const PAID_CANNOT_BE_CANCELLED = 'Zaplacenou přihlášku nelze zrušit. Nejdříve zrušte platbu.';
+const UNKNOWN_COURSE = 'Vybraný termín kroužku neexistuje.';
+const UNKNOWN_CAMP = 'Vybraný tábor neexistuje.';
+const MAX_BATCH = 1000;
+
+/** A course or a camp: what capacity is counted over. */
+interface Target {
+  kind: RegistrationType;
+  id: number;
+  capacity: number;
+  maxCapacity: number;
+  category: AgeCategory;
+  open: boolean;
+  title: string;
+  price: number;
+  branchId: number | null;
+}
+
+/** SQL selecting the registrations of one target (alias r), with the target id as $1. */
+const OF_TARGET: Record<RegistrationType, string> = {
+  [RegistrationType.course]: 'r.schedule_id IN (SELECT s.id FROM schedule s WHERE s.course_id = $1)',
+  [RegistrationType.camp]: 'r.camp_id = $1',
+};
+
+export class RegistrationService extends CrudService<Registration, RegistrationValues> {
+  constructor(dataSource: DataSource) {
+    super(dataSource, {
+      entity: Registration,
+      alias: 'registration',
+      schema: registrationSchema,
+      filters: {
+        id: { kind: 'exact' },
+        text: { kind: 'text', sql: [REGISTRATION_SEARCH_TEXT] },
+        courseId: {
+          kind: 'exact',
+          condition: (value) =>
+            `"registration"."schedule_id" IN (SELECT s.id FROM schedule s WHERE s.course_id = ${value})`,
+        },
+        campId: { kind: 'exact' },
+        branchId: { kind: 'exact' },
+        scheduleId: { kind: 'exact' },
+        customerId: { kind: 'exact' },
+        paymentState: { kind: 'equalsIgnoreCase' },
+        replacement: { kind: 'exact' },
+        type: { kind: 'equalsIgnoreCase' },
+        cancelled: { kind: 'exact', sql: ['("registration"."cancelled_at" IS NOT NULL)'] },
+        createdAt: { kind: 'day' },
+      },
+      order: [
+        { sql: '"registration"."created_at"', direction: 'DESC' },
+        { sql: '"registration"."id"', direction: 'DESC' },
+      ],
+      read: 'staff',
+      write: 'admin',
+      notFound: 'Přihláška nebyla nalezena.',
+    });
+  }
+
+  /** The public registration form. */
+  async register(actor: Actor, input: unknown): Promise<RegistrationReceipt> {
+    const values = await validateInput(registrationSchema, input);
+    return this.dataSource.transaction(async (manager) => {
+      const target = await this.lockTarget(manager, values);
+      if (!target || (!isStaff(actor) && !target.open)) throw this.unknownTarget(values.type);
+      this.checkAge(values.childBornYear, target);
+
+      const existing = await this.findSameChild(manager, values);
+      if (existing) return this.receipt(existing, target, true);
+
+      const { confirmed, active } = await this.count(manager, target);
+      if (active >= target.maxCapacity) throw new AppError('CONFLICT', FULL_INCLUDING_REPLACEMENTS);
+      const customerId = await this.upsertCustomer(manager, values);
+      const registration = manager.create(Registration, {
+        ...this.columns(values),
+        replacement: confirmed >= target.capacity,
+        branchId: target.branchId,
+        customerId,
+      });
+      await manager.save(registration);
+      return this.receipt(registration, target, false);
+    });
+  }
+
+  /** Staff create through the generic API (REST `POST /registrations`): the public form's rules. */
+  override async create(actor: Actor, input: unknown): Promise<Registration> {
+    authorize(actor, 'admin');
+    const { id } = await this.register(actor, input);
+    return this.get(actor, id);
+  }
+
+  /** Staff edit: the same form; may move the child to another slot or camp and set the waiting-list
+   * flag, under the same capacity rule. A place freed in the old course goes to its oldest replacement. */
+  override async update(actor: Actor, id: number, input: unknown): Promise<Registration> {
+    authorize(actor, 'admin');
+    const values = await validateInput(registrationSchema, input);
+    const wantsReplacement = (input as { replacement?: boolean | null } | null)?.replacement;
+    await this.dataSource.transaction(async (manager) => {
+      const [registration, oldTarget] = await this.lockRegistration(manager, id, [values]);
+      const newTarget = (await this.targetOf(
+        manager,
+        values.type,
+        values.scheduleId ?? values.campId ?? 0,
+      )) as Target | null;
+      if (!newTarget) throw this.unknownTarget(values.type);
+      this.checkAge(values.childBornYear, newTarget);
+      const moved = newTarget.kind !== oldTarget.kind || newTarget.id !== oldTarget.id;
+      const heldPlace = registration.cancelledAt === null && !registration.replacement;
+
+      let replacement = wantsReplacement ?? (moved ? undefined : registration.replacement);
+      if (registration.cancelledAt === null) {
+        const { confirmed, active } = await this.count(manager, newTarget, id);
+        if (moved && active >= newTarget.maxCapacity) throw new AppError('CONFLICT', FULL_INCLUDING_REPLACEMENTS);
+        if (replacement === false && confirmed >= newTarget.capacity && (moved || registration.replacement)) {
+          throw new AppError('CONFLICT', NO_FREE_PLACE, { replacement: NO_FREE_PLACE });
+        }
+        replacement ??= confirmed >= newTarget.capacity;
+      }
+      const customerId = await this.upsertCustomer(manager, values);
+      await manager.update(Registration, id, {
+        ...this.columns(values),
+        replacement: replacement ?? registration.replacement,
+        branchId: newTarget.branchId,
+        customerId,
+      });
+      if (heldPlace && (moved || replacement === true)) await this.promote(manager, oldTarget);
+    });
+    return this.get(actor, id);
+  }
+
+  /** Cancels a registration (a paid one is refused); its place goes to the oldest replacement. */
+  async cancel(actor: Actor, id: number): Promise<Registration> {
+    authorize(actor, 'admin');
+    await this.dataSource.transaction(async (manager) => {
+      const [registration, target] = await this.lockRegistration(manager, id);
+      if (registration.paymentState === PaymentState.paid) throw new AppError('CONFLICT', PAID_CANNOT_BE_CANCELLED);
+      if (registration.cancelledAt !== null) return;
+      await manager.update(Registration, id, { cancelledAt: new Date() });
+      if (!registration.replacement) await this.promote(manager, target);
+    });
+    return this.get(actor, id);
+  }
+
+  override async delete(actor: Actor, id: number): Promise<boolean> {
+    return (await this.deleteMany(actor, [id], true)) === 1;
+  }
+
+  /** Deletes registrations; freed places go to the oldest replacements. Returns how many were deleted. */
+  async deleteMany(actor: Actor, ids: number[], mustExist = false): Promise<number> {
+    authorize(actor, 'admin');
+    const wanted = this.batch(ids);
+    return this.dataSource.transaction(async (manager) => {
+      const locked = await this.lockRegistrations(manager, wanted);
+      if (mustExist && locked.length === 0) throw new AppError('NOT_FOUND', this.options.notFound);
+      if (locked.length === 0) return 0;
+      await manager.query('DELETE FROM registration WHERE id = ANY($1::int[])', [
+        locked.map(({ registration }) => registration.id),
+      ]);
+      const freed = new Map<string, Target>();
+      for (const { registration, target } of locked) {
+        if (registration.cancelledAt === null && !registration.replacement)
+          freed.set(`${target.kind}:${target.id}`, target);
+      }
+      for (const target of freed.values()) await this.promote(manager, target);
+      return locked.length;
+    });
+  }
+
+  /** Sets the payment state of many registrations; returns how many exist. */
+  async setPaymentState(actor: Actor, ids: number[], state: PaymentState): Promise<number> {
+    authorize(actor, 'admin');
+    const rows = await this.dataSource.query(
+      'UPDATE registration SET payment_state = $2 WHERE id = ANY($1::int[]) RETURNING id',
+      [this.batch(ids), state],
+    );
+    return (rows[0] as unknown[]).length ?? 0;
+  }
+
+  async markPaid(actor: Actor, id: number): Promise<Registration> {
+    authorize(actor, 'admin');
+    await this.get(actor, id);
+    await this.dataSource.getRepository(Registration).update(id, { paymentState: PaymentState.paid });
+    return this.get(actor, id);
+  }
+
+  // --- the pieces -----------------------------------------------------------------------------
+
+  private batch(ids: number[]): number[] {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0 || unique.length > MAX_BATCH || unique.some((id) => !Number.isInteger(id))) {
+      const message = `Vyberte 1 až ${MAX_BATCH} přihlášek.`;
+      throw new AppError('VALIDATION', message, { ids: message });
+    }
+    return unique;
+  }
+
+  private unknownTarget(type: RegistrationType): AppError {
+    return type === RegistrationType.course
+      ? new AppError('VALIDATION', UNKNOWN_COURSE, { scheduleId: UNKNOWN_COURSE })
+      : new AppError('VALIDATION', UNKNOWN_CAMP, { campId: UNKNOWN_CAMP });
+  }
+
+  private checkAge(birthDate: string, target: Target): void {
+    if (!fitsAgeCategory(birthDate, target.category, pragueToday())) {
+      throw new AppError('VALIDATION', MESSAGES.childAge, { childBornYear: MESSAGES.childAge });
+    }
+  }
+
+  private columns(values: RegistrationValues) {
+    const { scheduleId, campId, ...rest } = values;
+    return {
+      ...rest,
+      childFullName: rest.childFullName.replace(/\s+/g, ' '),
+      scheduleId: values.type === RegistrationType.course ? (scheduleId as number) : null,
+      campId: values.type === RegistrationType.camp ? (campId as number) : null,
+    };
+  }
+
+  /** The course (through the slot) or camp of a form, without locking. */
+  private async targetOf(
+    manager: EntityManager,
+    type: RegistrationType,
+    id: number,
+    lock = false,
+  ): Promise<Target | null> {
+    const forUpdate = lock ? (type === RegistrationType.course ? 'FOR UPDATE OF c' : 'FOR UPDATE') : '';
+    const rows: Target[] =
+      type === RegistrationType.course
+        ? await manager.query(
+            `SELECT 'course' AS kind, c.id, c.capacity, c.max_capacity AS "maxCapacity", c.category, (c.visible AND c.active) AS open,
+                    c.title, c.price, s.branch_id AS "branchId"
+               FROM schedule s JOIN course c ON c.id = s.course_id WHERE s.id = $1 ${forUpdate}`,
+            [id],
+          )
+        : await manager.query(
+            `SELECT 'camp' AS kind, c.id, c.capacity, c.max_capacity AS "maxCapacity", c.category, (c.visible AND c.active) AS open,
+                    c.title, c.price, c.branch_id AS "branchId"
+               FROM camp c WHERE c.id = $1 ${forUpdate}`,
+            [id],
+          );
+    return rows[0] ?? null;
+  }
+
+  private lockTarget(manager: EntityManager, values: RegistrationValues): Promise<Target | null> {
+    return this.targetOf(manager, values.type, (values.scheduleId ?? values.campId) as number, true);
+  }
+
+  private async count(
+    manager: EntityManager,
+    target: Target,
+    except = 0,
+  ): Promise<{ confirmed: number; active: number }> {
+    const [row] = await manager.query(
+      `SELECT count(*) FILTER (WHERE ${holdsPlace('r')})::int AS confirmed, count(*) FILTER (WHERE r.cancelled_at IS NULL)::int AS active
+         FROM registration r WHERE ${OF_TARGET[target.kind]} AND r.id <> $2`,
+      [target.id, except],
+    );
+    return row;
+  }
+
+  /** Gives freed places to the oldest replacements (first come, first served) and records an event
+   * for each, so the parent can be told. */
+  private async promote(manager: EntityManager, target: Target): Promise<void> {
+    for (;;) {
+      const { confirmed } = await this.count(manager, target);
+      if (confirmed >= target.capacity) return;
+      const promoted: { id: number }[] = await manager.query(
+        `UPDATE registration SET replacement = false
+          WHERE id = (SELECT r.id FROM registration r WHERE ${OF_TARGET[target.kind]} AND r.cancelled_at IS NULL AND r.replacement
+                       ORDER BY r.created_at, r.id LIMIT 1)
+          RETURNING id`,
+        [target.id],
+      );
+      const [first] = (promoted[0] as unknown as { id: number }[] | undefined) ?? [];
+      if (!first) return;
+      await manager.query('INSERT INTO registration_event (registration_id, type) VALUES ($1, $2)', [
+        first.id,
+        RegistrationEventType.promoted,
+      ]);
+    }
+  }
+
+  /** An active registration of the same child (name and birth date) for the same slot or camp. */
+  private async findSameChild(manager: EntityManager, values: RegistrationValues): Promise<Registration | null> {
+    const column = values.type === RegistrationType.course ? 'schedule_id' : 'camp_id';
+    const [row] = await manager.query(
+      `SELECT id FROM registration
+        WHERE ${column} = $1 AND cancelled_at IS NULL AND child_born_year = $2
+          AND lower(regexp_replace(btrim(child_full_name), '\\s+', ' ', 'g')) = lower(regexp_replace(btrim($3), '\\s+', ' ', 'g'))
+        ORDER BY id LIMIT 1`,
+      [values.scheduleId ?? values.campId, values.childBornYear, values.childFullName],
+    );
+    return row ? manager.findOneByOrFail(Registration, { id: row.id }) : null;
+  }
+
+  /** The parent as a customer, found again by e-mail; the latest contact details win. */
+  private async upsertCustomer(manager: EntityManager, values: RegistrationValues): Promise<number> {
+    const [row] = await manager.query(
+      `INSERT INTO customer (first_name, last_name, email, phone) VALUES ($1, $2, $3, $4)
+       ON CONFLICT ((lower(email))) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, phone = EXCLUDED.phone
+       RETURNING id`,
+      [values.parentFirstName, values.parentLastName, values.email, values.phone],
+    );
+    return row.id;
+  }
+
+  private async lockRegistration(
+    manager: EntityManager,
+    id: number,
+    also: RegistrationValues[] = [],
+  ): Promise<[Registration, Target]> {
+    const [locked] = await this.lockRegistrations(manager, [id], also);
+    if (!locked) throw new AppError('NOT_FOUND', this.options.notFound);
+    return [locked.registration, locked.target];
+  }
+
+  /** Locks the courses and camps of these registrations (and of `also` forms), courses before
+   * camps and by id so two transactions never wait for each other in a circle, then the
+   * registrations themselves. Retries if one was moved in between. */
+  private async lockRegistrations(
+    manager: EntityManager,
+    ids: number[],
+    also: RegistrationValues[] = [],
+  ): Promise<{ registration: Registration; target: Target }[]> {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const current: { id: number; course: number | null; camp: number | null }[] = await manager.query(
+        `SELECT r.id, s.course_id AS course, r.camp_id AS camp FROM registration r LEFT JOIN schedule s ON s.id = r.schedule_id WHERE r.id = ANY($1::int[])`,
+        [ids],
+      );
+      const courses = new Set(current.map((row) => row.course).filter((id): id is number => id !== null));
+      const camps = new Set(current.map((row) => row.camp).filter((id): id is number => id !== null));
+      for (const form of also) {
+        if (form.type === RegistrationType.camp && form.campId) camps.add(form.campId);
+        if (form.type === RegistrationType.course && form.scheduleId) {
+          const [slot] = await manager.query('SELECT course_id FROM schedule WHERE id = $1', [form.scheduleId]);
+          if (slot) courses.add(slot.course_id);
+        }
+      }
+      await manager.query('SELECT id FROM course WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [[...courses]]);
+      await manager.query('SELECT id FROM camp WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [[...camps]]);
+      const registrations = await manager
+        .getRepository(Registration)
+        .createQueryBuilder('registration')
+        .where('registration.id IN (:...ids)', { ids })
+        .orderBy('registration.id')
+        .setLock('pessimistic_write')
+        .getMany();
+      const result: { registration: Registration; target: Target }[] = [];
+      let stale = false;
+      for (const registration of registrations) {
+        const target = registration.scheduleId
+          ? await this.targetOf(manager, RegistrationType.course, registration.scheduleId)
+          : await this.targetOf(manager, RegistrationType.camp, registration.campId as number);
+        if (!target || !(target.kind === RegistrationType.course ? courses : camps).has(target.id)) stale = true;
+        else result.push({ registration, target });
+      }
+      if (!stale) return result;
+    }
+    throw new AppError('CONFLICT', 'Přihlášku právě mění někdo jiný, zkuste to prosím znovu.');
+  }
+
+  private receipt(registration: Registration, target: Target, alreadyRegistered: boolean): RegistrationReceipt {
+    return {
+      id: registration.id,
+      type: registration.type,
+      replacement: registration.replacement,
+      variableSymbol: registration.variableSymbol,
+      childFullName: registration.childFullName,
+      title: target.title,
+      price: target.price,
+      alreadyRegistered,
+    };
+  }
+}

@@ -1,0 +1,359 @@
+import { MESSAGES } from '@kurzy/common';
+import { testConfig } from '../../test/config';
+import { createTestDatabase, TestDatabase } from '../../test/database';
+import { insertBranch, insertCamp, insertCourse, insertSchedule } from '../../test/fixtures';
+import { RunningApp, staffHeaders, startTestApp } from '../../test/http';
+import { FULL_INCLUDING_REPLACEMENTS, PAID_CANNOT_BE_CANCELLED } from './registration.service';
+
+let database: TestDatabase;
+let app: RunningApp;
+let admin: Record<string, string>;
+let lector: Record<string, string>;
+let branchId: number;
+
+const REGISTER =
+  'mutation ($input: RegistrationInput!) { register(input: $input) { id replacement variableSymbol title price alreadyRegistered } }';
+type Receipt = {
+  id: number;
+  replacement: boolean;
+  variableSymbol: string;
+  title: string;
+  price: number;
+  alreadyRegistered: boolean;
+};
+
+const yearsAgo = (years: number) => `${new Date().getFullYear() - years}-01-15`;
+let counter = 0;
+const form = (target: { scheduleId?: number; campId?: number }, overrides: Record<string, unknown> = {}) => ({
+  parentFirstName: 'Jana',
+  parentLastName: 'Nováková',
+  email: `jana${(counter += 1)}@example.com`,
+  phone: '+420 777 123 456',
+  childFullName: `Anna Nováková ${counter}`,
+  childBornYear: yearsAgo(5),
+  personalDataConsent: true,
+  type: target.campId ? 'camp' : 'course',
+  ...target,
+  ...overrides,
+});
+
+async function register(input: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const { body } = await app.graphql<{ register: Receipt }>(REGISTER, { input }, headers);
+  return body;
+}
+
+async function newCourse(capacity: number, maxCapacity: number, category = 'preschool') {
+  const courseId = await insertCourse(database, {
+    capacity,
+    max_capacity: maxCapacity,
+    category,
+    title: `Kurz ${capacity}/${maxCapacity}`,
+  });
+  const scheduleId = await insertSchedule(database, { course_id: courseId, branch_id: branchId });
+  return { courseId, scheduleId };
+}
+
+const states = async (where: string, parameters: unknown[]) =>
+  database.dataSource.query(
+    `SELECT id, replacement, cancelled_at IS NOT NULL AS cancelled, payment_state AS "paymentState" FROM registration r WHERE ${where} ORDER BY created_at, id`,
+    parameters,
+  );
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startTestApp(database, await testConfig());
+  admin = await staffHeaders(app, database, 'administrator');
+  lector = await staffHeaders(app, database, 'lector');
+  branchId = await insertBranch(database);
+});
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+describe('the public registration form', () => {
+  it('gives a place while there is one, then the waiting list, and tells which', async () => {
+    const { scheduleId } = await newCourse(1, 3);
+    const first = await register(form({ scheduleId }));
+    expect(first.errors).toBeUndefined();
+    expect(first.data?.register).toMatchObject({
+      replacement: false,
+      title: 'Kurz 1/3',
+      price: 2400,
+      alreadyRegistered: false,
+    });
+    expect(first.data?.register.variableSymbol).toMatch(/^\d{1,10}$/);
+    expect((await register(form({ scheduleId }))).data?.register.replacement).toBe(true);
+    expect((await register(form({ scheduleId }))).data?.register.replacement).toBe(true);
+    const beyond = await register(form({ scheduleId }));
+    expect(beyond.errors?.[0]).toMatchObject({
+      message: FULL_INCLUDING_REPLACEMENTS,
+      extensions: { code: 'CONFLICT' },
+    });
+  });
+
+  it('makes the parent a customer, found again by e-mail whatever its letter case', async () => {
+    const { scheduleId } = await newCourse(10, 10);
+    await register(form({ scheduleId }, { email: 'Petra.Mala@Example.com', parentFirstName: 'Petra' }));
+    await register(
+      form({ scheduleId }, { email: 'petra.mala@example.com', parentFirstName: 'Petra', phone: '+420 608 000 111' }),
+    );
+    const customers = await database.dataSource.query(
+      `SELECT phone FROM customer WHERE lower(email) = 'petra.mala@example.com'`,
+    );
+    expect(customers).toEqual([{ phone: '+420 608 000 111' }]);
+  });
+
+  it('returns the existing registration when the same child registers again for the same slot', async () => {
+    const { scheduleId } = await newCourse(5, 5);
+    const input = form({ scheduleId }, { childFullName: 'Tomáš  Král' });
+    const first = (await register(input)).data!.register;
+    const again = (await register({ ...input, childFullName: ' tomáš král ' })).data!.register;
+    expect(again).toMatchObject({ id: first.id, variableSymbol: first.variableSymbol, alreadyRegistered: true });
+    expect(
+      await database.dataSource.query('SELECT count(*)::int AS n FROM registration WHERE schedule_id = $1', [
+        scheduleId,
+      ]),
+    ).toEqual([{ n: 1 }]);
+  });
+
+  it('answers every invalid field with the spec message', async () => {
+    const { scheduleId } = await newCourse(5, 5);
+    const { errors } = await register(
+      form(
+        { scheduleId },
+        { parentFirstName: ' ', email: 'jana@seznam', phone: '12 34', childBornYear: '', personalDataConsent: false },
+      ),
+    );
+    expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(errors?.[0]?.extensions?.fieldErrors).toEqual({
+      parentFirstName: MESSAGES.required,
+      email: MESSAGES.email,
+      phone: MESSAGES.phone,
+      childBornYear: MESSAGES.required,
+      personalDataConsent: MESSAGES.personalDataConsent,
+    });
+    const missingSlot = await register(form({}, { type: 'course' }));
+    expect(missingSlot.errors?.[0]?.extensions?.fieldErrors).toEqual({ scheduleId: MESSAGES.required });
+  });
+
+  it('refuses a birth date in the future, implausible or outside the age category', async () => {
+    const { scheduleId } = await newCourse(5, 5, 'preschool');
+    const future = `${new Date().getFullYear() + 1}-01-01`;
+    for (const childBornYear of [future, '1990-05-01', yearsAgo(10), '2020-02-30']) {
+      const { errors } = await register(form({ scheduleId }, { childBornYear }));
+      expect(errors?.[0]?.extensions?.fieldErrors).toEqual({ childBornYear: MESSAGES.childAge });
+    }
+  });
+
+  it('refuses an unknown or hidden course to the public', async () => {
+    const { courseId, scheduleId } = await newCourse(5, 5);
+    await database.dataSource.query('UPDATE course SET visible = false WHERE id = $1', [courseId]);
+    expect((await register(form({ scheduleId }))).errors?.[0]?.extensions?.fieldErrors).toEqual({
+      scheduleId: 'Vybraný termín kroužku neexistuje.',
+    });
+    expect((await register(form({ scheduleId: 999999 }))).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('capacity under load', () => {
+  const race = async (target: { scheduleId?: number; campId?: number }) => {
+    const answers = await Promise.all(Array.from({ length: 200 }, () => register(form(target))));
+    expect(answers.filter((answer) => answer.errors)).toEqual([]);
+    const receipts = answers.map((answer) => answer.data!.register);
+    expect(receipts.filter((receipt) => !receipt.replacement)).toHaveLength(20);
+    expect(new Set(receipts.map((receipt) => receipt.variableSymbol)).size).toBe(200);
+    return receipts;
+  };
+
+  it('gives exactly 20 places to 200 parents registering at once, 5 times over, and loses none', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { scheduleId } = await newCourse(20, 250);
+      await race({ scheduleId });
+      const stored = await states('schedule_id = $1', [scheduleId]);
+      expect(stored).toHaveLength(200);
+      expect(stored.filter((row: { replacement: boolean }) => !row.replacement)).toHaveLength(20);
+    }
+  });
+
+  it('does the same for a camp', async () => {
+    const campId = await insertCamp(database, {
+      capacity: 20,
+      max_capacity: 250,
+      category: 'preschool',
+      branch_id: branchId,
+    });
+    await race({ campId });
+    const stored = await states('camp_id = $1', [campId]);
+    expect(stored.filter((row: { replacement: boolean }) => !row.replacement)).toHaveLength(20);
+  });
+});
+
+describe('staff operations', () => {
+  it('cancel: refused when paid; otherwise the oldest replacement takes the place and an event is recorded', async () => {
+    const { scheduleId } = await newCourse(2, 10);
+    const ids: number[] = [];
+    for (let index = 0; index < 5; index += 1) ids.push((await register(form({ scheduleId }))).data!.register.id);
+    await app.graphql('mutation ($ids: [Int!]!) { payRegistrations(ids: $ids) }', { ids: [ids[0]] }, admin);
+    const paid = await app.graphql(
+      'mutation ($id: Int!) { cancelRegistration(id: $id) { id } }',
+      { id: ids[0] },
+      admin,
+    );
+    expect(paid.body.errors?.[0]).toMatchObject({
+      message: PAID_CANNOT_BE_CANCELLED,
+      extensions: { code: 'CONFLICT' },
+    });
+
+    const cancelled = await app.graphql<{
+      cancelRegistration: { id: number; cancelledAt: string; replacement: boolean };
+    }>('mutation ($id: Int!) { cancelRegistration(id: $id) { id cancelledAt replacement } }', { id: ids[1] }, admin);
+    expect(cancelled.body.data?.cancelRegistration.cancelledAt).toBeTruthy();
+    const rows = await states('schedule_id = $1', [scheduleId]);
+    expect(rows.map((row: { replacement: boolean; cancelled: boolean }) => [row.replacement, row.cancelled])).toEqual([
+      [false, false],
+      [false, true],
+      [false, false], // the oldest replacement, promoted
+      [true, false],
+      [true, false],
+    ]);
+    const events = await database.dataSource.query(
+      `SELECT registration_id AS id, type FROM registration_event WHERE registration_id = ANY($1::int[])`,
+      [ids],
+    );
+    expect(events).toEqual([{ id: ids[2], type: 'promoted' }]);
+
+    // Deleting a confirmed one promotes the next; deleting a replacement promotes nobody.
+    expect(
+      (await app.graphql('mutation ($id: Int!) { deleteRegistration(id: $id) }', { id: ids[2] }, admin)).body.data,
+    ).toEqual({ deleteRegistration: true });
+    expect(
+      (await states('schedule_id = $1', [scheduleId])).map((row: { id: number; replacement: boolean }) => [
+        row.id,
+        row.replacement,
+      ]),
+    ).toEqual([
+      [ids[0], false],
+      [ids[1], false],
+      [ids[3], false],
+      [ids[4], true],
+    ]);
+  });
+
+  it('cancellations and new registrations racing keep the capacity and the order', async () => {
+    const { scheduleId } = await newCourse(5, 100);
+    const ids: number[] = [];
+    for (let index = 0; index < 15; index += 1) ids.push((await register(form({ scheduleId }))).data!.register.id);
+    const calls = [
+      ...ids
+        .slice(0, 3)
+        .map((id) => app.graphql('mutation ($id: Int!) { cancelRegistration(id: $id) { id } }', { id }, admin)),
+      ...Array.from({ length: 10 }, () => app.graphql(REGISTER, { input: form({ scheduleId }) })),
+    ];
+    const answers = await Promise.all(calls);
+    expect(answers.filter((answer) => answer.body.errors)).toEqual([]);
+    const rows: { id: number; replacement: boolean; cancelled: boolean }[] = await states('schedule_id = $1', [
+      scheduleId,
+    ]);
+    const holding = rows.filter((row) => !row.cancelled && !row.replacement).map((row) => row.id);
+    expect(holding).toEqual([ids[3], ids[4], ids[5], ids[6], ids[7]]);
+  });
+
+  it('pays and unpays exactly the given ids, and deletes many returning the count', async () => {
+    const { scheduleId } = await newCourse(10, 10);
+    const ids: number[] = [];
+    for (let index = 0; index < 4; index += 1) ids.push((await register(form({ scheduleId }))).data!.register.id);
+    const paid = await app.graphql(
+      'mutation ($ids: [Int!]!) { payRegistrations(ids: $ids) }',
+      { ids: [ids[0], ids[2], 999999] },
+      admin,
+    );
+    expect(paid.body.data).toEqual({ payRegistrations: 2 });
+    const paidStates = (await states('schedule_id = $1', [scheduleId])).map(
+      (row: { paymentState: string }) => row.paymentState,
+    );
+    expect(paidStates).toEqual(['paid', 'unpaid', 'paid', 'unpaid']);
+    await app.graphql('mutation ($ids: [Int!]!) { unpayRegistrations(ids: $ids) }', { ids: [ids[2]] }, admin);
+    expect(
+      (await states('schedule_id = $1', [scheduleId])).map((row: { paymentState: string }) => row.paymentState),
+    ).toEqual(['paid', 'unpaid', 'unpaid', 'unpaid']);
+    const marked = await app.graphql<{ markRegistrationPaid: { paymentState: string } }>(
+      'mutation ($id: Int!) { markRegistrationPaid(id: $id) { paymentState } }',
+      { id: ids[3] },
+      admin,
+    );
+    expect(marked.body.data?.markRegistrationPaid.paymentState).toBe('paid');
+    const deleted = await app.graphql(
+      'mutation ($ids: [Int!]!) { deleteRegistrations(ids: $ids) }',
+      { ids: [ids[1], ids[3]] },
+      admin,
+    );
+    expect(deleted.body.data).toEqual({ deleteRegistrations: 2 });
+    expect((await states('schedule_id = $1', [scheduleId])).map((row: { id: number }) => row.id)).toEqual([
+      ids[0],
+      ids[2],
+    ]);
+  });
+
+  it('update moves a child to another course under the capacity rule and frees the old place', async () => {
+    const from = await newCourse(1, 5);
+    const to = await newCourse(1, 5);
+    const holder = (await register(form({ scheduleId: from.scheduleId }))).data!.register.id;
+    const waiting = (await register(form({ scheduleId: from.scheduleId }))).data!.register.id;
+    await register(form({ scheduleId: to.scheduleId }));
+    const UPDATE =
+      'mutation ($id: Int!, $input: RegistrationUpdateInput!) { updateRegistration(id: $id, input: $input) { id replacement scheduleId course { id } } }';
+    const forced = await app.graphql(
+      UPDATE,
+      { id: holder, input: { ...form({ scheduleId: to.scheduleId }), replacement: false } },
+      admin,
+    );
+    expect(forced.body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    const moved = await app.graphql<{ updateRegistration: { replacement: boolean; course: { id: number } } }>(
+      UPDATE,
+      { id: holder, input: form({ scheduleId: to.scheduleId }) },
+      admin,
+    );
+    expect(moved.body.data?.updateRegistration).toMatchObject({ replacement: true, course: { id: to.courseId } });
+    expect((await states('id = $1', [waiting]))[0].replacement).toBe(false);
+  });
+
+  it('lectors read registrations but change nothing; the public reads neither registrations nor customers', async () => {
+    expect((await app.graphql('{ registrations { id } }')).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await app.graphql('{ customers { id } }')).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(
+      (await app.graphql('{ searchRegistrations { pagination { total } } }', {}, lector)).body.errors,
+    ).toBeUndefined();
+    for (const mutation of [
+      'payRegistrations(ids: [1])',
+      'unpayRegistrations(ids: [1])',
+      'deleteRegistrations(ids: [1])',
+      'deleteRegistration(id: 1)',
+    ]) {
+      expect((await app.graphql(`mutation { ${mutation} }`, {}, lector)).body.errors?.[0]?.extensions?.code).toBe(
+        'FORBIDDEN',
+      );
+    }
+  });
+
+  it('searches by text, course, payment state and replacement, paged with exact totals', async () => {
+    const { courseId, scheduleId } = await newCourse(1, 5);
+    await register(form({ scheduleId }, { parentLastName: 'Zvláštní_100%', childFullName: 'Ema Zvláštní' }));
+    await register(form({ scheduleId }));
+    const search = async (filter: Record<string, unknown>) =>
+      (
+        await app.graphql<{
+          searchRegistrations: { items: { childFullName: string }[]; pagination: { total: number } };
+        }>(
+          'query ($f: RegistrationFilter) { searchRegistrations(filter: $f, limit: 5) { items { childFullName } pagination { total } } }',
+          { f: filter },
+          lector,
+        )
+      ).body.data!.searchRegistrations;
+    expect((await search({ text: 'zvláštní_100%' })).pagination.total).toBe(1);
+    expect((await search({ text: 'Zvláštní 100' })).pagination.total).toBe(0);
+    expect((await search({ courseId })).pagination.total).toBe(2);
+    expect((await search({ courseId, replacement: true })).items).toHaveLength(1);
+    expect((await search({ courseId, paymentState: 'UNPAID', type: 'Course', text: '' })).pagination.total).toBe(2);
+  });
+});
