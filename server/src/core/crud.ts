@@ -1,7 +1,15 @@
 // The generic part of every content service: permissions, validation, filtering, ordering and
 // paging in SQL, and refusals in Czech. Domain services configure it and add their own rules.
 import type { AnyObject, ObjectSchema } from 'yup';
-import { DataSource, EntityTarget, ObjectLiteral, QueryFailedError, Repository, SelectQueryBuilder } from 'typeorm';
+import {
+  DataSource,
+  EntityManager,
+  EntityTarget,
+  ObjectLiteral,
+  QueryFailedError,
+  Repository,
+  SelectQueryBuilder,
+} from 'typeorm';
 import { Actor, Audience, authorize, isStaff } from './actor';
 import { AppError } from './errors';
 import { applyFilters, FilterSpec } from './filters';
@@ -27,6 +35,14 @@ export interface CrudOptions<E extends ObjectLiteral, V extends AnyObject> {
   /** Clearer refusals for unique indexes, by index name, e.g. a customer's e-mail; other unique
    * violations keep the generic message. */
   uniqueConflicts?: Record<string, { field: string; message: string }>;
+  /** Records hanging on an item without a foreign key (its pictures), deleted together with it. */
+  dependents?: Dependents;
+}
+
+export interface Dependents {
+  /** Deletes the item's dependent rows inside the transaction that deletes the item, and returns
+   * what to do once that has committed (removing their files). */
+  deleteWith(manager: EntityManager, id: number): Promise<() => Promise<void>>;
 }
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -77,8 +93,13 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
   ): Promise<Page<E>> {
     const request = pageRequest(page, limit);
     const query = applyFilters(this.readable(actor), filter, this.options.filters);
-    const [items, total] = await this.ordered(query).offset(request.offset).limit(request.limit).getManyAndCount();
-    return { items, pagination: pagination(request.page, request.limit, total) };
+    // A plain count(*) beside the page: TypeORM's getManyAndCount counts DISTINCT ids, several
+    // times slower on a large table.
+    const [items, counted] = await Promise.all([
+      this.ordered(query.clone()).offset(request.offset).limit(request.limit).getMany(),
+      query.clone().select('count(*)::int', 'total').getRawOne<{ total: number }>(),
+    ]);
+    return { items, pagination: pagination(request.page, request.limit, counted?.total ?? 0) };
   }
 
   async create(actor: Actor, input: unknown): Promise<E> {
@@ -105,7 +126,20 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
   async delete(actor: Actor, id: number): Promise<boolean> {
     authorize(actor, this.options.write);
     await this.get(actor, id);
-    await this.translateDatabaseErrors(() => this.repository.delete(id));
+    const { dependents, entity } = this.options;
+    if (!dependents) {
+      await this.translateDatabaseErrors(() => this.repository.delete(id));
+      return true;
+    }
+    // The item first: a refused delete (foreign key) keeps its dependents, and its row lock makes
+    // an upload to it wait, so the dependents deleted next include what that upload added.
+    const afterCommit = await this.translateDatabaseErrors(() =>
+      this.dataSource.transaction(async (manager) => {
+        await manager.delete(entity, id);
+        return dependents.deleteWith(manager, id);
+      }),
+    );
+    await afterCommit();
     return true;
   }
 
