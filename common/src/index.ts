@@ -6,4 +6,5 @@ export * from './validation/patterns';
 export * from './filters';
 export * from './validation/content';
 export * from './validation/fields';
+export * from './validation/uploads';
 export * from './validation/registration';

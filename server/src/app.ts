@@ -17,11 +17,16 @@ import { CampService } from './modules/camps/camp.service';
 import { CourseService } from './modules/courses/course.service';
 import { BranchService } from './modules/branches/branch.service';
 import { CustomerService } from './modules/customers/customer.service';
+import { GalleryService } from './modules/galleries/gallery.service';
+import { PictureService } from './modules/galleries/picture.service';
+import { GeocodingService } from './modules/geocoding/geocoding.service';
 import { NewsService } from './modules/news/news.service';
 import { RegistrationService } from './modules/registrations/registration.service';
 import { ScheduleService } from './modules/schedules/schedule.service';
 import { SystemService } from './modules/system/system.service';
 import { systemRoutes } from './modules/system/system.rest';
+import { graphqlUploadMiddleware } from './modules/uploads/graphql-upload';
+import { LocalDiskStorage } from './modules/uploads/storage';
 import { UserService } from './modules/users/user.service';
 import { VideoService } from './modules/videos/video.service';
 
@@ -37,6 +42,9 @@ export interface Services {
   branches: BranchService;
   customers: CustomerService;
   videos: VideoService;
+  galleries: GalleryService;
+  pictures: PictureService;
+  geocoding: GeocodingService;
 }
 
 export interface AppDependencies {
@@ -47,20 +55,45 @@ export interface AppDependencies {
   clientDir?: string;
 }
 
-export function createServices({ config, dataSource }: AppDependencies): Services {
-  return {
+export function createServices({ config, dataSource, logger }: AppDependencies): Services {
+  // Pictures first: deleting a gallery, course, camp, branch, news item or lector deletes its
+  // pictures through it; it reads those owners back to check what an actor may see.
+  const pictures = new PictureService(
+    dataSource,
+    new LocalDiskStorage(uploadsDir(config.dataDir)),
+    { maxFileBytes: config.uploadMaxFileBytes, maxFiles: config.uploadMaxFiles },
+    logger,
+  );
+  const geocoding = new GeocodingService(
+    dataSource,
+    { url: config.geocoderUrl, timeoutMs: config.geocoderTimeoutMs, userAgent: `kurzy (${config.publicUrl})` },
+    logger,
+  );
+  const services: Services = {
     system: new SystemService(dataSource, config.operator),
     auth: new AuthService(dataSource),
-    users: new UserService(dataSource),
-    news: new NewsService(dataSource),
+    users: new UserService(dataSource, pictures),
+    news: new NewsService(dataSource, pictures),
     registrations: new RegistrationService(dataSource),
-    courses: new CourseService(dataSource),
-    camps: new CampService(dataSource),
+    courses: new CourseService(dataSource, pictures),
+    camps: new CampService(dataSource, pictures),
     schedules: new ScheduleService(dataSource),
-    branches: new BranchService(dataSource),
+    branches: new BranchService(dataSource, pictures, geocoding),
     customers: new CustomerService(dataSource),
     videos: new VideoService(dataSource),
+    galleries: new GalleryService(dataSource, pictures),
+    pictures,
+    geocoding,
   };
+  pictures.connectOwners({
+    gallery: services.galleries,
+    course: services.courses,
+    camp: services.camps,
+    branch: services.branches,
+    news: services.news,
+    user: services.users,
+  });
+  return services;
 }
 
 export async function createApp(dependencies: AppDependencies) {
@@ -92,6 +125,7 @@ export async function createApp(dependencies: AppDependencies) {
     apollo,
     context: (request) => createGraphqlContext(services, request),
     api,
+    graphqlUploads: graphqlUploadMiddleware(services.pictures.limits),
     uploadsDir: uploadsDir(config.dataDir),
     clientDir: dependencies.clientDir ?? CLIENT_DIST,
     logger,

@@ -108,6 +108,12 @@ export const videoSchema = yup.object({
   visible: flag(true),
 });
 
+export const gallerySchema = yup.object({
+  title: requiredText(200),
+  description: optionalText(5000),
+  visible: flag(true),
+});
+
 export const customerSchema = yup.object({
   firstName: requiredText(100),
   lastName: requiredText(100),
@@ -138,5 +144,6 @@ export type CampValues = yup.InferType<typeof campSchema>;
 export type ScheduleValues = yup.InferType<typeof scheduleSchema>;
 export type NewsValues = yup.InferType<typeof newsSchema>;
 export type VideoValues = yup.InferType<typeof videoSchema>;
+export type GalleryValues = yup.InferType<typeof gallerySchema>;
 export type CustomerValues = yup.InferType<typeof customerSchema>;
 export type UserValues = yup.InferType<typeof userSchema>;

@@ -29,6 +29,7 @@ describe('configuration', () => {
     expect(config.dataDir).toBe(path.resolve('data'));
     expect(config.publicUrl).toBe('http://localhost:4000');
     expect(config.operator.iban).toMatch(/^CZ\d{22}$/);
+    expect(config).toMatchObject({ uploadMaxFileBytes: 10 * 1024 * 1024, uploadMaxFiles: 20, geocoderTimeoutMs: 5000 });
   });
 
   it('reads every variable', () => {
@@ -42,6 +43,9 @@ describe('configuration', () => {
       DEMO_DATA: 'false',
       SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
       GEOCODER_URL: 'http://127.0.0.1:9000/search',
+      GEOCODER_TIMEOUT_MS: '2500',
+      UPLOAD_MAX_FILE_BYTES: '5242880',
+      UPLOAD_MAX_FILES: '8',
       PUBLIC_URL: 'https://krouzky.example.com/',
       OPERATOR_IBAN: 'CZ65 0800 0000 1920 0014 5399',
       OPERATOR_FACEBOOK_URL: 'https://facebook.com/krouzky',
@@ -54,6 +58,9 @@ describe('configuration', () => {
       adminUsername: 'spravce',
       demoData: false,
       publicUrl: 'https://krouzky.example.com',
+      geocoderTimeoutMs: 2500,
+      uploadMaxFileBytes: 5242880,
+      uploadMaxFiles: 8,
     });
     expect(config.operator).toMatchObject({
       iban: 'CZ6508000000192000145399',
@@ -70,6 +77,12 @@ describe('configuration', () => {
     ['DEMO_DATA', 'maybe'],
     ['SMTP_URL', 'http://mail'],
     ['GEOCODER_URL', 'not a url'],
+    ['GEOCODER_TIMEOUT_MS', '5s'],
+    ['GEOCODER_TIMEOUT_MS', '10'],
+    ['UPLOAD_MAX_FILE_BYTES', '10MB'],
+    ['UPLOAD_MAX_FILE_BYTES', '0'],
+    ['UPLOAD_MAX_FILES', '0'],
+    ['UPLOAD_MAX_FILES', '1000'],
     ['OPERATOR_PHONE', '12345'],
     ['OPERATOR_EMAIL', 'info@'],
     ['OPERATOR_COMPANY_ID', '12345678'],

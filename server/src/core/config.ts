@@ -26,6 +26,11 @@ export interface Config {
   demoData: boolean;
   smtpUrl: string | null;
   geocoderUrl: string;
+  /** How long a branch save waits for the address search before saving without a location. */
+  geocoderTimeoutMs: number;
+  /** Limits of one upload request, enforced while the bytes stream in. */
+  uploadMaxFileBytes: number;
+  uploadMaxFiles: number;
   publicUrl: string;
   /** GraphQL Sandbox landing page and introspection. */
   graphqlSandbox: boolean;
@@ -43,6 +48,9 @@ export const CONFIG_VARIABLES = [
   'DEMO_DATA',
   'SMTP_URL',
   'GEOCODER_URL',
+  'GEOCODER_TIMEOUT_MS',
+  'UPLOAD_MAX_FILE_BYTES',
+  'UPLOAD_MAX_FILES',
   'PUBLIC_URL',
   'GRAPHQL_SANDBOX',
   'OPERATOR_NAME',
@@ -149,6 +157,29 @@ export function loadConfig(env: Env = process.env): Config {
     url(['http:', 'https:']),
     'an http(s) URL',
   );
+  const integerBetween = (min: number, max: number) => (value: string) =>
+    /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max ? Number(value) : undefined;
+  const geocoderTimeoutMs = check(
+    'GEOCODER_TIMEOUT_MS',
+    read('GEOCODER_TIMEOUT_MS'),
+    5000,
+    integerBetween(100, 60_000),
+    'milliseconds, 100-60000',
+  );
+  const uploadMaxFileBytes = check(
+    'UPLOAD_MAX_FILE_BYTES',
+    read('UPLOAD_MAX_FILE_BYTES'),
+    10 * 1024 * 1024,
+    integerBetween(1024, 100 * 1024 * 1024),
+    'bytes, 1024-104857600',
+  );
+  const uploadMaxFiles = check(
+    'UPLOAD_MAX_FILES',
+    read('UPLOAD_MAX_FILES'),
+    20,
+    integerBetween(1, 100),
+    'a number of files, 1-100',
+  );
   const publicUrl = check(
     'PUBLIC_URL',
     read('PUBLIC_URL'),
@@ -214,6 +245,9 @@ export function loadConfig(env: Env = process.env): Config {
     demoData,
     smtpUrl,
     geocoderUrl,
+    geocoderTimeoutMs,
+    uploadMaxFileBytes,
+    uploadMaxFiles,
     publicUrl,
     graphqlSandbox,
     operator,

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { ErrorRequestHandler, Express, Request, Router } from 'express';
+import express, { ErrorRequestHandler, Express, Request, RequestHandler, Router } from 'express';
 import { AppError, ERROR_MAPPING, INTERNAL_ERROR_MESSAGE } from './errors';
 import type { GraphqlContext } from './graphql-context';
 import type { Logger } from './logger';
@@ -11,6 +11,8 @@ export interface HttpAppParts {
   apollo: ApolloServer<GraphqlContext>;
   context: (request: Request) => Promise<GraphqlContext>;
   api: Router;
+  /** Parses multipart GraphQL requests (file uploads) before Apollo sees them. */
+  graphqlUploads: (RequestHandler | ErrorRequestHandler)[];
   uploadsDir: string;
   clientDir: string;
   logger: Logger;
@@ -19,7 +21,15 @@ export interface HttpAppParts {
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** One process serves the API (GraphQL and REST), the uploaded pictures and the client. */
-export function createHttpApp({ apollo, context, api, uploadsDir, clientDir, logger }: HttpAppParts): Express {
+export function createHttpApp({
+  apollo,
+  context,
+  api,
+  graphqlUploads,
+  uploadsDir,
+  clientDir,
+  logger,
+}: HttpAppParts): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -32,8 +42,10 @@ export function createHttpApp({ apollo, context, api, uploadsDir, clientDir, log
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
+    ...graphqlUploads,
     expressMiddleware(apollo, { context: ({ req }) => context(req) }),
   );
+  app.use('/graphql', graphqlErrorHandler);
 
   app.use('/api', express.json({ limit: '1mb' }), api);
   app.use('/api', (_request, response) => {
@@ -71,6 +83,13 @@ export function createHttpApp({ apollo, context, api, uploadsDir, clientDir, log
   });
   return app;
 }
+
+/** Refusals before Apollo runs (an upload over the limits) answered the way GraphQL answers. */
+const graphqlErrorHandler: ErrorRequestHandler = (error: unknown, _request, response, next) => {
+  if (!(error instanceof AppError)) return next(error);
+  const { status, graphqlCode } = ERROR_MAPPING[error.code];
+  response.status(status).json({ errors: [{ message: error.message, extensions: { code: graphqlCode } }] });
+};
 
 function apiErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, _request, response, _next) => {

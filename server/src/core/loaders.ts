@@ -2,8 +2,10 @@
 // schedules or free spots of all 50 in one query. The SQL lives in the services; loaders are
 // built for each request, so nothing is cached across requests or across actors.
 import DataLoader from 'dataloader';
+import { PictureOwner } from '@kurzy/common';
 import type { Services } from '../app';
 import type { Camp } from '../modules/camps/camp.entity';
+import type { Picture } from '../modules/galleries/picture.entity';
 import type { Schedule } from '../modules/schedules/schedule.entity';
 import type { Actor } from './actor';
 
@@ -44,6 +46,18 @@ export function createLoaders(services: Services, actor: Actor) {
     ),
     schedule: mapLoader<Schedule | null>(
       (ids) => services.schedules.byIds(actor, ids),
+      () => null,
+    ),
+    galleryPictureCount: mapLoader(
+      (ids) => services.pictures.counts(PictureOwner.gallery, ids),
+      () => 0,
+    ),
+    galleryPictures: mapLoader(
+      (ids) => services.pictures.lists(PictureOwner.gallery, ids),
+      () => [],
+    ),
+    galleryCover: mapLoader<Picture | null>(
+      (ids) => services.pictures.covers(PictureOwner.gallery, ids),
       () => null,
     ),
   };

@@ -55,6 +55,13 @@ const MATRIX: Record<string, Audience> = {
   payRegistrations: 'admin',
   unpayRegistrations: 'admin',
   markRegistrationPaid: 'admin',
+  createGallery: 'staff',
+  updateGallery: 'staff',
+  deleteGallery: 'staff',
+  setIllustration: 'staff',
+  unsetIllustration: 'staff',
+  deletePicture: 'staff',
+  uploadPictures: 'staff',
 };
 
 /** A syntactically valid value of any input type: enough to reach the permission check. */
@@ -64,6 +71,8 @@ function sampleValue(type: GraphQLInputType): unknown {
   if (isEnumType(type)) return type.getValues()[0]?.value;
   if (isInputObjectType(type))
     return Object.fromEntries(Object.values(type.getFields()).map((field) => [field.name, sampleValue(field.type)]));
+  // Files travel in a multipart request; the variable holds a placeholder (see filePaths).
+  if (isScalarType(type) && type.name === 'Upload') return null;
   if (isScalarType(type)) {
     const samples: Record<string, unknown> = {
       Int: 999999,
@@ -77,6 +86,15 @@ function sampleValue(type: GraphQLInputType): unknown {
   }
   throw new Error(`No sample for ${String(type)}`);
 }
+
+/** Where the files go in the variables of a multipart request: one file per Upload argument. */
+const filePaths = (args: readonly GraphQLArgument[]) =>
+  args
+    .filter((arg) => getNamedType(arg.type).name === 'Upload')
+    .map((arg) => {
+      const type = isNonNullType(arg.type) ? arg.type.ofType : arg.type;
+      return isListType(type) ? `variables.${arg.name}.0` : `variables.${arg.name}`;
+    });
 
 function mutationDocument(
   name: string,
@@ -121,6 +139,8 @@ describe.each(Object.entries(MATRIX))('%s (%s)', (name, audience) => {
     const field = schema.getMutationType()!.getFields()[name]!;
     const returnsObject = !isScalarType(getNamedType(field.type));
     const { query, variables } = mutationDocument(name, field.args, returnsObject);
+    const files = filePaths(field.args).map((path) => ({ path, name: 'x.txt', data: Buffer.from('x') }));
+    if (files.length > 0) return (await app.multipart(query, variables, files, { headers })).body?.errors?.[0];
     const { body } = await app.graphql(query, variables, headers);
     return body.errors?.[0];
   };

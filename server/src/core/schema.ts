@@ -7,10 +7,14 @@ import { CampCrudResolver, CampFieldsResolver } from '../modules/camps/camp.reso
 import { CourseCrudResolver, CourseFieldsResolver } from '../modules/courses/course.resolver';
 import { BranchResolver } from '../modules/branches/branch.resolver';
 import { CustomerResolver } from '../modules/customers/customer.resolver';
+import { GalleryCrudResolver, GalleryFieldsResolver } from '../modules/galleries/gallery.resolver';
+import { PictureResolver } from '../modules/galleries/picture.resolver';
+import { GeocodingResolver } from '../modules/geocoding/geocoding.resolver';
 import { NewsResolver } from '../modules/news/news.resolver';
 import { RegistrationResolver } from '../modules/registrations/registration.resolver';
 import { ScheduleCrudResolver, ScheduleFieldsResolver } from '../modules/schedules/schedule.resolver';
 import { SystemResolver } from '../modules/system/system.resolver';
+import { UploadResolver } from '../modules/uploads/upload.resolver';
 import { UserCrudResolver, UserFieldsResolver } from '../modules/users/user.resolver';
 import { VideoResolver } from '../modules/videos/video.resolver';
 
@@ -31,6 +35,11 @@ const RESOLVERS = [
   BranchResolver,
   CustomerResolver,
   VideoResolver,
+  GalleryCrudResolver,
+  GalleryFieldsResolver,
+  PictureResolver,
+  UploadResolver,
+  GeocodingResolver,
 ] as const;
 
 export function buildGraphqlSchema(): Promise<GraphQLSchema> {

@@ -9,6 +9,16 @@ import { silentLogger } from '../core/logger';
 import { hashPassword } from '../modules/auth/password';
 import type { TestDatabase } from './database';
 
+/** A file of a multipart GraphQL request, placed at `path` in the operation (e.g. 'variables.files.0'). */
+export interface UploadFile {
+  path: string;
+  name: string;
+  data: Buffer;
+  type?: string;
+}
+
+type GraphqlBody<T> = { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+
 export interface RunningApp {
   url: string;
   graphql<T = Record<string, unknown>>(
@@ -19,6 +29,14 @@ export interface RunningApp {
     status: number;
     body: { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
   }>;
+  /** A GraphQL multipart request (file uploads), with Apollo's CSRF preflight header unless
+   * `preflight: false`; `body` is undefined when the answer is not JSON. */
+  multipart<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown>,
+    files: UploadFile[],
+    options?: { headers?: Record<string, string>; preflight?: boolean },
+  ): Promise<{ status: number; text: string; body?: GraphqlBody<T> }>;
   close(): Promise<void>;
 }
 
@@ -43,6 +61,27 @@ export async function startTestApp(database: TestDatabase, config: Config): Prom
         body: JSON.stringify({ query, variables }),
       });
       return { status: response.status, body: (await response.json()) as never };
+    },
+    async multipart(query, variables, files, { headers = {}, preflight = true } = {}) {
+      const form = new FormData();
+      form.append('operations', JSON.stringify({ query, variables }));
+      form.append('map', JSON.stringify(Object.fromEntries(files.map((file, index) => [String(index), [file.path]]))));
+      files.forEach((file, index) =>
+        form.append(String(index), new Blob([file.data], { type: file.type ?? 'application/octet-stream' }), file.name),
+      );
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { ...(preflight ? { 'apollo-require-preflight': 'true' } : {}), ...headers },
+        body: form,
+      });
+      const text = await response.text();
+      let body: never | undefined;
+      try {
+        body = JSON.parse(text) as never;
+      } catch {
+        body = undefined;
+      }
+      return { status: response.status, text, body };
     },
     async close() {
       server.closeAllConnections();

@@ -6,6 +6,7 @@ import { Course } from '../../modules/courses/course.entity';
 import { Customer } from '../../modules/customers/customer.entity';
 import { Gallery } from '../../modules/galleries/gallery.entity';
 import { Picture } from '../../modules/galleries/picture.entity';
+import { GeocodeCache } from '../../modules/geocoding/geocode-cache.entity';
 import { News } from '../../modules/news/news.entity';
 import { RegistrationEvent } from '../../modules/registrations/registration-event.entity';
 import { Registration } from '../../modules/registrations/registration.entity';
@@ -29,4 +30,5 @@ export const ENTITIES = [
   Video,
   Gallery,
   Picture,
+  GeocodeCache,
 ];

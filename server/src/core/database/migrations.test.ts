@@ -9,6 +9,7 @@ const TABLES = [
   'course',
   'customer',
   'gallery',
+  'geocode_cache',
   'invoice_number_counter',
   'login_attempt',
   'news',

@@ -1,6 +1,7 @@
 import { Field, Float, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { BaseRecord } from '../../core/database/columns';
+import { BRANCH_LOCATION_WARNINGS, LocationStatus } from '../geocoding/location';
 
 /** A place where courses run. */
 @ObjectType()
@@ -27,6 +28,20 @@ export class Branch extends BaseRecord {
   @Field(() => [Float], { nullable: true, description: '[latitude, longitude] found for the address' })
   get location(): [number, number] | null {
     return this.latitude === null || this.longitude === null ? null : [this.latitude, this.longitude];
+  }
+
+  /** How the last address search for this branch went; null when the location was given. */
+  @Column({ type: 'enum', enum: LocationStatus, enumName: 'location_status', nullable: true })
+  locationStatus: LocationStatus | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Set when the address could not be found on the map or the search was down: saved without a location',
+  })
+  get geocodeWarning(): string | null {
+    return this.locationStatus && this.locationStatus !== LocationStatus.found
+      ? BRANCH_LOCATION_WARNINGS[this.locationStatus]
+      : null;
   }
 
   @Field(() => String, { nullable: true })

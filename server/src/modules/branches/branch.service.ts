@@ -1,12 +1,19 @@
-import { branchSchema, type BranchValues } from '@kurzy/common';
+import { branchSchema, PictureOwner, type BranchValues } from '@kurzy/common';
 import { DataSource } from 'typeorm';
 import { CrudService } from '../../core/crud';
+import type { PictureService } from '../galleries/picture.service';
+import type { GeocodingService } from '../geocoding/geocoding.service';
+import { normalizeAddress } from '../geocoding/location';
 import { Branch } from './branch.entity';
 
 /** Branches: administrators manage them; the public sees visible, active branches in Czech
  * alphabetical order (Č after C, Ch after H). */
 export class BranchService extends CrudService<Branch, BranchValues> {
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    pictures?: PictureService,
+    private readonly geocoding?: GeocodingService,
+  ) {
     super(dataSource, {
       entity: Branch,
       alias: 'branch',
@@ -30,6 +37,21 @@ export class BranchService extends CrudService<Branch, BranchValues> {
       read: 'public',
       write: 'admin',
       notFound: 'Pobočka nebyla nalezena.',
+      dependents: pictures?.ownedBy(PictureOwner.branch),
     });
+  }
+
+  /** The address is looked up on the map when it changes, or while the branch has no location.
+   * When that fails the branch is saved all the same, without a location; `geocodeWarning` says why. */
+  protected override async toColumns(values: BranchValues, existing: Branch | null): Promise<Partial<Branch>> {
+    if (!this.geocoding) return values;
+    if (
+      existing &&
+      existing.latitude !== null &&
+      normalizeAddress(existing.address) === normalizeAddress(values.address)
+    )
+      return values;
+    const { status, location } = await this.geocoding.locate(values.address);
+    return { ...values, latitude: location?.[0] ?? null, longitude: location?.[1] ?? null, locationStatus: status };
   }
 }

@@ -1,7 +1,8 @@
-import { campSchema, type CampValues } from '@kurzy/common';
+import { campSchema, PictureOwner, type CampValues } from '@kurzy/common';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { Actor, authorize } from '../../core/actor';
 import { CrudService } from '../../core/crud';
+import type { PictureService } from '../galleries/picture.service';
 import { AppError } from '../../core/errors';
 import { assertReferencesExist } from '../../core/references';
 import { Camp } from './camp.entity';
@@ -10,7 +11,7 @@ import { holdsPlace } from '../registrations/registration.rules';
 /** Summer camps: managed by administrators; the public sees visible, active camps, soonest
  * first. Every camp is read with its branch joined. */
 export class CampService extends CrudService<Camp, CampValues> {
-  constructor(dataSource: DataSource) {
+  constructor(dataSource: DataSource, pictures?: PictureService) {
     super(dataSource, {
       entity: Camp,
       alias: 'camp',
@@ -37,6 +38,7 @@ export class CampService extends CrudService<Camp, CampValues> {
       read: 'public',
       write: 'admin',
       notFound: 'Tábor nebyl nalezen.',
+      dependents: pictures?.ownedBy(PictureOwner.camp),
     });
   }
 

@@ -2,6 +2,7 @@ import { courseSchema, PictureOwner, type CourseValues } from '@kurzy/common';
 import { DataSource } from 'typeorm';
 import { Actor, authorize } from '../../core/actor';
 import { CrudService } from '../../core/crud';
+import type { PictureService } from '../galleries/picture.service';
 import { AppError } from '../../core/errors';
 import { Picture } from '../galleries/picture.entity';
 import { Course } from './course.entity';
@@ -10,7 +11,7 @@ import { holdsPlace } from '../registrations/registration.rules';
 /** Courses: managed by administrators; the public sees visible, active courses, ordered by
  * `order` (missing last), then alphabetically in Czech. */
 export class CourseService extends CrudService<Course, CourseValues> {
-  constructor(dataSource: DataSource) {
+  constructor(dataSource: DataSource, pictures?: PictureService) {
     super(dataSource, {
       entity: Course,
       alias: 'course',
@@ -45,6 +46,7 @@ export class CourseService extends CrudService<Course, CourseValues> {
       read: 'public',
       write: 'admin',
       notFound: 'Kurz nebyl nalezen.',
+      dependents: pictures?.ownedBy(PictureOwner.course),
     });
   }
 

@@ -1,12 +1,13 @@
-import { newsSchema, type NewsValues } from '@kurzy/common';
+import { newsSchema, PictureOwner, type NewsValues } from '@kurzy/common';
 import { DataSource } from 'typeorm';
 import { CrudService } from '../../core/crud';
+import type { PictureService } from '../galleries/picture.service';
 import { News } from './news.entity';
 
 /** News: written by any staff member; the public sees visible, active news within their dates,
  * newest first. */
 export class NewsService extends CrudService<News, NewsValues> {
-  constructor(dataSource: DataSource) {
+  constructor(dataSource: DataSource, pictures?: PictureService) {
     super(dataSource, {
       entity: News,
       alias: 'news',
@@ -34,6 +35,7 @@ export class NewsService extends CrudService<News, NewsValues> {
       read: 'public',
       write: 'staff',
       notFound: 'Aktualita nebyla nalezena.',
+      dependents: pictures?.ownedBy(PictureOwner.news),
     });
   }
 }

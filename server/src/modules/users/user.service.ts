@@ -1,7 +1,8 @@
-import { Role, userSchema, type UserValues } from '@kurzy/common';
+import { PictureOwner, Role, userSchema, type UserValues } from '@kurzy/common';
 import { DataSource } from 'typeorm';
 import { Actor, authorize, isStaff } from '../../core/actor';
 import { CrudService } from '../../core/crud';
+import type { PictureService } from '../galleries/picture.service';
 import { AppError } from '../../core/errors';
 import type { Logger } from '../../core/logger';
 import { hashPassword, randomPassword, verifyPassword } from '../auth/password';
@@ -12,7 +13,7 @@ const PASSWORD_REQUIRED = 'Zadejte heslo nového uživatele';
 /** Staff accounts. Administrators manage them; the public sees visible lectors without their
  * login name, phone, or e-mail unless the lector made it public. */
 export class UserService extends CrudService<User, UserValues> {
-  constructor(dataSource: DataSource) {
+  constructor(dataSource: DataSource, pictures?: PictureService) {
     super(dataSource, {
       entity: User,
       alias: 'user',
@@ -32,6 +33,7 @@ export class UserService extends CrudService<User, UserValues> {
       read: 'public',
       write: 'admin',
       notFound: 'Lektor nebyl nalezen.',
+      dependents: pictures?.ownedBy(PictureOwner.user),
     });
   }
 

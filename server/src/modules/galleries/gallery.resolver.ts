@@ -1,0 +1,34 @@
+import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { createCrudResolver } from '../../core/graphql-crud';
+import type { GraphqlContext } from '../../core/graphql-context';
+import { Gallery } from './gallery.entity';
+import { GalleryFilter, GalleryInput } from './gallery.inputs';
+import { Picture } from './picture.entity';
+
+export const GalleryCrudResolver = createCrudResolver({
+  name: 'Gallery',
+  plural: 'galleries',
+  type: Gallery,
+  filter: GalleryFilter,
+  input: GalleryInput,
+  service: (services) => services.galleries,
+});
+
+/** Pictures of galleries, batched per request: a list of galleries costs one query per field. */
+@Resolver(() => Gallery)
+export class GalleryFieldsResolver {
+  @FieldResolver(() => Int)
+  pictureCount(@Root() gallery: Gallery, @Ctx() { loaders }: GraphqlContext): Promise<number> {
+    return loaders.galleryPictureCount.load(gallery.id);
+  }
+
+  @FieldResolver(() => [Picture], { description: 'In upload order; `illustration` marks the cover pictures' })
+  pictures(@Root() gallery: Gallery, @Ctx() { loaders }: GraphqlContext): Promise<Picture[]> {
+    return loaders.galleryPictures.load(gallery.id);
+  }
+
+  @FieldResolver(() => Picture, { nullable: true, description: 'The first illustration, else the first picture' })
+  cover(@Root() gallery: Gallery, @Ctx() { loaders }: GraphqlContext): Promise<Picture | null> {
+    return loaders.galleryCover.load(gallery.id);
+  }
+}

@@ -1,0 +1,31 @@
+import { PictureOwner } from '@kurzy/common';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphqlContext } from '../../core/graphql-context';
+import { Picture } from './picture.entity';
+
+@Resolver(() => Picture)
+export class PictureResolver {
+  @Query(() => [Picture], { description: 'Pictures of one owner, in upload order' })
+  pictures(
+    @Arg('owner', () => PictureOwner) owner: PictureOwner,
+    @Arg('ownerId', () => Int) ownerId: number,
+    @Ctx() { services, actor }: GraphqlContext,
+  ): Promise<Picture[]> {
+    return services.pictures.byOwner(actor, owner, ownerId);
+  }
+
+  @Mutation(() => Picture, { description: 'Marks the picture as an illustration (cover) of its owner' })
+  setIllustration(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: GraphqlContext): Promise<Picture> {
+    return services.pictures.setIllustration(actor, id, true);
+  }
+
+  @Mutation(() => Picture)
+  unsetIllustration(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: GraphqlContext): Promise<Picture> {
+    return services.pictures.setIllustration(actor, id, false);
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes the picture and its files' })
+  deletePicture(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: GraphqlContext): Promise<boolean> {
+    return services.pictures.delete(actor, id);
+  }
+}

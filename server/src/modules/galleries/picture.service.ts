@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import { NO_FILES, pictureOwner, pictureUploadSchema, PictureOwner, requiredId, tooManyFiles } from '@kurzy/common';
+import { DataSource, EntityManager } from 'typeorm';
+import * as yup from 'yup';
+import { Actor, authorize } from '../../core/actor';
+import type { Dependents } from '../../core/crud';
+import { AppError } from '../../core/errors';
+import type { Logger } from '../../core/logger';
+import { validateInput } from '../../core/validation';
+import { processImage } from '../uploads/images';
+import { IncomingFiles, readLimited } from '../uploads/incoming';
+import type { FileStorage } from '../uploads/storage';
+import { Picture } from './picture.entity';
+
+export interface UploadLimits {
+  maxFileBytes: number;
+  maxFiles: number;
+}
+
+/** The services of everything that can own pictures: reading an owner as the actor tells whether
+ * it exists and whether this actor may see it (NOT_FOUND otherwise, in the owner's own words). */
+export type PictureOwners = Record<PictureOwner, { get(actor: Actor, id: number): Promise<unknown> }>;
+
+/** Owner tables, written by us, never input. */
+const OWNER_TABLES: Record<PictureOwner, string> = {
+  [PictureOwner.gallery]: 'gallery',
+  [PictureOwner.course]: 'course',
+  [PictureOwner.camp]: 'camp',
+  [PictureOwner.branch]: 'branch',
+  [PictureOwner.news]: 'news',
+  [PictureOwner.user]: 'user',
+};
+
+const PICTURE_NOT_FOUND = 'Obrázek nebyl nalezen.';
+const OWNER_GONE = 'Položka, ke které jste obrázky nahrávali, byla mezitím smazána.';
+
+const ownerSchema = yup.object({ owner: pictureOwner(), ownerId: requiredId() });
+
+export interface PictureUpload {
+  owner: unknown;
+  ownerId: unknown;
+  illustration?: unknown;
+  files: IncomingFiles;
+}
+
+/** Pictures of galleries, courses, camps, branches, news and lectors: the one place that stores,
+ * lists, flags and deletes them, for GraphQL and the REST route alike. Staff (lectors included)
+ * manage pictures; the public sees the pictures of what it may see. */
+export class PictureService {
+  private owners: PictureOwners | null = null;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly storage: FileStorage,
+    readonly limits: UploadLimits,
+    private readonly logger: Logger,
+  ) {}
+
+  /** The owners' services are built after this one (they delete their pictures through it). */
+  connectOwners(owners: PictureOwners): void {
+    this.owners = owners;
+  }
+
+  private async readOwner(actor: Actor, owner: PictureOwner, ownerId: number): Promise<void> {
+    if (!this.owners) throw new Error('PictureService.connectOwners was not called');
+    await this.owners[owner].get(actor, ownerId);
+  }
+
+  private get repository() {
+    return this.dataSource.getRepository(Picture);
+  }
+
+  /** The pictures of one owner in upload order. */
+  async byOwner(actor: Actor, owner: unknown, ownerId: unknown): Promise<Picture[]> {
+    const values = await validateInput(ownerSchema, { owner, ownerId });
+    await this.readOwner(actor, values.owner, values.ownerId);
+    return this.repository.find({ where: { owner: values.owner, ownerId: values.ownerId }, order: { id: 'ASC' } });
+  }
+
+  /** Marks a picture as (one of) the illustrations of its owner, or takes the mark away. */
+  async setIllustration(actor: Actor, id: number, illustration: boolean): Promise<Picture> {
+    authorize(actor, 'staff');
+    const picture = await this.repository.findOneBy({ id });
+    if (!picture) throw new AppError('NOT_FOUND', PICTURE_NOT_FOUND);
+    picture.illustration = illustration;
+    return this.repository.save(picture);
+  }
+
+  async delete(actor: Actor, id: number): Promise<boolean> {
+    authorize(actor, 'staff');
+    const rows = await deletePictures(this.dataSource.manager, 'id = $1', [id]);
+    if (rows.length === 0) throw new AppError('NOT_FOUND', PICTURE_NOT_FOUND);
+    await this.removeFiles(rows);
+    return true;
+  }
+
+  /** For an owner's service: its pictures are deleted with it (see CrudOptions.dependents). */
+  ownedBy(owner: PictureOwner): Dependents {
+    return {
+      deleteWith: async (manager: EntityManager, ownerId: number) => {
+        const rows = await deletePictures(manager, 'owner = $1 AND owner_id = $2', [owner, ownerId]);
+        return () => this.removeFiles(rows);
+      },
+    };
+  }
+
+  /** Stores uploaded pictures: all of them or, on any refusal, none (files written so far are
+   * removed again). Limits are counted while the files stream in; the content decides what a
+   * file is; names are generated, the client's file name is never used. */
+  async upload(actor: Actor, { files, ...target }: PictureUpload): Promise<Picture[]> {
+    authorize(actor, 'staff');
+    const { owner, ownerId, illustration } = await validateInput(pictureUploadSchema, target);
+    await this.readOwner(actor, owner, ownerId);
+    const stored: StoredFiles[] = [];
+    try {
+      const pictures: Partial<Picture>[] = [];
+      for await (const file of files) {
+        if (pictures.length === this.limits.maxFiles) {
+          file.stream.destroy();
+          throw new AppError('PAYLOAD_TOO_LARGE', tooManyFiles(this.limits.maxFiles));
+        }
+        const image = await processImage(await readLimited(file.stream, this.limits.maxFileBytes));
+        const name = randomUUID();
+        // Spread over 256 directories so none grows huge.
+        const base = `pictures/${name.slice(0, 2)}/${name}`;
+        const keys = { path: `${base}.${image.extension}`, thumbnailPath: `${base}.thumb.${image.extension}` };
+        stored.push(keys);
+        await this.storage.put(keys.path, image.web.data);
+        await this.storage.put(keys.thumbnailPath, image.thumbnail.data);
+        pictures.push({ owner, ownerId, illustration, ...keys, width: image.web.width, height: image.web.height });
+      }
+      if (pictures.length === 0) throw new AppError('VALIDATION', NO_FILES, { files: NO_FILES });
+      return await this.dataSource.transaction(async (manager) => {
+        // Holds off a concurrent delete of the owner until the pictures are in (it then deletes them).
+        const found: unknown[] = await manager.query(
+          `SELECT 1 FROM "${OWNER_TABLES[owner]}" WHERE id = $1 FOR KEY SHARE`,
+          [ownerId],
+        );
+        if (found.length === 0) throw new AppError('NOT_FOUND', OWNER_GONE);
+        return manager.save(
+          Picture,
+          pictures.map((picture) => manager.create(Picture, picture)),
+        );
+      });
+    } catch (error) {
+      await this.removeFiles(stored);
+      throw error;
+    }
+  }
+
+  /** How many pictures each owner has. */
+  async counts(owner: PictureOwner, ownerIds: readonly number[]): Promise<Map<number, number>> {
+    const rows: { ownerId: number; count: number }[] = await this.dataSource.query(
+      `SELECT owner_id AS "ownerId", count(*)::int AS count FROM picture
+        WHERE owner = $1 AND owner_id = ANY($2::int[]) GROUP BY owner_id`,
+      [owner, ownerIds],
+    );
+    return new Map(rows.map((row) => [row.ownerId, row.count]));
+  }
+
+  /** The pictures of each owner, in upload order. */
+  async lists(owner: PictureOwner, ownerIds: readonly number[]): Promise<Map<number, Picture[]>> {
+    const pictures = await this.repository
+      .createQueryBuilder('picture')
+      .where('"picture"."owner" = :owner AND "picture"."owner_id" = ANY(:ids)', { owner, ids: ownerIds })
+      .orderBy('"picture"."id"')
+      .getMany();
+    const byOwner = new Map<number, Picture[]>();
+    for (const picture of pictures) byOwner.set(picture.ownerId, [...(byOwner.get(picture.ownerId) ?? []), picture]);
+    return byOwner;
+  }
+
+  /** Each owner's cover: its first illustration, else its first picture. */
+  async covers(owner: PictureOwner, ownerIds: readonly number[]): Promise<Map<number, Picture>> {
+    const pictures = await this.repository
+      .createQueryBuilder('picture')
+      .distinctOn(['"picture"."owner_id"'])
+      .where('"picture"."owner" = :owner AND "picture"."owner_id" = ANY(:ids)', { owner, ids: ownerIds })
+      .orderBy('"picture"."owner_id"')
+      .addOrderBy('"picture"."illustration"', 'DESC')
+      .addOrderBy('"picture"."id"')
+      .getMany();
+    return new Map(pictures.map((picture) => [picture.ownerId, picture]));
+  }
+
+  /** A file that cannot be removed is left behind (and logged): the database is what counts. */
+  private async removeFiles(rows: StoredFiles[]): Promise<void> {
+    const keys = new Set(rows.flatMap((row) => [row.path, row.thumbnailPath]));
+    for (const key of keys) {
+      try {
+        await this.storage.remove(key);
+      } catch (error) {
+        this.logger.error(`Could not remove the picture file ${key}`, error);
+      }
+    }
+  }
+}
+
+interface StoredFiles {
+  path: string;
+  thumbnailPath: string;
+}
+
+/** Deletes picture rows and says which files they had. `where` is written by us, never input. */
+async function deletePictures(manager: EntityManager, where: string, parameters: unknown[]): Promise<StoredFiles[]> {
+  // TypeORM answers a DELETE with [rows, affected count].
+  const [rows] = (await manager.query(
+    `DELETE FROM picture WHERE ${where} RETURNING path, thumbnail_path AS "thumbnailPath"`,
+    parameters,
+  )) as [StoredFiles[], number];
+  return rows;
+}

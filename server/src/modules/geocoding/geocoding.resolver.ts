@@ -1,0 +1,22 @@
+import { Arg, Ctx, Field, Float, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphqlContext } from '../../core/graphql-context';
+
+@ObjectType({ description: 'An address looked up on the map' })
+export class GeocodeResult {
+  @Field()
+  address: string;
+
+  @Field(() => [Float], { nullable: true, description: '[latitude, longitude]; empty when not found' })
+  location: [number, number] | null;
+
+  @Field(() => String, { nullable: true, description: 'Why there is no location (not found, or the search is down)' })
+  warning: string | null;
+}
+
+@Resolver()
+export class GeocodingResolver {
+  @Query(() => GeocodeResult, { description: 'Looks an address up on the map (staff); never fails for the service' })
+  geocode(@Arg('address') address: string, @Ctx() { services, actor }: GraphqlContext): Promise<GeocodeResult> {
+    return services.geocoding.geocode(actor, address);
+  }
+}

@@ -1,0 +1,63 @@
+// graphql-upload (the GraphQL multipart request spec) feeding the pictures service: its size and
+// count limits stop a request while it streams in, and its English refusals become our Czech ones.
+import { PassThrough, type Readable } from 'node:stream';
+import { fileTooLarge, tooManyFiles } from '@kurzy/common';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { AppError } from '../../core/errors';
+import type { UploadLimits } from '../galleries/picture.service';
+import type { IncomingFile } from './incoming';
+
+const TOO_LARGE_REQUEST = 'Požadavek je příliš velký.';
+const BAD_UPLOAD = 'Nahrávání souborů se nepodařilo, požadavek není úplný nebo platný.';
+
+/** graphql-upload rejects with http-errors: 413 for its limits, 400 for a malformed request. */
+export function translateUploadError(error: unknown, limits: UploadLimits): unknown {
+  if (error instanceof AppError) return error;
+  const { status, message } = error as { status?: unknown; message?: unknown };
+  const text = typeof message === 'string' ? message : '';
+  if (status === 413) {
+    if (text.includes('max file uploads exceeded'))
+      return new AppError('PAYLOAD_TOO_LARGE', tooManyFiles(limits.maxFiles));
+    if (text.startsWith('File truncated')) return new AppError('PAYLOAD_TOO_LARGE', fileTooLarge(limits.maxFileBytes));
+    return new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_REQUEST);
+  }
+  if (status === 400) return new AppError('VALIDATION', BAD_UPLOAD);
+  return error;
+}
+
+/** Parses multipart requests to /graphql (files wait in temporary files that graphql-upload removes
+ * when the response ends); a refusal at this stage goes on as a translated AppError. */
+export function graphqlUploadMiddleware(limits: UploadLimits): [RequestHandler, ErrorRequestHandler] {
+  return [
+    // busboy calls a file that reaches its limit truncated, even when nothing follows: one byte
+    // more lets a file of exactly the limit through (the service refuses anything longer).
+    graphqlUploadExpress({ maxFileSize: limits.maxFileBytes + 1, maxFiles: limits.maxFiles }),
+    (error, _request, _response, next) => next(translateUploadError(error, limits)),
+  ];
+}
+
+/** The uploads of a mutation as the service reads them: one after another, each file opened only
+ * when its turn comes, with transport errors translated. */
+export async function* graphqlFiles(
+  uploads: Promise<FileUpload>[],
+  limits: UploadLimits,
+): AsyncGenerator<IncomingFile> {
+  for (const upload of uploads) {
+    let source: Readable;
+    let filename: string;
+    try {
+      const file = await upload;
+      filename = file.filename;
+      source = file.createReadStream();
+    } catch (error) {
+      throw translateUploadError(error, limits);
+    }
+    const stream = new PassThrough();
+    source.once('error', (error) => stream.destroy(translateUploadError(error, limits) as Error));
+    stream.once('close', () => source.destroy());
+    source.pipe(stream);
+    yield { filename, stream };
+  }
+}

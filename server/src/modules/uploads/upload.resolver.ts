@@ -1,0 +1,27 @@
+import { PictureOwner } from '@kurzy/common';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { Arg, Ctx, Int, Mutation, Resolver } from 'type-graphql';
+import type { GraphqlContext } from '../../core/graphql-context';
+import { Picture } from '../galleries/picture.entity';
+import { graphqlFiles } from './graphql-upload';
+
+@Resolver()
+export class UploadResolver {
+  @Mutation(() => [Picture], {
+    description:
+      'Stores JPEG, PNG, WebP or GIF pictures for an owner: all of them or, on any refusal, none. ' +
+      'A multipart request (GraphQL multipart request spec) with the apollo-require-preflight header.',
+  })
+  uploadPictures(
+    @Arg('owner', () => PictureOwner) owner: PictureOwner,
+    @Arg('ownerId', () => Int) ownerId: number,
+    @Arg('illustration', { defaultValue: false, description: 'Mark them as illustrations (covers)' })
+    illustration: boolean,
+    @Arg('files', () => [GraphQLUpload]) files: Promise<FileUpload>[],
+    @Ctx() { services, actor }: GraphqlContext,
+  ): Promise<Picture[]> {
+    const { pictures } = services;
+    return pictures.upload(actor, { owner, ownerId, illustration, files: graphqlFiles(files, pictures.limits) });
+  }
+}

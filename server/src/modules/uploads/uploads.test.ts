@@ -1,0 +1,296 @@
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { uploadsDir } from '../../core/paths';
+import { testConfig } from '../../test/config';
+import { createTestDatabase, TestDatabase } from '../../test/database';
+import { capacitorFiles, expectTemporaryFilesGone, filesUnder } from '../../test/files';
+import { insertCourse } from '../../test/fixtures';
+import { RunningApp, staffHeaders, startTestApp, UploadFile } from '../../test/http';
+import { animatedGif, bigJpeg, hasGpsPosition, jpeg, jpegOfSize, phoneJpeg, png, webp } from '../../test/images';
+
+// Small limits, so the tests stay quick: 4 MB per file and 5 files per request.
+const MAX_FILE_BYTES = 4 * 1024 * 1024;
+const MAX_FILES = 5;
+
+let database: TestDatabase;
+let app: RunningApp;
+let uploads: string;
+let lector: Record<string, string>;
+let galleryId: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const config = await testConfig({
+    UPLOAD_MAX_FILE_BYTES: String(MAX_FILE_BYTES),
+    UPLOAD_MAX_FILES: String(MAX_FILES),
+  });
+  uploads = uploadsDir(config.dataDir);
+  app = await startTestApp(database, config);
+  lector = await staffHeaders(app, database, 'lector');
+  [{ id: galleryId }] = await database.dataSource.query(`INSERT INTO gallery (title) VALUES ('Tábor') RETURNING id`);
+});
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+const UPLOAD = `mutation ($owner: PictureOwner!, $ownerId: Int!, $illustration: Boolean!, $files: [Upload!]!) {
+  uploadPictures(owner: $owner, ownerId: $ownerId, illustration: $illustration, files: $files) {
+    id owner ownerId illustration path thumbnailPath width height
+  }
+}`;
+
+type Picture = {
+  id: number;
+  owner: string;
+  ownerId: number;
+  illustration: boolean;
+  path: string;
+  thumbnailPath: string;
+  width: number;
+  height: number;
+};
+
+const file = (name: string, data: Buffer, type = 'image/jpeg') => ({ name, data, type });
+
+function upload(
+  files: { name: string; data: Buffer; type?: string }[],
+  {
+    owner = 'gallery',
+    ownerId = galleryId,
+    illustration = false,
+    headers = lector,
+    preflight = true,
+  }: {
+    owner?: string;
+    ownerId?: number;
+    illustration?: boolean;
+    headers?: Record<string, string>;
+    preflight?: boolean;
+  } = {},
+) {
+  const parts: UploadFile[] = files.map((item, index) => ({ ...item, path: `variables.files.${index}` }));
+  return app.multipart<{ uploadPictures: Picture[] }>(
+    UPLOAD,
+    { owner, ownerId, illustration, files: files.map(() => null) },
+    parts,
+    { headers, preflight },
+  );
+}
+
+const pictureCount = async () => Number((await database.dataSource.query('SELECT count(*) FROM picture'))[0].count);
+
+/** A refused upload leaves nothing: no rows, no stored files, no temporary files. */
+async function expectNothingStored(temporaryBefore: Set<string>) {
+  expect(await pictureCount()).toBe(0);
+  expect(await filesUnder(uploads)).toEqual([]);
+  await expectTemporaryFilesGone(temporaryBefore);
+}
+
+beforeEach(async () => {
+  await database.dataSource.query('TRUNCATE picture RESTART IDENTITY');
+  expect(await filesUnder(uploads)).toEqual([]);
+});
+afterEach(async () => {
+  // Each test cleans up what it stored, so the next one starts with an empty directory.
+  const stored: { id: number }[] = await database.dataSource.query('SELECT id FROM picture');
+  for (const { id } of stored) await app.graphql('mutation ($id: Int!) { deletePicture(id: $id) }', { id }, lector);
+});
+
+describe('uploading pictures', () => {
+  it('stores real JPEG, PNG, WebP and GIF pictures in two sizes under generated names, upright and without EXIF', async () => {
+    const inputs = {
+      phone: await phoneJpeg(),
+      png: await png(),
+      webp: await webp(),
+      gif: await animatedGif(),
+      big: await bigJpeg(),
+    };
+    const { status, body } = await upload([
+      file('IMG_0001.JPG', inputs.phone),
+      file('obrazek.png', inputs.png, 'image/png'),
+      file('obrazek.webp', inputs.webp, 'image/webp'),
+      file('animace.gif', inputs.gif, 'image/gif'),
+      file('velka.jpg', inputs.big),
+    ]);
+    expect(body?.errors).toBeUndefined();
+    expect(status).toBe(200);
+    const pictures = body!.data!.uploadPictures;
+    expect(pictures.map((picture) => picture.path.split('.').pop())).toEqual(['jpg', 'png', 'webp', 'gif', 'jpg']);
+    for (const picture of pictures) {
+      expect(picture).toMatchObject({ owner: 'gallery', ownerId: galleryId, illustration: false });
+      expect(picture.path).toMatch(/^pictures\/[0-9a-f]{2}\/[0-9a-f-]{36}\.(jpg|png|webp|gif)$/);
+      expect(picture.thumbnailPath).toBe(picture.path.replace(/\.(\w+)$/, '.thumb.$1'));
+      expect(existsSync(path.join(uploads, picture.path))).toBe(true);
+      expect(existsSync(path.join(uploads, picture.thumbnailPath))).toBe(true);
+    }
+    expect(await filesUnder(uploads)).toHaveLength(10);
+    const [phone, , , gif, big] = pictures as [Picture, Picture, Picture, Picture, Picture];
+    const metadataOf = async (relative: string) => sharp(await readFile(path.join(uploads, relative))).metadata();
+
+    // The phone photo: turned upright (it was stored lying on its side), GPS and all EXIF gone.
+    expect(hasGpsPosition((await sharp(inputs.phone).metadata()).exif)).toBe(true);
+    const upright = await metadataOf(phone.path);
+    expect(upright).toMatchObject({ format: 'jpeg', width: 200, height: 300 });
+    expect(upright.exif).toBeUndefined();
+    expect(upright.orientation).toBeUndefined();
+    expect((await readFile(path.join(uploads, phone.path))).includes('Exif')).toBe(false);
+    expect((await metadataOf(phone.thumbnailPath)).exif).toBeUndefined();
+    expect(phone).toMatchObject({ width: 200, height: 300 });
+
+    // The big one: at most 1600 px, thumbnail at most 400 px, both much smaller than the input.
+    expect(big).toMatchObject({ width: 1600, height: 1067 });
+    expect(await metadataOf(big.thumbnailPath)).toMatchObject({ width: 400, height: 267 });
+    const bigSize = (await stat(path.join(uploads, big.path))).size;
+    expect(bigSize).toBeLessThan(inputs.big.length / 2);
+    expect((await stat(path.join(uploads, big.thumbnailPath))).size).toBeLessThan(bigSize);
+
+    // An animation stays one in the web size; its thumbnail is the first frame.
+    expect(await metadataOf(gif.path)).toMatchObject({ format: 'gif', pages: 3, width: 90 });
+    expect(await metadataOf(gif.thumbnailPath)).toMatchObject({ format: 'gif', pages: 1 });
+
+    // Served under /public with the right type and cached for good (names are never reused).
+    for (const [picture, type] of [
+      [phone, 'image/jpeg'],
+      [pictures[1], 'image/png'],
+      [pictures[2], 'image/webp'],
+      [gif, 'image/gif'],
+    ] as const) {
+      const response = await fetch(`${app.url}/public/${picture!.thumbnailPath}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe(type);
+      expect(response.headers.get('cache-control')).toMatch(/immutable/);
+    }
+  });
+
+  it('marks the pictures as illustrations when asked, for any kind of owner', async () => {
+    const courseId = await insertCourse(database);
+    const { body } = await upload([file('a.jpg', await jpeg())], {
+      owner: 'course',
+      ownerId: courseId,
+      illustration: true,
+    });
+    expect(body?.data?.uploadPictures).toMatchObject([{ owner: 'course', ownerId: courseId, illustration: true }]);
+    const course = await app.graphql<{ course: { illustrations: { id: number }[] } }>(
+      'query ($id: Int!) { course(id: $id) { illustrations { id } } }',
+      { id: courseId },
+    );
+    expect(course.body.data?.course.illustrations).toEqual([{ id: body!.data!.uploadPictures[0]!.id }]);
+  });
+
+  it('accepts a file of exactly the size limit and refuses one byte more, keeping nothing of the request', async () => {
+    const exact = await upload([file('presne.jpg', await jpegOfSize(MAX_FILE_BYTES))]);
+    expect(exact.body?.errors).toBeUndefined();
+    await app.graphql(
+      'mutation ($id: Int!) { deletePicture(id: $id) }',
+      { id: exact.body!.data!.uploadPictures[0]!.id },
+      lector,
+    );
+
+    const temporary = await capacitorFiles();
+    const { status, body } = await upload([
+      file('dobra.jpg', await jpeg()),
+      file('velka.jpg', await jpegOfSize(MAX_FILE_BYTES + 1)),
+    ]);
+    expect(status).toBe(200);
+    expect(body?.errors?.[0]).toMatchObject({
+      message: 'Soubor je příliš velký (nejvýše 4 MB).',
+      extensions: { code: 'PAYLOAD_TOO_LARGE' },
+    });
+    expect(body?.data).toBeNull();
+    await expectNothingStored(temporary);
+  });
+
+  it('refuses one file over the count limit before reading any', async () => {
+    const temporary = await capacitorFiles();
+    const small = await jpeg();
+    const { status, body } = await upload(
+      Array.from({ length: MAX_FILES + 1 }, (_, index) => file(`${index}.jpg`, small)),
+    );
+    expect(status).toBe(413);
+    expect(body?.errors).toEqual([
+      { message: 'Příliš mnoho souborů najednou (nejvýše 5).', extensions: { code: 'PAYLOAD_TOO_LARGE' } },
+    ]);
+    await expectNothingStored(temporary);
+
+    const allowed = await upload(Array.from({ length: MAX_FILES }, (_, index) => file(`${index}.jpg`, small)));
+    expect(allowed.body?.data?.uploadPictures).toHaveLength(MAX_FILES);
+  });
+
+  it('judges the content, not the name or the declared type', async () => {
+    const temporary = await capacitorFiles();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const broken = (await jpeg()).subarray(0, 300);
+    for (const impostor of [
+      file('fotka.png', Buffer.from('Toto je textový soubor, ne obrázek.\n'), 'image/png'),
+      file('obrazek.jpg', svg, 'image/jpeg'),
+      file('index.html', Buffer.from('<!doctype html><title>x</title>'), 'image/gif'),
+      file('rozbita.jpg', broken),
+    ]) {
+      const { body } = await upload([file('dobra.jpg', await jpeg()), impostor]);
+      expect(body?.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(body?.errors?.[0]?.message).toMatch(
+        /^(Soubor není obrázek ve formátu JPEG, PNG, WebP ani GIF\.|Obrázek se nepodařilo přečíst, soubor je nejspíš poškozený\.)$/,
+      );
+    }
+    await expectNothingStored(temporary);
+
+    // A real PNG called .jpg and sent as text is a PNG all the same.
+    const { body } = await upload([file('obrazek.jpg', await png(), 'text/plain')]);
+    expect(body?.data?.uploadPictures[0]?.path).toMatch(/\.png$/);
+  });
+
+  it('never uses the client file name in a path', async () => {
+    const dataDir = path.dirname(uploads);
+    const names = ['../../x.png', '..\\..\\x.png', '/etc/passwd.png', '.htaccess'];
+    for (const name of names) {
+      const { body: stored } = await upload([file(name, await png(), 'image/png')]);
+      expect(stored?.errors).toBeUndefined();
+      expect(stored?.data?.uploadPictures[0]?.path).toMatch(/^pictures\/[0-9a-f]{2}\/[0-9a-f-]{36}\.png$/);
+    }
+    expect(
+      (await filesUnder(uploads)).every((name) => /^pictures\/[0-9a-f]{2}\/[0-9a-f-]{36}(\.thumb)?\.png$/.test(name)),
+    ).toBe(true);
+    expect((await filesUnder(dataDir)).filter((name) => !name.startsWith('uploads/'))).toEqual([]);
+    for (const place of [
+      path.resolve(uploads, '../../x.png'),
+      path.resolve(dataDir, 'x.png'),
+      path.resolve(uploads, 'x.png'),
+    ])
+      expect(existsSync(place)).toBe(false);
+  });
+});
+
+describe('refusals', () => {
+  it('needs at least one file', async () => {
+    const { body } = await upload([]);
+    expect(body?.errors?.[0]).toMatchObject({
+      message: 'Vyberte alespoň jeden obrázek.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('refuses a multipart request without the CSRF preflight header', async () => {
+    const temporary = await capacitorFiles();
+    const { status, text } = await upload([file('a.jpg', await jpeg())], { preflight: false });
+    expect(status).toBe(400);
+    expect(text).toMatch(/Cross-Site Request Forgery/i);
+    await expectNothingStored(temporary);
+  });
+
+  it('refuses anonymous visitors and unknown owners', async () => {
+    const temporary = await capacitorFiles();
+    const anonymous = await upload([file('a.jpg', await jpeg())], { headers: {} });
+    expect(anonymous.body?.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const unknown = await upload([file('a.jpg', await jpeg())], { owner: 'course', ownerId: 999999 });
+    expect(unknown.body?.errors?.[0]).toMatchObject({
+      message: 'Kurz nebyl nalezen.',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    const wrongOwner = await upload([file('a.jpg', await jpeg())], { owner: 'registration' });
+    expect(wrongOwner.body?.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    await expectNothingStored(temporary);
+  });
+});
