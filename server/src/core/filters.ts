@@ -6,7 +6,14 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
  * column of the same name). Text fields may search several columns at once. */
 export type FilterSpec = Record<
   string,
-  { kind: FilterKind; sql?: string[]; condition?: (parameter: string) => string }
+  {
+    kind: FilterKind;
+    sql?: string[];
+    condition?: (parameter: string) => string;
+    /** For equalsIgnoreCase on an enum column: its values, so the match is an exact, indexable
+     * comparison with the value written the way the database has it. */
+    values?: readonly string[];
+  }
 >;
 
 const snake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
@@ -31,6 +38,16 @@ export function applyFilters<T extends ObjectLiteral>(
         });
         break;
       case 'equalsIgnoreCase':
+        if (rule.values) {
+          const wanted = String(value).trim().toLowerCase();
+          const known = rule.values.find((candidate) => candidate.toLowerCase() === wanted);
+          if (known === undefined) query.andWhere('FALSE');
+          else
+            query.andWhere(`(${columns.map((column) => `${column} = :${parameter}`).join(' OR ')})`, {
+              [parameter]: known,
+            });
+          break;
+        }
         query.andWhere(`(${columns.map((column) => `lower(${column}::text) = lower(:${parameter})`).join(' OR ')})`, {
           [parameter]: String(value).trim(),
         });

@@ -4,10 +4,12 @@ import { Initial1795643989362 } from './1795643989362-Initial';
 import { LoginThrottle1795646633202 } from './1795646633202-LoginThrottle';
 import { RegistrationEventsAndSearch1795648135196 } from './1795648135196-RegistrationEventsAndSearch';
 import { GalleriesUploadsGeocoding1795648636561 } from './1795648636561-GalleriesUploadsGeocoding';
+import { RegistrationCoursePaymentIndex1795649428228 } from './1795649428228-RegistrationCoursePaymentIndex';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
   LoginThrottle1795646633202,
   RegistrationEventsAndSearch1795648135196,
   GalleriesUploadsGeocoding1795648636561,
+  RegistrationCoursePaymentIndex1795649428228,
 ];

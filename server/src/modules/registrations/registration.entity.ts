@@ -23,6 +23,8 @@ export const VARIABLE_SYMBOL_SEQUENCE = 'variable_symbol_seq';
 // created by migration RegistrationSearch).
 @Index('registration_created_at_idx', { synchronize: false })
 @Index('registration_search_trgm_idx', { synchronize: false })
+// Staff filter by course (its slots) and payment state, with exact counts from the index alone.
+@Index('registration_schedule_payment_idx', { synchronize: false })
 export class Registration extends BaseRecord {
   @Field()
   @Column({ type: 'varchar', length: 100 })

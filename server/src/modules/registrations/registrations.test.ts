@@ -355,5 +355,6 @@ describe('staff operations', () => {
     expect((await search({ courseId })).pagination.total).toBe(2);
     expect((await search({ courseId, replacement: true })).items).toHaveLength(1);
     expect((await search({ courseId, paymentState: 'UNPAID', type: 'Course', text: '' })).pagination.total).toBe(2);
+    expect((await search({ courseId, paymentState: 'nezaplaceno' })).pagination.total).toBe(0);
   });
 });
