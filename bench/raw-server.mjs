@@ -15,7 +15,7 @@ function where(shape, params) {
     return { sql: `${SEARCH_TEXT}::text ILIKE $1 ESCAPE '\\'`, values: [`%${params.get('text')}%`] };
   if (shape === 'course')
     return {
-      sql: `"registration"."schedule_id" IN (SELECT s.id FROM schedule s WHERE s.course_id = $1) AND lower("registration"."payment_state"::text) = lower($2)`,
+      sql: `"registration"."schedule_id" IN (SELECT s.id FROM schedule s WHERE s.course_id = $1) AND "registration"."payment_state" = $2`,
       values: [Number(params.get('courseId')), params.get('paymentState')],
     };
   return { sql: 'TRUE', values: [] };
