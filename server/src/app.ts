@@ -1,6 +1,9 @@
 // Composition root: every service is built once here and handed to GraphQL and REST.
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { Router } from 'express';
 import { DataSource } from 'typeorm';
@@ -109,6 +112,8 @@ export async function createApp(dependencies: AppDependencies) {
       config.graphqlSandbox
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
         : ApolloServerPluginLandingPageDisabled(),
+      // We send no cache hints; Apollo's default cache-control plugin would wrap every field resolver.
+      ApolloServerPluginCacheControlDisabled(),
     ],
     // No "did you mean" hints that map the schema for strangers.
     hideSchemaDetailsFromClientErrors: !config.graphqlSandbox,

@@ -12,6 +12,8 @@ import { Session } from './session.entity';
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const THROTTLE_MAX_FAILURES = 10;
+export const SESSION_CACHE_MS = 1000;
+const SESSION_CACHE_SIZE = 10_000;
 export const TOO_MANY_ATTEMPTS = 'Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to prosím znovu za 15 minut.';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest();
@@ -59,24 +61,45 @@ export class AuthService {
       throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
   }
 
+  /** Recently checked tokens, for a second: a page of the back-office fires several requests at
+   * once. Logout here forgets at once; a logout or deactivation seen by another instance applies
+   * there within SESSION_CACHE_MS. The sessions themselves live only in PostgreSQL. */
+  private readonly recent = new Map<string, { actor: Actor; until: number }>();
+
   /** The staff member a token belongs to, or null when it is unknown, revoked or expired. Runs on
-   * every authenticated request, so it is one plain indexed query. */
+   * every authenticated request, so it is one plain indexed query, cached for a second. */
   async actorForToken(token: string | null): Promise<Actor> {
     if (!token) return null;
-    const rows: { sessionId: number; userId: number; username: string; role: Role }[] = await this.dataSource.query(
-      `SELECT s.id AS "sessionId", u.id AS "userId", u.username, u.role
+    const hash = sha256(token);
+    const key = hash.toString('hex');
+    const now = Date.now();
+    const cached = this.recent.get(key);
+    if (cached && cached.until > now) return cached.actor;
+    const rows: { sessionId: number; userId: number; username: string; role: Role; expiresAt: Date }[] =
+      await this.dataSource.query(
+        `SELECT s.id AS "sessionId", u.id AS "userId", u.username, u.role, s.expires_at AS "expiresAt"
          FROM session s JOIN "user" u ON u.id = s.user_id
         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.active`,
-      [sha256(token)],
-    );
-    return rows[0] ?? null;
+        [hash],
+      );
+    const row = rows[0];
+    const actor: Actor = row
+      ? { sessionId: row.sessionId, userId: row.userId, username: row.username, role: row.role }
+      : null;
+    if (this.recent.size >= SESSION_CACHE_SIZE) this.recent.clear();
+    // Never past the session's own expiry.
+    this.recent.set(key, {
+      actor,
+      until: Math.min(now + SESSION_CACHE_MS, row ? new Date(row.expiresAt).getTime() : Infinity),
+    });
+    return actor;
   }
 
   async logout(actor: Actor): Promise<boolean> {
     authorize(actor, 'staff');
-    await this.dataSource
-      .getRepository(Session)
-      .update({ id: (actor as NonNullable<Actor>).sessionId }, { revokedAt: new Date() });
+    const { sessionId } = actor as NonNullable<Actor>;
+    await this.dataSource.getRepository(Session).update({ id: sessionId }, { revokedAt: new Date() });
+    for (const [key, entry] of this.recent) if (entry.actor?.sessionId === sessionId) this.recent.delete(key);
     return true;
   }
 
