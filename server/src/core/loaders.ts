@@ -32,7 +32,7 @@ export function createLoaders(services: Services, actor: Actor) {
       () => [],
     ),
     courseIllustrations: mapLoader(
-      (ids) => services.courses.illustrations(ids),
+      (ids) => services.pictures.lists(PictureOwner.course, ids, { illustrationsOnly: true }),
       () => [],
     ),
     campFreeSpots: mapLoader(

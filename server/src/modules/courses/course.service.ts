@@ -4,7 +4,6 @@ import { Actor, authorize } from '../../core/actor';
 import { CrudService } from '../../core/crud';
 import type { PictureService } from '../galleries/picture.service';
 import { AppError } from '../../core/errors';
-import { Picture } from '../galleries/picture.entity';
 import { Course } from './course.entity';
 import { holdsPlace } from '../registrations/registration.rules';
 
@@ -63,22 +62,6 @@ export class CourseService extends CrudService<Course, CourseValues> {
       [courseIds],
     );
     return new Map(rows.map((row) => [row.id, row.free]));
-  }
-
-  /** The cover pictures of many courses, oldest first. */
-  async illustrations(courseIds: readonly number[]): Promise<Map<number, Picture[]>> {
-    const pictures = await this.dataSource
-      .getRepository(Picture)
-      .createQueryBuilder('picture')
-      .where('"picture"."owner" = :owner AND "picture"."owner_id" IN (:...ids) AND "picture"."illustration"', {
-        owner: PictureOwner.course,
-        ids: courseIds,
-      })
-      .orderBy('"picture"."id"')
-      .getMany();
-    const byCourse = new Map<number, Picture[]>();
-    for (const picture of pictures) byCourse.set(picture.ownerId, [...(byCourse.get(picture.ownerId) ?? []), picture]);
-    return byCourse;
   }
 
   /** Registrations are never lost by deleting their course; hiding it is the way to retire it. */

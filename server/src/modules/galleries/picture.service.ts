@@ -158,13 +158,17 @@ export class PictureService {
     return new Map(rows.map((row) => [row.ownerId, row.count]));
   }
 
-  /** The pictures of each owner, in upload order. */
-  async lists(owner: PictureOwner, ownerIds: readonly number[]): Promise<Map<number, Picture[]>> {
-    const pictures = await this.repository
+  /** The pictures of each owner (or only their illustrations), in upload order. */
+  async lists(
+    owner: PictureOwner,
+    ownerIds: readonly number[],
+    { illustrationsOnly = false } = {},
+  ): Promise<Map<number, Picture[]>> {
+    const query = this.repository
       .createQueryBuilder('picture')
-      .where('"picture"."owner" = :owner AND "picture"."owner_id" = ANY(:ids)', { owner, ids: ownerIds })
-      .orderBy('"picture"."id"')
-      .getMany();
+      .where('"picture"."owner" = :owner AND "picture"."owner_id" = ANY(:ids)', { owner, ids: ownerIds });
+    if (illustrationsOnly) query.andWhere('"picture"."illustration"');
+    const pictures = await query.orderBy('"picture"."id"').getMany();
     const byOwner = new Map<number, Picture[]>();
     for (const picture of pictures) byOwner.set(picture.ownerId, [...(byOwner.get(picture.ownerId) ?? []), picture]);
     return byOwner;
