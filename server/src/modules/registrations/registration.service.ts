@@ -200,11 +200,12 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
   /** Sets the payment state of many registrations; returns how many exist. */
   async setPaymentState(actor: Actor, ids: number[], state: PaymentState): Promise<number> {
     authorize(actor, 'admin');
-    const rows = await this.dataSource.query(
-      'UPDATE registration SET payment_state = $2 WHERE id = ANY($1::int[]) RETURNING id',
+    const [{ changed }] = await this.dataSource.query(
+      `WITH changed AS (UPDATE registration SET payment_state = $2 WHERE id = ANY($1::int[]) RETURNING id)
+       SELECT count(*)::int AS changed FROM changed`,
       [this.batch(ids), state],
     );
-    return (rows[0] as unknown[]).length ?? 0;
+    return changed;
   }
 
   async markPaid(actor: Actor, id: number): Promise<Registration> {
@@ -295,19 +296,17 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     for (;;) {
       const { confirmed } = await this.count(manager, target);
       if (confirmed >= target.capacity) return;
+      // Promotion and its event in one statement; no row means nobody is waiting.
       const promoted: { id: number }[] = await manager.query(
-        `UPDATE registration SET replacement = false
-          WHERE id = (SELECT r.id FROM registration r WHERE ${OF_TARGET[target.kind]} AND r.cancelled_at IS NULL AND r.replacement
-                       ORDER BY r.created_at, r.id LIMIT 1)
-          RETURNING id`,
-        [target.id],
+        `WITH promoted AS (
+           UPDATE registration SET replacement = false
+            WHERE id = (SELECT r.id FROM registration r WHERE ${OF_TARGET[target.kind]} AND r.cancelled_at IS NULL AND r.replacement
+                         ORDER BY r.created_at, r.id LIMIT 1)
+            RETURNING id)
+         INSERT INTO registration_event (registration_id, type) SELECT id, $2 FROM promoted RETURNING registration_id AS id`,
+        [target.id, RegistrationEventType.promoted],
       );
-      const [first] = (promoted[0] as unknown as { id: number }[] | undefined) ?? [];
-      if (!first) return;
-      await manager.query('INSERT INTO registration_event (registration_id, type) VALUES ($1, $2)', [
-        first.id,
-        RegistrationEventType.promoted,
-      ]);
+      if (promoted.length === 0) return;
     }
   }
 
