@@ -1,4 +1,5 @@
 // Starts the built app once for the browser tests, on a fresh embedded database with the demo data.
+import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,8 +13,12 @@ interface E2eState {
 export default async function globalSetup(): Promise<void> {
   if (process.env.E2E_BASE_URL) return; // an app the caller runs
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kurzy-e2e-'));
-  const app = await startApp(dataDir);
+  // A known administrator password lets the tests log in and check results through the API.
+  const adminPassword = `e2e-${randomBytes(12).toString('hex')}`;
+  const app = await startApp(dataDir, { ADMIN_PASSWORD: adminPassword });
   process.env.E2E_BASE_URL = app.url;
+  process.env.E2E_ADMIN_USERNAME = 'admin';
+  process.env.E2E_ADMIN_PASSWORD = adminPassword;
   process.env.E2E_EXPECT_OPERATOR = '1';
   (globalThis as { __KURZY_E2E__?: E2eState }).__KURZY_E2E__ = { app, dataDir };
 }
