@@ -6,6 +6,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { Router } from 'express';
+import type { GraphQLSchema } from 'graphql';
 import { DataSource } from 'typeorm';
 import type { Config } from './core/config';
 import { createGraphqlContext, type GraphqlContext } from './core/graphql-context';
@@ -23,6 +24,11 @@ import { CustomerService } from './modules/customers/customer.service';
 import { GalleryService } from './modules/galleries/gallery.service';
 import { PictureService } from './modules/galleries/picture.service';
 import { GeocodingService } from './modules/geocoding/geocoding.service';
+import { InvoiceService } from './modules/invoices/invoice.service';
+import { invoiceRoutes } from './modules/invoices/invoice.rest';
+import { MailComposer } from './modules/mail/mail.composer';
+import { MailOutbox } from './modules/mail/mail.outbox';
+import { createMailTransport } from './modules/mail/mail.transport';
 import { NewsService } from './modules/news/news.service';
 import { RegistrationService } from './modules/registrations/registration.service';
 import { ScheduleService } from './modules/schedules/schedule.service';
@@ -32,6 +38,7 @@ import { graphqlUploadMiddleware } from './modules/uploads/graphql-upload';
 import { LocalDiskStorage } from './modules/uploads/storage';
 import { UserService } from './modules/users/user.service';
 import { VideoService } from './modules/videos/video.service';
+import { restRouter } from './rest/router';
 
 export interface Services {
   system: SystemService;
@@ -48,6 +55,8 @@ export interface Services {
   galleries: GalleryService;
   pictures: PictureService;
   geocoding: GeocodingService;
+  mail: MailOutbox;
+  invoices: InvoiceService;
 }
 
 export interface AppDependencies {
@@ -72,12 +81,18 @@ export function createServices({ config, dataSource, logger }: AppDependencies):
     { url: config.geocoderUrl, timeoutMs: config.geocoderTimeoutMs, userAgent: `kurzy (${config.publicUrl})` },
     logger,
   );
+  const mail = new MailOutbox(
+    dataSource,
+    createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, logger),
+    new MailComposer(config.operator),
+    logger,
+  );
   const services: Services = {
     system: new SystemService(dataSource, config.operator),
     auth: new AuthService(dataSource),
     users: new UserService(dataSource, pictures),
     news: new NewsService(dataSource, pictures),
-    registrations: new RegistrationService(dataSource),
+    registrations: new RegistrationService(dataSource, mail),
     courses: new CourseService(dataSource, pictures),
     camps: new CampService(dataSource, pictures),
     schedules: new ScheduleService(dataSource),
@@ -87,6 +102,8 @@ export function createServices({ config, dataSource, logger }: AppDependencies):
     galleries: new GalleryService(dataSource, pictures),
     pictures,
     geocoding,
+    mail,
+    invoices: new InvoiceService(dataSource, mail, config.operator),
   };
   pictures.connectOwners({
     gallery: services.galleries,
@@ -99,11 +116,21 @@ export function createServices({ config, dataSource, logger }: AppDependencies):
   return services;
 }
 
+/** Everything under /api: the system routes and the REST shim (rest/routes.ts). */
+export function createApiRouter(services: Services, schema: GraphQLSchema): Router {
+  const api = Router();
+  api.use(systemRoutes(services));
+  api.use(invoiceRoutes(services));
+  api.use(restRouter(services, schema));
+  return api;
+}
+
 export async function createApp(dependencies: AppDependencies) {
   const { config, logger } = dependencies;
   const services = createServices(dependencies);
+  const schema = await buildGraphqlSchema();
   const apollo = new ApolloServer<GraphqlContext>({
-    schema: await buildGraphqlSchema(),
+    schema,
     formatError: formatGraphqlError(logger),
     validationRules: [queryLimitsRule],
     // Sandbox and introspection go together: on in development or with GRAPHQL_SANDBOX=true.
@@ -123,17 +150,21 @@ export async function createApp(dependencies: AppDependencies) {
   });
   await apollo.start();
 
-  const api = Router();
-  api.use(systemRoutes(services));
-
   const app = createHttpApp({
     apollo,
     context: (request) => createGraphqlContext(services, request),
-    api,
+    api: createApiRouter(services, schema),
+    corsOrigins: config.corsOrigins,
     graphqlUploads: graphqlUploadMiddleware(services.pictures.limits),
     uploadsDir: uploadsDir(config.dataDir),
     clientDir: dependencies.clientDir ?? CLIENT_DIST,
     logger,
   });
-  return { app, services, stop: () => apollo.stop() };
+  // E-mails queued before a restart go out now; new ones right after their commit.
+  services.mail.start();
+  const stop = async () => {
+    await services.mail.stop();
+    await apollo.stop();
+  };
+  return { app, services, stop };
 }

@@ -47,6 +47,7 @@ describe('configuration', () => {
       UPLOAD_MAX_FILE_BYTES: '5242880',
       UPLOAD_MAX_FILES: '8',
       PUBLIC_URL: 'https://krouzky.example.com/',
+      CORS_ORIGINS: 'https://stary.example.com, http://localhost:3000/',
       OPERATOR_IBAN: 'CZ65 0800 0000 1920 0014 5399',
       OPERATOR_FACEBOOK_URL: 'https://facebook.com/krouzky',
     });
@@ -61,6 +62,7 @@ describe('configuration', () => {
       geocoderTimeoutMs: 2500,
       uploadMaxFileBytes: 5242880,
       uploadMaxFiles: 8,
+      corsOrigins: ['https://stary.example.com', 'http://localhost:3000'],
     });
     expect(config.operator).toMatchObject({
       iban: 'CZ6508000000192000145399',
@@ -77,6 +79,8 @@ describe('configuration', () => {
     ['DEMO_DATA', 'maybe'],
     ['SMTP_URL', 'http://mail'],
     ['GEOCODER_URL', 'not a url'],
+    ['CORS_ORIGINS', 'https://example.com/app'],
+    ['CORS_ORIGINS', '*'],
     ['GEOCODER_TIMEOUT_MS', '5s'],
     ['GEOCODER_TIMEOUT_MS', '10'],
     ['UPLOAD_MAX_FILE_BYTES', '10MB'],

@@ -25,6 +25,8 @@ export interface Config {
   adminPassword: string | null;
   demoData: boolean;
   smtpUrl: string | null;
+  /** Sender of the e-mails to parents: `Name <address>` or an address. */
+  mailFrom: string;
   geocoderUrl: string;
   /** How long a branch save waits for the address search before saving without a location. */
   geocoderTimeoutMs: number;
@@ -32,6 +34,8 @@ export interface Config {
   uploadMaxFileBytes: number;
   uploadMaxFiles: number;
   publicUrl: string;
+  /** Other origins (scheme://host[:port]) whose pages may call the REST API with credentials. */
+  corsOrigins: string[];
   /** GraphQL Sandbox landing page and introspection. */
   graphqlSandbox: boolean;
   operator: OperatorConfig;
@@ -47,11 +51,13 @@ export const CONFIG_VARIABLES = [
   'ADMIN_PASSWORD',
   'DEMO_DATA',
   'SMTP_URL',
+  'MAIL_FROM',
   'GEOCODER_URL',
   'GEOCODER_TIMEOUT_MS',
   'UPLOAD_MAX_FILE_BYTES',
   'UPLOAD_MAX_FILES',
   'PUBLIC_URL',
+  'CORS_ORIGINS',
   'GRAPHQL_SANDBOX',
   'OPERATOR_NAME',
   'OPERATOR_PHONE',
@@ -188,6 +194,23 @@ export function loadConfig(env: Env = process.env): Config {
     'an http(s) URL',
   ).replace(/\/+$/, '');
 
+  const origins = (value: string) => {
+    const list = value
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean);
+    return list.every((origin) => url(['http:', 'https:'])(origin) && new URL(origin).origin === origin)
+      ? list
+      : undefined;
+  };
+  const corsOrigins = check(
+    'CORS_ORIGINS',
+    read('CORS_ORIGINS'),
+    [],
+    origins,
+    'comma-separated origins such as https://www.example.com,http://localhost:3000',
+  );
+
   const bool = (value: string) => ({ true: true, false: false, '1': true, '0': false })[value];
   const graphqlSandbox = check(
     'GRAPHQL_SANDBOX',
@@ -234,6 +257,17 @@ export function loadConfig(env: Env = process.env): Config {
     youtubeUrl: optionalUrl('OPERATOR_YOUTUBE_URL'),
   };
 
+  const mailFrom = check(
+    'MAIL_FROM',
+    read('MAIL_FROM'),
+    `"${operator.name.replace(/["\\]/g, '')}" <${operator.email}>`,
+    (v) => {
+      const address = /^(.*)<([^<>]+)>$/.exec(v)?.[2] ?? v;
+      return isEmail(address) ? v : undefined;
+    },
+    'an e-mail address, optionally as Name <address>',
+  );
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     production: nodeEnv === 'production',
@@ -244,11 +278,13 @@ export function loadConfig(env: Env = process.env): Config {
     adminPassword,
     demoData,
     smtpUrl,
+    mailFrom,
     geocoderUrl,
     geocoderTimeoutMs,
     uploadMaxFileBytes,
     uploadMaxFiles,
     publicUrl,
+    corsOrigins,
     graphqlSandbox,
     operator,
   };

@@ -10,6 +10,9 @@ import {
   Repository,
   SelectQueryBuilder,
 } from 'typeorm';
+import type { Pool } from 'pg';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { Actor, Audience, authorize, isStaff } from './actor';
 import { AppError } from './errors';
 import { applyFilters, FilterSpec } from './filters';
@@ -76,7 +79,7 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
 
   async list(actor: Actor, filter?: object | null): Promise<E[]> {
     const query = applyFilters(this.readable(actor), filter, this.options.filters);
-    return this.ordered(query).limit(LIST_LIMIT).getMany();
+    return this.fetchAll(this.ordered(query).limit(LIST_LIMIT));
   }
 
   async get(actor: Actor, id: number): Promise<E> {
@@ -96,10 +99,47 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
     // A plain count(*) beside the page: TypeORM's getManyAndCount counts DISTINCT ids, several
     // times slower on a large table.
     const [items, counted] = await Promise.all([
-      this.ordered(query.clone()).offset(request.offset).limit(request.limit).getMany(),
-      query.clone().select('count(*)::int', 'total').getRawOne<{ total: number }>(),
+      this.fetchAll(this.ordered(query.clone()).offset(request.offset).limit(request.limit)),
+      this.fetchRows<{ total: number }>(query.clone().select('count(*)::int', 'total')),
     ]);
-    return { items, pagination: pagination(request.page, request.limit, counted?.total ?? 0) };
+    return { items, pagination: pagination(request.page, request.limit, counted[0]?.total ?? 0) };
+  }
+
+  /** The entities a list or search query selects. TypeORM builds the SQL; the rows come straight
+   * from the pool and are mapped with TypeORM's own column conversions (transformers included):
+   * its query runner and result transformer cost more CPU than the database does on the staff
+   * search (bench/RESULTS.md). Only plain column queries, no joins. */
+  protected async fetchAll(query: SelectQueryBuilder<E>): Promise<E[]> {
+    const { metadata } = this.repository;
+    const { driver } = this.dataSource;
+    const columns = this.selectedColumns();
+    const rows = await this.fetchRows<Record<string, unknown>>(
+      query.select(columns.map((column) => `"${query.alias}"."${column.databaseName}"`)),
+    );
+    return rows.map((row) => {
+      const entity = metadata.create() as E;
+      for (const column of columns)
+        column.setEntityValue(entity, driver.prepareHydratedValue(row[column.databaseName], column));
+      return entity;
+    });
+  }
+
+  /** Raw rows of a built query, through the pool without a TypeORM query runner. */
+  protected async fetchRows<R>(query: SelectQueryBuilder<E>): Promise<R[]> {
+    const [sql, parameters] = query.getQueryAndParameters();
+    this.dataSource.logger.logQuery(sql, parameters);
+    // The pg Pool behind TypeORM's PostgreSQL driver (typed `any` there).
+    const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
+    const result = await pool.query(sql, parameters);
+    return result.rows as R[];
+  }
+
+  private columnsCache?: ColumnMetadata[];
+
+  /** The columns TypeORM would select for the entity (not `select: false` secrets). */
+  private selectedColumns(): ColumnMetadata[] {
+    this.columnsCache ??= this.repository.metadata.columns.filter((column) => column.isSelect && !column.isVirtual);
+    return this.columnsCache;
   }
 
   async create(actor: Actor, input: unknown): Promise<E> {

@@ -21,12 +21,22 @@ export function tokenFromRequest(request: Request): string | null {
   return bearer?.[1] ?? null;
 }
 
-export async function createGraphqlContext(services: Services, request: Request): Promise<GraphqlContext> {
-  const actor = await services.auth.actorForToken(tokenFromRequest(request));
+/** Where a request comes from (behind the trusted proxy), for the login throttle. */
+export function clientAddress(request: Request): string {
+  return request.ip ?? request.socket.remoteAddress ?? 'unknown';
+}
+
+/** The context of one request once its actor is known; the REST shim builds the same one after
+ * its own header checks (it also accepts `Authorization: Basic`). */
+export function requestContext(services: Services, request: Request, actor: Actor): GraphqlContext {
   return {
     services,
     actor,
-    clientAddress: request.ip ?? request.socket.remoteAddress ?? 'unknown',
+    clientAddress: clientAddress(request),
     loaders: createLoaders(services, actor),
   };
+}
+
+export async function createGraphqlContext(services: Services, request: Request): Promise<GraphqlContext> {
+  return requestContext(services, request, await services.auth.actorForToken(tokenFromRequest(request)));
 }

@@ -55,6 +55,8 @@ const MATRIX: Record<string, Audience> = {
   payRegistrations: 'admin',
   unpayRegistrations: 'admin',
   markRegistrationPaid: 'admin',
+  sendInvoice: 'admin',
+  retryMail: 'admin',
   createGallery: 'staff',
   updateGallery: 'staff',
   deleteGallery: 'staff',

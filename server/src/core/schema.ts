@@ -10,6 +10,8 @@ import { CustomerResolver } from '../modules/customers/customer.resolver';
 import { GalleryCrudResolver, GalleryFieldsResolver } from '../modules/galleries/gallery.resolver';
 import { PictureResolver } from '../modules/galleries/picture.resolver';
 import { GeocodingResolver } from '../modules/geocoding/geocoding.resolver';
+import { InvoiceResolver } from '../modules/invoices/invoice.resolver';
+import { MailMessageResolver, RegistrationMailResolver } from '../modules/mail/mail.resolver';
 import { NewsResolver } from '../modules/news/news.resolver';
 import { RegistrationResolver } from '../modules/registrations/registration.resolver';
 import { ScheduleCrudResolver, ScheduleFieldsResolver } from '../modules/schedules/schedule.resolver';
@@ -40,6 +42,9 @@ const RESOLVERS = [
   PictureResolver,
   UploadResolver,
   GeocodingResolver,
+  RegistrationMailResolver,
+  MailMessageResolver,
+  InvoiceResolver,
 ] as const;
 
 export function buildGraphqlSchema(): Promise<GraphQLSchema> {

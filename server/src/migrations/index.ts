@@ -5,6 +5,7 @@ import { LoginThrottle1795646633202 } from './1795646633202-LoginThrottle';
 import { RegistrationEventsAndSearch1795648135196 } from './1795648135196-RegistrationEventsAndSearch';
 import { GalleriesUploadsGeocoding1795648636561 } from './1795648636561-GalleriesUploadsGeocoding';
 import { RegistrationCoursePaymentIndex1795649428228 } from './1795649428228-RegistrationCoursePaymentIndex';
+import { MailOutbox1795651956511 } from './1795651956511-MailOutbox';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -12,4 +13,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   RegistrationEventsAndSearch1795648135196,
   GalleriesUploadsGeocoding1795648636561,
   RegistrationCoursePaymentIndex1795649428228,
+  MailOutbox1795651956511,
 ];

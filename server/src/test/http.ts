@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
@@ -87,6 +87,7 @@ export async function startTestApp(database: TestDatabase, config: Config): Prom
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await stop();
+      await rm(clientDir, { recursive: true, force: true });
     },
   };
 }

@@ -7,6 +7,8 @@ import { Customer } from '../../modules/customers/customer.entity';
 import { Gallery } from '../../modules/galleries/gallery.entity';
 import { Picture } from '../../modules/galleries/picture.entity';
 import { GeocodeCache } from '../../modules/geocoding/geocode-cache.entity';
+import { Invoice } from '../../modules/invoices/invoice.entity';
+import { MailMessage } from '../../modules/mail/mail-message.entity';
 import { News } from '../../modules/news/news.entity';
 import { RegistrationEvent } from '../../modules/registrations/registration-event.entity';
 import { Registration } from '../../modules/registrations/registration.entity';
@@ -26,6 +28,8 @@ export const ENTITIES = [
   Schedule,
   Registration,
   RegistrationEvent,
+  Invoice,
+  MailMessage,
   News,
   Video,
   Gallery,

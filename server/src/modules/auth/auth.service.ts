@@ -14,6 +14,9 @@ export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const THROTTLE_MAX_FAILURES = 10;
 export const SESSION_CACHE_MS = 1000;
 const SESSION_CACHE_SIZE = 10_000;
+/** The session id of an actor authenticated by a password on the request itself: no session
+ * row has it, so a logout of such an actor revokes nothing. */
+export const NO_SESSION = 0;
 export const TOO_MANY_ATTEMPTS = 'Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to prosím znovu za 15 minut.';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest();
@@ -31,6 +34,23 @@ export class AuthService {
     password: string,
     address: string,
   ): Promise<{ username: string; token: string; expiresAt: Date }> {
+    const user = await this.checkCredentials(username, password, address);
+    // 256 random bits; only the hash is stored.
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+    await this.dataSource.getRepository(Session).insert({ tokenHash: sha256(token), userId: user.id, expiresAt });
+    return { username: user.username, token, expiresAt };
+  }
+
+  /** The REST shim's `Authorization: Basic` (older clients send it on every call): the same
+   * password check and throttle as login, for this one request, without a session. */
+  async actorForCredentials(username: string, password: string, address: string): Promise<NonNullable<Actor>> {
+    const user = await this.checkCredentials(username, password, address);
+    return { userId: user.id, username: user.username, role: user.role, sessionId: NO_SESSION };
+  }
+
+  /** The active user with this username and password; a failure counts against the throttle. */
+  private async checkCredentials(username: string, password: string, address: string): Promise<User> {
     const key = username.trim().toLowerCase().slice(0, 200);
     await this.refuseWhenThrottled(key, address);
     const user = await this.dataSource
@@ -43,11 +63,7 @@ export class AuthService {
       await this.dataSource.getRepository(LoginAttempt).insert({ username: key, address });
       throw new AppError('UNAUTHENTICATED', MESSAGES.loginFailed);
     }
-    // 256 random bits; only the hash is stored.
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
-    await this.dataSource.getRepository(Session).insert({ tokenHash: sha256(token), userId: user.id, expiresAt });
-    return { username: user.username, token, expiresAt };
+    return user;
   }
 
   private async refuseWhenThrottled(username: string, address: string): Promise<void> {

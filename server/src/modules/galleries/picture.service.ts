@@ -5,6 +5,7 @@ import * as yup from 'yup';
 import { Actor, authorize } from '../../core/actor';
 import type { Dependents } from '../../core/crud';
 import { AppError } from '../../core/errors';
+import { Page, pageRequest, pagination } from '../../core/pagination';
 import type { Logger } from '../../core/logger';
 import { validateInput } from '../../core/validation';
 import { processImage } from '../uploads/images';
@@ -75,6 +76,33 @@ export class PictureService {
     const values = await validateInput(ownerSchema, { owner, ownerId });
     await this.readOwner(actor, values.owner, values.ownerId);
     return this.repository.find({ where: { owner: values.owner, ownerId: values.ownerId }, order: { id: 'ASC' } });
+  }
+
+  /** One picture, when this actor may see its owner. */
+  async get(actor: Actor, id: number): Promise<Picture> {
+    const picture = await this.repository.findOneBy({ id });
+    if (!picture) throw new AppError('NOT_FOUND', PICTURE_NOT_FOUND);
+    await this.readOwner(actor, picture.owner, picture.ownerId);
+    return picture;
+  }
+
+  /** A page of one owner's pictures in upload order (the REST shim's `POST /pictures/search`). */
+  async search(
+    actor: Actor,
+    filter: { owner?: unknown; ownerId?: unknown } | null | undefined,
+    page?: number | null,
+    limit?: number | null,
+  ): Promise<Page<Picture>> {
+    const request = pageRequest(page, limit);
+    const values = await validateInput(ownerSchema, { owner: filter?.owner, ownerId: filter?.ownerId });
+    await this.readOwner(actor, values.owner, values.ownerId);
+    const [items, total] = await this.repository.findAndCount({
+      where: { owner: values.owner, ownerId: values.ownerId },
+      order: { id: 'ASC' },
+      skip: request.offset,
+      take: request.limit,
+    });
+    return { items, pagination: pagination(request.page, request.limit, total) };
   }
 
   /** Marks a picture as (one of) the illustrations of its owner, or takes the mark away. */

@@ -19,6 +19,8 @@ import { Actor, authorize, isStaff } from '../../core/actor';
 import { CrudService } from '../../core/crud';
 import { AppError } from '../../core/errors';
 import { validateInput } from '../../core/validation';
+import { MailKind } from '../mail/mail-message.entity';
+import type { MailOutbox } from '../mail/mail.outbox';
 import { RegistrationEventType } from './registration-event.entity';
 import { Registration } from './registration.entity';
 import { holdsPlace } from './registration.rules';
@@ -55,7 +57,12 @@ const OF_TARGET: Record<RegistrationType, string> = {
 };
 
 export class RegistrationService extends CrudService<Registration, RegistrationValues> {
-  constructor(dataSource: DataSource) {
+  /** `mail` is told of each change a parent must hear about (inside its transaction) and kicked
+   * after the commit; waitlist promotions reach it through registration_event. */
+  constructor(
+    dataSource: DataSource,
+    private readonly mail?: MailOutbox,
+  ) {
     super(dataSource, {
       entity: Registration,
       alias: 'registration',
@@ -91,7 +98,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
   /** The public registration form. */
   async register(actor: Actor, input: unknown): Promise<RegistrationReceipt> {
     const values = await validateInput(registrationSchema, input);
-    return this.dataSource.transaction(async (manager) => {
+    const receipt = await this.dataSource.transaction(async (manager) => {
       const target = await this.lockTarget(manager, values);
       if (!target || (!isStaff(actor) && !target.open)) throw this.unknownTarget(values.type);
       this.checkAge(values.childBornYear, target);
@@ -109,8 +116,15 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
         customerId,
       });
       await manager.save(registration);
+      await this.mail?.queue(
+        manager,
+        registration.id,
+        registration.replacement ? MailKind.replacement : MailKind.confirmation,
+      );
       return this.receipt(registration, target, false);
     });
+    if (!receipt.alreadyRegistered) this.mail?.kick();
+    return receipt;
   }
 
   /** Staff create through the generic API (REST `POST /registrations`): the public form's rules. */
@@ -156,6 +170,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       });
       if (heldPlace && (moved || replacement === true)) await this.promote(manager, oldTarget);
     });
+    this.mail?.kick();
     return this.get(actor, id);
   }
 
@@ -169,6 +184,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       await manager.update(Registration, id, { cancelledAt: new Date() });
       if (!registration.replacement) await this.promote(manager, target);
     });
+    this.mail?.kick();
     return this.get(actor, id);
   }
 
@@ -180,7 +196,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
   async deleteMany(actor: Actor, ids: number[], mustExist = false): Promise<number> {
     authorize(actor, 'admin');
     const wanted = this.batch(ids);
-    return this.dataSource.transaction(async (manager) => {
+    const deleted = await this.dataSource.transaction(async (manager) => {
       const locked = await this.lockRegistrations(manager, wanted);
       if (mustExist && locked.length === 0) throw new AppError('NOT_FOUND', this.options.notFound);
       if (locked.length === 0) return 0;
@@ -195,6 +211,8 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       for (const target of freed.values()) await this.promote(manager, target);
       return locked.length;
     });
+    this.mail?.kick();
+    return deleted;
   }
 
   /** Sets the payment state of many registrations; returns how many exist. */

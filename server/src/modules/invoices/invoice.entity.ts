@@ -1,0 +1,56 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
+import { Registration } from '../registrations/registration.entity';
+
+/** An invoice issued for a registration. What it says is fixed when it is first issued (number,
+ * dates, item, amount), so a later change of the course price or the parent's name does not
+ * change an invoice already sent; sending it again may only change the account. */
+@ObjectType({ description: 'The invoice of a registration, once issued' })
+@Entity()
+@Check('invoice_amount_check', '"amount" >= 0')
+@Check('invoice_dates_check', '"due_on" >= "issued_on"')
+export class Invoice {
+  @Field(() => Int)
+  @PrimaryColumn({ type: 'int' })
+  registrationId: number;
+
+  @OneToOne(() => Registration, { nullable: false, onDelete: 'CASCADE' })
+  @JoinColumn()
+  registration: Registration;
+
+  @Field({ description: 'From the yearly sequence, e.g. 2026000001' })
+  @Index('invoice_number_key', { unique: true })
+  @Column({ type: 'varchar', length: 20 })
+  number: string;
+
+  @Field({ description: 'ISO date' })
+  @Column({ type: 'date' })
+  issuedOn: string;
+
+  @Field({ description: 'ISO date' })
+  @Column({ type: 'date' })
+  dueOn: string;
+
+  @Field({ description: 'IBAN the payment goes to' })
+  @Column({ type: 'varchar', length: 34 })
+  account: string;
+
+  @Field(() => Int, { description: 'In Kč' })
+  @Column({ type: 'int' })
+  amount: number;
+
+  @Field({ description: 'What is invoiced: the course or camp and the child' })
+  @Column({ type: 'varchar', length: 500 })
+  item: string;
+
+  @Field({ description: 'The parent it is issued to' })
+  @Column({ type: 'varchar', length: 201 })
+  customerName: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  customerEmail: string;
+
+  @Field()
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

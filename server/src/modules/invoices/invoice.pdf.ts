@@ -1,0 +1,125 @@
+// The invoice as a PDF (A4). DejaVu Sans ships with the app (an npm package): PDF's standard
+// Helvetica cannot print č, ř or ů, and a system font may be missing on a fresh machine.
+import { formatDate, formatPrice } from '@kurzy/common';
+import PDFDocument from 'pdfkit';
+import type { OperatorConfig } from '../../core/config';
+import { czechAccountNumber, formatIban } from '../mail/qr-platba';
+
+const REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+export interface InvoiceDocument {
+  number: string;
+  issuedOn: string;
+  dueOn: string;
+  account: string;
+  amount: number;
+  item: string;
+  customerName: string;
+  customerEmail: string;
+  variableSymbol: string;
+  /** QR Platba for the amount, or null when there is nothing to pay. */
+  qrPng: Buffer | null;
+}
+
+export function renderInvoicePdf(invoice: InvoiceDocument, operator: OperatorConfig): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    font: REGULAR,
+    lang: 'cs-CZ',
+    info: { Title: `Faktura ${invoice.number}`, Author: operator.company, Subject: invoice.item },
+  });
+  doc.registerFont('regular', REGULAR);
+  doc.registerFont('bold', BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = 50;
+  const right = 545;
+  const width = right - left;
+  const column = left + width / 2 + 10;
+
+  doc.font('bold').fontSize(22).text(`Faktura ${invoice.number}`, left, 50);
+  doc.font('regular').fontSize(10).fillColor('#555').text('Dodavatel není plátcem DPH.', left, 80).fillColor('#000');
+
+  const party = (x: number, y: number, heading: string, lines: string[]) => {
+    doc.font('bold').fontSize(11).text(heading, x, y);
+    doc.font('regular').fontSize(10);
+    for (const line of lines) doc.text(line, x, doc.y + 2, { width: width / 2 - 10 });
+  };
+  const partiesTop = 120;
+  party(left, partiesTop, 'Dodavatel', [
+    operator.company,
+    operator.address,
+    `IČO: ${operator.companyId}`,
+    operator.email,
+    operator.phone,
+  ]);
+  const supplierBottom = doc.y;
+  party(column, partiesTop, 'Odběratel', [invoice.customerName, invoice.customerEmail]);
+  let y = Math.max(supplierBottom, doc.y) + 30;
+
+  const local = czechAccountNumber(invoice.account);
+  const facts: [string, string][] = [
+    ['Číslo faktury', invoice.number],
+    ['Datum vystavení', formatDate(invoice.issuedOn)],
+    ['Datum splatnosti', formatDate(invoice.dueOn)],
+    ['Forma úhrady', 'převodem'],
+    ['Číslo účtu', local ?? formatIban(invoice.account)],
+    ...(local ? ([['IBAN', formatIban(invoice.account)]] as [string, string][]) : []),
+    ['Variabilní symbol', invoice.variableSymbol],
+  ];
+  for (const [label, value] of facts) {
+    doc.font('regular').fontSize(10).text(label, left, y, { width: 140 });
+    doc.font('bold').text(value, left + 140, y, { width: width / 2 });
+    y += 16;
+  }
+
+  y += 24;
+  doc.moveTo(left, y).lineTo(right, y).stroke('#999');
+  doc
+    .font('bold')
+    .fontSize(10)
+    .text('Položka', left, y + 6, { width: width - 120 });
+  doc.text('Částka', right - 120, y + 6, { width: 120, align: 'right' });
+  y += 24;
+  doc.moveTo(left, y).lineTo(right, y).stroke('#999');
+  doc
+    .font('regular')
+    .fontSize(10)
+    .text(invoice.item, left, y + 6, { width: width - 130 });
+  const itemBottom = doc.y;
+  doc.text(formatPrice(invoice.amount), right - 120, y + 6, { width: 120, align: 'right' });
+  y = Math.max(itemBottom, doc.y) + 8;
+  doc.moveTo(left, y).lineTo(right, y).stroke('#999');
+  doc
+    .font('bold')
+    .fontSize(13)
+    .text(`Celkem k úhradě: ${formatPrice(invoice.amount)}`, left, y + 12, { width, align: 'right' });
+  y = doc.y + 30;
+
+  if (invoice.qrPng) {
+    doc.image(invoice.qrPng, left, y, { width: 130 });
+    doc
+      .font('regular')
+      .fontSize(9)
+      .text('QR Platba: naskenujte kód v aplikaci své banky.', left + 145, y + 50, { width: 250 });
+  }
+
+  doc
+    .font('regular')
+    .fontSize(8)
+    .fillColor('#555')
+    .text(`${operator.name} · ${operator.company} · IČO ${operator.companyId} · ${operator.address}`, left, 780, {
+      width,
+      align: 'center',
+      lineBreak: false,
+    });
+  doc.end();
+  return done;
+}

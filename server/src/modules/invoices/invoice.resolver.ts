@@ -1,0 +1,27 @@
+import { Arg, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
+import type { GraphqlContext } from '../../core/graphql-context';
+import { Registration } from '../registrations/registration.entity';
+import { Invoice } from './invoice.entity';
+
+@Resolver(() => Registration)
+export class InvoiceResolver {
+  @Mutation(() => Registration, {
+    description:
+      'Issues the invoice (a number from the yearly sequence on first use) and e-mails it to the parent as a PDF; invoiceSent turns true once it is sent. account: an IBAN, default the operator’s.',
+  })
+  sendInvoice(
+    @Arg('id', () => Int) id: number,
+    @Arg('account', () => String, { nullable: true }) account: string | null,
+    @Ctx() { services, actor }: GraphqlContext,
+  ) {
+    return services.invoices.send(actor, id, account);
+  }
+
+  @FieldResolver(() => Invoice, {
+    nullable: true,
+    description: 'The issued invoice; its PDF is at /api/registrations/{id}/invoice.pdf',
+  })
+  invoice(@Root() registration: Registration, @Ctx() { services, actor }: GraphqlContext) {
+    return services.invoices.invoiceOf(actor, registration.id);
+  }
+}

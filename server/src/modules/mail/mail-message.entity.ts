@@ -1,0 +1,87 @@
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Registration } from '../registrations/registration.entity';
+
+/** What a message tells the parent. */
+export enum MailKind {
+  /** The child has a place: what, when, where, and how to pay (with QR Platba). */
+  confirmation = 'confirmation',
+  /** The child is on the waiting list; nothing to pay yet. */
+  replacement = 'replacement',
+  /** A place was freed for a child on the waiting list: now it is theirs, and how to pay. */
+  promoted = 'promoted',
+  /** The invoice, as a PDF attachment. */
+  invoice = 'invoice',
+}
+
+export enum MailStatus {
+  /** Waiting for its (next) attempt. */
+  pending = 'pending',
+  sent = 'sent',
+  /** Given up: refused by the mail server, or too many failed attempts. */
+  failed = 'failed',
+  /** Not sent because it no longer applied (the registration was cancelled first). */
+  skipped = 'skipped',
+}
+
+registerEnumType(MailKind, { name: 'MailKind', description: 'What an e-mail to a parent is about' });
+registerEnumType(MailStatus, { name: 'MailStatus', description: 'Delivery state of an e-mail' });
+
+/** The outbox: one row per e-mail to a parent, written in the same transaction as the change it
+ * reports and delivered after the commit, with retries. The content is composed at delivery from
+ * the registration as it then is. */
+@ObjectType({ description: 'An e-mail to a parent about a registration, and how its delivery went' })
+@Entity()
+@Check('mail_message_kind_check', `"kind" IN ('confirmation', 'replacement', 'promoted', 'invoice')`)
+@Check('mail_message_status_check', `"status" IN ('pending', 'sent', 'failed', 'skipped')`)
+@Index('mail_message_due_idx', ['nextAttemptAt', 'id'], { where: `"status" = 'pending'` })
+export class MailMessage {
+  @Field(() => Int)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index('mail_message_registration_id_idx')
+  @ManyToOne(() => Registration, { nullable: false, onDelete: 'CASCADE' })
+  @JoinColumn()
+  registration: Registration;
+
+  @Field(() => Int)
+  @Column({ type: 'int' })
+  registrationId: number;
+
+  @Field(() => MailKind)
+  @Column({ type: 'varchar', length: 20 })
+  kind: MailKind;
+
+  @Field({ description: 'The address it goes to' })
+  @Column({ type: 'varchar', length: 254 })
+  recipient: string;
+
+  @Field(() => String, { nullable: true, description: 'Known once the message has been composed' })
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  subject: string | null;
+
+  @Field(() => MailStatus)
+  @Column({ type: 'varchar', length: 20, default: MailStatus.pending })
+  status: MailStatus;
+
+  @Field(() => Int, { description: 'Delivery attempts so far' })
+  @Column({ type: 'int', default: 0 })
+  attempts: number;
+
+  @Field(() => String, { nullable: true, description: 'Why the last attempt failed' })
+  @Column({ type: 'text', nullable: true })
+  lastError: string | null;
+
+  @Field({ description: 'When it is (or was) next tried' })
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  nextAttemptAt: Date;
+
+  @Field()
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Field(() => Date, { nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+}

@@ -1,0 +1,216 @@
+// The transactional outbox. A change that must reach a parent writes a mail_message row in its
+// own transaction (or, for waitlist promotions, a registration_event that becomes one); after the
+// commit the sender is kicked, and a periodic sweep retries failures with growing pauses. A
+// failure to send never touches the registration: it is recorded on the message for staff.
+// Claims use FOR UPDATE SKIP LOCKED, so several app instances can share one database.
+import { DataSource, EntityManager } from 'typeorm';
+import { Actor, authorize } from '../../core/actor';
+import { AppError } from '../../core/errors';
+import type { Logger } from '../../core/logger';
+import { RegistrationEventType } from '../registrations/registration-event.entity';
+import { MailKind, MailMessage, MailStatus } from './mail-message.entity';
+import { MailComposer, MailNotApplicable } from './mail.composer';
+import type { MailTransport } from './mail.transport';
+
+export interface OutboxOptions {
+  /** How often due messages and new events are looked for, besides the kicks. */
+  sweepMs: number;
+  /** The pause after the first failed attempt; it doubles with each further failure... */
+  retryBaseMs: number;
+  /** ...up to this. */
+  retryMaxMs: number;
+  /** Attempts before a message is given up as failed. */
+  maxAttempts: number;
+  /** A claimed message is tried again after this if its sender died mid-way. */
+  leaseMs: number;
+}
+
+export const OUTBOX_DEFAULTS: OutboxOptions = {
+  sweepMs: 5_000,
+  retryBaseMs: 60_000,
+  retryMaxMs: 60 * 60_000,
+  maxAttempts: 10,
+  leaseMs: 5 * 60_000,
+};
+
+const BATCH = 10;
+
+interface Claimed {
+  id: number;
+  registrationId: number;
+  kind: MailKind;
+  recipient: string;
+  attempts: number;
+}
+
+export class MailOutbox {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly transport: MailTransport,
+    private readonly composer: MailComposer,
+    private readonly logger: Logger,
+    private readonly options: OutboxOptions = OUTBOX_DEFAULTS,
+  ) {}
+
+  /** Records a message to the parent of a registration, inside the caller's transaction. */
+  async queue(manager: EntityManager, registrationId: number, kind: MailKind): Promise<number> {
+    const [row] = await manager.query(
+      `INSERT INTO mail_message (registration_id, kind, recipient) SELECT id, $2, email FROM registration WHERE id = $1 RETURNING id`,
+      [registrationId, kind],
+    );
+    if (!row) throw new Error(`No registration ${registrationId} to e-mail about`);
+    return row.id;
+  }
+
+  /** Asks for a delivery round soon; call it after the transaction that queued a message commits. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        await this.deliverDue().catch((error: unknown) => this.logger.error('Mail delivery round failed', error));
+      } while (this.again && !this.stopped);
+    })().finally(() => {
+      this.running = null;
+    });
+  }
+
+  /** Starts the periodic sweep (and one round at once, for what is left from before a restart). */
+  start(): void {
+    this.stopped = false;
+    this.timer ??= setInterval(() => this.kick(), this.options.sweepMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Stops the sweep and waits for the round in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+    this.transport.close();
+  }
+
+  /** One delivery round: promotions become messages, then every due message is tried once. */
+  async deliverDue(): Promise<void> {
+    await this.collectEvents();
+    while (!this.stopped) {
+      const claimed = await this.claim(null);
+      if (claimed.length === 0) return;
+      for (const message of claimed) await this.attempt(message);
+    }
+  }
+
+  /** Tries one message now if it is waiting (used right after an invoice is issued, so the answer
+   * can say whether it went out). */
+  async deliverNow(id: number): Promise<void> {
+    const [message] = await this.claim(id);
+    if (message) await this.attempt(message);
+  }
+
+  /** The e-mails about a registration, newest first (staff only). */
+  async messagesOf(actor: Actor, registrationId: number): Promise<MailMessage[]> {
+    authorize(actor, 'staff');
+    return this.dataSource
+      .getRepository(MailMessage)
+      .find({ where: { registrationId }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  /** Queues a failed or skipped message again, to be tried at once (administrators). */
+  async retry(actor: Actor, id: number): Promise<MailMessage> {
+    authorize(actor, 'admin');
+    const repository = this.dataSource.getRepository(MailMessage);
+    const message = await repository.findOneBy({ id });
+    if (!message) throw new AppError('NOT_FOUND', 'E-mail nebyl nalezen.');
+    if (message.status === MailStatus.sent) throw new AppError('CONFLICT', 'E-mail už byl odeslán.');
+    await repository.update(id, { status: MailStatus.pending, nextAttemptAt: new Date() });
+    await this.deliverNow(id);
+    return repository.findOneByOrFail({ id });
+  }
+
+  /** Waitlist promotions recorded by the registrations become messages, in one statement. */
+  private async collectEvents(): Promise<void> {
+    await this.dataSource.query(
+      `WITH events AS (
+         UPDATE registration_event SET processed_at = now()
+          WHERE id IN (SELECT id FROM registration_event WHERE processed_at IS NULL AND type = $1
+                        ORDER BY id LIMIT 500 FOR UPDATE SKIP LOCKED)
+         RETURNING id, registration_id)
+       INSERT INTO mail_message (registration_id, kind, recipient)
+       SELECT e.registration_id, $2, r.email FROM events e JOIN registration r ON r.id = e.registration_id ORDER BY e.id`,
+      [RegistrationEventType.promoted, MailKind.promoted],
+    );
+  }
+
+  /** Takes due messages (or the one given) for this round: counts the attempt and moves the next
+   * one a lease away, so a crashed sender's message is tried again later, never lost. */
+  private async claim(id: number | null): Promise<Claimed[]> {
+    const rows: Claimed[] = await this.dataSource.query(
+      // In a CTE: TypeORM answers a bare UPDATE ... RETURNING with [rows, count].
+      `WITH claimed AS (
+         UPDATE mail_message SET attempts = attempts + 1, next_attempt_at = now() + $2::float8 * interval '1 millisecond'
+          WHERE id IN (SELECT id FROM mail_message
+                        WHERE status = 'pending' AND ${id === null ? 'next_attempt_at <= now()' : 'id = $3'}
+                        ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
+          RETURNING id, registration_id AS "registrationId", kind, recipient, attempts)
+       SELECT * FROM claimed ORDER BY id`,
+      id === null ? [BATCH, this.options.leaseMs] : [BATCH, this.options.leaseMs, id],
+    );
+    return rows;
+  }
+
+  private async attempt(message: Claimed): Promise<void> {
+    let subject: string | null = null;
+    try {
+      const mail = await this.composer.compose(this.dataSource.manager, message.registrationId, message.kind);
+      subject = mail.subject;
+      await this.transport.send({ ...mail, to: message.recipient }, `${message.id}-${message.kind}`);
+    } catch (error) {
+      await this.failed(message, subject, error);
+      return;
+    }
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `UPDATE mail_message SET status = 'sent', sent_at = now(), subject = $2, last_error = NULL WHERE id = $1`,
+        [message.id, subject],
+      );
+      if (message.kind === MailKind.invoice)
+        await manager.query('UPDATE registration SET invoice_sent = true WHERE id = $1', [message.registrationId]);
+    });
+  }
+
+  private async failed(message: Claimed, subject: string | null, error: unknown): Promise<void> {
+    const reason = error instanceof Error ? error.message : String(error);
+    const code = (error as { responseCode?: number }).responseCode;
+    // A 5xx answer (e.g. an address the server refuses) will not get better by waiting.
+    const permanent = typeof code === 'number' && code >= 500 && code < 600;
+    let status = MailStatus.pending;
+    if (error instanceof MailNotApplicable) status = MailStatus.skipped;
+    else if (permanent || message.attempts >= this.options.maxAttempts) status = MailStatus.failed;
+    const pause = Math.min(this.options.retryBaseMs * 2 ** (message.attempts - 1), this.options.retryMaxMs);
+    await this.dataSource.query(
+      `UPDATE mail_message SET status = $2, subject = COALESCE($3, subject), last_error = $4,
+              next_attempt_at = now() + $5::float8 * interval '1 millisecond'
+        WHERE id = $1`,
+      [message.id, status, subject, reason.slice(0, 2000), pause],
+    );
+    const what = `E-mail ${message.id} (${message.kind}) to ${message.recipient}`;
+    if (status === MailStatus.skipped) this.logger.info(`${what} not sent: ${reason}`);
+    else if (status === MailStatus.failed)
+      this.logger.error(`${what} failed for good after ${message.attempts} attempt(s)`, error);
+    else
+      this.logger.warn(
+        `${what} failed (attempt ${message.attempts}), retrying in ${Math.round(pause / 1000)} s: ${reason}`,
+      );
+  }
+}

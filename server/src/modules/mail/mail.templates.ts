@@ -1,0 +1,283 @@
+// The e-mails to parents, in Czech, as plain text and HTML. Pure functions of the facts: whatever
+// a parent typed is escaped before it goes into HTML.
+import { formatDate, formatPrice, RegistrationType } from '@kurzy/common';
+import type { OperatorConfig } from '../../core/config';
+import { czechAccountNumber, formatIban } from './qr-platba';
+
+/** A registration as an e-mail speaks of it. */
+export interface RegistrationFacts {
+  id: number;
+  email: string;
+  parentName: string;
+  childFullName: string;
+  type: RegistrationType;
+  replacement: boolean;
+  cancelled: boolean;
+  variableSymbol: string;
+  /** Course or camp title. */
+  title: string;
+  /** In Kč. */
+  price: number;
+  when: string;
+  where: string | null;
+}
+
+export interface Payment {
+  iban: string;
+  amount: number;
+  variableSymbol: string;
+  /** The QR Platba image, attached inline. */
+  qrPng: Buffer;
+  /** Due date (ISO), when there is one. */
+  dueOn?: string;
+}
+
+export interface InvoiceFacts {
+  number: string;
+  pdf: Buffer;
+}
+
+export interface ComposedMail {
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; content: Buffer; contentType: string; cid?: string }[];
+}
+
+export const QR_CID = 'qr-platba@kurzy';
+
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string,
+  );
+}
+
+const WEEKLY = [
+  '',
+  'každé pondělí',
+  'každé úterý',
+  'každou středu',
+  'každý čtvrtek',
+  'každý pátek',
+  'každou sobotu',
+  'každou neděli',
+];
+
+/** 'každé pondělí 16:00–16:45, od 01.09.2026 do 30.06.2027' */
+export function courseWhen(
+  dayOfWeek: number,
+  from: string,
+  to: string,
+  start: string | null,
+  end: string | null,
+): string {
+  const period = [start ? `od ${formatDate(start)}` : '', end ? `do ${formatDate(end)}` : ''].filter(Boolean).join(' ');
+  return `${WEEKLY[dayOfWeek] ?? ''} ${from.slice(0, 5)}–${to.slice(0, 5)}${period ? `, ${period}` : ''}`.trim();
+}
+
+const what = (facts: RegistrationFacts) => (facts.type === RegistrationType.camp ? 'tábor' : 'kroužek');
+
+/** A text block: a heading and label/value rows, rendered both ways. */
+interface Block {
+  heading?: string;
+  paragraphs?: string[];
+  rows?: [string, string][];
+  qr?: boolean;
+}
+
+function render(
+  operator: OperatorConfig,
+  subject: string,
+  greeting: string,
+  blocks: Block[],
+  attachments: ComposedMail['attachments'],
+): ComposedMail {
+  const signature = [
+    `${operator.name}`,
+    `${operator.phone} · ${operator.email}`,
+    `${operator.company}, IČO ${operator.companyId}, ${operator.address}`,
+  ];
+  const text = [
+    greeting,
+    '',
+    ...blocks.flatMap((block) => [
+      ...(block.heading ? [block.heading.toUpperCase()] : []),
+      ...(block.paragraphs ?? []),
+      ...(block.rows ?? []).map(([label, value]) => `${label}: ${value}`),
+      ...(block.qr ? ['Zaplatit můžete i naskenováním QR kódu v příloze v aplikaci své banky (QR Platba).'] : []),
+      '',
+    ]),
+    'S pozdravem',
+    ...signature,
+    '',
+  ].join('\n');
+
+  const e = escapeHtml;
+  const html = `<!doctype html>
+<html lang="cs"><head><meta charset="utf-8"><title>${e(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5">
+<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff">
+<p>${e(greeting)}</p>
+${blocks
+  .map(
+    (block) => `${block.heading ? `<h2 style="font-size:18px;margin:24px 0 8px">${e(block.heading)}</h2>` : ''}
+${(block.paragraphs ?? []).map((paragraph) => `<p>${e(paragraph)}</p>`).join('\n')}
+${
+  block.rows?.length
+    ? `<table role="presentation" style="border-collapse:collapse">${block.rows
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:2px 16px 2px 0;color:#555">${e(label)}</td><td style="padding:2px 0"><strong>${e(value)}</strong></td></tr>`,
+        )
+        .join('')}</table>`
+    : ''
+}
+${
+  block.qr
+    ? `<p>Zaplatit můžete i naskenováním QR kódu v aplikaci své banky:</p>
+<p><img src="cid:${QR_CID}" alt="QR Platba" width="200" height="200" style="display:block"></p>`
+    : ''
+}`,
+  )
+  .join('\n')}
+<p style="margin-top:32px">S pozdravem<br>${signature.map(e).join('<br>')}</p>
+</div>
+</body></html>
+`;
+  return { subject, text, html, attachments };
+}
+
+function paymentBlock(payment: Payment): Block {
+  const local = czechAccountNumber(payment.iban);
+  return {
+    heading: 'Platba převodem',
+    rows: [
+      ['Číslo účtu', local ?? formatIban(payment.iban)],
+      ...(local ? ([['IBAN', formatIban(payment.iban)]] as [string, string][]) : []),
+      ['Částka', formatPrice(payment.amount)],
+      ['Variabilní symbol', payment.variableSymbol],
+      ...(payment.dueOn ? ([['Splatnost', formatDate(payment.dueOn)]] as [string, string][]) : []),
+    ],
+    qr: true,
+  };
+}
+
+const qrAttachment = (payment: Payment) => ({
+  filename: 'qr-platba.png',
+  content: payment.qrPng,
+  contentType: 'image/png',
+  cid: QR_CID,
+});
+
+function detailsBlock(facts: RegistrationFacts): Block {
+  return {
+    heading: facts.type === RegistrationType.camp ? 'Tábor' : 'Kroužek',
+    rows: [
+      ['Co', facts.title],
+      ['Dítě', facts.childFullName],
+      ['Kdy', facts.when],
+      ...(facts.where ? ([['Kde', facts.where]] as [string, string][]) : []),
+      ['Cena', formatPrice(facts.price)],
+    ],
+  };
+}
+
+const greeting = (facts: RegistrationFacts) => `Dobrý den, ${facts.parentName},`;
+
+/** The child has a place. Without a payment (a free course) there are no payment instructions. */
+export function confirmationMail(
+  operator: OperatorConfig,
+  facts: RegistrationFacts,
+  payment: Payment | null,
+): ComposedMail {
+  return render(
+    operator,
+    `Potvrzení přihlášky: ${facts.title}`,
+    greeting(facts),
+    [
+      {
+        paragraphs: [
+          `děkujeme za přihlášku. ${facts.childFullName} má místo – ${what(facts)} „${facts.title}“ se na vás těší.`,
+        ],
+      },
+      detailsBlock(facts),
+      ...(payment ? [paymentBlock(payment)] : []),
+      { paragraphs: ['Kdybyste se potřebovali na něco zeptat, odpovězte prosím na tento e-mail nebo nám zavolejte.'] },
+    ],
+    payment ? [qrAttachment(payment)] : [],
+  );
+}
+
+/** The child is on the waiting list: nothing to pay until a place is free. */
+export function replacementMail(operator: OperatorConfig, facts: RegistrationFacts): ComposedMail {
+  return render(
+    operator,
+    `Přihláška mezi náhradníky: ${facts.title}`,
+    greeting(facts),
+    [
+      {
+        paragraphs: [
+          `děkujeme za přihlášku. Kapacita – ${what(facts)} „${facts.title}“ – je bohužel naplněna, a proto je ${facts.childFullName} na seznamu náhradníků.`,
+          'Zatím nic neplaťte. Jakmile se uvolní místo, přidělíme ho náhradníkům v pořadí, v jakém se přihlásili, a pošleme vám e-mail s platebními údaji.',
+        ],
+      },
+      detailsBlock(facts),
+    ],
+    [],
+  );
+}
+
+/** A place was freed and the child on the waiting list has it now. */
+export function promotedMail(
+  operator: OperatorConfig,
+  facts: RegistrationFacts,
+  payment: Payment | null,
+): ComposedMail {
+  return render(
+    operator,
+    `Uvolnilo se místo: ${facts.title}`,
+    greeting(facts),
+    [
+      {
+        paragraphs: [
+          `máme dobrou zprávu: uvolnilo se místo a ${facts.childFullName} se posouvá z náhradníků mezi přihlášené – ${what(facts)} „${facts.title}“.`,
+        ],
+      },
+      detailsBlock(facts),
+      ...(payment ? [paymentBlock(payment)] : []),
+      {
+        paragraphs: [
+          'Pokud už o místo nestojíte, dejte nám prosím vědět odpovědí na tento e-mail, ať ho můžeme nabídnout dalšímu náhradníkovi.',
+        ],
+      },
+    ],
+    payment ? [qrAttachment(payment)] : [],
+  );
+}
+
+/** The invoice, as a PDF attachment, with the payment details repeated in the message. */
+export function invoiceMail(
+  operator: OperatorConfig,
+  facts: RegistrationFacts,
+  invoice: InvoiceFacts,
+  payment: Payment | null,
+): ComposedMail {
+  return render(
+    operator,
+    `Faktura ${invoice.number}: ${facts.title}`,
+    greeting(facts),
+    [
+      {
+        paragraphs: [
+          `v příloze posíláme fakturu č. ${invoice.number} za ${what(facts)} „${facts.title}“ (${facts.childFullName}).`,
+        ],
+      },
+      ...(payment ? [paymentBlock(payment)] : []),
+    ],
+    [
+      { filename: `faktura-${invoice.number}.pdf`, content: invoice.pdf, contentType: 'application/pdf' },
+      ...(payment ? [qrAttachment(payment)] : []),
+    ],
+  );
+}

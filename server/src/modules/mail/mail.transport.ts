@@ -1,0 +1,50 @@
+// Where e-mails go: a real SMTP server (SMTP_URL), or .eml files in DATA_DIR/outbox so nothing is
+// lost in local use and a developer can open what a parent would get.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+import type { Logger } from '../../core/logger';
+
+export type OutgoingMail = Mail.Options & { to: string; subject: string };
+
+export interface MailTransport {
+  /** Resolves once the message is handed over; rejects with the server's error otherwise. `name`
+   * names the file in the outbox directory. */
+  send(message: OutgoingMail, name: string): Promise<void>;
+  close(): void;
+}
+
+export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');
+
+/** Short timeouts: a stuck mail server must not hold a delivery (or an invoice request) for long;
+ * the message is simply tried again later. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export function createMailTransport(
+  options: { smtpUrl: string | null; from: string; dataDir: string },
+  logger: Logger,
+): MailTransport {
+  const defaults = { from: options.from };
+  if (options.smtpUrl) {
+    const transporter = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS }, defaults);
+    return {
+      async send(message) {
+        await transporter.sendMail(message);
+      },
+      close: () => transporter.close(),
+    };
+  }
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, defaults);
+  const directory = outboxDir(options.dataDir);
+  return {
+    async send(message, name) {
+      const info = await transporter.sendMail(message);
+      await mkdir(directory, { recursive: true });
+      const file = path.join(directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${name}.eml`);
+      await writeFile(file, info.message as Buffer);
+      logger.info(`E-mail "${message.subject}" to ${message.to} written to ${file} (no SMTP_URL set)`);
+    },
+    close: () => transporter.close(),
+  };
+}
