@@ -5,7 +5,7 @@ import { launchBrowser } from './browser';
 // E2E_EXPECT_OPERATOR=1 also checks the operator details the server's siteInfo returns by default.
 
 const BASE_URL = requireBaseUrl();
-const HOME_HEADING = 'Nový web pro vás připravujeme';
+const HOME_HEADING = 'Kroužky a tábory pro děti od 2 do 15 let';
 
 function requireBaseUrl(): string {
   const url = process.env.E2E_BASE_URL;

@@ -1,9 +1,31 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { clearSession, getSession } from '../auth/session';
+
+/** The operation whose UNAUTHENTICATED answer means wrong credentials, not an ended session. */
+const LOGIN_OPERATION = 'Login';
+
+/** Sends the stored token as the access-token header. */
+const authLink = new SetContextLink((context) => {
+  const token = getSession()?.token;
+  if (!token) return {};
+  return { headers: { ...context.headers, 'access-token': token } };
+});
+
+/** A 401 or UNAUTHENTICATED anywhere ends the session; the admin guard then shows the login screen. */
+const sessionEndedLink = new ErrorLink(({ error, operation }) => {
+  if (operation.operationName === LOGIN_OPERATION) return;
+  const unauthenticated =
+    (ServerError.is(error) && error.statusCode === 401) ||
+    (CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.code === 'UNAUTHENTICATED'));
+  if (unauthenticated && getSession()) clearSession();
+});
 
 export function createApolloClient() {
   return new ApolloClient({
     // Same origin: the production server serves the client, Vite proxies /graphql in development.
-    link: new HttpLink({ uri: '/graphql' }),
+    link: ApolloLink.from([sessionEndedLink, authLink, new HttpLink({ uri: '/graphql' })]),
     cache: new InMemoryCache({
       typePolicies: {
         // One operator per site: a singleton, so queries asking for different fields share it.

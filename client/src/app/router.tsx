@@ -1,36 +1,15 @@
-import { lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
-import type { MessageId } from '../i18n/messages';
 import { PATHS } from '../ui/paths';
+import { adminRoutes, loginRoute } from './adminRoutes';
 import { PublicLayout } from './PublicLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 
-const HomePage = lazy(() => import('../features/home/HomePage').then((module) => ({ default: module.HomePage })));
-const ComingSoonPage = lazy(() =>
-  import('./pages/ComingSoonPage').then((module) => ({ default: module.ComingSoonPage })),
-);
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
-
-/** Public screens of seed-spec section 2 that later issues build; until then, a placeholder. */
-const COMING_SOON: ReadonlyArray<readonly [path: string, titleId: MessageId]> = [
-  [PATHS.login, 'page.login'],
-  [PATHS.gallery, 'nav.gallery'],
-  [PATHS.galleryDetail, 'page.galleryDetail'],
-  [PATHS.courses, 'nav.courses'],
-  [PATHS.courseDetail, 'page.courseDetail'],
-  [PATHS.camps, 'nav.camps'],
-  [PATHS.campDetail, 'page.campDetail'],
-  [PATHS.branches, 'nav.branches'],
-  [PATHS.branchDetail, 'page.branchDetail'],
-  [PATHS.schedule, 'nav.schedule'],
-  [PATHS.contacts, 'nav.contacts'],
-  [PATHS.aboutUs, 'nav.aboutUs'],
-  [PATHS.lectors, 'nav.lectors'],
-  [`${PATHS.registration}/:id?`, 'nav.registration'],
-  [PATHS.conditions, 'page.conditions'],
-  [PATHS.gdpr, 'page.gdpr'],
-  [PATHS.agreementPhoto, 'page.agreementPhoto'],
-];
+/** A page in its own chunk: a parent on a phone downloads only the screens they open. */
+function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
+  return <Page />;
+}
 
 export const router = createBrowserRouter([
   {
@@ -39,14 +18,150 @@ export const router = createBrowserRouter([
       {
         errorElement: <RouteErrorPage />,
         children: [
-          { path: PATHS.home, element: <HomePage /> },
-          ...COMING_SOON.map(([path, titleId]) => ({
-            path,
-            element: <ComingSoonPage key={path} titleId={titleId} />,
-          })),
-          { path: '*', element: <NotFoundPage /> },
+          {
+            path: PATHS.home,
+            element: page(
+              () => import('../features/home/HomePage'),
+              (module) => module.HomePage,
+            ),
+          },
+          loginRoute,
+          {
+            path: PATHS.gallery,
+            element: page(
+              () => import('../features/galleries/GalleryListPage'),
+              (module) => module.GalleryListPage,
+            ),
+          },
+          {
+            path: PATHS.galleryDetail,
+            element: page(
+              () => import('../features/galleries/GalleryDetailPage'),
+              (module) => module.GalleryDetailPage,
+            ),
+          },
+          {
+            path: PATHS.courses,
+            element: page(
+              () => import('../features/courses/CourseListPage'),
+              (module) => module.CourseListPage,
+            ),
+          },
+          {
+            path: PATHS.courseDetail,
+            element: page(
+              () => import('../features/courses/CourseDetailPage'),
+              (module) => module.CourseDetailPage,
+            ),
+          },
+          {
+            path: PATHS.camps,
+            element: page(
+              () => import('../features/camps/CampListPage'),
+              (module) => module.CampListPage,
+            ),
+          },
+          {
+            path: PATHS.campDetail,
+            element: page(
+              () => import('../features/camps/CampDetailPage'),
+              (module) => module.CampDetailPage,
+            ),
+          },
+          {
+            path: PATHS.branches,
+            element: page(
+              () => import('../features/branches/BranchListPage'),
+              (module) => module.BranchListPage,
+            ),
+          },
+          {
+            path: PATHS.branchDetail,
+            element: page(
+              () => import('../features/branches/BranchDetailPage'),
+              (module) => module.BranchDetailPage,
+            ),
+          },
+          {
+            path: PATHS.schedule,
+            element: page(
+              () => import('../features/schedule/SchedulePage'),
+              (module) => module.SchedulePage,
+            ),
+          },
+          {
+            path: PATHS.contacts,
+            element: page(
+              () => import('../features/info/ContactsPage'),
+              (module) => module.ContactsPage,
+            ),
+          },
+          {
+            path: PATHS.aboutUs,
+            element: page(
+              () => import('../features/info/AboutUsPage'),
+              (module) => module.AboutUsPage,
+            ),
+          },
+          {
+            path: PATHS.lectors,
+            element: page(
+              () => import('../features/lectors/LectorsPage'),
+              (module) => module.LectorsPage,
+            ),
+          },
+          {
+            path: `${PATHS.registration}/:id?`,
+            element: page(
+              () => import('../features/registration/RegistrationPage'),
+              (module) => module.RegistrationPage,
+            ),
+          },
+          {
+            path: PATHS.conditions,
+            element: page(
+              () => import('../features/info/ConditionsPage'),
+              (module) => module.ConditionsPage,
+            ),
+          },
+          {
+            path: PATHS.gdpr,
+            element: page(
+              () => import('../features/info/GdprPage'),
+              (module) => module.GdprPage,
+            ),
+          },
+          {
+            path: PATHS.agreementPhoto,
+            element: page(
+              () => import('../features/info/AgreementPhotoPage'),
+              (module) => module.AgreementPhotoPage,
+            ),
+          },
+          {
+            path: PATHS.news,
+            element: page(
+              () => import('../features/news/NewsListPage'),
+              (module) => module.NewsListPage,
+            ),
+          },
+          {
+            path: PATHS.videos,
+            element: page(
+              () => import('../features/videos/VideoListPage'),
+              (module) => module.VideoListPage,
+            ),
+          },
+          {
+            path: '*',
+            element: page(
+              () => import('./pages/NotFoundPage'),
+              (module) => module.NotFoundPage,
+            ),
+          },
         ],
       },
     ],
   },
+  ...adminRoutes,
 ]);

@@ -1,10 +1,10 @@
-import type cs from './cs.json';
+import type { MessageId } from './messages';
 
-// Makes react-intl check every message id against cs.json at compile time.
+// Makes react-intl check every message id against cs.json and admin.cs.json at compile time.
 declare global {
   namespace FormatjsIntl {
     interface Message {
-      ids: keyof typeof cs;
+      ids: MessageId;
     }
   }
 }

@@ -18,7 +18,8 @@ export function BrandLink({ logoSize, showName = true, onNavigate }: BrandLinkPr
     <Link
       to={PATHS.home}
       className={styles.brand}
-      aria-label={intl.formatMessage({ id: 'brand.homeLink' })}
+      // The mark alone needs a name; with the name beside it, the visible text is the name.
+      aria-label={showName ? undefined : intl.formatMessage({ id: 'brand.homeLink' })}
       onClick={onNavigate}
     >
       <Logo size={logoSize} />

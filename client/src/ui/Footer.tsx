@@ -1,4 +1,4 @@
-import { Classes, H3 } from '@blueprintjs/core';
+import { Classes, H2 } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -18,13 +18,23 @@ export function Footer() {
     <footer className={`${Classes.DARK} ${styles.footer}`}>
       <div className={styles.columns}>
         <section>
-          <H3 className={styles.title}>
+          <H2 className={styles.title}>
             <FormattedMessage id="footer.aboutTitle" />
-          </H3>
+          </H2>
           <ul className={styles.list}>
             <li>
               <Link to={PATHS.aboutUs}>
                 <FormattedMessage id="footer.aboutUs" />
+              </Link>
+            </li>
+            <li>
+              <Link to={PATHS.news}>
+                <FormattedMessage id="page.news" />
+              </Link>
+            </li>
+            <li>
+              <Link to={PATHS.videos}>
+                <FormattedMessage id="page.videos" />
               </Link>
             </li>
             <li>
@@ -37,18 +47,23 @@ export function Footer() {
                 <FormattedMessage id="footer.gdpr" />
               </Link>
             </li>
+            <li>
+              <Link to={PATHS.agreementPhoto}>
+                <FormattedMessage id="page.agreementPhoto" />
+              </Link>
+            </li>
           </ul>
         </section>
         <section>
-          <H3 className={styles.title}>
+          <H2 className={styles.title}>
             <FormattedMessage id="footer.contactsTitle" />
-          </H3>
+          </H2>
           <FooterContacts siteInfo={siteInfo} />
         </section>
         <section>
-          <H3 className={styles.title}>
+          <H2 className={styles.title}>
             <FormattedMessage id="footer.supportTitle" />
-          </H3>
+          </H2>
           <ul className={styles.list}>
             <li>
               <Link to={{ pathname: PATHS.aboutUs, hash: 'support' }}>

@@ -18,6 +18,9 @@ export const PATHS = {
   conditions: '/conditions',
   gdpr: '/gdpr',
   agreementPhoto: '/agreementPhoto',
+  // Screens the spec names without a route (News, Videos).
+  news: '/news',
+  videos: '/videos',
 } as const;
 
 /** Sections of the about-us page reachable as /aboutUs#<anchor>. */

@@ -1,57 +1,134 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, H1 } from '@blueprintjs/core';
+import { H1, H2, H3 } from '@blueprintjs/core';
 import { ArrowRightIcon } from '@blueprintjs/icons';
+import { formatDate, formatDateRange, formatPrice } from '@kurzy/common';
 import { FormattedMessage } from 'react-intl';
-import { HomeContactDocument } from '../../gql/graphql';
+import { Link } from 'react-router-dom';
+import { HomeDocument } from '../../gql/graphql';
+import { EmptyList } from '../../ui/EmptyList';
+import { FreeSpots } from '../../ui/FreeSpots';
+import { ACTIVITY_ORDER, activityLabel, categoryAges } from '../../ui/labels';
 import { LinkButton } from '../../ui/LinkButton';
 import { Logo } from '../../ui/Logo';
 import { PageTitle } from '../../ui/PageTitle';
 import { PATHS } from '../../ui/paths';
-import { HomeOffer } from './HomeOffer';
+import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
 import styles from './HomePage.module.css';
 
-/** Placeholder home page while the new site is being built. */
+const UPCOMING_CAMPS = 3;
+
+/** What we offer by activity type, the next camps, the latest news and the way to register. */
 export function HomePage() {
-  const siteInfo = useQuery(HomeContactDocument).data?.siteInfo;
+  const { data, loading, error } = useQuery(HomeDocument);
+  useLoadErrorToast(error);
+  const today = new Date().toISOString().slice(0, 10);
+  const camps = (data?.camps ?? []).filter((camp) => camp.to >= today).slice(0, UPCOMING_CAMPS);
+  const news = data?.searchNews.items ?? [];
+  const countOf = (type: string) => data?.courses.filter((course) => course.type === type).length;
   return (
     <>
       <PageTitle />
-      <Card className={styles.hero} elevation={1}>
-        <Logo size={96} />
-        <H1 className={styles.title}>
-          <FormattedMessage id="home.title" />
-        </H1>
-        <p className={styles.lead}>
-          <FormattedMessage id="home.lead" />
-        </p>
-        <p>
-          <FormattedMessage id="home.contactUs" />
-          {siteInfo && (
-            <>
-              {' '}
-              <FormattedMessage
-                id="home.contactDirect"
-                values={{
-                  phone: (
-                    <a className={styles.phone} href={`tel:${siteInfo.phone.replace(/\s/g, '')}`}>
-                      {siteInfo.phone}
-                    </a>
-                  ),
-                  email: <a href={`mailto:${siteInfo.email}`}>{siteInfo.email}</a>,
-                }}
-              />
-            </>
+      <section className={styles.hero}>
+        <Logo size={88} className={styles.heroLogo} />
+        <div>
+          <H1 className={styles.title}>
+            <FormattedMessage id="home.title" />
+          </H1>
+          <p className={styles.lead}>
+            <FormattedMessage id="home.lead" />
+          </p>
+          <div className={styles.actions}>
+            <LinkButton
+              to={PATHS.registration}
+              intent="primary"
+              size="large"
+              endIcon={<ArrowRightIcon />}
+              text={<FormattedMessage id="home.register" />}
+            />
+            <LinkButton
+              to={PATHS.courses}
+              variant="outlined"
+              size="large"
+              text={<FormattedMessage id="home.browse" />}
+            />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="home-offer">
+        <H2 id="home-offer" className={styles.sectionTitle}>
+          <FormattedMessage id="home.offerTitle" />
+        </H2>
+        <ul className={styles.offers}>
+          {ACTIVITY_ORDER.map((type) => (
+            <li key={type}>
+              <Link to={{ pathname: PATHS.courses, hash: type }} className={`${styles.offer} ${styles[type]}`}>
+                <H3 className={styles.offerTitle}>
+                  <FormattedMessage id={activityLabel(type)} />
+                </H3>
+                <span className={styles.offerText}>
+                  <FormattedMessage id={`home.offer.${type}`} />
+                </span>
+                {countOf(type) !== undefined && (
+                  <span className={styles.offerCount}>
+                    <FormattedMessage id="home.courseCount" values={{ count: countOf(type) }} />
+                  </span>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className={styles.columns}>
+        <section aria-labelledby="home-camps">
+          <H2 id="home-camps" className={styles.sectionTitle}>
+            <FormattedMessage id="home.campsTitle" />
+          </H2>
+          {camps.length === 0 ? (
+            <EmptyList loading={loading} />
+          ) : (
+            <ul className={styles.list}>
+              {camps.map((camp) => (
+                <li key={camp.id} className={styles.item}>
+                  <H3 className={styles.itemTitle}>
+                    <Link to={`/camp/${camp.id}`}>{camp.title}</Link>
+                  </H3>
+                  <p className={styles.meta}>
+                    {formatDateRange(camp.from, camp.to)} · <FormattedMessage id={categoryAges(camp.category)} /> ·{' '}
+                    {formatPrice(camp.price)}
+                  </p>
+                  <FreeSpots freeSpots={camp.freeSpots} />
+                </li>
+              ))}
+            </ul>
           )}
-        </p>
-        <LinkButton
-          to={PATHS.contacts}
-          intent="primary"
-          size="large"
-          endIcon={<ArrowRightIcon />}
-          text={<FormattedMessage id="home.contactsButton" />}
-        />
-      </Card>
-      <HomeOffer />
+          <Link to={PATHS.camps} className={styles.more}>
+            <FormattedMessage id="home.allCamps" />
+          </Link>
+        </section>
+        <section aria-labelledby="home-news">
+          <H2 id="home-news" className={styles.sectionTitle}>
+            <FormattedMessage id="home.newsTitle" />
+          </H2>
+          {news.length === 0 ? (
+            <EmptyList loading={loading} />
+          ) : (
+            <ul className={styles.list}>
+              {news.map((item) => (
+                <li key={item.id} className={styles.item}>
+                  <H3 className={styles.itemTitle}>{item.title}</H3>
+                  <p className={styles.meta}>{formatDate(String(item.createdAt))}</p>
+                  <p className={styles.newsText}>{item.text}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link to={PATHS.news} className={styles.more}>
+            <FormattedMessage id="home.allNews" />
+          </Link>
+        </section>
+      </div>
     </>
   );
 }

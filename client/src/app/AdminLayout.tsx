@@ -1,0 +1,124 @@
+import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Button, Spinner } from '@blueprintjs/core';
+import { LogOutIcon } from '@blueprintjs/icons';
+import { Suspense, useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { clearSession } from '../auth/session';
+import { useSession } from '../auth/useSession';
+import { ADMIN_TABS } from '../features/admin/common/adminNav';
+import { errorReason } from '../features/admin/common/errors';
+import { StaffContext } from '../features/admin/common/staff';
+import { toast } from '../features/admin/common/toasts';
+import { LogoutDocument, MeDocument } from '../gql/graphql';
+import { LinkButton } from '../ui/LinkButton';
+import { Logo } from '../ui/Logo';
+import styles from './AdminLayout.module.css';
+
+function isActive(pathname: string, path: string) {
+  return path === '/' ? false : pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/** Every /admin path: the admin header with the section tabs and logout, then the routed screen. */
+export function AdminLayout() {
+  const intl = useIntl();
+  const client = useApolloClient();
+  const session = useSession();
+  const { pathname } = useLocation();
+  const me = useQuery(MeDocument, { fetchPolicy: 'network-only' });
+  const [logout, logoutState] = useMutation(LogoutDocument);
+
+  // Asking again on every screen change notices a session ended elsewhere even on screens whose
+  // data anonymous visitors may read too (courses, branches), where no request would fail.
+  const { refetch } = me;
+  const checkedAt = useRef(pathname);
+  useEffect(() => {
+    if (checkedAt.current === pathname) return;
+    checkedAt.current = pathname;
+    void refetch().catch(() => undefined);
+  }, [pathname, refetch]);
+  // The token was stored but the server no longer knows it (revoked, expired there).
+  useEffect(() => {
+    if (me.data && me.data.me === null) clearSession();
+  }, [me.data]);
+  useEffect(() => {
+    if (me.error) toast.error(intl.formatMessage({ id: 'admin.meError' }), errorReason(me.error));
+  }, [me.error, intl]);
+
+  const signOut = async () => {
+    try {
+      await logout();
+    } catch {
+      // The session ends in this browser regardless; the server forgets it at its expiry.
+    }
+    clearSession();
+    await client.clearStore();
+  };
+
+  const staff = me.data?.me ?? null;
+  return (
+    <StaffContext.Provider value={staff}>
+      <div className={styles.shell}>
+        <header className={styles.header}>
+          <div className={styles.top}>
+            <span className={styles.brand}>
+              <Logo size={32} />
+              <FormattedMessage id="admin.title" />
+            </span>
+            <span className={styles.user}>
+              {staff && (
+                <span className={styles.userName}>
+                  {staff.name}
+                  <span className={styles.role}>
+                    {' · '}
+                    <FormattedMessage
+                      id={staff.role === 'administrator' ? 'admin.role.administrator' : 'admin.role.lector'}
+                    />
+                  </span>
+                </span>
+              )}
+              <Button
+                variant="minimal"
+                icon={<LogOutIcon />}
+                loading={logoutState.loading}
+                onClick={() => void signOut()}
+                text={<FormattedMessage id="admin.logout" />}
+              />
+            </span>
+          </div>
+          <nav className={styles.tabs} aria-label={intl.formatMessage({ id: 'admin.nav' })}>
+            {ADMIN_TABS.map((tab) => {
+              const active = isActive(pathname, tab.path);
+              return (
+                <LinkButton
+                  key={tab.path}
+                  to={tab.path}
+                  variant="minimal"
+                  active={active}
+                  aria-current={active ? 'page' : undefined}
+                  className={styles.tab}
+                  text={<FormattedMessage id={tab.labelId} />}
+                />
+              );
+            })}
+          </nav>
+        </header>
+        <main className={styles.main} id="content" tabIndex={-1}>
+          {session && me.loading && !me.data ? (
+            <Spinner className={styles.loading} aria-label={intl.formatMessage({ id: 'layout.loading' })} />
+          ) : (
+            <Suspense
+              fallback={
+                <Spinner className={styles.loading} aria-label={intl.formatMessage({ id: 'layout.loading' })} />
+              }
+            >
+              <Outlet />
+            </Suspense>
+          )}
+        </main>
+        <ScrollRestoration />
+      </div>
+    </StaffContext.Provider>
+  );
+}

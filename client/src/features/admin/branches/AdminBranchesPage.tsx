@@ -1,0 +1,102 @@
+import { branchSchema } from '@kurzy/common';
+import { FormattedMessage } from 'react-intl';
+import {
+  type AdminBranchItemFragment,
+  AdminBranchesDocument,
+  type AdminBranchesQuery,
+  type BranchFilter,
+  type BranchInput,
+  CreateBranchDocument,
+  DeleteBranchDocument,
+  UpdateBranchDocument,
+  AdminBranchItemFragmentDoc,
+} from '../../../gql/graphql';
+import { VisibleTag } from '../common/cells';
+import { CrudPage, type CrudSection, unmaskPage } from '../common/CrudPage';
+import { SwitchField, TextAreaField, TextField } from '../common/fields';
+import styles from '../common/admin.module.css';
+import { toast } from '../common/toasts';
+import { AddressLookup } from './AddressLookup';
+
+function BranchFields({ item }: { item: AdminBranchItemFragment | null }) {
+  return (
+    <>
+      <TextField name="title" label={<FormattedMessage id="admin.field.title" />} required />
+      <TextField name="address" label={<FormattedMessage id="admin.field.address" />} required />
+      <AddressLookup item={item} />
+      <TextAreaField name="description" label={<FormattedMessage id="admin.field.description" />} />
+      <div className={styles.formRow}>
+        <TextField name="phone" type="tel" label={<FormattedMessage id="admin.field.phone" />} />
+        <TextField name="email" type="email" label={<FormattedMessage id="admin.field.email" />} />
+      </div>
+      <TextField name="web" type="url" label={<FormattedMessage id="admin.field.web" />} />
+      <SwitchField name="visible" label={<FormattedMessage id="admin.field.visible" />} />
+      <SwitchField name="active" label={<FormattedMessage id="admin.field.active" />} />
+    </>
+  );
+}
+
+function Location({ item }: { item: AdminBranchItemFragment }) {
+  if (item.location?.length) return <span>{item.location.map((value) => value.toFixed(4)).join(', ')}</span>;
+  return (
+    <span className={styles.warningText}>
+      {item.geocodeWarning ?? <FormattedMessage id="admin.branches.notFound" />}
+    </span>
+  );
+}
+
+type Saved = { createBranch?: AdminBranchItemFragment; updateBranch?: AdminBranchItemFragment } | null | undefined;
+
+const text = (value: string | null | undefined) => value ?? '';
+
+const section: CrudSection<
+  AdminBranchesQuery,
+  BranchFilter,
+  AdminBranchItemFragment,
+  Record<string, unknown>,
+  BranchInput
+> = {
+  titleId: 'admin.tab.branches',
+  newId: 'admin.branches.new',
+  editId: 'admin.branches.edit',
+  search: AdminBranchesDocument,
+  pageOf: (data) => unmaskPage(AdminBranchItemFragmentDoc, data.searchBranches),
+  textFilter: (title) => ({ title }),
+  columns: [
+    { key: 'title', header: 'admin.field.title', render: (item) => item.title },
+    { key: 'address', header: 'admin.field.address', render: (item) => item.address },
+    { key: 'location', header: 'admin.branches.location', render: (item) => <Location item={item} /> },
+    {
+      key: 'visible',
+      header: 'admin.field.visible',
+      compact: true,
+      render: (item) => <VisibleTag visible={item.visible} />,
+    },
+  ],
+  itemLabel: (item) => item.title,
+  create: CreateBranchDocument,
+  update: UpdateBranchDocument,
+  remove: DeleteBranchDocument,
+  schema: branchSchema,
+  initialValues: (item) => ({
+    title: text(item?.title),
+    address: text(item?.address),
+    description: text(item?.description),
+    phone: text(item?.phone),
+    email: text(item?.email),
+    web: text(item?.web),
+    visible: item?.visible ?? true,
+    active: item?.active ?? true,
+  }),
+  Fields: BranchFields,
+  // Saved without a location when the map search failed: say so, the branch page shows no map.
+  afterSave: (data) => {
+    const saved = (data as Saved)?.createBranch ?? (data as Saved)?.updateBranch;
+    if (saved?.geocodeWarning) toast.error(saved.geocodeWarning);
+  },
+  wide: true,
+};
+
+export function AdminBranchesPage() {
+  return <CrudPage section={section} />;
+}

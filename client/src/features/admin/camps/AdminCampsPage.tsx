@@ -1,0 +1,120 @@
+import { campSchema, formatDateRange, formatPrice } from '@kurzy/common';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  type AdminCampItemFragment,
+  AdminCampsDocument,
+  type AdminCampsQuery,
+  type CampFilter,
+  type CampInput,
+  CreateCampDocument,
+  DeleteCampDocument,
+  UpdateCampDocument,
+  AdminCampItemFragmentDoc,
+} from '../../../gql/graphql';
+import { VisibleTag } from '../common/cells';
+import { useBranchOptions, useEnumLabels } from '../common/choices';
+import { CrudPage, type CrudSection, unmaskPage } from '../common/CrudPage';
+import { DateField, SelectField, SwitchField, TextAreaField, TextField } from '../common/fields';
+import styles from '../common/admin.module.css';
+
+function CampFields() {
+  const intl = useIntl();
+  const labels = useEnumLabels();
+  const branches = useBranchOptions();
+  return (
+    <>
+      <TextField name="title" label={<FormattedMessage id="admin.field.title" />} required />
+      <TextAreaField name="description" label={<FormattedMessage id="admin.field.description" />} />
+      <div className={styles.formRow}>
+        <DateField name="from" label={<FormattedMessage id="admin.field.from" />} required />
+        <DateField name="to" label={<FormattedMessage id="admin.field.to" />} required />
+      </div>
+      <div className={styles.formRow}>
+        <TextField name="price" type="number" label={<FormattedMessage id="admin.field.price" />} required />
+        <TextField name="capacity" type="number" label={<FormattedMessage id="admin.field.capacity" />} required />
+        <TextField
+          name="maxCapacity"
+          type="number"
+          label={<FormattedMessage id="admin.field.maxCapacity" />}
+          required
+        />
+      </div>
+      <SelectField
+        name="branchId"
+        label={<FormattedMessage id="admin.field.branch" />}
+        options={branches}
+        emptyLabel={intl.formatMessage({ id: 'admin.none' })}
+      />
+      <div className={styles.formRow}>
+        <SelectField
+          name="type"
+          label={<FormattedMessage id="admin.field.type" />}
+          options={labels.typeOptions}
+          required
+        />
+        <SelectField
+          name="category"
+          label={<FormattedMessage id="admin.field.category" />}
+          options={labels.categoryOptions}
+          required
+        />
+      </div>
+      <SwitchField name="visible" label={<FormattedMessage id="admin.field.visible" />} />
+      <SwitchField name="active" label={<FormattedMessage id="admin.field.active" />} />
+    </>
+  );
+}
+
+const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : value);
+
+const section: CrudSection<AdminCampsQuery, CampFilter, AdminCampItemFragment, Record<string, unknown>, CampInput> = {
+  titleId: 'admin.tab.camps',
+  newId: 'admin.camps.new',
+  editId: 'admin.camps.edit',
+  search: AdminCampsDocument,
+  pageOf: (data) => unmaskPage(AdminCampItemFragmentDoc, data.searchCamps),
+  textFilter: (title) => ({ title }),
+  columns: [
+    { key: 'title', header: 'admin.field.title', render: (item) => item.title },
+    { key: 'dates', header: 'admin.camps.dates', compact: true, render: (item) => formatDateRange(item.from, item.to) },
+    { key: 'branch', header: 'admin.field.branch', render: (item) => item.branch?.title ?? '' },
+    {
+      key: 'spots',
+      header: 'admin.field.freeSpots',
+      compact: true,
+      render: (item) => `${item.freeSpots} / ${item.capacity}`,
+    },
+    { key: 'price', header: 'admin.field.price', compact: true, render: (item) => formatPrice(item.price) },
+    {
+      key: 'visible',
+      header: 'admin.field.visible',
+      compact: true,
+      render: (item) => <VisibleTag visible={item.visible} />,
+    },
+  ],
+  itemLabel: (item) => item.title,
+  create: CreateCampDocument,
+  update: UpdateCampDocument,
+  remove: DeleteCampDocument,
+  schema: campSchema,
+  initialValues: (item) => ({
+    title: item?.title ?? '',
+    description: text(item?.description),
+    from: text(item?.from),
+    to: text(item?.to),
+    price: text(item?.price),
+    capacity: text(item?.capacity),
+    maxCapacity: text(item?.maxCapacity),
+    branchId: text(item?.branchId),
+    type: item?.type ?? '',
+    category: item?.category ?? '',
+    visible: item?.visible ?? true,
+    active: item?.active ?? true,
+  }),
+  Fields: CampFields,
+  wide: true,
+};
+
+export function AdminCampsPage() {
+  return <CrudPage section={section} />;
+}

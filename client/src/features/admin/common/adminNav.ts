@@ -1,0 +1,16 @@
+import type { MessageId } from '../../../i18n/messages';
+import { ADMIN_PATHS } from '../paths';
+
+/** Admin header tabs in the order of seed-spec section 2, videos last. */
+export const ADMIN_TABS: ReadonlyArray<{ labelId: MessageId; path: string }> = [
+  { labelId: 'admin.tab.home', path: '/' },
+  { labelId: 'admin.tab.news', path: ADMIN_PATHS.news },
+  { labelId: 'admin.tab.gallery', path: ADMIN_PATHS.gallery },
+  { labelId: 'admin.tab.courses', path: ADMIN_PATHS.courses },
+  { labelId: 'admin.tab.camps', path: ADMIN_PATHS.camps },
+  { labelId: 'admin.tab.branches', path: ADMIN_PATHS.branches },
+  { labelId: 'admin.tab.schedules', path: ADMIN_PATHS.schedules },
+  { labelId: 'admin.tab.lectors', path: ADMIN_PATHS.lectors },
+  { labelId: 'admin.tab.registrations', path: ADMIN_PATHS.registrations },
+  { labelId: 'admin.tab.videos', path: ADMIN_PATHS.videos },
+];

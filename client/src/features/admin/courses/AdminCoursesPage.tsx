@@ -1,0 +1,145 @@
+import { courseSchema, formatPrice } from '@kurzy/common';
+import { FormattedMessage } from 'react-intl';
+import {
+  type AdminCourseItemFragment,
+  AdminCoursesDocument,
+  type AdminCoursesQuery,
+  type CourseFilter,
+  type CourseInput,
+  CreateCourseDocument,
+  DeleteCourseDocument,
+  UpdateCourseDocument,
+  AdminCourseItemFragmentDoc,
+} from '../../../gql/graphql';
+import { VisibleTag } from '../common/cells';
+import { useEnumLabels } from '../common/choices';
+import { CrudPage, type CrudSection, unmaskPage } from '../common/CrudPage';
+import { DateField, SelectField, SwitchField, TextAreaField, TextField } from '../common/fields';
+import styles from '../common/admin.module.css';
+
+function CourseFields() {
+  const labels = useEnumLabels();
+  return (
+    <>
+      <TextField name="title" label={<FormattedMessage id="admin.field.title" />} required />
+      <TextAreaField name="description" label={<FormattedMessage id="admin.field.description" />} />
+      <div className={styles.formRow}>
+        <SelectField
+          name="type"
+          label={<FormattedMessage id="admin.field.type" />}
+          options={labels.typeOptions}
+          required
+        />
+        <SelectField
+          name="category"
+          label={<FormattedMessage id="admin.field.category" />}
+          options={labels.categoryOptions}
+          required
+        />
+      </div>
+      <div className={styles.formRow}>
+        <TextField name="capacity" type="number" label={<FormattedMessage id="admin.field.capacity" />} required />
+        <TextField
+          name="maxCapacity"
+          type="number"
+          label={<FormattedMessage id="admin.field.maxCapacity" />}
+          required
+        />
+        <TextField name="order" type="number" label={<FormattedMessage id="admin.field.order" />} />
+      </div>
+      <div className={styles.formRow}>
+        <TextField name="price" type="number" label={<FormattedMessage id="admin.field.price" />} required />
+        <TextField name="pricePerLesson" type="number" label={<FormattedMessage id="admin.field.pricePerLesson" />} />
+        <TextField name="numberOfLessons" type="number" label={<FormattedMessage id="admin.field.numberOfLessons" />} />
+      </div>
+      <div className={styles.formRow}>
+        <TextField name="time" label={<FormattedMessage id="admin.field.time" />} />
+        <TextField name="location" label={<FormattedMessage id="admin.field.location" />} />
+      </div>
+      <div className={styles.formRow}>
+        <DateField name="startDate" label={<FormattedMessage id="admin.field.startDate" />} />
+        <DateField name="endDate" label={<FormattedMessage id="admin.field.endDate" />} />
+      </div>
+      <SwitchField name="visible" label={<FormattedMessage id="admin.field.visible" />} />
+      <SwitchField name="active" label={<FormattedMessage id="admin.field.active" />} />
+    </>
+  );
+}
+
+function CourseType({ value }: { value: string }) {
+  return <>{useEnumLabels().type(value)}</>;
+}
+
+function CourseCategory({ value }: { value: string }) {
+  return <>{useEnumLabels().category(value)}</>;
+}
+
+const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : value);
+
+const section: CrudSection<
+  AdminCoursesQuery,
+  CourseFilter,
+  AdminCourseItemFragment,
+  Record<string, unknown>,
+  CourseInput
+> = {
+  titleId: 'admin.tab.courses',
+  newId: 'admin.courses.new',
+  editId: 'admin.courses.edit',
+  search: AdminCoursesDocument,
+  pageOf: (data) => unmaskPage(AdminCourseItemFragmentDoc, data.searchCourses),
+  textFilter: (title) => ({ title }),
+  columns: [
+    { key: 'title', header: 'admin.field.title', render: (item) => item.title },
+    { key: 'type', header: 'admin.field.type', compact: true, render: (item) => <CourseType value={item.type} /> },
+    {
+      key: 'category',
+      header: 'admin.field.category',
+      compact: true,
+      render: (item) => <CourseCategory value={item.category} />,
+    },
+    {
+      key: 'spots',
+      header: 'admin.field.freeSpots',
+      compact: true,
+      render: (item) => `${item.freeSpots} / ${item.capacity}`,
+    },
+    { key: 'price', header: 'admin.field.price', compact: true, render: (item) => formatPrice(item.price) },
+    { key: 'order', header: 'admin.field.order', compact: true, render: (item) => text(item.order) },
+    {
+      key: 'visible',
+      header: 'admin.field.visible',
+      compact: true,
+      render: (item) => <VisibleTag visible={item.visible} />,
+    },
+  ],
+  itemLabel: (item) => item.title,
+  create: CreateCourseDocument,
+  update: UpdateCourseDocument,
+  remove: DeleteCourseDocument,
+  schema: courseSchema,
+  initialValues: (item) => ({
+    title: item?.title ?? '',
+    description: text(item?.description),
+    type: item?.type ?? '',
+    category: item?.category ?? '',
+    capacity: text(item?.capacity),
+    maxCapacity: text(item?.maxCapacity),
+    price: text(item?.price),
+    pricePerLesson: text(item?.pricePerLesson),
+    numberOfLessons: text(item?.numberOfLessons),
+    time: text(item?.time),
+    location: text(item?.location),
+    startDate: text(item?.startDate),
+    endDate: text(item?.endDate),
+    order: text(item?.order),
+    visible: item?.visible ?? true,
+    active: item?.active ?? true,
+  }),
+  Fields: CourseFields,
+  wide: true,
+};
+
+export function AdminCoursesPage() {
+  return <CrudPage section={section} />;
+}

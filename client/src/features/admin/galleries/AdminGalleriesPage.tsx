@@ -1,0 +1,102 @@
+import { gallerySchema } from '@kurzy/common';
+import { MediaIcon } from '@blueprintjs/icons';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  type AdminGalleryItemFragment,
+  AdminGalleriesDocument,
+  type AdminGalleriesQuery,
+  CreateGalleryDocument,
+  DeleteGalleryDocument,
+  type GalleryFilter,
+  type GalleryInput,
+  UpdateGalleryDocument,
+  AdminGalleryItemFragmentDoc,
+} from '../../../gql/graphql';
+import { LinkButton } from '../../../ui/LinkButton';
+import { VisibleTag } from '../common/cells';
+import { CrudPage, type CrudSection, unmaskPage } from '../common/CrudPage';
+import { showDate, SwitchField, TextAreaField, TextField } from '../common/fields';
+import styles from '../common/admin.module.css';
+import { galleryPath } from '../paths';
+import { publicUrl } from './publicUrl';
+
+function GalleryFields() {
+  return (
+    <>
+      <TextField name="title" label={<FormattedMessage id="admin.field.title" />} required />
+      <TextAreaField name="description" label={<FormattedMessage id="admin.field.description" />} />
+      <SwitchField name="visible" label={<FormattedMessage id="admin.field.visible" />} />
+    </>
+  );
+}
+
+function OpenGallery({ item }: { item: AdminGalleryItemFragment }) {
+  const intl = useIntl();
+  return (
+    <LinkButton
+      to={galleryPath(item.id)}
+      variant="minimal"
+      size="small"
+      icon={<MediaIcon />}
+      aria-label={intl.formatMessage({ id: 'admin.galleries.open' }, { name: item.title })}
+      title={intl.formatMessage({ id: 'admin.galleries.pictures' })}
+    />
+  );
+}
+
+const section: CrudSection<
+  AdminGalleriesQuery,
+  GalleryFilter,
+  AdminGalleryItemFragment,
+  Record<string, unknown>,
+  GalleryInput
+> = {
+  titleId: 'admin.tab.gallery',
+  newId: 'admin.galleries.new',
+  editId: 'admin.galleries.edit',
+  search: AdminGalleriesDocument,
+  pageOf: (data) => unmaskPage(AdminGalleryItemFragmentDoc, data.searchGalleries),
+  textFilter: (title) => ({ title }),
+  columns: [
+    {
+      key: 'cover',
+      header: 'admin.galleries.cover',
+      compact: true,
+      render: (item) =>
+        item.cover ? (
+          <img className={styles.coverThumb} src={publicUrl(item.cover.thumbnailPath)} alt="" loading="lazy" />
+        ) : null,
+    },
+    { key: 'title', header: 'admin.field.title', render: (item) => item.title },
+    { key: 'count', header: 'admin.galleries.count', compact: true, render: (item) => item.pictureCount },
+    {
+      key: 'created',
+      header: 'admin.field.createdAt',
+      compact: true,
+      render: (item) => showDate(item.createdAt as string),
+    },
+    {
+      key: 'visible',
+      header: 'admin.field.visible',
+      compact: true,
+      render: (item) => <VisibleTag visible={item.visible} />,
+    },
+  ],
+  itemLabel: (item) => item.title,
+  create: CreateGalleryDocument,
+  update: UpdateGalleryDocument,
+  remove: DeleteGalleryDocument,
+  schema: gallerySchema,
+  initialValues: (item) => ({
+    title: item?.title ?? '',
+    description: item?.description ?? '',
+    visible: item?.visible ?? true,
+  }),
+  Fields: GalleryFields,
+  lectorsWrite: true,
+  rowActions: (item) => <OpenGallery item={item} />,
+};
+
+export function AdminGalleriesPage() {
+  return <CrudPage section={section} />;
+}

@@ -1,0 +1,118 @@
+import { Tag } from '@blueprintjs/core';
+import { userSchema } from '@kurzy/common';
+import { FormattedMessage } from 'react-intl';
+import {
+  type AdminLectorItemFragment,
+  AdminLectorsDocument,
+  type AdminLectorsQuery,
+  CreateLectorDocument,
+  DeleteLectorDocument,
+  UpdateLectorDocument,
+  type UserFilter,
+  type UserInput,
+  AdminLectorItemFragmentDoc,
+} from '../../../gql/graphql';
+import { VisibleTag, YesNo } from '../common/cells';
+import { useEnumLabels } from '../common/choices';
+import { CrudPage, type CrudSection, unmaskPage } from '../common/CrudPage';
+import { SelectField, SwitchField, TextAreaField, TextField } from '../common/fields';
+import styles from '../common/admin.module.css';
+
+function LectorFields({ item }: { item: AdminLectorItemFragment | null }) {
+  const labels = useEnumLabels();
+  return (
+    <>
+      <div className={styles.formRow}>
+        <TextField name="name" label={<FormattedMessage id="admin.field.name" />} required />
+        <SelectField
+          name="role"
+          label={<FormattedMessage id="admin.field.role" />}
+          options={labels.roleOptions}
+          required
+        />
+      </div>
+      <div className={styles.formRow}>
+        <TextField name="username" label={<FormattedMessage id="admin.field.username" />} autoComplete="off" required />
+        <TextField
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          label={<FormattedMessage id={item ? 'admin.lectors.newPassword' : 'admin.field.password'} />}
+          helper={<FormattedMessage id={item ? 'admin.lectors.passwordResetHelper' : 'admin.lectors.passwordHelper'} />}
+          required={!item}
+        />
+      </div>
+      <div className={styles.formRow}>
+        <TextField name="email" type="email" label={<FormattedMessage id="admin.field.email" />} />
+        <TextField name="phone" type="tel" label={<FormattedMessage id="admin.field.phone" />} />
+      </div>
+      <TextAreaField name="description" label={<FormattedMessage id="admin.lectors.description" />} />
+      <SwitchField name="emailPublic" label={<FormattedMessage id="admin.field.emailPublic" />} />
+      <SwitchField name="visible" label={<FormattedMessage id="admin.lectors.visible" />} />
+      <SwitchField name="active" label={<FormattedMessage id="admin.lectors.active" />} />
+    </>
+  );
+}
+
+function RoleTag({ role }: { role: string }) {
+  const labels = useEnumLabels();
+  return (
+    <Tag minimal intent={role === 'administrator' ? 'primary' : 'none'}>
+      {labels.role(role)}
+    </Tag>
+  );
+}
+
+const text = (value: string | null | undefined) => value ?? '';
+
+const section: CrudSection<
+  AdminLectorsQuery,
+  UserFilter,
+  AdminLectorItemFragment,
+  Record<string, unknown>,
+  UserInput
+> = {
+  titleId: 'admin.tab.lectors',
+  newId: 'admin.lectors.new',
+  editId: 'admin.lectors.edit',
+  search: AdminLectorsDocument,
+  pageOf: (data) => unmaskPage(AdminLectorItemFragmentDoc, data.searchUsers),
+  textFilter: (name) => ({ name }),
+  columns: [
+    { key: 'name', header: 'admin.field.name', render: (item) => item.name },
+    { key: 'username', header: 'admin.field.username', compact: true, render: (item) => item.username ?? '' },
+    { key: 'role', header: 'admin.field.role', compact: true, render: (item) => <RoleTag role={item.role} /> },
+    { key: 'email', header: 'admin.field.email', render: (item) => item.email ?? '' },
+    { key: 'phone', header: 'admin.field.phone', compact: true, render: (item) => item.phone ?? '' },
+    { key: 'active', header: 'admin.lectors.active', compact: true, render: (item) => <YesNo value={item.active} /> },
+    {
+      key: 'visible',
+      header: 'admin.field.visible',
+      compact: true,
+      render: (item) => <VisibleTag visible={item.visible} />,
+    },
+  ],
+  itemLabel: (item) => item.name,
+  create: CreateLectorDocument,
+  update: UpdateLectorDocument,
+  remove: DeleteLectorDocument,
+  schema: userSchema,
+  initialValues: (item) => ({
+    name: text(item?.name),
+    username: text(item?.username),
+    role: item?.role ?? 'lector',
+    password: '',
+    email: text(item?.email),
+    phone: text(item?.phone),
+    description: text(item?.description),
+    emailPublic: item?.emailPublic ?? false,
+    visible: item?.visible ?? true,
+    active: item?.active ?? true,
+  }),
+  Fields: LectorFields,
+  wide: true,
+};
+
+export function AdminLectorsPage() {
+  return <CrudPage section={section} />;
+}

@@ -1,0 +1,86 @@
+import { newsSchema } from '@kurzy/common';
+import { FormattedMessage } from 'react-intl';
+import {
+  AdminNewsDocument,
+  type AdminNewsItemFragment,
+  type AdminNewsQuery,
+  CreateNewsDocument,
+  DeleteNewsDocument,
+  type NewsFilter,
+  type NewsInput,
+  UpdateNewsDocument,
+  AdminNewsItemFragmentDoc,
+} from '../../../gql/graphql';
+import { VisibleTag } from '../common/cells';
+import { CrudPage, type CrudSection, unmaskPage } from '../common/CrudPage';
+import { DateField, showDate, SwitchField, TextAreaField, TextField } from '../common/fields';
+import styles from '../common/admin.module.css';
+
+function NewsFields() {
+  return (
+    <>
+      <TextField name="title" label={<FormattedMessage id="admin.field.title" />} required />
+      <TextAreaField name="text" label={<FormattedMessage id="admin.field.text" />} required rows={8} />
+      <div className={styles.formRow}>
+        <DateField
+          name="startDate"
+          label={<FormattedMessage id="admin.field.startDate" />}
+          helper={<FormattedMessage id="admin.news.startHelper" />}
+        />
+        <DateField name="endDate" label={<FormattedMessage id="admin.field.endDate" />} />
+      </div>
+      <SwitchField name="visible" label={<FormattedMessage id="admin.field.visible" />} />
+      <SwitchField name="active" label={<FormattedMessage id="admin.field.active" />} />
+    </>
+  );
+}
+
+const section: CrudSection<AdminNewsQuery, NewsFilter, AdminNewsItemFragment, Record<string, unknown>, NewsInput> = {
+  titleId: 'admin.tab.news',
+  newId: 'admin.news.new',
+  editId: 'admin.news.edit',
+  search: AdminNewsDocument,
+  pageOf: (data) => unmaskPage(AdminNewsItemFragmentDoc, data.searchNews),
+  textFilter: (title) => ({ title }),
+  columns: [
+    { key: 'title', header: 'admin.field.title', render: (item) => item.title },
+    {
+      key: 'dates',
+      header: 'admin.news.shown',
+      compact: true,
+      render: (item) => [showDate(item.startDate), showDate(item.endDate)].filter(Boolean).join(' - '),
+    },
+    {
+      key: 'created',
+      header: 'admin.field.createdAt',
+      compact: true,
+      render: (item) => showDate(item.createdAt as string),
+    },
+    {
+      key: 'visible',
+      header: 'admin.field.visible',
+      compact: true,
+      render: (item) => <VisibleTag visible={item.visible} />,
+    },
+  ],
+  itemLabel: (item) => item.title,
+  create: CreateNewsDocument,
+  update: UpdateNewsDocument,
+  remove: DeleteNewsDocument,
+  schema: newsSchema,
+  initialValues: (item) => ({
+    title: item?.title ?? '',
+    text: item?.text ?? '',
+    startDate: item?.startDate ?? '',
+    endDate: item?.endDate ?? '',
+    visible: item?.visible ?? true,
+    active: item?.active ?? true,
+  }),
+  Fields: NewsFields,
+  lectorsWrite: true,
+  wide: true,
+};
+
+export function AdminNewsPage() {
+  return <CrudPage section={section} />;
+}

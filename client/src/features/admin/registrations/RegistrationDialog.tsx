@@ -1,0 +1,160 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { registrationSchema } from '@kurzy/common';
+import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  AdminScheduleChoicesDocument,
+  type RegistrationUpdateInput,
+  UpdateRegistrationDocument,
+} from '../../../gql/graphql';
+import styles from '../common/admin.module.css';
+import { useCampOptions, useEnumLabels } from '../common/choices';
+import { errorReason, fieldErrors } from '../common/errors';
+import { DateField, SelectField, SwitchField, TextAreaField, TextField } from '../common/fields';
+import { castWith, validateWith } from '../common/forms';
+import { toast } from '../common/toasts';
+import type { Row } from './columns';
+
+type Values = Record<string, unknown>;
+
+function Fields() {
+  const intl = useIntl();
+  const enums = useEnumLabels();
+  const { values } = useFormikContext<Values>();
+  const camps = useCampOptions();
+  const { data } = useQuery(AdminScheduleChoicesDocument);
+  const slots = (data?.schedules ?? [])
+    .map((slot) => ({
+      value: slot.id,
+      label: `${slot.course.title} – ${slot.branch.title}, ${enums.day(slot.dayOfWeek)} ${slot.from}–${slot.to}`,
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'cs'));
+  return (
+    <>
+      <div className={styles.formRow}>
+        <TextField
+          name="parentFirstName"
+          label={<FormattedMessage id="admin.registrations.parentFirstName" />}
+          required
+        />
+        <TextField
+          name="parentLastName"
+          label={<FormattedMessage id="admin.registrations.parentLastName" />}
+          required
+        />
+      </div>
+      <div className={styles.formRow}>
+        <TextField name="email" type="email" label={<FormattedMessage id="admin.field.email" />} required />
+        <TextField name="phone" type="tel" label={<FormattedMessage id="admin.field.phone" />} required />
+      </div>
+      <div className={styles.formRow}>
+        <TextField name="childFullName" label={<FormattedMessage id="admin.registrations.child" />} required />
+        <DateField name="childBornYear" label={<FormattedMessage id="admin.registrations.born" />} required />
+      </div>
+      <SelectField
+        name="type"
+        label={<FormattedMessage id="admin.registrations.type" />}
+        options={[
+          { value: 'course', label: intl.formatMessage({ id: 'admin.registrations.typeCourse' }) },
+          { value: 'camp', label: intl.formatMessage({ id: 'admin.registrations.typeCamp' }) },
+        ]}
+        required
+      />
+      {values.type === 'camp' ? (
+        <SelectField name="campId" label={<FormattedMessage id="admin.field.camp" />} options={camps} required />
+      ) : (
+        <SelectField
+          name="scheduleId"
+          label={<FormattedMessage id="admin.registrations.term" />}
+          options={slots}
+          required
+        />
+      )}
+      <TextAreaField name="note" label={<FormattedMessage id="admin.registrations.note" />} rows={3} />
+      <SwitchField name="replacement" label={<FormattedMessage id="admin.registrations.replacement" />} />
+      <SwitchField name="photoConsent" label={<FormattedMessage id="admin.registrations.photoConsent" />} />
+      <SwitchField
+        name="personalDataConsent"
+        label={<FormattedMessage id="admin.registrations.personalDataConsent" />}
+      />
+    </>
+  );
+}
+
+const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : value);
+
+/** Staff edit of one registration; a refused save keeps everything typed. */
+export function RegistrationDialog({ row, onClose, onSaved }: { row: Row; onClose: () => void; onSaved: () => void }) {
+  const intl = useIntl();
+  const [update] = useMutation(UpdateRegistrationDocument);
+  const [initialValues] = useState<Values>(() => ({
+    parentFirstName: row.parentFirstName,
+    parentLastName: row.parentLastName,
+    email: row.email,
+    phone: row.phone,
+    childFullName: row.childFullName,
+    childBornYear: row.childBornYear,
+    note: text(row.note),
+    type: row.type,
+    scheduleId: text(row.scheduleId),
+    campId: text(row.campId),
+    replacement: row.replacement,
+    photoConsent: row.photoConsent,
+    personalDataConsent: row.personalDataConsent,
+  }));
+
+  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    const input = {
+      ...castWith<RegistrationUpdateInput>(registrationSchema, values),
+      replacement: values.replacement === true,
+    };
+    try {
+      await update({ variables: { id: row.id, input } });
+      toast.success(intl.formatMessage({ id: 'admin.saved' }));
+      onSaved();
+    } catch (failure) {
+      helpers.setErrors(fieldErrors(failure));
+      toast.error(intl.formatMessage({ id: 'admin.saveError' }), errorReason(failure));
+    }
+  };
+
+  const title = intl.formatMessage({ id: 'admin.registrations.editTitle' }, { vs: row.variableSymbol });
+  return (
+    <Formik initialValues={initialValues} validate={validateWith(registrationSchema)} onSubmit={submit}>
+      {({ isSubmitting, dirty }) => (
+        <Dialog
+          isOpen
+          title={title}
+          onClose={isSubmitting ? undefined : onClose}
+          canOutsideClickClose={!dirty}
+          className={styles.wideDialog}
+        >
+          <Form noValidate aria-label={title}>
+            <DialogBody className={styles.formBody}>
+              <Fields />
+            </DialogBody>
+            <DialogFooter
+              actions={
+                <>
+                  <Button
+                    onClick={onClose}
+                    disabled={isSubmitting}
+                    text={<FormattedMessage id="admin.action.cancel" />}
+                  />
+                  <Button
+                    type="submit"
+                    intent={Intent.PRIMARY}
+                    loading={isSubmitting}
+                    text={<FormattedMessage id="admin.action.save" />}
+                  />
+                </>
+              }
+            />
+          </Form>
+        </Dialog>
+      )}
+    </Formik>
+  );
+}

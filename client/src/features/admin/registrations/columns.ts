@@ -1,0 +1,98 @@
+import { formatDate } from '@kurzy/common';
+import type { AdminRegistrationRowFragment } from '../../../gql/graphql';
+import type { MessageId } from '../../../i18n/messages';
+
+export type Row = AdminRegistrationRowFragment;
+
+export interface Labels {
+  day: (value: number) => string;
+  yes: string;
+  no: string;
+  paid: string;
+  unpaid: string;
+  course: string;
+  camp: string;
+}
+
+export interface RegistrationColumn {
+  key: string;
+  header: MessageId;
+  width: number;
+  /** Plain text: what the cell shows by default, what sorting compares and what the CSV holds. */
+  text: (row: Row, labels: Labels) => string;
+  /** Compares rows when sorting, if text order is wrong (dates). */
+  sortValue?: (row: Row) => string | number;
+}
+
+const target = (row: Row) => row.course?.title ?? row.camp?.title ?? '';
+const branch = (row: Row) => row.schedule?.branch.title ?? row.camp?.branch?.title ?? '';
+const term = (row: Row, labels: Labels) =>
+  row.schedule ? `${labels.day(row.schedule.dayOfWeek)} ${row.schedule.from} - ${row.schedule.to}` : '';
+
+export const COLUMNS: readonly RegistrationColumn[] = [
+  {
+    key: 'createdAt',
+    header: 'admin.registrations.createdAt',
+    width: 100,
+    text: (row) => formatDate(row.createdAt as string),
+    sortValue: (row) => row.createdAt as string,
+  },
+  { key: 'child', header: 'admin.registrations.child', width: 160, text: (row) => row.childFullName },
+  {
+    key: 'born',
+    header: 'admin.registrations.born',
+    width: 100,
+    text: (row) => formatDate(row.childBornYear),
+    sortValue: (row) => row.childBornYear,
+  },
+  {
+    key: 'parent',
+    header: 'admin.registrations.parent',
+    width: 160,
+    text: (row) => `${row.parentLastName} ${row.parentFirstName}`,
+  },
+  { key: 'email', header: 'admin.field.email', width: 200, text: (row) => row.email },
+  { key: 'phone', header: 'admin.field.phone', width: 120, text: (row) => row.phone },
+  {
+    key: 'type',
+    header: 'admin.registrations.type',
+    width: 70,
+    text: (row, labels) => (row.type === 'camp' ? labels.camp : labels.course),
+  },
+  { key: 'target', header: 'admin.registrations.target', width: 190, text: target },
+  { key: 'branch', header: 'admin.field.branch', width: 150, text: branch },
+  { key: 'term', header: 'admin.registrations.term', width: 130, text: term },
+  {
+    key: 'replacement',
+    header: 'admin.registrations.replacement',
+    width: 90,
+    text: (row, labels) => (row.replacement ? labels.yes : labels.no),
+  },
+  {
+    key: 'payment',
+    header: 'admin.registrations.payment',
+    width: 110,
+    text: (row, labels) => (row.paymentState === 'paid' ? labels.paid : labels.unpaid),
+  },
+  { key: 'vs', header: 'admin.registrations.variableSymbol', width: 100, text: (row) => row.variableSymbol },
+  {
+    key: 'invoice',
+    header: 'admin.registrations.invoice',
+    width: 110,
+    text: (row, labels) => [row.invoiceNumber ?? '', row.invoiceSent ? `(${labels.yes})` : ''].join(' ').trim(),
+  },
+  {
+    key: 'cancelled',
+    header: 'admin.registrations.cancelled',
+    width: 100,
+    text: (row) => (row.cancelledAt ? formatDate(row.cancelledAt as string) : ''),
+    sortValue: (row) => (row.cancelledAt as string | null) ?? '',
+  },
+  {
+    key: 'consents',
+    header: 'admin.registrations.photoConsent',
+    width: 90,
+    text: (row, labels) => (row.photoConsent ? labels.yes : labels.no),
+  },
+  { key: 'note', header: 'admin.registrations.note', width: 200, text: (row) => row.note ?? '' },
+];

@@ -1,0 +1,159 @@
+import { HTMLSelect } from '@blueprintjs/core';
+import { scheduleSchema } from '@kurzy/common';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  type AdminScheduleItemFragment,
+  AdminSchedulesDocument,
+  type AdminSchedulesQuery,
+  CreateScheduleDocument,
+  DeleteScheduleDocument,
+  type ScheduleFilter,
+  type ScheduleInput,
+  UpdateScheduleDocument,
+  AdminScheduleItemFragmentDoc,
+} from '../../../gql/graphql';
+import { useBranchOptions, useCourseOptions, useEnumLabels, useLectorOptions } from '../common/choices';
+import { CrudPage, type CrudSection, unmaskPage, type FilterBarProps } from '../common/CrudPage';
+import { type Option, SelectField, TextField } from '../common/fields';
+import styles from '../common/admin.module.css';
+
+function ScheduleFields() {
+  const intl = useIntl();
+  const labels = useEnumLabels();
+  return (
+    <>
+      <SelectField
+        name="courseId"
+        label={<FormattedMessage id="admin.field.course" />}
+        options={useCourseOptions()}
+        required
+      />
+      <SelectField
+        name="branchId"
+        label={<FormattedMessage id="admin.field.branch" />}
+        options={useBranchOptions()}
+        required
+      />
+      <SelectField
+        name="lectorId"
+        label={<FormattedMessage id="admin.field.lector" />}
+        options={useLectorOptions()}
+        emptyLabel={intl.formatMessage({ id: 'admin.none' })}
+      />
+      <div className={styles.formRow}>
+        <SelectField
+          name="dayOfWeek"
+          label={<FormattedMessage id="admin.field.dayOfWeek" />}
+          options={labels.dayOptions}
+          required
+        />
+        <TextField name="from" type="time" label={<FormattedMessage id="admin.field.timeFrom" />} required />
+        <TextField name="to" type="time" label={<FormattedMessage id="admin.field.timeTo" />} required />
+        <TextField name="order" type="number" label={<FormattedMessage id="admin.field.order" />} />
+      </div>
+    </>
+  );
+}
+
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: number | null | undefined;
+  options: Option[];
+  onChange: (value: number | null) => void;
+}) {
+  return (
+    <HTMLSelect
+      aria-label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.currentTarget.value ? Number(event.currentTarget.value) : null)}
+    >
+      <option value="">{label}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </HTMLSelect>
+  );
+}
+
+function ScheduleFilters({ filter, onChange }: FilterBarProps<ScheduleFilter>) {
+  const intl = useIntl();
+  const labels = useEnumLabels();
+  return (
+    <>
+      <FilterSelect
+        label={intl.formatMessage({ id: 'admin.filter.allCourses' })}
+        value={filter.courseId}
+        options={useCourseOptions()}
+        onChange={(courseId) => onChange({ ...filter, courseId })}
+      />
+      <FilterSelect
+        label={intl.formatMessage({ id: 'admin.filter.allBranches' })}
+        value={filter.branchId}
+        options={useBranchOptions()}
+        onChange={(branchId) => onChange({ ...filter, branchId })}
+      />
+      <FilterSelect
+        label={intl.formatMessage({ id: 'admin.filter.allDays' })}
+        value={filter.dayOfWeek}
+        options={labels.dayOptions}
+        onChange={(dayOfWeek) => onChange({ ...filter, dayOfWeek })}
+      />
+    </>
+  );
+}
+
+function Day({ value }: { value: number }) {
+  return <>{useEnumLabels().day(value)}</>;
+}
+
+const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : value);
+
+const section: CrudSection<
+  AdminSchedulesQuery,
+  ScheduleFilter,
+  AdminScheduleItemFragment,
+  Record<string, unknown>,
+  ScheduleInput
+> = {
+  titleId: 'admin.tab.schedules',
+  newId: 'admin.schedules.new',
+  editId: 'admin.schedules.edit',
+  search: AdminSchedulesDocument,
+  pageOf: (data) => unmaskPage(AdminScheduleItemFragmentDoc, data.searchSchedules),
+  FilterBar: ScheduleFilters,
+  columns: [
+    { key: 'course', header: 'admin.field.course', render: (item) => item.course.title },
+    { key: 'branch', header: 'admin.field.branch', render: (item) => item.branch.title },
+    { key: 'day', header: 'admin.field.dayOfWeek', compact: true, render: (item) => <Day value={item.dayOfWeek} /> },
+    { key: 'time', header: 'admin.schedules.time', compact: true, render: (item) => `${item.from} - ${item.to}` },
+    { key: 'lector', header: 'admin.field.lector', render: (item) => item.lector?.name ?? '' },
+    { key: 'order', header: 'admin.field.order', compact: true, render: (item) => text(item.order) },
+  ],
+  itemLabel: (item) => `${item.course.title}, ${item.from} - ${item.to}`,
+  create: CreateScheduleDocument,
+  update: UpdateScheduleDocument,
+  remove: DeleteScheduleDocument,
+  schema: scheduleSchema,
+  initialValues: (item) => ({
+    courseId: text(item?.courseId),
+    branchId: text(item?.branchId),
+    lectorId: text(item?.lectorId),
+    dayOfWeek: text(item?.dayOfWeek),
+    from: text(item?.from),
+    to: text(item?.to),
+    order: text(item?.order),
+  }),
+  Fields: ScheduleFields,
+  wide: true,
+};
+
+export function AdminSchedulesPage() {
+  return <CrudPage section={section} />;
+}

@@ -1,0 +1,84 @@
+import { videoSchema } from '@kurzy/common';
+import { FormattedMessage } from 'react-intl';
+import {
+  AdminVideosDocument,
+  type AdminVideoItemFragment,
+  type AdminVideosQuery,
+  CreateVideoDocument,
+  DeleteVideoDocument,
+  UpdateVideoDocument,
+  type VideoFilter,
+  type VideoInput,
+  AdminVideoItemFragmentDoc,
+} from '../../../gql/graphql';
+import { VisibleTag } from '../common/cells';
+import { CrudPage, type CrudSection, unmaskPage } from '../common/CrudPage';
+import { showDate, SwitchField, TextField } from '../common/fields';
+import styles from '../common/admin.module.css';
+
+function VideoFields() {
+  return (
+    <>
+      <TextField name="title" label={<FormattedMessage id="admin.field.title" />} required />
+      <TextField
+        name="url"
+        type="url"
+        label={<FormattedMessage id="admin.field.url" />}
+        helper={<FormattedMessage id="admin.videos.urlHelper" />}
+        required
+      />
+      <SwitchField name="visible" label={<FormattedMessage id="admin.field.visible" />} />
+    </>
+  );
+}
+
+const section: CrudSection<
+  AdminVideosQuery,
+  VideoFilter,
+  AdminVideoItemFragment,
+  Record<string, unknown>,
+  VideoInput
+> = {
+  titleId: 'admin.tab.videos',
+  newId: 'admin.videos.new',
+  editId: 'admin.videos.edit',
+  search: AdminVideosDocument,
+  pageOf: (data) => unmaskPage(AdminVideoItemFragmentDoc, data.searchVideos),
+  textFilter: (title) => ({ title }),
+  columns: [
+    { key: 'title', header: 'admin.field.title', render: (item) => item.title },
+    {
+      key: 'url',
+      header: 'admin.field.url',
+      render: (item) => (
+        <a href={item.url} target="_blank" rel="noopener noreferrer" className={styles.ellipsis}>
+          {item.url}
+        </a>
+      ),
+    },
+    {
+      key: 'created',
+      header: 'admin.field.createdAt',
+      compact: true,
+      render: (item) => showDate(item.createdAt as string),
+    },
+    {
+      key: 'visible',
+      header: 'admin.field.visible',
+      compact: true,
+      render: (item) => <VisibleTag visible={item.visible} />,
+    },
+  ],
+  itemLabel: (item) => item.title,
+  create: CreateVideoDocument,
+  update: UpdateVideoDocument,
+  remove: DeleteVideoDocument,
+  schema: videoSchema,
+  initialValues: (item) => ({ title: item?.title ?? '', url: item?.url ?? '', visible: item?.visible ?? true }),
+  Fields: VideoFields,
+  lectorsWrite: true,
+};
+
+export function AdminVideosPage() {
+  return <CrudPage section={section} />;
+}

@@ -1,0 +1,54 @@
+import { useQuery } from '@apollo/client/react';
+import { Card, H2 } from '@blueprintjs/core';
+import { MapMarkerIcon } from '@blueprintjs/icons';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { BranchListDocument } from '../../gql/graphql';
+import { EmptyList } from '../../ui/EmptyList';
+import { PublicPage } from '../../ui/PublicPage';
+import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
+import styles from '../courses/courses.module.css';
+
+export const branchDetailPath = (id: number) => `/branch/${id}`;
+
+/** Branches in Czech alphabetical order (the server sorts them). */
+export function BranchListPage() {
+  const intl = useIntl();
+  const { data, loading, error } = useQuery(BranchListDocument);
+  useLoadErrorToast(error);
+  const branches = data?.branches ?? [];
+  return (
+    <PublicPage title={intl.formatMessage({ id: 'nav.branches' })} lead={<FormattedMessage id="branches.lead" />}>
+      {branches.length === 0 ? (
+        <EmptyList loading={loading} />
+      ) : (
+        <ul className={styles.grid}>
+          {branches.map((branch) => (
+            <li key={branch.id}>
+              <Card className={styles.card} elevation={1}>
+                <div className={styles.cardBody}>
+                  <H2 className={styles.cardTitle}>
+                    <Link to={branchDetailPath(branch.id)}>{branch.title}</Link>
+                  </H2>
+                  <p className={styles.description}>
+                    <MapMarkerIcon /> {branch.address}
+                  </p>
+                  {branch.phone && (
+                    <p className={styles.description}>
+                      <a href={`tel:${branch.phone.replace(/\s/g, '')}`}>{branch.phone}</a>
+                    </p>
+                  )}
+                  {branch.email && (
+                    <p className={styles.description}>
+                      <a href={`mailto:${branch.email}`}>{branch.email}</a>
+                    </p>
+                  )}
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PublicPage>
+  );
+}

@@ -1,0 +1,75 @@
+import { useQuery } from '@apollo/client/react';
+import { Card, H2, Tag } from '@blueprintjs/core';
+import { formatDateRange, formatPrice } from '@kurzy/common';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { CampListDocument } from '../../gql/graphql';
+import { EmptyList } from '../../ui/EmptyList';
+import { FreeSpots } from '../../ui/FreeSpots';
+import { activityLabel, categoryAges } from '../../ui/labels';
+import { LinkButton } from '../../ui/LinkButton';
+import { PublicPage } from '../../ui/PublicPage';
+import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
+import styles from '../courses/courses.module.css';
+
+export const campDetailPath = (id: number) => `/camp/${id}`;
+export const campRegistrationPath = (id: number) => `/registration?tabor=${id}`;
+
+/** Summer day camps in date order. */
+export function CampListPage() {
+  const intl = useIntl();
+  const { data, loading, error } = useQuery(CampListDocument);
+  useLoadErrorToast(error);
+  const camps = data?.camps ?? [];
+  return (
+    <PublicPage title={intl.formatMessage({ id: 'nav.camps' })} lead={<FormattedMessage id="camps.lead" />}>
+      {camps.length === 0 ? (
+        <EmptyList loading={loading} />
+      ) : (
+        <ul className={styles.grid}>
+          {camps.map((camp) => (
+            <li key={camp.id}>
+              <Card className={styles.card} elevation={1}>
+                <div className={styles.cardBody}>
+                  <H2 className={styles.cardTitle}>
+                    <Link to={campDetailPath(camp.id)}>{camp.title}</Link>
+                  </H2>
+                  <div className={styles.tags}>
+                    <Tag minimal round>
+                      {formatDateRange(camp.from, camp.to)}
+                    </Tag>
+                    <Tag minimal round>
+                      <FormattedMessage id={activityLabel(camp.type)} /> ·{' '}
+                      <FormattedMessage id={categoryAges(camp.category)} />
+                    </Tag>
+                    <FreeSpots freeSpots={camp.freeSpots} />
+                  </div>
+                  {camp.description && <p className={styles.description}>{camp.description}</p>}
+                  {camp.branch && (
+                    <p className={styles.description}>
+                      <FormattedMessage id="camp.where" />{' '}
+                      <Link to={`/branch/${camp.branch.id}`}>{camp.branch.title}</Link>
+                    </p>
+                  )}
+                  <p className={styles.price}>{formatPrice(camp.price)}</p>
+                  <div className={styles.cardActions}>
+                    <LinkButton
+                      to={campRegistrationPath(camp.id)}
+                      intent="primary"
+                      text={<FormattedMessage id="course.register" />}
+                    />
+                    <LinkButton
+                      to={campDetailPath(camp.id)}
+                      variant="outlined"
+                      text={<FormattedMessage id="course.detail" />}
+                    />
+                  </div>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PublicPage>
+  );
+}

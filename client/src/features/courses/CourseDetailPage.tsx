@@ -1,0 +1,176 @@
+import { useQuery } from '@apollo/client/react';
+import { Card, H2, HTMLTable } from '@blueprintjs/core';
+import { formatDate, formatPrice } from '@kurzy/common';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { CourseDetailDocument } from '../../gql/graphql';
+import { DetailState } from '../../ui/DetailState';
+import { FreeSpots } from '../../ui/FreeSpots';
+import { activityLabel, categoryAges, categoryLabel, dayLabel } from '../../ui/labels';
+import { LinkButton } from '../../ui/LinkButton';
+import { PATHS } from '../../ui/paths';
+import { Picture } from '../../ui/Picture';
+import { PublicPage } from '../../ui/PublicPage';
+import { useIdParam } from '../../ui/useIdParam';
+import { courseRegistrationPath } from './CourseCard';
+import styles from './courses.module.css';
+
+export function CourseDetailPage() {
+  const intl = useIntl();
+  const id = useIdParam();
+  const { data, loading, error } = useQuery(CourseDetailDocument, {
+    variables: { id: id ?? 0 },
+    skip: id === null,
+  });
+  const course = data?.course;
+  if (!course) return <DetailState id={id} loading={loading} error={error} />;
+  const register = (
+    <LinkButton
+      to={courseRegistrationPath(course.id)}
+      intent="primary"
+      size="large"
+      text={<FormattedMessage id="course.register" />}
+    />
+  );
+  return (
+    <PublicPage
+      title={course.title}
+      crumbs={[{ text: intl.formatMessage({ id: 'nav.courses' }), to: PATHS.courses }]}
+      actions={register}
+    >
+      <div className={styles.detail}>
+        <div>
+          {course.description && <p className={styles.text}>{course.description}</p>}
+          <H2 className={styles.groupTitle}>
+            <FormattedMessage id="course.schedule" />
+          </H2>
+          {course.schedules.length === 0 ? (
+            <p>
+              <FormattedMessage id="course.noSchedule" />
+            </p>
+          ) : (
+            <HTMLTable className={styles.table} striped>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <FormattedMessage id="schedule.day" />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage id="schedule.time" />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage id="schedule.branch" />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage id="schedule.lector" />
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {course.schedules.map((slot) => (
+                  <tr key={slot.id}>
+                    <td>
+                      <FormattedMessage id={dayLabel(slot.dayOfWeek)} />
+                    </td>
+                    <td>
+                      {slot.from}–{slot.to}
+                    </td>
+                    <td>
+                      <Link to={`/branch/${slot.branch.id}`}>{slot.branch.title}</Link>
+                    </td>
+                    <td>{slot.lector?.name ?? '–'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          )}
+          {course.illustrations.length > 0 && (
+            <ul className={styles.pictures}>
+              {course.illustrations.map((picture) => (
+                <li key={picture.id}>
+                  <Picture picture={picture} alt={course.title} sizes="(max-width: 600px) 100vw, 240px" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <Card elevation={1}>
+          <dl className={styles.facts}>
+            <dt>
+              <FormattedMessage id="course.type" />
+            </dt>
+            <dd>
+              <FormattedMessage id={activityLabel(course.type)} />
+            </dd>
+            <dt>
+              <FormattedMessage id="course.category" />
+            </dt>
+            <dd>
+              <FormattedMessage id={categoryLabel(course.category)} /> (
+              <FormattedMessage id={categoryAges(course.category)} />)
+            </dd>
+            <dt>
+              <FormattedMessage id="course.price" />
+            </dt>
+            <dd>{formatPrice(course.price)}</dd>
+            {course.pricePerLesson != null && (
+              <>
+                <dt>
+                  <FormattedMessage id="course.pricePerLesson" />
+                </dt>
+                <dd>{formatPrice(course.pricePerLesson)}</dd>
+              </>
+            )}
+            {course.numberOfLessons != null && (
+              <>
+                <dt>
+                  <FormattedMessage id="course.numberOfLessons" />
+                </dt>
+                <dd>{course.numberOfLessons}</dd>
+              </>
+            )}
+            {course.startDate && (
+              <>
+                <dt>
+                  <FormattedMessage id="course.dates" />
+                </dt>
+                <dd>
+                  {formatDate(course.startDate)}
+                  {course.endDate ? ` - ${formatDate(course.endDate)}` : ''}
+                </dd>
+              </>
+            )}
+            {course.time && (
+              <>
+                <dt>
+                  <FormattedMessage id="course.time" />
+                </dt>
+                <dd>{course.time}</dd>
+              </>
+            )}
+            {course.location && (
+              <>
+                <dt>
+                  <FormattedMessage id="course.location" />
+                </dt>
+                <dd>{course.location}</dd>
+              </>
+            )}
+            <dt>
+              <FormattedMessage id="course.places" />
+            </dt>
+            <dd>
+              <FreeSpots freeSpots={course.freeSpots} />
+            </dd>
+          </dl>
+          {course.freeSpots === 0 && (
+            <p>
+              <FormattedMessage id="registration.replacementNotice" />
+            </p>
+          )}
+          {register}
+        </Card>
+      </div>
+    </PublicPage>
+  );
+}

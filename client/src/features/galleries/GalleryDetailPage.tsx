@@ -1,0 +1,71 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { GalleryDetailDocument, GalleryListDocument } from '../../gql/graphql';
+import { DetailState } from '../../ui/DetailState';
+import { EmptyList } from '../../ui/EmptyList';
+import { PATHS } from '../../ui/paths';
+import { Picture } from '../../ui/Picture';
+import { PublicPage } from '../../ui/PublicPage';
+import { useIdParam } from '../../ui/useIdParam';
+import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
+import styles from './galleries.module.css';
+import { Lightbox } from './Lightbox';
+
+/** Thumbnails of one gallery; a picture opens in the lightbox. When the gallery fails to load,
+ * what the gallery list already knew of it (title, description, cover) is shown instead. */
+export function GalleryDetailPage() {
+  const intl = useIntl();
+  const id = useIdParam();
+  const client = useApolloClient();
+  const { data, loading, error } = useQuery(GalleryDetailDocument, { variables: { id: id ?? 0 }, skip: id === null });
+  const [open, setOpen] = useState<number | null>(null);
+  const fromList = error
+    ? client.readQuery({ query: GalleryListDocument })?.galleries.find((gallery) => gallery.id === id)
+    : undefined;
+  useLoadErrorToast(fromList ? error : undefined);
+  const gallery = data?.gallery ?? fromList;
+  if (!gallery) return <DetailState id={id} loading={loading} error={error} />;
+  const pictures = data?.gallery.pictures ?? (fromList?.cover ? [fromList.cover] : []);
+  return (
+    <PublicPage
+      title={gallery.title}
+      crumbs={[{ text: intl.formatMessage({ id: 'nav.gallery' }), to: PATHS.gallery }]}
+      lead={gallery.description}
+    >
+      <p className={styles.meta}>
+        <FormattedMessage id="gallery.count" values={{ count: gallery.pictureCount }} />
+      </p>
+      {pictures.length === 0 ? (
+        <EmptyList />
+      ) : (
+        <ul className={styles.thumbs}>
+          {pictures.map((picture, index) => (
+            <li key={picture.id}>
+              <button
+                type="button"
+                className={styles.thumb}
+                onClick={() => setOpen(index)}
+                aria-label={intl.formatMessage(
+                  { id: 'gallery.openPicture' },
+                  { number: index + 1, count: pictures.length },
+                )}
+              >
+                <Picture picture={picture} alt="" sizes="(max-width: 600px) 50vw, 220px" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open !== null && (
+        <Lightbox
+          title={gallery.title}
+          pictures={pictures}
+          index={open}
+          onIndex={setOpen}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </PublicPage>
+  );
+}

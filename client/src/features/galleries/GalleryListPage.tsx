@@ -1,0 +1,59 @@
+import { useQuery } from '@apollo/client/react';
+import { Card, H2 } from '@blueprintjs/core';
+import { formatDate } from '@kurzy/common';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { GalleryListDocument } from '../../gql/graphql';
+import { EmptyList } from '../../ui/EmptyList';
+import { Picture } from '../../ui/Picture';
+import { PublicPage } from '../../ui/PublicPage';
+import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
+import styles from './galleries.module.css';
+
+export const galleryDetailPath = (id: number) => `/gallery/${id}`;
+
+/** Visible galleries with their cover and picture count; a failed load is an empty list. */
+export function GalleryListPage() {
+  const intl = useIntl();
+  const { data, loading, error } = useQuery(GalleryListDocument);
+  useLoadErrorToast(error);
+  const galleries = data?.galleries ?? [];
+  return (
+    <PublicPage title={intl.formatMessage({ id: 'nav.gallery' })} lead={<FormattedMessage id="gallery.lead" />}>
+      {galleries.length === 0 ? (
+        <EmptyList loading={loading} />
+      ) : (
+        <ul className={styles.grid}>
+          {galleries.map((gallery) => (
+            <li key={gallery.id}>
+              <Card className={styles.card} elevation={1}>
+                {gallery.cover ? (
+                  <Picture
+                    picture={gallery.cover}
+                    alt=""
+                    sizes="(max-width: 600px) 100vw, 360px"
+                    className={styles.cover}
+                  />
+                ) : (
+                  <div className={styles.cover} />
+                )}
+                <div className={styles.body}>
+                  <H2 className={styles.title}>
+                    <Link to={galleryDetailPath(gallery.id)} className={styles.link}>
+                      {gallery.title}
+                    </Link>
+                  </H2>
+                  <p className={styles.meta}>
+                    <FormattedMessage id="gallery.count" values={{ count: gallery.pictureCount }} /> ·{' '}
+                    {formatDate(String(gallery.createdAt))}
+                  </p>
+                  {gallery.description && <p className={styles.description}>{gallery.description}</p>}
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PublicPage>
+  );
+}

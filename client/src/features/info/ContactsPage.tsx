@@ -1,0 +1,88 @@
+import { useQuery } from '@apollo/client/react';
+import { Card, H2 } from '@blueprintjs/core';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { ContactsDocument } from '../../gql/graphql';
+import { EmptyList } from '../../ui/EmptyList';
+import { PATHS } from '../../ui/paths';
+import { PublicPage } from '../../ui/PublicPage';
+import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
+import styles from './info.module.css';
+
+const tel = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
+
+/** The operator's contacts (from the server's configuration) and every branch's. */
+export function ContactsPage() {
+  const intl = useIntl();
+  const { data, loading, error } = useQuery(ContactsDocument);
+  useLoadErrorToast(error);
+  const siteInfo = data?.siteInfo;
+  return (
+    <PublicPage title={intl.formatMessage({ id: 'nav.contacts' })} lead={<FormattedMessage id="contacts.lead" />}>
+      {!siteInfo ? (
+        <EmptyList loading={loading} />
+      ) : (
+        <>
+          <ul className={styles.contacts}>
+            <li>
+              <Card elevation={1}>
+                <H2>
+                  <FormattedMessage id="contacts.office" />
+                </H2>
+                <p>
+                  <FormattedMessage id="footer.phone" />: <a href={tel(siteInfo.phone)}>{siteInfo.phone}</a>
+                </p>
+                <p>
+                  <FormattedMessage id="footer.email" />: <a href={`mailto:${siteInfo.email}`}>{siteInfo.email}</a>
+                </p>
+              </Card>
+            </li>
+            <li>
+              <Card elevation={1}>
+                <H2>
+                  <FormattedMessage id="contacts.operator" />
+                </H2>
+                <p>{siteInfo.company}</p>
+                <p>
+                  <FormattedMessage id="footer.companyId" values={{ companyId: siteInfo.companyId }} />
+                </p>
+                <p>{siteInfo.address}</p>
+              </Card>
+            </li>
+          </ul>
+          <H2>
+            <FormattedMessage id="nav.branches" />
+          </H2>
+          <ul className={styles.contacts}>
+            {data.branches.map((branch) => (
+              <li key={branch.id}>
+                <Card elevation={1}>
+                  <h3 className="bp6-heading">
+                    <Link to={`/branch/${branch.id}`}>{branch.title}</Link>
+                  </h3>
+                  <p>{branch.address}</p>
+                  {branch.phone && (
+                    <p>
+                      <a href={tel(branch.phone)}>{branch.phone}</a>
+                    </p>
+                  )}
+                  {branch.email && (
+                    <p>
+                      <a href={`mailto:${branch.email}`}>{branch.email}</a>
+                    </p>
+                  )}
+                </Card>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <FormattedMessage
+              id="contacts.register"
+              values={{ link: (text) => <Link to={PATHS.registration}>{text}</Link> }}
+            />
+          </p>
+        </>
+      )}
+    </PublicPage>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@apollo/client/react';
+import { Card, H2 } from '@blueprintjs/core';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { LectorListDocument } from '../../gql/graphql';
+import { EmptyList } from '../../ui/EmptyList';
+import { PublicPage } from '../../ui/PublicPage';
+import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
+import styles from '../courses/courses.module.css';
+
+/** The lectors who agreed to be shown, with what they teach and, if public, their e-mail. */
+export function LectorsPage() {
+  const intl = useIntl();
+  const { data, loading, error } = useQuery(LectorListDocument);
+  useLoadErrorToast(error);
+  const lectors = data?.users ?? [];
+  return (
+    <PublicPage title={intl.formatMessage({ id: 'nav.lectors' })} lead={<FormattedMessage id="lectors.lead" />}>
+      {lectors.length === 0 ? (
+        <EmptyList loading={loading} />
+      ) : (
+        <ul className={styles.grid}>
+          {lectors.map((lector) => (
+            <li key={lector.id}>
+              <Card elevation={1} className={styles.card}>
+                <div className={styles.cardBody}>
+                  <H2 className={styles.cardTitle}>{lector.name}</H2>
+                  {lector.description && <p className={styles.description}>{lector.description}</p>}
+                  {lector.email && <a href={`mailto:${lector.email}`}>{lector.email}</a>}
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PublicPage>
+  );
+}

@@ -1,0 +1,138 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Callout, Card, FormGroup, H1, InputGroup, Intent } from '@blueprintjs/core';
+import { LogInIcon } from '@blueprintjs/icons';
+import { MESSAGES } from '@kurzy/common';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { adminTarget } from '../../auth/redirect';
+import { saveSession } from '../../auth/session';
+import { useSession } from '../../auth/useSession';
+import { LoginDocument } from '../../gql/graphql';
+import { PageTitle } from '../../ui/PageTitle';
+import styles from './LoginPage.module.css';
+
+interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** Wrong credentials read 'Špatné přihlašovací údaje.'; a throttled login or a server fault says so. */
+function failureText(error: unknown): string {
+  if (CombinedGraphQLErrors.is(error)) {
+    const code = error.errors[0]?.extensions?.code;
+    if (code === 'UNAUTHENTICATED') return MESSAGES.loginFailed;
+    if (code !== 'INTERNAL_SERVER_ERROR' && error.errors[0]) return error.errors[0].message;
+  }
+  return MESSAGES.serverUnavailable;
+}
+
+export function LoginPage() {
+  const intl = useIntl();
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [login] = useMutation(LoginDocument);
+  const [failure, setFailure] = useState<string | null>(null);
+  const target = adminTarget(location.state);
+
+  // Already logged in: straight to the back-office.
+  if (session) return <Navigate to={target} replace />;
+
+  const submit = async ({ username, password }: Credentials) => {
+    setFailure(null);
+    try {
+      const { data } = await login({ variables: { username: username.trim(), password } });
+      const result = data?.login;
+      if (!result) {
+        setFailure(MESSAGES.loginFailed);
+        return;
+      }
+      saveSession(result.token, result.username, result.expiresAt as string);
+      void navigate(target, { replace: true });
+    } catch (error) {
+      setFailure(failureText(error));
+    }
+  };
+
+  const validate = (values: Credentials) => {
+    const errors: Partial<Record<keyof Credentials, string>> = {};
+    if (!values.username.trim()) errors.username = MESSAGES.required;
+    if (!values.password) errors.password = MESSAGES.required;
+    return errors;
+  };
+
+  const title = intl.formatMessage({ id: 'page.login' });
+  return (
+    <div className={styles.page}>
+      <PageTitle page={title} />
+      <Card className={styles.card} elevation={2}>
+        <H1 className={styles.title}>{title}</H1>
+        <p className={styles.lead}>
+          <FormattedMessage id="admin.login.lead" />
+        </p>
+        <Formik<Credentials> initialValues={{ username: '', password: '' }} validate={validate} onSubmit={submit}>
+          {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur }) => {
+            const show = (field: keyof Credentials) => (touched[field] || submitCount > 0 ? errors[field] : undefined);
+            return (
+              <Form noValidate aria-label={title}>
+                {failure && (
+                  <Callout intent={Intent.DANGER} className={styles.failure} role="alert">
+                    {failure}
+                  </Callout>
+                )}
+                <FormGroup
+                  label={<FormattedMessage id="admin.login.username" />}
+                  labelFor="login-username"
+                  intent={show('username') ? Intent.DANGER : Intent.NONE}
+                  helperText={show('username')}
+                >
+                  <InputGroup
+                    id="login-username"
+                    name="username"
+                    autoComplete="username"
+                    autoFocus
+                    size="large"
+                    value={values.username}
+                    onChange={handleChange}
+                    onBlur={handleBlur}
+                    intent={show('username') ? Intent.DANGER : Intent.NONE}
+                  />
+                </FormGroup>
+                <FormGroup
+                  label={<FormattedMessage id="admin.login.password" />}
+                  labelFor="login-password"
+                  intent={show('password') ? Intent.DANGER : Intent.NONE}
+                  helperText={show('password')}
+                >
+                  <InputGroup
+                    id="login-password"
+                    name="password"
+                    type="password"
+                    autoComplete="current-password"
+                    size="large"
+                    value={values.password}
+                    onChange={handleChange}
+                    onBlur={handleBlur}
+                    intent={show('password') ? Intent.DANGER : Intent.NONE}
+                  />
+                </FormGroup>
+                <Button
+                  type="submit"
+                  intent={Intent.PRIMARY}
+                  size="large"
+                  fill
+                  icon={<LogInIcon />}
+                  loading={isSubmitting}
+                  text={<FormattedMessage id="admin.login.submit" />}
+                />
+              </Form>
+            );
+          }}
+        </Formik>
+      </Card>
+    </div>
+  );
+}

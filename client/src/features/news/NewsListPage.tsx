@@ -1,0 +1,68 @@
+import { useQuery } from '@apollo/client/react';
+import { Card, H2 } from '@blueprintjs/core';
+import { formatDate } from '@kurzy/common';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { NewsPageDocument } from '../../gql/graphql';
+import { EmptyList } from '../../ui/EmptyList';
+import { LinkButton } from '../../ui/LinkButton';
+import { PATHS } from '../../ui/paths';
+import { PublicPage } from '../../ui/PublicPage';
+import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
+import styles from './news.module.css';
+
+const PAGE_SIZE = 10;
+
+/** News, newest first, ten to a page (?strana=2). A failed search is an empty first page. */
+export function NewsListPage() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('strana') ?? '1', 10) || 1);
+  const { data, loading, error } = useQuery(NewsPageDocument, { variables: { page, limit: PAGE_SIZE } });
+  useLoadErrorToast(error);
+  const result = error ? undefined : data?.searchNews;
+  const items = result?.items ?? [];
+  const pagination = result?.pagination ?? { page: 1, totalPages: 0, hasNext: false, hasPrev: false };
+  return (
+    <PublicPage title={intl.formatMessage({ id: 'page.news' })}>
+      {items.length === 0 ? (
+        <EmptyList loading={loading} />
+      ) : (
+        <ul className={styles.list}>
+          {items.map((news) => (
+            <li key={news.id}>
+              <Card elevation={1} className={styles.item}>
+                <article>
+                  <H2 className={styles.title}>{news.title}</H2>
+                  <p className={styles.date}>{formatDate(String(news.createdAt))}</p>
+                  <p className={styles.text}>{news.text}</p>
+                </article>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      {(pagination.hasPrev || pagination.hasNext) && (
+        <nav className={styles.pager} aria-label={intl.formatMessage({ id: 'news.pages' })}>
+          {pagination.hasPrev && (
+            <LinkButton
+              to={`${PATHS.news}?strana=${pagination.page - 1}`}
+              variant="outlined"
+              text={<FormattedMessage id="news.newer" />}
+            />
+          )}
+          <span>
+            <FormattedMessage id="news.page" values={{ page: pagination.page, total: pagination.totalPages }} />
+          </span>
+          {pagination.hasNext && (
+            <LinkButton
+              to={`${PATHS.news}?strana=${pagination.page + 1}`}
+              variant="outlined"
+              text={<FormattedMessage id="news.older" />}
+            />
+          )}
+        </nav>
+      )}
+    </PublicPage>
+  );
+}

@@ -1,0 +1,316 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Callout, Classes, H2 } from '@blueprintjs/core';
+import { MESSAGES, formatDateRange, formatPrice } from '@kurzy/common';
+import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { RegisterDocument, type RegistrationOptionsQuery } from '../../gql/graphql';
+import { fieldErrorsOf, isUnreachable } from '../../ui/apiErrors';
+import { CheckboxField } from '../../ui/form/CheckboxField';
+import { SelectField } from '../../ui/form/SelectField';
+import { TextField } from '../../ui/form/TextField';
+import { categoryAges, dayLabel } from '../../ui/labels';
+import { PATHS } from '../../ui/paths';
+import { showToast } from '../../ui/toaster';
+import type { Receipt } from './RegistrationPage';
+import { type RegistrationFormValues, toInput, validateRegistration } from './registrationForm';
+import styles from './registration.module.css';
+
+type Course = RegistrationOptionsQuery['courses'][number];
+type Camp = RegistrationOptionsQuery['camps'][number];
+
+interface RegistrationFormProps {
+  courses: readonly Course[];
+  camps: readonly Camp[];
+  optionsError: unknown;
+  initialValues: RegistrationFormValues;
+  onRegistered: (receipt: Receipt, values: RegistrationFormValues) => void;
+}
+
+type Failure = { kind: 'unreachable' } | { kind: 'failed'; detail?: string };
+
+const newTab = (text: ReactNode, to: string) => (
+  <Link to={to} target="_blank" rel="noopener">
+    {text}
+  </Link>
+);
+
+/** Places left in the chosen course or camp, or plainly that the child will be a replacement. */
+function Capacity({ freeSpots, capacity }: { freeSpots: number; capacity: number }) {
+  return freeSpots > 0 ? (
+    <Callout intent="success" icon={null} className={styles.capacity}>
+      <FormattedMessage id="registration.freeSpots" values={{ count: freeSpots, capacity }} />
+    </Callout>
+  ) : (
+    <Callout intent="warning" icon={null} className={styles.capacity}>
+      <strong>
+        <FormattedMessage id="spots.full" />.
+      </strong>{' '}
+      <FormattedMessage id="registration.replacementNotice" />
+    </Callout>
+  );
+}
+
+/** Choosing what to register for: a course and its weekly slot, or a camp. */
+function TargetFields({ courses, camps }: { courses: readonly Course[]; camps: readonly Camp[] }) {
+  const intl = useIntl();
+  const { values, setFieldValue } = useFormikContext<RegistrationFormValues>();
+  const spots = (freeSpots: number) =>
+    freeSpots > 0
+      ? intl.formatMessage({ id: 'spots.free' }, { count: freeSpots })
+      : intl.formatMessage({ id: 'spots.full' });
+  const course = courses.find((entry) => String(entry.id) === values.courseId);
+  const camp = camps.find((entry) => String(entry.id) === values.campId);
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>
+        <FormattedMessage id="registration.what" />
+      </legend>
+      <div role="radiogroup" aria-label={intl.formatMessage({ id: 'registration.type' })} className={styles.types}>
+        {(['course', 'camp'] as const).map((type) => (
+          <label key={type} className={`${Classes.CONTROL} ${Classes.RADIO} ${Classes.INLINE} ${Classes.LARGE}`}>
+            <input
+              type="radio"
+              className={Classes.CONTROL_INPUT}
+              name="type"
+              value={type}
+              checked={values.type === type}
+              onChange={() => void setFieldValue('type', type)}
+            />
+            <span className={Classes.CONTROL_INDICATOR} />
+            <FormattedMessage id={type === 'course' ? 'registration.typeCourse' : 'registration.typeCamp'} />
+          </label>
+        ))}
+      </div>
+      {values.type === 'course' ? (
+        <>
+          <SelectField
+            name="courseId"
+            required
+            label={<FormattedMessage id="registration.course" />}
+            placeholder={intl.formatMessage({ id: 'registration.chooseCourse' })}
+            options={courses.map((entry) => ({
+              value: String(entry.id),
+              label: `${entry.title} (${intl.formatMessage({ id: categoryAges(entry.category) })}) – ${spots(entry.freeSpots)}`,
+            }))}
+            onChange={(value) => {
+              const chosen = courses.find((entry) => String(entry.id) === value);
+              const onlySlot = chosen?.schedules.length === 1 ? String(chosen.schedules[0]?.id) : '';
+              void setFieldValue('scheduleId', onlySlot);
+            }}
+          />
+          <SelectField
+            name="scheduleId"
+            required
+            disabled={!course}
+            label={<FormattedMessage id="registration.slot" />}
+            placeholder={intl.formatMessage({ id: 'registration.chooseSlot' })}
+            options={(course?.schedules ?? []).map((slot) => ({
+              value: String(slot.id),
+              label: `${intl.formatMessage({ id: dayLabel(slot.dayOfWeek) })} ${slot.from}–${slot.to}, ${slot.branch.title}`,
+            }))}
+          />
+          {course && (
+            <>
+              <p className={styles.price}>
+                <FormattedMessage id="course.price" />: {formatPrice(course.price)}
+              </p>
+              <Capacity freeSpots={course.freeSpots} capacity={course.capacity} />
+            </>
+          )}
+        </>
+      ) : (
+        <>
+          <SelectField
+            name="campId"
+            required
+            label={<FormattedMessage id="registration.camp" />}
+            placeholder={intl.formatMessage({ id: 'registration.chooseCamp' })}
+            options={camps.map((entry) => ({
+              value: String(entry.id),
+              label: `${entry.title}, ${formatDateRange(entry.from, entry.to)} – ${spots(entry.freeSpots)}`,
+            }))}
+          />
+          {camp && (
+            <>
+              <p className={styles.price}>
+                <FormattedMessage id="course.price" />: {formatPrice(camp.price)}
+              </p>
+              <Capacity freeSpots={camp.freeSpots} capacity={camp.capacity} />
+            </>
+          )}
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+/** Shown after a submit that found errors; focuses itself so the parent hears what is wrong. */
+function IncompleteNotice() {
+  const { submitCount, isValid, isSubmitting } = useFormikContext<RegistrationFormValues>();
+  const notice = useRef<HTMLDivElement>(null);
+  const show = submitCount > 0 && !isValid && !isSubmitting;
+  useEffect(() => {
+    if (show) notice.current?.focus();
+  }, [show, submitCount]);
+  if (!show) return null;
+  return (
+    <div ref={notice} tabIndex={-1} className={styles.notice}>
+      <Callout intent="danger" role="alert">
+        {MESSAGES.incompleteForm}
+      </Callout>
+    </div>
+  );
+}
+
+export function RegistrationForm({ courses, camps, optionsError, initialValues, onRegistered }: RegistrationFormProps) {
+  const intl = useIntl();
+  const [register] = useMutation(RegisterDocument);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  const submit = async (values: RegistrationFormValues, helpers: FormikHelpers<RegistrationFormValues>) => {
+    setFailure(null);
+    try {
+      const { data } = await register({ variables: { input: toInput(values) } });
+      if (!data) throw new Error('No registration receipt');
+      onRegistered(data.register, values);
+    } catch (error) {
+      console.error(error);
+      // Everything typed stays in the form; only the messages change.
+      const unreachable = isUnreachable(error);
+      const fields = fieldErrorsOf(error);
+      if (Object.keys(fields).length > 0) helpers.setErrors(fields);
+      const detail = !unreachable && error instanceof Error ? error.message : undefined;
+      setFailure(unreachable ? { kind: 'unreachable' } : { kind: 'failed', detail });
+      showToast(unreachable ? MESSAGES.serverUnavailable : MESSAGES.registrationFailed, 'danger');
+    }
+  };
+
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <Formik initialValues={initialValues} validate={validateRegistration} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <Form noValidate className={styles.form} aria-label={intl.formatMessage({ id: 'registration.title' })}>
+          {optionsError != null && (
+            <Callout intent="danger" className={styles.notice}>
+              {isUnreachable(optionsError) ? MESSAGES.serverUnavailable : intl.formatMessage({ id: 'api.loadFailed' })}
+            </Callout>
+          )}
+          <IncompleteNotice />
+          <TargetFields courses={courses} camps={camps} />
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>
+              <FormattedMessage id="registration.child" />
+            </legend>
+            <div className={styles.row}>
+              <TextField
+                name="childFullName"
+                required
+                autoComplete="off"
+                label={<FormattedMessage id="registration.childFullName" />}
+              />
+              <TextField
+                name="childBornYear"
+                type="date"
+                required
+                max={today}
+                label={<FormattedMessage id="registration.childBornYear" />}
+              />
+            </div>
+          </fieldset>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>
+              <FormattedMessage id="registration.parent" />
+            </legend>
+            <div className={styles.row}>
+              <TextField
+                name="parentFirstName"
+                required
+                autoComplete="given-name"
+                label={<FormattedMessage id="registration.parentFirstName" />}
+              />
+              <TextField
+                name="parentLastName"
+                required
+                autoComplete="family-name"
+                label={<FormattedMessage id="registration.parentLastName" />}
+              />
+            </div>
+            <div className={styles.row}>
+              <TextField
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                label={<FormattedMessage id="registration.email" />}
+              />
+              <TextField
+                name="phone"
+                type="tel"
+                required
+                autoComplete="tel"
+                label={<FormattedMessage id="registration.phone" />}
+                helper={<FormattedMessage id="registration.phoneHint" />}
+              />
+            </div>
+            <TextField
+              name="note"
+              multiline
+              label={<FormattedMessage id="registration.note" />}
+              helper={<FormattedMessage id="registration.noteHint" />}
+            />
+          </fieldset>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>
+              <FormattedMessage id="registration.consents" />
+            </legend>
+            <CheckboxField
+              name="personalDataConsent"
+              required
+              label={
+                <FormattedMessage
+                  id="registration.personalDataConsent"
+                  values={{ link: (text) => newTab(text, PATHS.gdpr) }}
+                />
+              }
+            />
+            <CheckboxField
+              name="photoConsent"
+              label={
+                <FormattedMessage
+                  id="registration.photoConsent"
+                  values={{ link: (text) => newTab(text, PATHS.agreementPhoto) }}
+                />
+              }
+            />
+          </fieldset>
+          {failure && (
+            <div ref={failureRef} tabIndex={-1} className={styles.notice}>
+              <Callout intent="danger" role="alert">
+                <H2 className={styles.failureTitle}>
+                  {failure.kind === 'unreachable' ? MESSAGES.serverUnavailable : MESSAGES.registrationFailed}
+                </H2>
+                {failure.kind === 'failed' && failure.detail && <p>{failure.detail}</p>}
+                <p>
+                  <FormattedMessage id="registration.keptValues" />
+                </p>
+              </Callout>
+            </div>
+          )}
+          <Button
+            type="submit"
+            intent="primary"
+            size="large"
+            loading={isSubmitting}
+            text={<FormattedMessage id="registration.submit" />}
+          />
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Callout, H2 } from '@blueprintjs/core';
+import { formatPrice } from '@kurzy/common';
+import { useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { Receipt } from './RegistrationPage';
+import styles from './registration.module.css';
+
+/** The thanks after a registration: whether the child has a place or waits as a replacement. */
+export function RegistrationReceipt({ receipt, onAnother }: { receipt: Receipt; onAnother: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const values = { child: receipt.childFullName, title: receipt.title };
+  return (
+    <Callout intent={receipt.replacement ? 'warning' : 'success'} className={styles.receipt} icon={null} role="status">
+      <H2 ref={heading} tabIndex={-1} className={styles.receiptTitle}>
+        <FormattedMessage id="registration.thanks" />
+      </H2>
+      <p>
+        <FormattedMessage id="registration.contactSoon" />
+      </p>
+      {receipt.alreadyRegistered && (
+        <p>
+          <FormattedMessage id="registration.already" />
+        </p>
+      )}
+      <p className={styles.outcome}>
+        {receipt.replacement ? (
+          <FormattedMessage id="registration.resultReplacement" values={values} />
+        ) : (
+          <FormattedMessage id="registration.resultPlace" values={values} />
+        )}
+      </p>
+      <dl className={styles.facts}>
+        <dt>
+          <FormattedMessage id="registration.variableSymbol" />
+        </dt>
+        <dd>{receipt.variableSymbol}</dd>
+        <dt>
+          <FormattedMessage id="course.price" />
+        </dt>
+        <dd>{formatPrice(receipt.price)}</dd>
+      </dl>
+      <p>
+        <FormattedMessage id={receipt.replacement ? 'registration.payLater' : 'registration.payInfo'} />
+      </p>
+      <Button intent="primary" onClick={onAnother} text={<FormattedMessage id="registration.another" />} />
+    </Callout>
+  );
+}

@@ -1,0 +1,98 @@
+import { useQuery } from '@apollo/client/react';
+import { Card, H2, H3 } from '@blueprintjs/core';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { ScheduleListDocument, type ScheduleListQuery } from '../../gql/graphql';
+import { CategoryFilter, useCategoryFilter } from '../../ui/CategoryFilter';
+import { EmptyList } from '../../ui/EmptyList';
+import { FreeSpots } from '../../ui/FreeSpots';
+import { categoryAges, dayLabel } from '../../ui/labels';
+import { PublicPage } from '../../ui/PublicPage';
+import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
+import styles from './schedule.module.css';
+
+type Slot = ScheduleListQuery['schedules'][number];
+
+interface BranchGroup {
+  id: number;
+  title: string;
+  days: { day: number; slots: Slot[] }[];
+}
+
+/** Slots grouped by branch (alphabetically), then by day of the week, in time order. */
+export function groupByBranchAndDay(slots: readonly Slot[]): BranchGroup[] {
+  const branches = new Map<number, BranchGroup>();
+  for (const slot of slots) {
+    let branch = branches.get(slot.branch.id);
+    if (!branch) {
+      branch = { id: slot.branch.id, title: slot.branch.title, days: [] };
+      branches.set(slot.branch.id, branch);
+    }
+    let day = branch.days.find((entry) => entry.day === slot.dayOfWeek);
+    if (!day) {
+      day = { day: slot.dayOfWeek, slots: [] };
+      branch.days.push(day);
+    }
+    day.slots.push(slot);
+  }
+  const groups = [...branches.values()].sort((a, b) => a.title.localeCompare(b.title, 'cs'));
+  for (const group of groups) {
+    group.days.sort((a, b) => a.day - b.day);
+    for (const day of group.days) day.slots.sort((a, b) => a.from.localeCompare(b.from));
+  }
+  return groups;
+}
+
+export function SchedulePage() {
+  const intl = useIntl();
+  const { data, loading, error } = useQuery(ScheduleListDocument);
+  useLoadErrorToast(error);
+  const category = useCategoryFilter();
+  const slots = (data?.schedules ?? []).filter((slot) => !category || slot.category === category);
+  const groups = groupByBranchAndDay(slots);
+  return (
+    <PublicPage title={intl.formatMessage({ id: 'nav.schedule' })} lead={<FormattedMessage id="schedule.lead" />}>
+      <CategoryFilter />
+      {groups.length === 0 ? (
+        <EmptyList loading={loading} />
+      ) : (
+        <div className={styles.branches}>
+          {groups.map((branch) => (
+            <section key={branch.id} aria-labelledby={`branch-${branch.id}`}>
+              <H2 id={`branch-${branch.id}`} className={styles.branchTitle}>
+                <Link to={`/branch/${branch.id}`}>{branch.title}</Link>
+              </H2>
+              <div className={styles.days}>
+                {branch.days.map((day) => (
+                  <Card key={day.day} className={styles.day}>
+                    <H3 className={styles.dayTitle}>
+                      <FormattedMessage id={dayLabel(day.day)} />
+                    </H3>
+                    <ul className={styles.slots}>
+                      {day.slots.map((slot) => (
+                        <li key={slot.id} className={styles.slot}>
+                          <span className={styles.time}>
+                            {slot.from}–{slot.to}
+                          </span>
+                          <span>
+                            <Link to={`/course/${slot.course.id}`}>{slot.course.title}</Link>
+                            <span className={styles.muted}>
+                              {' '}
+                              · <FormattedMessage id={categoryAges(slot.category)} />
+                              {slot.lector && <> · {slot.lector.name}</>}
+                            </span>
+                          </span>
+                          <FreeSpots freeSpots={slot.course.freeSpots} />
+                        </li>
+                      ))}
+                    </ul>
+                  </Card>
+                ))}
+              </div>
+            </section>
+          ))}
+        </div>
+      )}
+    </PublicPage>
+  );
+}

@@ -1,0 +1,34 @@
+import { H1 } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { type Crumb, Breadcrumbs } from './Breadcrumbs';
+import { PageTitle } from './PageTitle';
+import styles from './PublicPage.module.css';
+
+interface PublicPageProps {
+  title: string;
+  /** Pages above this one in the breadcrumb bar (home is added). */
+  crumbs?: readonly Crumb[];
+  /** A short line under the heading. */
+  lead?: ReactNode;
+  /** Beside the heading on wide screens (e.g. a register button). */
+  actions?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The frame of every public page but home: tab title, breadcrumbs, one h1, content. */
+export function PublicPage({ title, crumbs, lead, actions, children }: PublicPageProps) {
+  return (
+    <>
+      <PageTitle page={title} />
+      <Breadcrumbs items={crumbs} current={title} />
+      <div className={styles.head}>
+        <div>
+          <H1 className={styles.title}>{title}</H1>
+          {lead && <p className={styles.lead}>{lead}</p>}
+        </div>
+        {actions && <div className={styles.actions}>{actions}</div>}
+      </div>
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { FormattedMessage } from 'react-intl';
+import { dayLabel } from './labels';
+
+interface Slot {
+  dayOfWeek: number;
+  from: string;
+  to: string;
+}
+
+/** 'Pondělí 16:00–16:45' */
+export function SlotText({ slot }: { slot: Slot }) {
+  return (
+    <>
+      <FormattedMessage id={dayLabel(slot.dayOfWeek)} /> {slot.from}–{slot.to}
+    </>
+  );
+}

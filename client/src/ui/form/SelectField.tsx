@@ -1,0 +1,70 @@
+import { Classes, Intent } from '@blueprintjs/core';
+import { CaretDownIcon } from '@blueprintjs/icons';
+import { useField } from 'formik';
+import type { ChangeEvent, ReactNode } from 'react';
+import { describedBy, FieldFrame } from './FieldFrame';
+import styles from './form.module.css';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+interface SelectFieldProps {
+  name: string;
+  label: ReactNode;
+  options: readonly Option[];
+  placeholder: string;
+  required?: boolean;
+  helper?: ReactNode;
+  disabled?: boolean;
+  /** Extra work when the choice changes (e.g. clear a dependent field). */
+  onChange?: (value: string) => void;
+}
+
+/** A native select (best on phones) styled as Blueprint's HTMLSelect, bound to formik. */
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  required,
+  helper,
+  disabled,
+  onChange,
+}: SelectFieldProps) {
+  const [field, meta, helpers] = useField<string>(name);
+  const error = meta.touched ? meta.error : undefined;
+  const id = `field-${name}`;
+  const change = (event: ChangeEvent<HTMLSelectElement>) => {
+    void helpers.setValue(event.target.value);
+    onChange?.(event.target.value);
+  };
+  return (
+    <FieldFrame id={id} label={label} required={required} error={error} helper={helper}>
+      <div
+        className={`${Classes.HTML_SELECT} ${Classes.FILL} ${styles.select} ${error ? Classes.intentClass(Intent.DANGER) : ''}`}
+      >
+        <select
+          id={id}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={change}
+          onBlur={field.onBlur}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={describedBy(id, error, helper)}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <CaretDownIcon className={styles.selectIcon} />
+      </div>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,77 @@
+// Shared by the back-office browser tests: the app's address, the administrator's credentials, a
+// GraphQL client for setting up records, logging in through the form, and screenshots as artifacts.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+
+export const BASE_URL = (process.env.E2E_BASE_URL ?? '').replace(/\/$/, '');
+export const ADMIN = {
+  username: process.env.E2E_ADMIN_USERNAME ?? 'admin',
+  password: process.env.E2E_ADMIN_PASSWORD ?? '',
+};
+
+export function requireSetup(): void {
+  if (!BASE_URL) throw new Error('E2E_BASE_URL is not set: the e2e global setup starts the app');
+  if (!ADMIN.password) throw new Error('E2E_ADMIN_PASSWORD is not set: the e2e global setup provides it');
+}
+
+const ARTIFACTS = path.join(__dirname, 'artifacts');
+
+/** A screenshot kept as a test artifact (e2e/artifacts/, gitignored). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+export function shows(locator: Locator, timeout = 10000): Promise<void> {
+  return locator.waitFor({ state: 'visible', timeout });
+}
+
+/** A GraphQL call as a staff member (or anonymously without a token). */
+export async function graphql<T = Record<string, unknown>>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
+  const response = await fetch(`${BASE_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { 'access-token': token } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join('; '));
+  return body.data as T;
+}
+
+export async function apiLogin(): Promise<string> {
+  const data = await graphql<{ login: { token: string } }>(
+    'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }',
+    { u: ADMIN.username, p: ADMIN.password },
+  );
+  return data.login.token;
+}
+
+export async function newPage(browser: Browser, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'cs-CZ' });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Logs in through the login form and waits for the back-office. */
+export async function loginThroughForm(page: Page, target = '/login'): Promise<void> {
+  await page.goto(`${BASE_URL}${target}`);
+  await page.getByLabel('Uživatelské jméno').fill(ADMIN.username);
+  await page.getByLabel('Heslo').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/admin/'));
+  await shows(page.getByRole('navigation', { name: 'Sekce administrace' }));
+}
+
+/** The token the back-office stored after login. */
+export async function storedToken(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => window.localStorage.getItem('kurzy.session'));
+  if (!raw) throw new Error('no session stored');
+  return (JSON.parse(raw) as { token: string }).token;
+}
+
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

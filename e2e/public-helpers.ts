@@ -1,0 +1,96 @@
+// Shared by the public-site browser tests: the app's address, pages that collect their console
+// errors, axe-core in the page, screenshots as artifacts and GraphQL calls to check the database.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export const ARTIFACTS = path.join(__dirname, 'artifacts');
+
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) {
+    throw new Error('E2E_BASE_URL is not set: point it at a running app, e.g. E2E_BASE_URL=http://localhost:4000');
+  }
+  return url.replace(/\/$/, '');
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught exceptions of the app's own origin. */
+  errors: string[];
+}
+
+/** A fresh context at the given width; map tiles and other third-party requests are refused (the
+ * tests run offline), and their failures are not the app's console errors. */
+export async function openPage(browser: Browser, width: number, pagePath: string): Promise<OpenedPage> {
+  const origin = new URL(baseUrl()).origin;
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'cs-CZ' });
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const source = message.location().url;
+    if (source && !source.startsWith(origin)) return;
+    errors.push(message.text());
+  });
+  await page.goto(`${baseUrl()}${pagePath}`);
+  return { page, context, errors };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core's serious and critical violations on the page as it is now. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document)).violations;
+  });
+  return (violations as AxeViolation[])
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+}
+
+/** A GraphQL call to the app under test; throws on errors. */
+export async function graphql<T>(query: string, variables: object = {}, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { 'access-token': token } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join('; '));
+  return body.data as T;
+}
+
+/** A staff session as the administrator that global-setup created. */
+export async function adminToken(): Promise<string> {
+  const username = process.env.E2E_ADMIN_USERNAME;
+  const password = process.env.E2E_ADMIN_PASSWORD;
+  if (!username || !password) throw new Error('E2E_ADMIN_USERNAME and E2E_ADMIN_PASSWORD are not set');
+  const data = await graphql<{ login: { token: string } | null }>(
+    'mutation Login($username: String!, $password: String!) { login(username: $username, password: $password) { token } }',
+    { username, password },
+  );
+  if (!data.login) throw new Error('The administrator could not log in');
+  return data.login.token;
+}
