@@ -60,6 +60,27 @@ export enum PictureOwner {
   user = 'user',
 }
 
+/** Direction of a sorted staff list. */
+export enum SortDirection {
+  asc = 'asc',
+  desc = 'desc',
+}
+
+/** Columns the staff registrations grid may sort by (server side, before paging). */
+export enum RegistrationSortField {
+  createdAt = 'createdAt',
+  childFullName = 'childFullName',
+  childBornYear = 'childBornYear',
+  parentLastName = 'parentLastName',
+  email = 'email',
+  phone = 'phone',
+  type = 'type',
+  paymentState = 'paymentState',
+  replacement = 'replacement',
+  variableSymbol = 'variableSymbol',
+  cancelledAt = 'cancelledAt',
+}
+
 /** Lists of the string enums' values, for database checks, selects and validation. */
 export const AGE_CATEGORIES = Object.values(AgeCategory);
 export const ACTIVITY_TYPES = Object.values(ActivityType);

@@ -13,11 +13,20 @@ import {
 import type { Pool } from 'pg';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { SortDirection } from '@kurzy/common';
 import { Actor, Audience, authorize, isStaff } from './actor';
 import { AppError } from './errors';
 import { applyFilters, FilterSpec } from './filters';
 import { Page, pageRequest, pagination } from './pagination';
 import { validateInput } from './validation';
+
+/** A paged search's order, asked for by the caller: one of the service's sortable fields. */
+export interface Sort {
+  field: string;
+  direction?: SortDirection | null;
+}
+
+const CANNOT_SORT = 'Podle tohoto pole nelze řadit.';
 
 /** Lists without paging stop here; use the paged search for more. */
 export const LIST_LIMIT = 1000;
@@ -30,6 +39,9 @@ export interface CrudOptions<E extends ObjectLiteral, V extends AnyObject> {
   filters: FilterSpec;
   /** ORDER BY, most significant first; `sql` is a column or expression written by us, never input. */
   order: { sql: string; direction?: 'ASC' | 'DESC'; nulls?: 'NULLS FIRST' | 'NULLS LAST' }[];
+  /** Fields a paged search may be sorted by, each with its SQL expressions (most significant first);
+   * the default order breaks ties. */
+  sortable?: Record<string, string[]>;
   /** What anonymous visitors may see (visible and active items); staff see everything. */
   publicScope?: (query: SelectQueryBuilder<E>) => void;
   read: Audience;
@@ -72,7 +84,13 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
     return query;
   }
 
-  protected ordered(query: SelectQueryBuilder<E>): SelectQueryBuilder<E> {
+  protected ordered(query: SelectQueryBuilder<E>, sort?: Sort | null): SelectQueryBuilder<E> {
+    if (sort) {
+      const expressions = this.options.sortable?.[sort.field];
+      if (!expressions) throw new AppError('VALIDATION', CANNOT_SORT, { sort: CANNOT_SORT });
+      for (const sql of expressions)
+        query.addOrderBy(sql, sort.direction === SortDirection.asc ? 'ASC' : 'DESC', 'NULLS LAST');
+    }
     for (const { sql, direction = 'ASC', nulls } of this.options.order) query.addOrderBy(sql, direction, nulls);
     return query;
   }
@@ -93,13 +111,14 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
     filter: object | null | undefined,
     page?: number | null,
     limit?: number | null,
+    sort?: Sort | null,
   ): Promise<Page<E>> {
     const request = pageRequest(page, limit);
     const query = applyFilters(this.readable(actor), filter, this.options.filters);
     // A plain count(*) beside the page: TypeORM's getManyAndCount counts DISTINCT ids, several
     // times slower on a large table.
     const [items, counted] = await Promise.all([
-      this.fetchAll(this.ordered(query.clone()).offset(request.offset).limit(request.limit)),
+      this.fetchAll(this.ordered(query.clone(), sort).offset(request.offset).limit(request.limit)),
       this.fetchRows<{ total: number }>(query.clone().select('count(*)::int', 'total')),
     ]);
     return { items, pagination: pagination(request.page, request.limit, counted[0]?.total ?? 0) };

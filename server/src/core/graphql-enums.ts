@@ -1,6 +1,15 @@
 // The common/ enums made known to GraphQL once; import this module before building the schema.
 import { registerEnumType } from 'type-graphql';
-import { ActivityType, AgeCategory, PaymentState, PictureOwner, RegistrationType, Role } from '@kurzy/common';
+import {
+  ActivityType,
+  AgeCategory,
+  PaymentState,
+  PictureOwner,
+  RegistrationSortField,
+  RegistrationType,
+  Role,
+  SortDirection,
+} from '@kurzy/common';
 
 registerEnumType(AgeCategory, { name: 'AgeCategory', description: 'Age band of a course or camp' });
 registerEnumType(ActivityType, { name: 'ActivityType', description: 'What the children do' });
@@ -8,3 +17,8 @@ registerEnumType(PaymentState, { name: 'PaymentState' });
 registerEnumType(RegistrationType, { name: 'RegistrationType' });
 registerEnumType(Role, { name: 'Role', description: 'Staff role' });
 registerEnumType(PictureOwner, { name: 'PictureOwner', description: 'What a picture belongs to' });
+registerEnumType(SortDirection, { name: 'SortDirection' });
+registerEnumType(RegistrationSortField, {
+  name: 'RegistrationSortField',
+  description: 'What the registrations grid sorts by',
+});

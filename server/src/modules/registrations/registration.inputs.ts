@@ -1,4 +1,4 @@
-import { RegistrationType } from '@kurzy/common';
+import { RegistrationSortField, RegistrationType, SortDirection } from '@kurzy/common';
 import { Field, InputType, Int } from 'type-graphql';
 
 @InputType({ description: 'The registration form' })
@@ -83,4 +83,13 @@ export class RegistrationFilter {
 
   @Field({ nullable: true, description: 'ISO date: created that day' })
   createdAt?: string;
+}
+
+@InputType({ description: 'Order of the staff registrations grid; ties keep the newest first' })
+export class RegistrationSort {
+  @Field(() => RegistrationSortField)
+  field: RegistrationSortField;
+
+  @Field(() => SortDirection, { defaultValue: SortDirection.asc })
+  direction: SortDirection;
 }

@@ -6,7 +6,12 @@ import { Camp } from '../camps/camp.entity';
 import { Course } from '../courses/course.entity';
 import { Schedule } from '../schedules/schedule.entity';
 import { Registration } from './registration.entity';
-import { RegistrationFilter, RegistrationInput, RegistrationUpdateInput } from './registration.inputs';
+import {
+  RegistrationFilter,
+  RegistrationInput,
+  RegistrationSort,
+  RegistrationUpdateInput,
+} from './registration.inputs';
 import { RegistrationReceipt } from './registration.types';
 
 const RegistrationPage = PageType(Registration, 'Registration');
@@ -41,9 +46,10 @@ export class RegistrationResolver {
     @Arg('filter', () => RegistrationFilter, { nullable: true }) filter: RegistrationFilter | null,
     @Arg('page', () => Int, { nullable: true }) page: number | null,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null,
+    @Arg('sort', () => RegistrationSort, { nullable: true }) sort: RegistrationSort | null,
     @Ctx() { services, actor }: GraphqlContext,
   ) {
-    return services.registrations.search(actor, filter, page, limit);
+    return services.registrations.search(actor, filter, page, limit, sort);
   }
 
   @Mutation(() => Registration)

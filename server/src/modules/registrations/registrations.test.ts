@@ -357,4 +357,25 @@ describe('staff operations', () => {
     expect((await search({ courseId, paymentState: 'UNPAID', type: 'Course', text: '' })).pagination.total).toBe(2);
     expect((await search({ courseId, paymentState: 'nezaplaceno' })).pagination.total).toBe(0);
   });
+  it('sorts the grid on the server before paging, names in Czech order, ties newest first', async () => {
+    const { courseId, scheduleId } = await newCourse(10, 10);
+    for (const childFullName of ['David Malý', 'Čeněk Malý', 'Cyril Malý', 'Adam Malý'])
+      await register(form({ scheduleId }, { childFullName }));
+    const sorted = async (sort: Record<string, unknown>, page = 1) => {
+      const { body } = await app.graphql<{ searchRegistrations: { items: { childFullName: string }[] } }>(
+        'query ($f: RegistrationFilter, $s: RegistrationSort, $p: Int) { searchRegistrations(filter: $f, sort: $s, page: $p, limit: 2) { items { childFullName } } }',
+        { f: { courseId }, s: sort, p: page },
+        lector,
+      );
+      return body.data?.searchRegistrations.items.map((item) => item.childFullName) ?? body.errors;
+    };
+    expect(await sorted({ field: 'childFullName' })).toEqual(['Adam Malý', 'Cyril Malý']);
+    expect(await sorted({ field: 'childFullName' }, 2)).toEqual(['Čeněk Malý', 'David Malý']);
+    expect(await sorted({ field: 'childFullName', direction: 'desc' })).toEqual(['David Malý', 'Čeněk Malý']);
+    // Equal sort keys keep the default order: the newest registration first.
+    expect(await sorted({ field: 'paymentState' })).toEqual(['Adam Malý', 'Cyril Malý']);
+    expect(await sorted({ field: 'password' })).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('RegistrationSortField') }),
+    ]);
+  });
 });
