@@ -3,7 +3,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'client/src/gql/**', 'data/**', 'coverage/**', 'shots/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'client/src/gql/**',
+      '**/*.generated.ts',
+      'data/**',
+      'coverage/**',
+      'shots/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

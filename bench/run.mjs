@@ -129,3 +129,8 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// The public website (issue 7): gzipped JavaScript of the home route and mobile Lighthouse, on an app
+// of its own with the demo data (bench/web.mjs).
+const { runWebBenchmark } = await import('./web.mjs');
+console.log(`\nPublic website (home route JavaScript, Lighthouse mobile):\n\n${await runWebBenchmark()}`);

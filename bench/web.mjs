@@ -3,7 +3,8 @@
 // route, and mobile Lighthouse (performance, accessibility) of home, course list and registration.
 // Standalone: `node bench/web.mjs` (after `npm run build`) starts the app on a fresh embedded database,
 // measures, stops it and prints a table for bench/RESULTS.md. `--runs N` (default 3) Lighthouse runs
-// per page, the median reported. Or import { webBenchmark } and pass the URL of an app already running.
+// per page, the median reported. `npm run bench` calls runWebBenchmark() at its end; webBenchmark()
+// measures an app already running at a given URL.
 import { spawn } from 'node:child_process';
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -174,14 +175,18 @@ export function webTable(rows) {
   return [line(header), `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`, ...rows.map(line)].join('\n');
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const runsIndex = process.argv.indexOf('--runs');
-  const runs = runsIndex > 0 ? Number(process.argv[runsIndex + 1]) : 3;
+/** The whole web benchmark as `npm run bench` runs it: an app of its own on a fresh embedded database
+ * with the demo data (or WEB_BENCH_URL), measured and stopped; returns the table. */
+export async function runWebBenchmark({ runs = 3 } = {}) {
   const app = process.env.WEB_BENCH_URL ? null : await startApp();
   try {
-    const rows = await webBenchmark(process.env.WEB_BENCH_URL ?? app.url, { runs });
-    console.log(webTable(rows));
+    return webTable(await webBenchmark(process.env.WEB_BENCH_URL ?? app.url, { runs }));
   } finally {
     await app?.stop();
   }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const runsIndex = process.argv.indexOf('--runs');
+  console.log(await runWebBenchmark({ runs: runsIndex > 0 ? Number(process.argv[runsIndex + 1]) : 3 }));
 }

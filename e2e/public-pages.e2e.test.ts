@@ -134,10 +134,10 @@ test('narrow screen: the drawer opens from the right at 300 px and closes on nav
   await nav.waitFor();
   // Once it has slid in, it sits against the right edge.
   await page.waitForFunction(() => {
-    const box = document.querySelector('.bp6-drawer')?.getBoundingClientRect();
+    const box = document.querySelector('dialog[open]')?.getBoundingClientRect();
     return box !== undefined && Math.round(box.right) === window.innerWidth;
   });
-  const box = await page.locator('.bp6-drawer').boundingBox();
+  const box = await page.locator('dialog[open]').boundingBox();
   expect(Math.round(box?.width ?? 0)).toBe(300);
   await nav.getByRole('button', { name: 'Nabídka' }).click();
   await nav.getByRole('link', { name: 'Tábory' }).click();

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Fails when schema.graphql or client/src/gql differ from what the code generates
-// (fix with `npm run codegen` and commit the result).
+// Fails when schema.graphql or the client's generated GraphQL code (client/src/gql/types.ts and an
+// X.generated.ts beside each X.graphql) differ from what the code generates, or when a generated
+// module outlives its document (fix with `npm run codegen`, delete orphans, commit the result).
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,7 +19,14 @@ if (emitted !== committed) {
 try {
   execSync('npx graphql-codegen --config codegen.ts --check', { cwd: root, stdio: 'inherit' });
 } catch {
-  console.error('client/src/gql is stale: run `npm run codegen` and commit the result.');
+  console.error('The generated GraphQL code is stale: run `npm run codegen` and commit the result.');
+  process.exit(1);
+}
+const orphans = readdirSync(path.join(root, 'client/src'), { recursive: true })
+  .filter((file) => file.endsWith('.generated.ts'))
+  .filter((file) => !existsSync(path.join(root, 'client/src', file.replace(/\.generated\.ts$/, '.graphql'))));
+if (orphans.length > 0) {
+  console.error(`Generated modules without their .graphql document (delete them): ${orphans.join(', ')}`);
   process.exit(1);
 }
 console.log('Generated code is fresh.');

@@ -1,17 +1,17 @@
-import '@blueprintjs/core/lib/css/blueprint.css';
 import './app/global.css';
-import { FocusStyleManager } from '@blueprintjs/core';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 
-// Focus rings for keyboard users only, not on every mouse click.
-FocusStyleManager.onlyShowFocusOnTabs();
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition: React renders the first screen in slices, yielding to the browser in between, instead
+// of one long task that keeps a phone's main thread busy.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,27 +1,41 @@
+// First: Blueprint's stylesheets before the layout's own.
+import { AdminProviders } from './AdminProviders';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Spinner } from '@blueprintjs/core';
 import { LogOutIcon } from '@blueprintjs/icons';
 import { Suspense, useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { clearSession } from '../auth/session';
 import { useSession } from '../auth/useSession';
 import { ADMIN_TABS } from '../features/admin/common/adminNav';
 import { errorReason } from '../features/admin/common/errors';
 import { StaffContext } from '../features/admin/common/staff';
 import { toast } from '../features/admin/common/toasts';
-import { LogoutDocument, MeDocument } from '../gql/graphql';
-import { LinkButton } from '../ui/LinkButton';
+import { LogoutDocument } from '../features/admin/common/Logout.generated';
+import { MeDocument } from '../features/admin/common/Me.generated';
+import { LinkButton } from '../features/admin/common/LinkButton';
 import { Logo } from '../ui/Logo';
 import styles from './AdminLayout.module.css';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { ScrollToTop } from './ScrollToTop';
 
 function isActive(pathname: string, path: string) {
   return path === '/' ? false : pathname === path || pathname.startsWith(`${path}/`);
 }
 
-/** Every /admin path: the admin header with the section tabs and logout, then the routed screen. */
+/** Every /admin path, with the back-office's texts and styles (they load with this chunk only). */
 export function AdminLayout() {
+  return (
+    <AdminProviders>
+      <AdminShell />
+    </AdminProviders>
+  );
+}
+
+/** The admin header with the section tabs and logout, then the routed screen. */
+function AdminShell() {
   const intl = useIntl();
   const client = useApolloClient();
   const session = useSession();
@@ -113,11 +127,13 @@ export function AdminLayout() {
                 <Spinner className={styles.loading} aria-label={intl.formatMessage({ id: 'layout.loading' })} />
               }
             >
-              <Outlet />
+              <RouteErrorBoundary>
+                <Outlet />
+              </RouteErrorBoundary>
             </Suspense>
           )}
         </main>
-        <ScrollRestoration />
+        <ScrollToTop />
       </div>
     </StaffContext.Provider>
   );

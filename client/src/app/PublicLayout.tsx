@@ -1,16 +1,19 @@
-import { Spinner } from '@blueprintjs/core';
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { Footer } from '../ui/Footer';
 import { PublicHeader } from '../ui/PublicHeader';
+import { Spinner } from '../ui/Spinner';
 import styles from './PublicLayout.module.css';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { ScrollToTop } from './ScrollToTop';
 
 /** Every non-admin path: public header, the routed page, footer. */
 export function PublicLayout() {
   const intl = useIntl();
   return (
-    <div className={styles.shell}>
+    // 'site': the public pages' heading styles (global.css).
+    <div className={`site ${styles.shell}`}>
       <a href="#content" className={styles.skip}>
         <FormattedMessage id="layout.skipToContent" />
       </a>
@@ -19,11 +22,13 @@ export function PublicLayout() {
         <Suspense
           fallback={<Spinner className={styles.loading} aria-label={intl.formatMessage({ id: 'layout.loading' })} />}
         >
-          <Outlet />
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
         </Suspense>
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollToTop />
     </div>
   );
 }

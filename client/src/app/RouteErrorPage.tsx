@@ -1,16 +1,12 @@
-import { Button } from '@blueprintjs/core';
-import { ErrorIcon, RefreshIcon } from '@blueprintjs/icons';
-import { useEffect } from 'react';
+import { Button } from '../ui/Button';
+import { ErrorIcon, RefreshIcon } from '../ui/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useRouteError } from 'react-router-dom';
 import { PageTitle } from '../ui/PageTitle';
 import { StatusPanel } from '../ui/StatusPanel';
 
 /** A page that threw (or whose chunk failed to load, e.g. after a deploy); header and footer stay. */
 export function RouteErrorPage() {
   const intl = useIntl();
-  const error = useRouteError();
-  useEffect(() => console.error(error), [error]);
   const title = intl.formatMessage({ id: 'error.title' });
   return (
     <>

@@ -1,13 +1,11 @@
-// The back-office routes and the login screen. Every screen (and the admin layout itself) is a lazy
-// chunk, so the public site never downloads Blueprint Table or admin code.
+// The back-office routes under /admin. This module is itself a lazy chunk (router.tsx), and every
+// section is one more, so the public site never downloads Blueprint Table or admin code.
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { RequireAuth } from '../auth/RequireAuth';
 import { ADMIN_HOME } from '../auth/redirect';
-import { RouteErrorPage } from './RouteErrorPage';
+import { AdminLayout } from './AdminLayout';
 
-const AdminLayout = lazy(() => import('./AdminLayout').then((module) => ({ default: module.AdminLayout })));
-const LoginPage = lazy(() => import('../features/login/LoginPage').then((module) => ({ default: module.LoginPage })));
 const AdminNewsPage = lazy(() =>
   import('../features/admin/news/AdminNewsPage').then((module) => ({ default: module.AdminNewsPage })),
 );
@@ -41,36 +39,33 @@ const AdminVideosPage = lazy(() =>
   import('../features/admin/videos/AdminVideosPage').then((module) => ({ default: module.AdminVideosPage })),
 );
 
-/** The login screen, inside the public layout. */
-export const loginRoute: RouteObject = { path: '/login', element: <LoginPage /> };
-
-/** /admin and its sections behind the guard, with the admin header instead of the public one. */
-export const adminRoutes: RouteObject[] = [
+/** The sections behind the guard, with the admin header instead of the public one (relative to
+ * /admin). */
+const adminRoutes: RouteObject[] = [
   {
-    path: '/admin',
     element: (
       <RequireAuth>
         <AdminLayout />
       </RequireAuth>
     ),
     children: [
-      {
-        errorElement: <RouteErrorPage />,
-        children: [
-          { index: true, element: <Navigate to={ADMIN_HOME} replace /> },
-          { path: 'news', element: <AdminNewsPage /> },
-          { path: 'gallery', element: <AdminGalleriesPage /> },
-          { path: 'gallery/:id', element: <AdminGalleryPage /> },
-          { path: 'courses', element: <AdminCoursesPage /> },
-          { path: 'camps', element: <AdminCampsPage /> },
-          { path: 'branches', element: <AdminBranchesPage /> },
-          { path: 'schedules', element: <AdminSchedulesPage /> },
-          { path: 'lectors', element: <AdminLectorsPage /> },
-          { path: 'registrations', element: <AdminRegistrationsPage /> },
-          { path: 'videos', element: <AdminVideosPage /> },
-          { path: '*', element: <Navigate to={ADMIN_HOME} replace /> },
-        ],
-      },
+      { index: true, element: <Navigate to={ADMIN_HOME} replace /> },
+      { path: 'news', element: <AdminNewsPage /> },
+      { path: 'gallery', element: <AdminGalleriesPage /> },
+      { path: 'gallery/:id', element: <AdminGalleryPage /> },
+      { path: 'courses', element: <AdminCoursesPage /> },
+      { path: 'camps', element: <AdminCampsPage /> },
+      { path: 'branches', element: <AdminBranchesPage /> },
+      { path: 'schedules', element: <AdminSchedulesPage /> },
+      { path: 'lectors', element: <AdminLectorsPage /> },
+      { path: 'registrations', element: <AdminRegistrationsPage /> },
+      { path: 'videos', element: <AdminVideosPage /> },
+      { path: '*', element: <Navigate to={ADMIN_HOME} replace /> },
     ],
   },
 ];
+
+/** Everything under /admin. */
+export function AdminRoutes() {
+  return useRoutes(adminRoutes);
+}

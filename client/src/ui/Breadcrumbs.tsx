@@ -1,4 +1,4 @@
-import { ChevronRightIcon } from '@blueprintjs/icons';
+import { ChevronRightIcon } from './icons';
 import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, type To } from 'react-router-dom';

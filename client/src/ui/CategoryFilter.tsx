@@ -1,7 +1,7 @@
-import { Button } from '@blueprintjs/core';
+import { Button } from './Button';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import type { AgeCategory } from '../gql/graphql';
+import type { AgeCategory } from '../gql/types';
 import styles from './CategoryFilter.module.css';
 import { CATEGORY_ORDER, categoryLabel } from './labels';
 

@@ -1,10 +1,10 @@
-import { Classes, Collapse, Menu } from '@blueprintjs/core';
-import { CaretDownIcon, CaretRightIcon } from '@blueprintjs/icons';
+import { CaretDownIcon, CaretRightIcon } from './icons';
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { DrawerLink } from './DrawerLink';
 import styles from './NavDrawer.module.css';
-import { NavMenuItem } from './NavMenuItem';
+import menuStyles from './NavMenu.module.css';
 import { isGroupActive, type NavGroupItem } from './publicNav';
 
 interface DrawerNavGroupProps {
@@ -22,23 +22,21 @@ export function DrawerNavGroup({ group, onNavigate }: DrawerNavGroupProps) {
     <li>
       <button
         type="button"
-        className={`${Classes.MENU_ITEM} ${styles.groupToggle}`}
+        className={`${menuStyles.item} ${styles.item}`}
         aria-expanded={expanded}
         aria-controls={listId}
         onClick={() => setExpanded(!expanded)}
       >
-        <span className={Classes.FILL}>
+        <span className={styles.fill}>
           <FormattedMessage id={group.labelId} />
         </span>
-        <Caret className={Classes.MENU_ITEM_ICON} />
+        <Caret />
       </button>
-      <Collapse isOpen={expanded}>
-        <Menu role="list" id={listId} className={styles.nested}>
-          {group.children.map((child) => (
-            <NavMenuItem key={child.labelId} item={child} roleStructure="listitem" onNavigate={onNavigate} />
-          ))}
-        </Menu>
-      </Collapse>
+      <ul id={listId} className={styles.nested} hidden={!expanded}>
+        {group.children.map((child) => (
+          <DrawerLink key={child.labelId} item={child} onNavigate={onNavigate} />
+        ))}
+      </ul>
     </li>
   );
 }

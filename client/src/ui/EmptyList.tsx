@@ -1,4 +1,4 @@
-import { Spinner, SpinnerSize } from '@blueprintjs/core';
+import { Spinner } from './Spinner';
 import { FormattedMessage } from 'react-intl';
 import styles from './EmptyList.module.css';
 
@@ -8,7 +8,7 @@ export function EmptyList({ loading = false }: { loading?: boolean }) {
     <div className={styles.empty} role="status">
       {loading ? (
         <>
-          <Spinner size={SpinnerSize.SMALL} />
+          <Spinner size={20} />
           <FormattedMessage id="list.loading" />
         </>
       ) : (

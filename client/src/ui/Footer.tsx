@@ -1,8 +1,7 @@
-import { Classes, H2 } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { SiteInfoDocument } from '../gql/graphql';
+import { SiteInfoDocument } from './SiteInfo.generated';
 import { FooterContacts } from './FooterContacts';
 import { FooterSocialLinks } from './FooterSocialLinks';
 import styles from './Footer.module.css';
@@ -15,12 +14,12 @@ export function Footer() {
   // Without the operator's details (loading, server down) the footer still shows its links.
   const siteInfo = useQuery(SiteInfoDocument).data?.siteInfo;
   return (
-    <footer className={`${Classes.DARK} ${styles.footer}`}>
+    <footer className={styles.footer}>
       <div className={styles.columns}>
         <section>
-          <H2 className={styles.title}>
+          <h2 className={styles.title}>
             <FormattedMessage id="footer.aboutTitle" />
-          </H2>
+          </h2>
           <ul className={styles.list}>
             <li>
               <Link to={PATHS.aboutUs}>
@@ -55,15 +54,15 @@ export function Footer() {
           </ul>
         </section>
         <section>
-          <H2 className={styles.title}>
+          <h2 className={styles.title}>
             <FormattedMessage id="footer.contactsTitle" />
-          </H2>
+          </h2>
           <FooterContacts siteInfo={siteInfo} />
         </section>
         <section>
-          <H2 className={styles.title}>
+          <h2 className={styles.title}>
             <FormattedMessage id="footer.supportTitle" />
-          </H2>
+          </h2>
           <ul className={styles.list}>
             <li>
               <Link to={{ pathname: PATHS.aboutUs, hash: 'support' }}>

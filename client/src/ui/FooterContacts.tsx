@@ -1,7 +1,7 @@
-import { EnvelopeIcon, MapMarkerIcon, OfficeIcon, PhoneIcon } from '@blueprintjs/icons';
+import { EnvelopeIcon, MapMarkerIcon, OfficeIcon, PhoneIcon } from './icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { SiteInfoQuery } from '../gql/graphql';
+import type { SiteInfoQuery } from './SiteInfo.generated';
 import styles from './Footer.module.css';
 import { PATHS } from './paths';
 

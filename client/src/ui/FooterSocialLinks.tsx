@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { SiteInfoQuery } from '../gql/graphql';
+import type { SiteInfoQuery } from './SiteInfo.generated';
 import type { MessageId } from '../i18n/messages';
 import styles from './Footer.module.css';
 

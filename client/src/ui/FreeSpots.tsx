@@ -1,14 +1,14 @@
-import { Tag } from '@blueprintjs/core';
+import { Tag } from './Tag';
 import { FormattedMessage } from 'react-intl';
 
 /** 'Volná místa: 3' in green, or 'Obsazeno' when the next child would be a replacement. */
 export function FreeSpots({ freeSpots }: { freeSpots: number }) {
   return freeSpots > 0 ? (
-    <Tag intent="success" minimal round>
+    <Tag intent="success">
       <FormattedMessage id="spots.free" values={{ count: freeSpots }} />
     </Tag>
   ) : (
-    <Tag intent="danger" minimal round>
+    <Tag intent="danger">
       <FormattedMessage id="spots.full" />
     </Tag>
   );

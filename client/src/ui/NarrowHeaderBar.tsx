@@ -1,11 +1,14 @@
-import { Button } from '@blueprintjs/core';
-import { MenuIcon } from '@blueprintjs/icons';
-import { useState } from 'react';
+import { MenuIcon } from './icons';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { BrandLink } from './BrandLink';
-import { NavDrawer } from './NavDrawer';
+import { Button } from './Button';
 import styles from './PublicHeader.module.css';
+
+// The drawer's code loads when the menu button is first pointed at, focused or pressed.
+const loadDrawer = () => import('./NavDrawer');
+const NavDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.NavDrawer })));
 
 /** Narrow screens: the logo and a menu button opening the drawer. */
 export function NarrowHeaderBar() {
@@ -13,6 +16,7 @@ export function NarrowHeaderBar() {
   const { key } = useLocation();
   // Remember where the drawer was opened: any navigation (a link, the back button) closes it.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const [used, setUsed] = useState(false);
   const isOpen = openedAt === key;
   return (
     <div className={styles.narrow}>
@@ -23,9 +27,18 @@ export function NarrowHeaderBar() {
         icon={<MenuIcon size={20} />}
         aria-label={intl.formatMessage({ id: 'nav.openMenu' })}
         aria-expanded={isOpen}
-        onClick={() => setOpenedAt(key)}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onClick={() => {
+          setUsed(true);
+          setOpenedAt(key);
+        }}
       />
-      <NavDrawer isOpen={isOpen} onClose={() => setOpenedAt(null)} />
+      {used && (
+        <Suspense fallback={null}>
+          <NavDrawer isOpen={isOpen} onClose={() => setOpenedAt(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

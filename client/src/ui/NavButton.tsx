@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { LinkButton } from './LinkButton';
+import { LinkButton } from './Button';
+import styles from './PublicHeader.module.css';
 import { isLinkActive, type NavLinkItem, navTarget } from './publicNav';
 
 /** A top-level entry of the wide header bar. */
@@ -13,6 +14,7 @@ export function NavButton({ item }: { item: NavLinkItem }) {
       size="large"
       active={active}
       aria-current={active ? 'page' : undefined}
+      className={styles.entry}
       text={<FormattedMessage id={item.labelId} />}
     />
   );

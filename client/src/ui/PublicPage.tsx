@@ -1,4 +1,3 @@
-import { H1 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { type Crumb, Breadcrumbs } from './Breadcrumbs';
 import { PageTitle } from './PageTitle';
@@ -23,7 +22,7 @@ export function PublicPage({ title, crumbs, lead, actions, children }: PublicPag
       <Breadcrumbs items={crumbs} current={title} />
       <div className={styles.head}>
         <div>
-          <H1 className={styles.title}>{title}</H1>
+          <h1 className={styles.title}>{title}</h1>
           {lead && <p className={styles.lead}>{lead}</p>}
         </div>
         {actions && <div className={styles.actions}>{actions}</div>}

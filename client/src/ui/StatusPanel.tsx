@@ -1,4 +1,3 @@
-import { H1 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import styles from './StatusPanel.module.css';
 
@@ -16,7 +15,7 @@ export function StatusPanel({ icon, title, text, badge, actions }: StatusPanelPr
     <section className={styles.panel}>
       <div className={styles.icon}>{icon}</div>
       {badge}
-      <H1 className={styles.title}>{title}</H1>
+      <h1 className={styles.title}>{title}</h1>
       <p className={styles.text}>{text}</p>
       {actions && <div className={styles.actions}>{actions}</div>}
     </section>

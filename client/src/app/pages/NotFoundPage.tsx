@@ -1,7 +1,7 @@
-import { HomeIcon, SearchIcon } from '@blueprintjs/icons';
+import { HomeIcon, SearchIcon } from '../../ui/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { LinkButton } from '../../ui/LinkButton';
+import { LinkButton } from '../../ui/Button';
 import { PageTitle } from '../../ui/PageTitle';
 import { PATHS } from '../../ui/paths';
 import { StatusPanel } from '../../ui/StatusPanel';

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, H2, HTMLTable } from '@blueprintjs/core';
+import { Card } from '../../ui/Card';
+import { HTMLTable } from '../../ui/HTMLTable';
 import { formatDateRange } from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { BranchDetailDocument } from '../../gql/graphql';
+import { BranchDetailDocument } from './Branches.generated';
 import { DetailState } from '../../ui/DetailState';
 import { FreeSpots } from '../../ui/FreeSpots';
 import { categoryAges, dayLabel } from '../../ui/labels';
@@ -28,9 +29,9 @@ export function BranchDetailPage() {
         <div>
           <BranchMap address={branch.address} location={branch.location} />
           {branch.description && <p className={styles.text}>{branch.description}</p>}
-          <H2 className={styles.groupTitle}>
+          <h2 className={styles.groupTitle}>
             <FormattedMessage id="branch.runsHere" />
-          </H2>
+          </h2>
           {data.schedules.length === 0 ? (
             <p>
               <FormattedMessage id="list.empty" />
@@ -73,9 +74,9 @@ export function BranchDetailPage() {
           )}
           {data.camps.length > 0 && (
             <>
-              <H2 className={styles.groupTitle}>
+              <h2 className={styles.groupTitle}>
                 <FormattedMessage id="nav.camps" />
-              </H2>
+              </h2>
               <ul>
                 {data.camps.map((camp) => (
                   <li key={camp.id}>

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, H2 } from '@blueprintjs/core';
-import { MapMarkerIcon } from '@blueprintjs/icons';
+import { Card } from '../../ui/Card';
+import { MapMarkerIcon } from '../../ui/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { BranchListDocument } from '../../gql/graphql';
+import { BranchListDocument } from './Branches.generated';
 import { EmptyList } from '../../ui/EmptyList';
 import { PublicPage } from '../../ui/PublicPage';
 import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
@@ -27,9 +27,9 @@ export function BranchListPage() {
             <li key={branch.id}>
               <Card className={styles.card} elevation={1}>
                 <div className={styles.cardBody}>
-                  <H2 className={styles.cardTitle}>
+                  <h2 className={styles.cardTitle}>
                     <Link to={branchDetailPath(branch.id)}>{branch.title}</Link>
-                  </H2>
+                  </h2>
                   <p className={styles.description}>
                     <MapMarkerIcon /> {branch.address}
                   </p>

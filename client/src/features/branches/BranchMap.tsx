@@ -1,4 +1,4 @@
-import { MapMarkerIcon } from '@blueprintjs/icons';
+import { MapMarkerIcon } from '../../ui/icons';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styles from './BranchMap.module.css';

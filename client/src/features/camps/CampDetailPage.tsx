@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { Card } from '@blueprintjs/core';
+import { Card } from '../../ui/Card';
 import { formatDateRange, formatPrice } from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { CampDetailDocument } from '../../gql/graphql';
+import { CampDetailDocument } from './Camps.generated';
 import { DetailState } from '../../ui/DetailState';
 import { FreeSpots } from '../../ui/FreeSpots';
 import { activityLabel, categoryAges, categoryLabel } from '../../ui/labels';
-import { LinkButton } from '../../ui/LinkButton';
+import { LinkButton } from '../../ui/Button';
 import { PATHS } from '../../ui/paths';
 import { Picture } from '../../ui/Picture';
 import { PublicPage } from '../../ui/PublicPage';

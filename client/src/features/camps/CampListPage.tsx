@@ -1,13 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, H2, Tag } from '@blueprintjs/core';
+import { Card } from '../../ui/Card';
+import { Tag } from '../../ui/Tag';
 import { formatDateRange, formatPrice } from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { CampListDocument } from '../../gql/graphql';
+import { CampListDocument } from './Camps.generated';
 import { EmptyList } from '../../ui/EmptyList';
 import { FreeSpots } from '../../ui/FreeSpots';
 import { activityLabel, categoryAges } from '../../ui/labels';
-import { LinkButton } from '../../ui/LinkButton';
+import { LinkButton } from '../../ui/Button';
 import { PublicPage } from '../../ui/PublicPage';
 import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
 import styles from '../courses/courses.module.css';
@@ -31,14 +32,12 @@ export function CampListPage() {
             <li key={camp.id}>
               <Card className={styles.card} elevation={1}>
                 <div className={styles.cardBody}>
-                  <H2 className={styles.cardTitle}>
+                  <h2 className={styles.cardTitle}>
                     <Link to={campDetailPath(camp.id)}>{camp.title}</Link>
-                  </H2>
+                  </h2>
                   <div className={styles.tags}>
-                    <Tag minimal round>
-                      {formatDateRange(camp.from, camp.to)}
-                    </Tag>
-                    <Tag minimal round>
+                    <Tag>{formatDateRange(camp.from, camp.to)}</Tag>
+                    <Tag>
                       <FormattedMessage id={activityLabel(camp.type)} /> ·{' '}
                       <FormattedMessage id={categoryAges(camp.category)} />
                     </Tag>

@@ -1,11 +1,12 @@
-import { Card, H3, Tag } from '@blueprintjs/core';
+import { Card } from '../../ui/Card';
+import { Tag } from '../../ui/Tag';
 import { formatPrice } from '@kurzy/common';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { CourseListQuery } from '../../gql/graphql';
+import type { CourseListQuery } from './Courses.generated';
 import { FreeSpots } from '../../ui/FreeSpots';
 import { categoryAges, categoryLabel } from '../../ui/labels';
-import { LinkButton } from '../../ui/LinkButton';
+import { LinkButton } from '../../ui/Button';
 import { Picture } from '../../ui/Picture';
 import { SlotText } from '../../ui/SlotText';
 import styles from './courses.module.css';
@@ -24,11 +25,11 @@ export function CourseCard({ course }: { course: Course }) {
         <Picture picture={picture} alt="" sizes="(max-width: 600px) 100vw, 360px" className={styles.cardPicture} />
       )}
       <div className={styles.cardBody}>
-        <H3 className={styles.cardTitle}>
+        <h3 className={styles.cardTitle}>
           <Link to={courseDetailPath(course.id)}>{course.title}</Link>
-        </H3>
+        </h3>
         <div className={styles.tags}>
-          <Tag minimal round>
+          <Tag>
             <FormattedMessage id={categoryLabel(course.category)} /> ·{' '}
             <FormattedMessage id={categoryAges(course.category)} />
           </Tag>

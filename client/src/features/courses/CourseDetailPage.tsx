@@ -1,13 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, H2, HTMLTable } from '@blueprintjs/core';
+import { Card } from '../../ui/Card';
+import { HTMLTable } from '../../ui/HTMLTable';
 import { formatDate, formatPrice } from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { CourseDetailDocument } from '../../gql/graphql';
+import { CourseDetailDocument } from './Courses.generated';
 import { DetailState } from '../../ui/DetailState';
 import { FreeSpots } from '../../ui/FreeSpots';
 import { activityLabel, categoryAges, categoryLabel, dayLabel } from '../../ui/labels';
-import { LinkButton } from '../../ui/LinkButton';
+import { LinkButton } from '../../ui/Button';
 import { PATHS } from '../../ui/paths';
 import { Picture } from '../../ui/Picture';
 import { PublicPage } from '../../ui/PublicPage';
@@ -41,9 +42,9 @@ export function CourseDetailPage() {
       <div className={styles.detail}>
         <div>
           {course.description && <p className={styles.text}>{course.description}</p>}
-          <H2 className={styles.groupTitle}>
+          <h2 className={styles.groupTitle}>
             <FormattedMessage id="course.schedule" />
-          </H2>
+          </h2>
           {course.schedules.length === 0 ? (
             <p>
               <FormattedMessage id="course.noSchedule" />

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { H2 } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CourseListDocument } from '../../gql/graphql';
+import { CourseListDocument } from './Courses.generated';
 import { CategoryFilter, useCategoryFilter } from '../../ui/CategoryFilter';
 import { EmptyList } from '../../ui/EmptyList';
 import { ACTIVITY_ORDER, activityLabel } from '../../ui/labels';
@@ -28,9 +27,9 @@ export function CourseListPage() {
           .filter((group) => group.courses.length > 0)
           .map((group) => (
             <section key={group.type} id={group.type} className={styles.group} aria-labelledby={`type-${group.type}`}>
-              <H2 id={`type-${group.type}`} className={styles.groupTitle}>
+              <h2 id={`type-${group.type}`} className={styles.groupTitle}>
                 <FormattedMessage id={activityLabel(group.type)} />
-              </H2>
+              </h2>
               <ul className={styles.grid}>
                 {group.courses.map((course) => (
                   <li key={course.id}>

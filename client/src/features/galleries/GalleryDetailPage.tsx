@@ -1,7 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { GalleryDetailDocument, GalleryListDocument } from '../../gql/graphql';
+import { GalleryDetailDocument, GalleryListDocument } from './Galleries.generated';
 import { DetailState } from '../../ui/DetailState';
 import { EmptyList } from '../../ui/EmptyList';
 import { PATHS } from '../../ui/paths';

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, H2 } from '@blueprintjs/core';
+import { Card } from '../../ui/Card';
 import { formatDate } from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { GalleryListDocument } from '../../gql/graphql';
+import { GalleryListDocument } from './Galleries.generated';
 import { EmptyList } from '../../ui/EmptyList';
 import { Picture } from '../../ui/Picture';
 import { PublicPage } from '../../ui/PublicPage';
@@ -38,11 +38,11 @@ export function GalleryListPage() {
                   <div className={styles.cover} />
                 )}
                 <div className={styles.body}>
-                  <H2 className={styles.title}>
+                  <h2 className={styles.title}>
                     <Link to={galleryDetailPath(gallery.id)} className={styles.link}>
                       {gallery.title}
                     </Link>
-                  </H2>
+                  </h2>
                   <p className={styles.meta}>
                     <FormattedMessage id="gallery.count" values={{ count: gallery.pictureCount }} /> ·{' '}
                     {formatDate(String(gallery.createdAt))}

@@ -1,7 +1,7 @@
-import { Button, Classes, Dialog } from '@blueprintjs/core';
-import { ChevronLeftIcon, ChevronRightIcon, CrossIcon } from '@blueprintjs/icons';
-import type { KeyboardEvent } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon, CrossIcon } from '../../ui/icons';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { Button } from '../../ui/Button';
 import { pictureUrl } from '../../ui/Picture';
 import styles from './galleries.module.css';
 
@@ -20,10 +20,23 @@ interface LightboxProps {
   onClose: () => void;
 }
 
-/** One picture at full web size; arrows (buttons or keys) move through the gallery, Esc closes,
- * focus stays inside and returns to the thumbnail afterwards (Blueprint's Dialog). */
+/** One picture at full web size in a modal dialog; arrows (buttons or keys) move through the
+ * gallery, Esc closes, focus stays inside and returns to the thumbnail afterwards. */
 export function Lightbox({ title, pictures, index, onIndex, onClose }: LightboxProps) {
   const intl = useIntl();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const opener = document.activeElement;
+    const element = dialog.current;
+    element?.showModal();
+    nextButton.current?.focus();
+    return () => {
+      element?.close();
+      if (opener instanceof HTMLElement) opener.focus();
+    };
+  }, []);
   const count = pictures.length;
   const picture = pictures[index];
   if (!picture) return null;
@@ -35,46 +48,50 @@ export function Lightbox({ title, pictures, index, onIndex, onClose }: LightboxP
   };
   const caption = intl.formatMessage({ id: 'gallery.pictureOf' }, { number: index + 1, count });
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
-      title={`${title} – ${caption}`}
-      isCloseButtonShown={false}
+    <dialog
+      ref={dialog}
       className={styles.lightbox}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      // Arrow keys work wherever focus is inside the dialog.
+      onKeyDown={onKeyDown}
     >
-      {/* Arrow keys work wherever focus is inside the dialog. */}
-      <div onKeyDown={onKeyDown}>
-        <div className={`${Classes.DIALOG_BODY} ${styles.stage}`}>
-          <img
-            src={pictureUrl(picture.path)}
-            width={picture.width}
-            height={picture.height}
-            alt={`${title} – ${caption}`}
-            className={styles.full}
-          />
-        </div>
-        <div className={`${Classes.DIALOG_FOOTER} ${styles.nav}`}>
-          <Button
-            icon={<ChevronLeftIcon />}
-            onClick={previous}
-            disabled={count < 2}
-            text={intl.formatMessage({ id: 'gallery.previous' })}
-          />
-          <Button
-            icon={<CrossIcon />}
-            variant="minimal"
-            onClick={onClose}
-            text={intl.formatMessage({ id: 'gallery.close' })}
-          />
-          <Button
-            endIcon={<ChevronRightIcon />}
-            onClick={next}
-            disabled={count < 2}
-            text={intl.formatMessage({ id: 'gallery.next' })}
-            autoFocus
-          />
-        </div>
+      <h2 id={titleId} className={styles.lightboxTitle}>
+        {title} – {caption}
+      </h2>
+      <div className={styles.stage}>
+        <img
+          src={pictureUrl(picture.path)}
+          width={picture.width}
+          height={picture.height}
+          alt={`${title} – ${caption}`}
+          className={styles.full}
+        />
       </div>
-    </Dialog>
+      <div className={styles.nav}>
+        <Button
+          icon={<ChevronLeftIcon />}
+          onClick={previous}
+          disabled={count < 2}
+          text={intl.formatMessage({ id: 'gallery.previous' })}
+        />
+        <Button
+          icon={<CrossIcon />}
+          variant="minimal"
+          onClick={onClose}
+          text={intl.formatMessage({ id: 'gallery.close' })}
+        />
+        <Button
+          ref={nextButton}
+          endIcon={<ChevronRightIcon />}
+          onClick={next}
+          disabled={count < 2}
+          text={intl.formatMessage({ id: 'gallery.next' })}
+        />
+      </div>
+    </dialog>
   );
 }

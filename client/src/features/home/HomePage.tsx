@@ -1,14 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { H1, H2, H3 } from '@blueprintjs/core';
-import { ArrowRightIcon } from '@blueprintjs/icons';
+import { ArrowRightIcon } from '../../ui/icons';
 import { formatDate, formatDateRange, formatPrice } from '@kurzy/common';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { HomeDocument } from '../../gql/graphql';
+import { HomeDocument } from './Home.generated';
 import { EmptyList } from '../../ui/EmptyList';
 import { FreeSpots } from '../../ui/FreeSpots';
 import { ACTIVITY_ORDER, activityLabel, categoryAges } from '../../ui/labels';
-import { LinkButton } from '../../ui/LinkButton';
+import { LinkButton } from '../../ui/Button';
 import { Logo } from '../../ui/Logo';
 import { PageTitle } from '../../ui/PageTitle';
 import { PATHS } from '../../ui/paths';
@@ -31,9 +30,9 @@ export function HomePage() {
       <section className={styles.hero}>
         <Logo size={88} className={styles.heroLogo} />
         <div>
-          <H1 className={styles.title}>
+          <h1 className={styles.title}>
             <FormattedMessage id="home.title" />
-          </H1>
+          </h1>
           <p className={styles.lead}>
             <FormattedMessage id="home.lead" />
           </p>
@@ -56,16 +55,16 @@ export function HomePage() {
       </section>
 
       <section aria-labelledby="home-offer">
-        <H2 id="home-offer" className={styles.sectionTitle}>
+        <h2 id="home-offer" className={styles.sectionTitle}>
           <FormattedMessage id="home.offerTitle" />
-        </H2>
+        </h2>
         <ul className={styles.offers}>
           {ACTIVITY_ORDER.map((type) => (
             <li key={type}>
               <Link to={{ pathname: PATHS.courses, hash: type }} className={`${styles.offer} ${styles[type]}`}>
-                <H3 className={styles.offerTitle}>
+                <h3 className={styles.offerTitle}>
                   <FormattedMessage id={activityLabel(type)} />
-                </H3>
+                </h3>
                 <span className={styles.offerText}>
                   <FormattedMessage id={`home.offer.${type}`} />
                 </span>
@@ -82,18 +81,18 @@ export function HomePage() {
 
       <div className={styles.columns}>
         <section aria-labelledby="home-camps">
-          <H2 id="home-camps" className={styles.sectionTitle}>
+          <h2 id="home-camps" className={styles.sectionTitle}>
             <FormattedMessage id="home.campsTitle" />
-          </H2>
+          </h2>
           {camps.length === 0 ? (
             <EmptyList loading={loading} />
           ) : (
             <ul className={styles.list}>
               {camps.map((camp) => (
                 <li key={camp.id} className={styles.item}>
-                  <H3 className={styles.itemTitle}>
+                  <h3 className={styles.itemTitle}>
                     <Link to={`/camp/${camp.id}`}>{camp.title}</Link>
-                  </H3>
+                  </h3>
                   <p className={styles.meta}>
                     {formatDateRange(camp.from, camp.to)} · <FormattedMessage id={categoryAges(camp.category)} /> ·{' '}
                     {formatPrice(camp.price)}
@@ -108,16 +107,16 @@ export function HomePage() {
           </Link>
         </section>
         <section aria-labelledby="home-news">
-          <H2 id="home-news" className={styles.sectionTitle}>
+          <h2 id="home-news" className={styles.sectionTitle}>
             <FormattedMessage id="home.newsTitle" />
-          </H2>
+          </h2>
           {news.length === 0 ? (
             <EmptyList loading={loading} />
           ) : (
             <ul className={styles.list}>
               {news.map((item) => (
                 <li key={item.id} className={styles.item}>
-                  <H3 className={styles.itemTitle}>{item.title}</H3>
+                  <h3 className={styles.itemTitle}>{item.title}</h3>
                   <p className={styles.meta}>{formatDate(String(item.createdAt))}</p>
                   <p className={styles.newsText}>{item.text}</p>
                 </li>

@@ -1,9 +1,8 @@
-import { Classes } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { MessageId } from '../../i18n/messages';
-import { LinkButton } from '../../ui/LinkButton';
+import { LinkButton } from '../../ui/Button';
 import { ABOUT_US_ANCHORS, type AboutUsAnchor, PATHS } from '../../ui/paths';
 import { PublicPage } from '../../ui/PublicPage';
 import styles from './info.module.css';
@@ -14,7 +13,7 @@ function Section({ id, children }: { id: AboutUsAnchor; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
       {/* Focusable so a jump from the Info menu moves the reading position here too. */}
-      <h2 id={id} tabIndex={-1} className={Classes.HEADING}>
+      <h2 id={id} tabIndex={-1}>
         {intl.formatMessage({ id: `nav.${id}` as MessageId })}
       </h2>
       {children}

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, H2 } from '@blueprintjs/core';
+import { Card } from '../../ui/Card';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { ContactsDocument } from '../../gql/graphql';
+import { ContactsDocument } from './Contacts.generated';
 import { EmptyList } from '../../ui/EmptyList';
 import { PATHS } from '../../ui/paths';
 import { PublicPage } from '../../ui/PublicPage';
@@ -26,9 +26,9 @@ export function ContactsPage() {
           <ul className={styles.contacts}>
             <li>
               <Card elevation={1}>
-                <H2>
+                <h2>
                   <FormattedMessage id="contacts.office" />
-                </H2>
+                </h2>
                 <p>
                   <FormattedMessage id="footer.phone" />: <a href={tel(siteInfo.phone)}>{siteInfo.phone}</a>
                 </p>
@@ -39,9 +39,9 @@ export function ContactsPage() {
             </li>
             <li>
               <Card elevation={1}>
-                <H2>
+                <h2>
                   <FormattedMessage id="contacts.operator" />
-                </H2>
+                </h2>
                 <p>{siteInfo.company}</p>
                 <p>
                   <FormattedMessage id="footer.companyId" values={{ companyId: siteInfo.companyId }} />
@@ -50,14 +50,14 @@ export function ContactsPage() {
               </Card>
             </li>
           </ul>
-          <H2>
+          <h2>
             <FormattedMessage id="nav.branches" />
-          </H2>
+          </h2>
           <ul className={styles.contacts}>
             {data.branches.map((branch) => (
               <li key={branch.id}>
                 <Card elevation={1}>
-                  <h3 className="bp6-heading">
+                  <h3>
                     <Link to={`/branch/${branch.id}`}>{branch.title}</Link>
                   </h3>
                   <p>{branch.address}</p>

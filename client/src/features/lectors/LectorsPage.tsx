@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, H2 } from '@blueprintjs/core';
+import { Card } from '../../ui/Card';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LectorListDocument } from '../../gql/graphql';
+import { LectorListDocument } from './Lectors.generated';
 import { EmptyList } from '../../ui/EmptyList';
 import { PublicPage } from '../../ui/PublicPage';
 import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
@@ -23,7 +23,7 @@ export function LectorsPage() {
             <li key={lector.id}>
               <Card elevation={1} className={styles.card}>
                 <div className={styles.cardBody}>
-                  <H2 className={styles.cardTitle}>{lector.name}</H2>
+                  <h2 className={styles.cardTitle}>{lector.name}</h2>
                   {lector.description && <p className={styles.description}>{lector.description}</p>}
                   {lector.email && <a href={`mailto:${lector.email}`}>{lector.email}</a>}
                 </div>

@@ -1,6 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Callout, Card, FormGroup, H1, InputGroup, Intent } from '@blueprintjs/core';
-import { LogInIcon } from '@blueprintjs/icons';
 import { MESSAGES } from '@kurzy/common';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
@@ -10,7 +8,12 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { adminTarget } from '../../auth/redirect';
 import { saveSession } from '../../auth/session';
 import { useSession } from '../../auth/useSession';
-import { LoginDocument } from '../../gql/graphql';
+import { LoginDocument } from './Login.generated';
+import { Button } from '../../ui/Button';
+import { Callout } from '../../ui/Callout';
+import { Card } from '../../ui/Card';
+import { TextField } from '../../ui/form/TextField';
+import { LogInIcon } from '../../ui/icons';
 import { PageTitle } from '../../ui/PageTitle';
 import styles from './LoginPage.module.css';
 
@@ -29,6 +32,8 @@ function failureText(error: unknown): string {
   return MESSAGES.serverUnavailable;
 }
 
+/** The staff login screen: the public site's look and code (no back-office chunk loads before the
+ * login succeeds); its texts load with it (router.tsx, virtual:messages/login). */
 export function LoginPage() {
   const intl = useIntl();
   const session = useSession();
@@ -69,68 +74,43 @@ export function LoginPage() {
     <div className={styles.page}>
       <PageTitle page={title} />
       <Card className={styles.card} elevation={2}>
-        <H1 className={styles.title}>{title}</H1>
+        <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>
           <FormattedMessage id="admin.login.lead" />
         </p>
         <Formik<Credentials> initialValues={{ username: '', password: '' }} validate={validate} onSubmit={submit}>
-          {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur }) => {
-            const show = (field: keyof Credentials) => (touched[field] || submitCount > 0 ? errors[field] : undefined);
-            return (
-              <Form noValidate aria-label={title}>
-                {failure && (
-                  <Callout intent={Intent.DANGER} className={styles.failure} role="alert">
-                    {failure}
-                  </Callout>
-                )}
-                <FormGroup
-                  label={<FormattedMessage id="admin.login.username" />}
-                  labelFor="login-username"
-                  intent={show('username') ? Intent.DANGER : Intent.NONE}
-                  helperText={show('username')}
-                >
-                  <InputGroup
-                    id="login-username"
-                    name="username"
-                    autoComplete="username"
-                    autoFocus
-                    size="large"
-                    value={values.username}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
-                    intent={show('username') ? Intent.DANGER : Intent.NONE}
-                  />
-                </FormGroup>
-                <FormGroup
-                  label={<FormattedMessage id="admin.login.password" />}
-                  labelFor="login-password"
-                  intent={show('password') ? Intent.DANGER : Intent.NONE}
-                  helperText={show('password')}
-                >
-                  <InputGroup
-                    id="login-password"
-                    name="password"
-                    type="password"
-                    autoComplete="current-password"
-                    size="large"
-                    value={values.password}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
-                    intent={show('password') ? Intent.DANGER : Intent.NONE}
-                  />
-                </FormGroup>
-                <Button
-                  type="submit"
-                  intent={Intent.PRIMARY}
-                  size="large"
-                  fill
-                  icon={<LogInIcon />}
-                  loading={isSubmitting}
-                  text={<FormattedMessage id="admin.login.submit" />}
-                />
-              </Form>
-            );
-          }}
+          {({ isSubmitting }) => (
+            <Form noValidate aria-label={title}>
+              {failure && (
+                <Callout intent="danger" className={styles.failure} role="alert">
+                  {failure}
+                </Callout>
+              )}
+              <TextField
+                name="username"
+                autoComplete="username"
+                autoFocus
+                large
+                label={<FormattedMessage id="admin.login.username" />}
+              />
+              <TextField
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                large
+                label={<FormattedMessage id="admin.login.password" />}
+              />
+              <Button
+                type="submit"
+                intent="primary"
+                size="large"
+                className={styles.submit}
+                icon={<LogInIcon />}
+                loading={isSubmitting}
+                text={<FormattedMessage id="admin.login.submit" />}
+              />
+            </Form>
+          )}
         </Formik>
       </Card>
     </div>

@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, H2 } from '@blueprintjs/core';
+import { Card } from '../../ui/Card';
 import { formatDate } from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { NewsPageDocument } from '../../gql/graphql';
+import { NewsPageDocument } from './News.generated';
 import { EmptyList } from '../../ui/EmptyList';
-import { LinkButton } from '../../ui/LinkButton';
+import { LinkButton } from '../../ui/Button';
 import { PATHS } from '../../ui/paths';
 import { PublicPage } from '../../ui/PublicPage';
 import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
@@ -33,7 +33,7 @@ export function NewsListPage() {
             <li key={news.id}>
               <Card elevation={1} className={styles.item}>
                 <article>
-                  <H2 className={styles.title}>{news.title}</H2>
+                  <h2 className={styles.title}>{news.title}</h2>
                   <p className={styles.date}>{formatDate(String(news.createdAt))}</p>
                   <p className={styles.text}>{news.text}</p>
                 </article>

@@ -1,13 +1,15 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Callout, Classes, H2 } from '@blueprintjs/core';
+import { Button } from '../../ui/Button';
+import { Callout } from '../../ui/Callout';
 import { MESSAGES, formatDateRange, formatPrice } from '@kurzy/common';
 import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { RegisterDocument, type RegistrationOptionsQuery } from '../../gql/graphql';
+import { RegisterDocument, type RegistrationOptionsQuery } from './Registration.generated';
 import { fieldErrorsOf, isUnreachable } from '../../ui/apiErrors';
 import { CheckboxField } from '../../ui/form/CheckboxField';
+import formStyles from '../../ui/form/form.module.css';
 import { SelectField } from '../../ui/form/SelectField';
 import { TextField } from '../../ui/form/TextField';
 import { categoryAges, dayLabel } from '../../ui/labels';
@@ -69,16 +71,14 @@ function TargetFields({ courses, camps }: { courses: readonly Course[]; camps: r
       </legend>
       <div role="radiogroup" aria-label={intl.formatMessage({ id: 'registration.type' })} className={styles.types}>
         {(['course', 'camp'] as const).map((type) => (
-          <label key={type} className={`${Classes.CONTROL} ${Classes.RADIO} ${Classes.INLINE} ${Classes.LARGE}`}>
+          <label key={type} className={`${formStyles.control} ${formStyles.inline}`}>
             <input
               type="radio"
-              className={Classes.CONTROL_INPUT}
               name="type"
               value={type}
               checked={values.type === type}
               onChange={() => void setFieldValue('type', type)}
             />
-            <span className={Classes.CONTROL_INDICATOR} />
             <FormattedMessage id={type === 'course' ? 'registration.typeCourse' : 'registration.typeCamp'} />
           </label>
         ))}
@@ -292,9 +292,9 @@ export function RegistrationForm({ courses, camps, optionsError, initialValues, 
           {failure && (
             <div ref={failureRef} tabIndex={-1} className={styles.notice}>
               <Callout intent="danger" role="alert">
-                <H2 className={styles.failureTitle}>
+                <h2 className={styles.failureTitle}>
                   {failure.kind === 'unreachable' ? MESSAGES.serverUnavailable : MESSAGES.registrationFailed}
-                </H2>
+                </h2>
                 {failure.kind === 'failed' && failure.detail && <p>{failure.detail}</p>}
                 <p>
                   <FormattedMessage id="registration.keptValues" />

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { RegistrationOptionsDocument, type RegisterMutation } from '../../gql/graphql';
+import { RegistrationOptionsDocument, type RegisterMutation } from './Registration.generated';
 import { EmptyList } from '../../ui/EmptyList';
 import { PublicPage } from '../../ui/PublicPage';
 import { useLoadErrorToast } from '../../ui/useLoadErrorToast';

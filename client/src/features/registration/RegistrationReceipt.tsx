@@ -1,4 +1,5 @@
-import { Button, Callout, H2 } from '@blueprintjs/core';
+import { Button } from '../../ui/Button';
+import { Callout } from '../../ui/Callout';
 import { formatPrice } from '@kurzy/common';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -12,9 +13,9 @@ export function RegistrationReceipt({ receipt, onAnother }: { receipt: Receipt; 
   const values = { child: receipt.childFullName, title: receipt.title };
   return (
     <Callout intent={receipt.replacement ? 'warning' : 'success'} className={styles.receipt} icon={null} role="status">
-      <H2 ref={heading} tabIndex={-1} className={styles.receiptTitle}>
+      <h2 ref={heading} tabIndex={-1} className={styles.receiptTitle}>
         <FormattedMessage id="registration.thanks" />
-      </H2>
+      </h2>
       <p>
         <FormattedMessage id="registration.contactSoon" />
       </p>

@@ -1,6 +1,6 @@
 import { MESSAGES, registrationSchema, type RegistrationType, type FieldErrors } from '@kurzy/common';
 import { ValidationError } from 'yup';
-import type { RegistrationInput } from '../../gql/graphql';
+import type { RegistrationInput } from '../../gql/types';
 
 /** What the form holds: selects and inputs keep strings; the course is a UI-only step to its slot. */
 export interface RegistrationFormValues {

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, H2, H3 } from '@blueprintjs/core';
+import { Card } from '../../ui/Card';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { ScheduleListDocument, type ScheduleListQuery } from '../../gql/graphql';
+import { ScheduleListDocument, type ScheduleListQuery } from './Schedule.generated';
 import { CategoryFilter, useCategoryFilter } from '../../ui/CategoryFilter';
 import { EmptyList } from '../../ui/EmptyList';
 import { FreeSpots } from '../../ui/FreeSpots';
@@ -59,15 +59,15 @@ export function SchedulePage() {
         <div className={styles.branches}>
           {groups.map((branch) => (
             <section key={branch.id} aria-labelledby={`branch-${branch.id}`}>
-              <H2 id={`branch-${branch.id}`} className={styles.branchTitle}>
+              <h2 id={`branch-${branch.id}`} className={styles.branchTitle}>
                 <Link to={`/branch/${branch.id}`}>{branch.title}</Link>
-              </H2>
+              </h2>
               <div className={styles.days}>
                 {branch.days.map((day) => (
                   <Card key={day.day} className={styles.day}>
-                    <H3 className={styles.dayTitle}>
+                    <h3 className={styles.dayTitle}>
                       <FormattedMessage id={dayLabel(day.day)} />
-                    </H3>
+                    </h3>
                     <ul className={styles.slots}>
                       {day.slots.map((slot) => (
                         <li key={slot.id} className={styles.slot}>

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, H2 } from '@blueprintjs/core';
-import { PlayIcon } from '@blueprintjs/icons';
+import { Card } from '../../ui/Card';
+import { PlayIcon } from '../../ui/icons';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { VideoListDocument, type VideoListQuery } from '../../gql/graphql';
+import { VideoListDocument, type VideoListQuery } from './Videos.generated';
 import { EmptyList } from '../../ui/EmptyList';
 import { PublicPage } from '../../ui/PublicPage';
 import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
@@ -19,7 +19,7 @@ function VideoCard({ video }: { video: Video }) {
   const embed = embedUrl(video.url);
   return (
     <Card elevation={1} className={styles.card}>
-      <H2 className={styles.title}>{video.title}</H2>
+      <h2 className={styles.title}>{video.title}</h2>
       {embed && playing ? (
         <iframe
           className={styles.frame}

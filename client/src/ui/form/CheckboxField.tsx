@@ -1,4 +1,3 @@
-import { Classes } from '@blueprintjs/core';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import { errorId } from './FieldFrame';
@@ -10,14 +9,14 @@ interface CheckboxFieldProps {
   required?: boolean;
 }
 
-/** A formik checkbox in Blueprint's look; its error sits right under it. */
+/** A formik checkbox with its label; its error sits right under it. */
 export function CheckboxField({ name, label, required }: CheckboxFieldProps) {
   const [field, meta] = useField<boolean>({ name, type: 'checkbox' });
   const error = meta.touched ? meta.error : undefined;
   const id = `field-${name}`;
   return (
     <div className={styles.checkbox}>
-      <label className={`${Classes.CONTROL} ${Classes.CHECKBOX} ${Classes.LARGE}`} htmlFor={id}>
+      <label className={styles.control} htmlFor={id}>
         <input
           name={field.name}
           checked={field.checked ?? false}
@@ -25,16 +24,14 @@ export function CheckboxField({ name, label, required }: CheckboxFieldProps) {
           onBlur={field.onBlur}
           id={id}
           type="checkbox"
-          className={Classes.CONTROL_INPUT}
           aria-invalid={error ? true : undefined}
           aria-required={required || undefined}
           aria-describedby={error ? errorId(id) : undefined}
         />
-        <span className={Classes.CONTROL_INDICATOR} />
         {label}
       </label>
       {error && (
-        <div id={errorId(id)} className={`${Classes.FORM_HELPER_TEXT} ${styles.error}`}>
+        <div id={errorId(id)} className={`${styles.helper} ${styles.error}`}>
           {error}
         </div>
       )}

@@ -1,4 +1,3 @@
-import { Classes, Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import styles from './form.module.css';
 
@@ -14,12 +13,12 @@ interface FieldFrameProps {
 export const errorId = (id: string) => `${id}-error`;
 export const helperId = (id: string) => `${id}-helper`;
 
-/** Label, control and its message, laid out like Blueprint's FormGroup but with the message tied
- * to the control (aria-describedby) so a screen reader reads the error with the field. */
+/** Label, control and its message, with the message tied to the control (aria-describedby) so a
+ * screen reader reads the error with the field. */
 export function FieldFrame({ id, label, required, error, helper, children }: FieldFrameProps) {
   return (
-    <div className={`${Classes.FORM_GROUP} ${error ? Classes.intentClass(Intent.DANGER) : ''} ${styles.field}`}>
-      <label className={Classes.LABEL} htmlFor={id}>
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
         {label}
         {required && (
           <span className={styles.required} aria-hidden>
@@ -28,15 +27,15 @@ export function FieldFrame({ id, label, required, error, helper, children }: Fie
           </span>
         )}
       </label>
-      <div className={Classes.FORM_CONTENT}>
+      <div>
         {children}
         {error ? (
-          <div id={errorId(id)} className={`${Classes.FORM_HELPER_TEXT} ${styles.error}`}>
+          <div id={errorId(id)} className={`${styles.helper} ${styles.error}`}>
             {error}
           </div>
         ) : (
           helper && (
-            <div id={helperId(id)} className={Classes.FORM_HELPER_TEXT}>
+            <div id={helperId(id)} className={styles.helper}>
               {helper}
             </div>
           )

@@ -1,5 +1,4 @@
-import { Classes, Intent } from '@blueprintjs/core';
-import { CaretDownIcon } from '@blueprintjs/icons';
+import { CaretDownIcon } from '../icons';
 import { useField } from 'formik';
 import type { ChangeEvent, ReactNode } from 'react';
 import { describedBy, FieldFrame } from './FieldFrame';
@@ -22,7 +21,7 @@ interface SelectFieldProps {
   onChange?: (value: string) => void;
 }
 
-/** A native select (best on phones) styled as Blueprint's HTMLSelect, bound to formik. */
+/** A native select (best on phones) with its own arrow, bound to formik. */
 export function SelectField({
   name,
   label,
@@ -42,9 +41,7 @@ export function SelectField({
   };
   return (
     <FieldFrame id={id} label={label} required={required} error={error} helper={helper}>
-      <div
-        className={`${Classes.HTML_SELECT} ${Classes.FILL} ${styles.select} ${error ? Classes.intentClass(Intent.DANGER) : ''}`}
-      >
+      <div className={styles.select}>
         <select
           id={id}
           name={field.name}

@@ -1,17 +1,20 @@
-import { Classes, Intent } from '@blueprintjs/core';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import { describedBy, FieldFrame } from './FieldFrame';
+import styles from './form.module.css';
 
 interface TextFieldProps {
   name: string;
   label: ReactNode;
-  type?: 'text' | 'email' | 'tel' | 'date';
+  type?: 'text' | 'email' | 'tel' | 'date' | 'password';
   required?: boolean;
   autoComplete?: string;
   helper?: ReactNode;
   multiline?: boolean;
   max?: string;
+  autoFocus?: boolean;
+  /** 40 px tall with larger text (the login form). */
+  large?: boolean;
 }
 
 /** A formik text input with its label and Czech error message. */
@@ -24,6 +27,8 @@ export function TextField({
   helper,
   multiline,
   max,
+  autoFocus,
+  large,
 }: TextFieldProps) {
   const [field, meta] = useField<string>(name);
   const error = meta.touched ? meta.error : undefined;
@@ -36,19 +41,14 @@ export function TextField({
     'aria-required': required || undefined,
     'aria-describedby': describedBy(id, error, helper),
     autoComplete,
+    autoFocus,
   };
   return (
     <FieldFrame id={id} label={label} required={required} error={error} helper={helper}>
       {multiline ? (
-        <textarea
-          {...common}
-          rows={3}
-          className={`${Classes.INPUT} ${Classes.FILL} ${error ? Classes.intentClass(Intent.DANGER) : ''}`}
-        />
+        <textarea {...common} rows={3} className={styles.input} />
       ) : (
-        <div className={`${Classes.INPUT_GROUP} ${error ? Classes.intentClass(Intent.DANGER) : ''}`}>
-          <input {...common} type={type} max={max} className={Classes.INPUT} />
-        </div>
+        <input {...common} type={type} max={max} className={`${styles.input} ${large ? styles.large : ''}`} />
       )}
     </FieldFrame>
   );

@@ -3,7 +3,7 @@ import { Button, Callout, Intent } from '@blueprintjs/core';
 import { MapMarkerIcon } from '@blueprintjs/icons';
 import { useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type AdminBranchItemFragment, GeocodeAddressDocument } from '../../../gql/graphql';
+import { type AdminBranchItemFragment, GeocodeAddressDocument } from './AdminBranches.generated';
 import styles from '../common/admin.module.css';
 
 const coordinates = (location: readonly number[]) => location.map((value) => value.toFixed(5)).join(', ');

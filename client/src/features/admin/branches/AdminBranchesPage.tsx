@@ -4,13 +4,12 @@ import {
   type AdminBranchItemFragment,
   AdminBranchesDocument,
   type AdminBranchesQuery,
-  type BranchFilter,
-  type BranchInput,
   CreateBranchDocument,
   DeleteBranchDocument,
   UpdateBranchDocument,
   AdminBranchItemFragmentDoc,
-} from '../../../gql/graphql';
+} from './AdminBranches.generated';
+import type { BranchFilter, BranchInput } from '../../../gql/types';
 import { VisibleTag } from '../common/cells';
 import { CrudPage, type CrudSection, unmaskPage } from '../common/CrudPage';
 import { SwitchField, TextAreaField, TextField } from '../common/fields';

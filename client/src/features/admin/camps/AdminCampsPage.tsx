@@ -4,13 +4,12 @@ import {
   type AdminCampItemFragment,
   AdminCampsDocument,
   type AdminCampsQuery,
-  type CampFilter,
-  type CampInput,
   CreateCampDocument,
   DeleteCampDocument,
   UpdateCampDocument,
   AdminCampItemFragmentDoc,
-} from '../../../gql/graphql';
+} from './AdminCamps.generated';
+import type { CampFilter, CampInput } from '../../../gql/types';
 import { VisibleTag } from '../common/cells';
 import { useBranchOptions, useEnumLabels } from '../common/choices';
 import { CrudPage, type CrudSection, unmaskPage } from '../common/CrudPage';

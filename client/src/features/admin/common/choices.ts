@@ -6,7 +6,7 @@ import {
   AdminCampChoicesDocument,
   AdminCourseChoicesDocument,
   AdminLectorChoicesDocument,
-} from '../../../gql/graphql';
+} from './Choices.generated';
 import type { MessageId } from '../../../i18n/messages';
 import type { Option } from './fields';
 

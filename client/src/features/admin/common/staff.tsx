@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { MeQuery } from '../../../gql/graphql';
+import type { MeQuery } from './Me.generated';
 
 export type Staff = NonNullable<MeQuery['me']>;
 

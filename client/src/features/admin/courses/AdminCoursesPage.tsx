@@ -4,13 +4,12 @@ import {
   type AdminCourseItemFragment,
   AdminCoursesDocument,
   type AdminCoursesQuery,
-  type CourseFilter,
-  type CourseInput,
   CreateCourseDocument,
   DeleteCourseDocument,
   UpdateCourseDocument,
   AdminCourseItemFragmentDoc,
-} from '../../../gql/graphql';
+} from './AdminCourses.generated';
+import type { CourseFilter, CourseInput } from '../../../gql/types';
 import { VisibleTag } from '../common/cells';
 import { useEnumLabels } from '../common/choices';
 import { CrudPage, type CrudSection, unmaskPage } from '../common/CrudPage';

@@ -7,12 +7,11 @@ import {
   type AdminGalleriesQuery,
   CreateGalleryDocument,
   DeleteGalleryDocument,
-  type GalleryFilter,
-  type GalleryInput,
   UpdateGalleryDocument,
   AdminGalleryItemFragmentDoc,
-} from '../../../gql/graphql';
-import { LinkButton } from '../../../ui/LinkButton';
+} from './AdminGalleries.generated';
+import type { GalleryFilter, GalleryInput } from '../../../gql/types';
+import { LinkButton } from '../common/LinkButton';
 import { VisibleTag } from '../common/cells';
 import { CrudPage, type CrudSection, unmaskPage } from '../common/CrudPage';
 import { showDate, SwitchField, TextAreaField, TextField } from '../common/fields';

@@ -5,18 +5,18 @@ import { formatFileSize } from '@kurzy/common';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { useFragment as unmask } from '../../../gql/fragment-masking';
+import { unmask } from '../common/fragments';
 import {
   AdminGalleryDocument,
-  AdminGalleryItemFragmentDoc,
   AdminPictureFragmentDoc,
   type AdminPictureFragment,
   DeletePictureDocument,
   SetIllustrationDocument,
   UnsetIllustrationDocument,
-} from '../../../gql/graphql';
+} from './AdminGalleryDetail.generated';
+import { AdminGalleryItemFragmentDoc } from './AdminGalleries.generated';
 import { EmptyList } from '../../../ui/EmptyList';
-import { LinkButton } from '../../../ui/LinkButton';
+import { LinkButton } from '../common/LinkButton';
 import { PageTitle } from '../../../ui/PageTitle';
 import { VisibleTag } from '../common/cells';
 import { ConfirmDialog } from '../common/ConfirmDialog';

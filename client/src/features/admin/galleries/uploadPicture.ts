@@ -3,7 +3,8 @@
 import { MESSAGES } from '@kurzy/common';
 import { print } from 'graphql';
 import { clearSession, getSession } from '../../../auth/session';
-import { type AdminPictureFragment, type PictureOwner, UploadPicturesDocument } from '../../../gql/graphql';
+import { type AdminPictureFragment, UploadPicturesDocument } from './AdminGalleryDetail.generated';
+import type { PictureOwner } from '../../../gql/types';
 
 interface UploadResponse {
   data?: { uploadPictures?: AdminPictureFragment[] } | null;

@@ -8,10 +8,9 @@ import {
   CreateLectorDocument,
   DeleteLectorDocument,
   UpdateLectorDocument,
-  type UserFilter,
-  type UserInput,
   AdminLectorItemFragmentDoc,
-} from '../../../gql/graphql';
+} from './AdminLectors.generated';
+import type { UserFilter, UserInput } from '../../../gql/types';
 import { VisibleTag, YesNo } from '../common/cells';
 import { useEnumLabels } from '../common/choices';
 import { CrudPage, type CrudSection, unmaskPage } from '../common/CrudPage';

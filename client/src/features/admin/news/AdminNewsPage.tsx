@@ -6,11 +6,10 @@ import {
   type AdminNewsQuery,
   CreateNewsDocument,
   DeleteNewsDocument,
-  type NewsFilter,
-  type NewsInput,
   UpdateNewsDocument,
   AdminNewsItemFragmentDoc,
-} from '../../../gql/graphql';
+} from './AdminNews.generated';
+import type { NewsFilter, NewsInput } from '../../../gql/types';
 import { VisibleTag } from '../common/cells';
 import { CrudPage, type CrudSection, unmaskPage } from '../common/CrudPage';
 import { DateField, showDate, SwitchField, TextAreaField, TextField } from '../common/fields';

@@ -17,9 +17,9 @@ import { Cell, Column, ColumnHeaderCell, type Region, Regions, SelectionModes, T
 import { MAX_LIMIT } from '@kurzy/common';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useFragment as unmask } from '../../../gql/fragment-masking';
+import { unmask } from '../common/fragments';
+import { AdminPaginationFragmentDoc } from '../common/Pagination.generated';
 import {
-  AdminPaginationFragmentDoc,
   AdminRegistrationRowFragmentDoc,
   AdminRegistrationsDocument,
   CancelRegistrationDocument,
@@ -27,7 +27,7 @@ import {
   MarkRegistrationPaidDocument,
   PayRegistrationsDocument,
   UnpayRegistrationsDocument,
-} from '../../../gql/graphql';
+} from './AdminRegistrations.generated';
 import { EmptyList } from '../../../ui/EmptyList';
 import { PageTitle } from '../../../ui/PageTitle';
 import { useEnumLabels } from '../common/choices';
@@ -39,6 +39,7 @@ import { toast } from '../common/toasts';
 import { useDebounced } from '../common/useDebounced';
 import { copyText } from './clipboard';
 import { COLUMNS, type Labels, type Row } from './columns';
+import type { RegistrationSort, RegistrationSortField } from '../../../gql/types';
 import { download, registrationsCsv } from './csv';
 import { Interactive } from './Interactive';
 import { InvoiceButton } from './InvoiceButton';
@@ -49,7 +50,7 @@ import { rowRegions, selectedRows } from './selection';
 
 const ROW_HEIGHT = 32;
 
-type Sort = { key: string; descending: boolean } | null;
+type Sort = { field: RegistrationSortField; descending: boolean } | null;
 type Pending = { kind: 'delete'; ids: number[] } | { kind: 'cancel'; row: Row } | null;
 
 export function AdminRegistrationsPage() {
@@ -76,8 +77,11 @@ function RegistrationsScreen() {
   const [busy, setBusy] = useState<string | null>(null);
 
   const filter = toRegistrationFilter(filterState, text);
+  const order: RegistrationSort | null = sort
+    ? { field: sort.field, direction: sort.descending ? 'desc' : 'asc' }
+    : null;
   const { data, previousData, loading, error, refetch } = useQuery(AdminRegistrationsDocument, {
-    variables: { filter, page, limit },
+    variables: { filter, page, limit, sort: order },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
@@ -85,7 +89,7 @@ function RegistrationsScreen() {
     if (error) toast.error(intl.formatMessage({ id: 'admin.registrations.loadError' }), errorReason(error));
   }, [error, intl]);
   // A new page or filter starts with nothing selected: a bulk action only touches rows in sight.
-  const filterKey = JSON.stringify([filter, page, limit]);
+  const filterKey = JSON.stringify([filter, page, limit, order]);
   useEffect(() => setSelectedIds(new Set()), [filterKey]);
 
   const shown = error ? undefined : (data ?? (loading ? previousData : undefined));
@@ -100,19 +104,8 @@ function RegistrationsScreen() {
     camp: intl.formatMessage({ id: 'admin.registrations.typeCamp' }),
   };
 
-  // Sorting orders the rows in sight; the server pages newest first.
-  const rows = (() => {
-    const items = [...unmask(AdminRegistrationRowFragmentDoc, result?.items ?? [])];
-    const column = sort && COLUMNS.find((candidate) => candidate.key === sort.key);
-    if (!column) return items;
-    const value = (row: Row) => column.sortValue?.(row) ?? column.text(row, labels).toLocaleLowerCase('cs');
-    items.sort((a, b) => {
-      const [x, y] = [value(a), value(b)];
-      const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'cs');
-      return sort.descending ? -order : order;
-    });
-    return items;
-  })();
+  // The server sorts before paging (newest first unless a column is chosen).
+  const rows = unmask(AdminRegistrationRowFragmentDoc, result?.items ?? []);
 
   const selectedRowSet = new Set(rows.flatMap((row, index) => (selectedIds.has(row.id) ? [index] : [])));
   const selected = rows.filter((row) => selectedIds.has(row.id));
@@ -226,7 +219,7 @@ function RegistrationsScreen() {
         for (let next = 1; ; next += 1) {
           const { data: exported } = await client.query({
             query: AdminRegistrationsDocument,
-            variables: { filter, page: next, limit: MAX_LIMIT },
+            variables: { filter, page: next, limit: MAX_LIMIT, sort: order },
             fetchPolicy: 'network-only',
           });
           const chunk = exported?.searchRegistrations;
@@ -246,7 +239,13 @@ function RegistrationsScreen() {
   const title = intl.formatMessage({ id: 'admin.tab.registrations' });
   const headerCell = (column: (typeof COLUMNS)[number]) => {
     const name = intl.formatMessage({ id: column.header });
-    const active = sort?.key === column.key;
+    const field = column.sortField;
+    if (!field) return <ColumnHeaderCell name={name} />;
+    const active = sort?.field === field;
+    const sortBy = (descending: boolean) => {
+      setSort({ field, descending });
+      setPage(1);
+    };
     return (
       <ColumnHeaderCell
         name={active ? `${name} ${sort.descending ? '↓' : '↑'}` : name}
@@ -255,15 +254,21 @@ function RegistrationsScreen() {
             <MenuItem
               icon={<SortAscIcon />}
               text={<FormattedMessage id="admin.registrations.sortAsc" />}
-              onClick={() => setSort({ key: column.key, descending: false })}
+              onClick={() => sortBy(false)}
             />
             <MenuItem
               icon={<SortDescIcon />}
               text={<FormattedMessage id="admin.registrations.sortDesc" />}
-              onClick={() => setSort({ key: column.key, descending: true })}
+              onClick={() => sortBy(true)}
             />
             {active && (
-              <MenuItem text={<FormattedMessage id="admin.registrations.sortNone" />} onClick={() => setSort(null)} />
+              <MenuItem
+                text={<FormattedMessage id="admin.registrations.sortNone" />}
+                onClick={() => {
+                  setSort(null);
+                  setPage(1);
+                }}
+              />
             )}
           </Menu>
         )}

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button } from '@blueprintjs/core';
 import { DocumentIcon } from '@blueprintjs/icons';
 import { useIntl } from 'react-intl';
-import { SendInvoiceDocument } from '../../../gql/graphql';
+import { SendInvoiceDocument } from './AdminRegistrations.generated';
 import { errorReason } from '../common/errors';
 import { toast } from '../common/toasts';
 import type { Row } from './columns';

@@ -4,11 +4,8 @@ import { registrationSchema } from '@kurzy/common';
 import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  AdminScheduleChoicesDocument,
-  type RegistrationUpdateInput,
-  UpdateRegistrationDocument,
-} from '../../../gql/graphql';
+import { AdminScheduleChoicesDocument, UpdateRegistrationDocument } from './AdminRegistrations.generated';
+import type { RegistrationUpdateInput } from '../../../gql/types';
 import styles from '../common/admin.module.css';
 import { useCampOptions, useEnumLabels } from '../common/choices';
 import { errorReason, fieldErrors } from '../common/errors';

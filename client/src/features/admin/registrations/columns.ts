@@ -1,5 +1,6 @@
 import { formatDate } from '@kurzy/common';
-import type { AdminRegistrationRowFragment } from '../../../gql/graphql';
+import type { RegistrationSortField } from '../../../gql/types';
+import type { AdminRegistrationRowFragment } from './AdminRegistrations.generated';
 import type { MessageId } from '../../../i18n/messages';
 
 export type Row = AdminRegistrationRowFragment;
@@ -18,10 +19,10 @@ export interface RegistrationColumn {
   key: string;
   header: MessageId;
   width: number;
-  /** Plain text: what the cell shows by default, what sorting compares and what the CSV holds. */
+  /** Plain text: what the cell shows by default and what the CSV holds. */
   text: (row: Row, labels: Labels) => string;
-  /** Compares rows when sorting, if text order is wrong (dates). */
-  sortValue?: (row: Row) => string | number;
+  /** The server-side order this column sorts by (before paging); columns without one do not sort. */
+  sortField?: RegistrationSortField;
 }
 
 const target = (row: Row) => row.course?.title ?? row.camp?.title ?? '';
@@ -35,29 +36,37 @@ export const COLUMNS: readonly RegistrationColumn[] = [
     header: 'admin.registrations.createdAt',
     width: 100,
     text: (row) => formatDate(row.createdAt as string),
-    sortValue: (row) => row.createdAt as string,
+    sortField: 'createdAt',
   },
-  { key: 'child', header: 'admin.registrations.child', width: 160, text: (row) => row.childFullName },
+  {
+    key: 'child',
+    header: 'admin.registrations.child',
+    width: 160,
+    text: (row) => row.childFullName,
+    sortField: 'childFullName',
+  },
   {
     key: 'born',
     header: 'admin.registrations.born',
     width: 100,
     text: (row) => formatDate(row.childBornYear),
-    sortValue: (row) => row.childBornYear,
+    sortField: 'childBornYear',
   },
   {
     key: 'parent',
     header: 'admin.registrations.parent',
     width: 160,
     text: (row) => `${row.parentLastName} ${row.parentFirstName}`,
+    sortField: 'parentLastName',
   },
-  { key: 'email', header: 'admin.field.email', width: 200, text: (row) => row.email },
-  { key: 'phone', header: 'admin.field.phone', width: 120, text: (row) => row.phone },
+  { key: 'email', header: 'admin.field.email', width: 200, text: (row) => row.email, sortField: 'email' },
+  { key: 'phone', header: 'admin.field.phone', width: 120, text: (row) => row.phone, sortField: 'phone' },
   {
     key: 'type',
     header: 'admin.registrations.type',
     width: 70,
     text: (row, labels) => (row.type === 'camp' ? labels.camp : labels.course),
+    sortField: 'type',
   },
   { key: 'target', header: 'admin.registrations.target', width: 190, text: target },
   { key: 'branch', header: 'admin.field.branch', width: 150, text: branch },
@@ -67,14 +76,22 @@ export const COLUMNS: readonly RegistrationColumn[] = [
     header: 'admin.registrations.replacement',
     width: 90,
     text: (row, labels) => (row.replacement ? labels.yes : labels.no),
+    sortField: 'replacement',
   },
   {
     key: 'payment',
     header: 'admin.registrations.payment',
     width: 110,
     text: (row, labels) => (row.paymentState === 'paid' ? labels.paid : labels.unpaid),
+    sortField: 'paymentState',
   },
-  { key: 'vs', header: 'admin.registrations.variableSymbol', width: 100, text: (row) => row.variableSymbol },
+  {
+    key: 'vs',
+    header: 'admin.registrations.variableSymbol',
+    width: 100,
+    text: (row) => row.variableSymbol,
+    sortField: 'variableSymbol',
+  },
   {
     key: 'invoice',
     header: 'admin.registrations.invoice',
@@ -86,7 +103,7 @@ export const COLUMNS: readonly RegistrationColumn[] = [
     header: 'admin.registrations.cancelled',
     width: 100,
     text: (row) => (row.cancelledAt ? formatDate(row.cancelledAt as string) : ''),
-    sortValue: (row) => (row.cancelledAt as string | null) ?? '',
+    sortField: 'cancelledAt',
   },
   {
     key: 'consents',

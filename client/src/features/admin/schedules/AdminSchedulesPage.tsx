@@ -7,11 +7,10 @@ import {
   type AdminSchedulesQuery,
   CreateScheduleDocument,
   DeleteScheduleDocument,
-  type ScheduleFilter,
-  type ScheduleInput,
   UpdateScheduleDocument,
   AdminScheduleItemFragmentDoc,
-} from '../../../gql/graphql';
+} from './AdminSchedules.generated';
+import type { ScheduleFilter, ScheduleInput } from '../../../gql/types';
 import { useBranchOptions, useCourseOptions, useEnumLabels, useLectorOptions } from '../common/choices';
 import { CrudPage, type CrudSection, unmaskPage, type FilterBarProps } from '../common/CrudPage';
 import { type Option, SelectField, TextField } from '../common/fields';

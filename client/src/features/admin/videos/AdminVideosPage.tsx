@@ -7,10 +7,9 @@ import {
   CreateVideoDocument,
   DeleteVideoDocument,
   UpdateVideoDocument,
-  type VideoFilter,
-  type VideoInput,
   AdminVideoItemFragmentDoc,
-} from '../../../gql/graphql';
+} from './AdminVideos.generated';
+import type { VideoFilter, VideoInput } from '../../../gql/types';
 import { VisibleTag } from '../common/cells';
 import { CrudPage, type CrudSection, unmaskPage } from '../common/CrudPage';
 import { showDate, SwitchField, TextField } from '../common/fields';

@@ -1,6 +1,6 @@
 import { AnchorButton, type AnchorButtonProps } from '@blueprintjs/core';
 import type { To } from 'react-router-dom';
-import { useRouterLink } from './useRouterLink';
+import { useRouterLink } from '../../../ui/useRouterLink';
 
 type LinkButtonProps = Omit<AnchorButtonProps, 'href' | 'onClick' | 'role'> & { to: To };
 

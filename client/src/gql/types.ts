@@ -1,0 +1,365 @@
+/* eslint-disable */
+/** What the children do */
+export type ActivityType =
+  | 'creative'
+  | 'dancing'
+  | 'other'
+  | 'sport';
+
+/** Age band of a course or camp */
+export type AgeCategory =
+  | 'babies'
+  | 'older_children'
+  | 'preschool'
+  | 'uncategorized'
+  | 'younger_children';
+
+/** Empty values are ignored; text matches case-insensitively anywhere in the value */
+export type BranchFilter = {
+  active?: boolean | null | undefined;
+  address?: string | null | undefined;
+  /** Accepted for older clients; every branch passes it */
+  availability?: string | null | undefined;
+  /** ISO date: created that day */
+  createdAt?: string | null | undefined;
+  description?: string | null | undefined;
+  email?: string | null | undefined;
+  id?: number | null | undefined;
+  phone?: string | null | undefined;
+  title?: string | null | undefined;
+  visible?: boolean | null | undefined;
+  web?: string | null | undefined;
+};
+
+export type BranchInput = {
+  active?: boolean | null | undefined;
+  address: string;
+  description?: string | null | undefined;
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+  title: string;
+  visible?: boolean | null | undefined;
+  web?: string | null | undefined;
+};
+
+/** Empty values are ignored; text matches case-insensitively anywhere in the value, type and category case-insensitively as a whole */
+export type CampFilter = {
+  active?: boolean | null | undefined;
+  /** Accepted for the old clients; passes every camp */
+  availability?: string | null | undefined;
+  branchId?: number | null | undefined;
+  capacity?: number | null | undefined;
+  /** Age category, any letter case */
+  category?: string | null | undefined;
+  /** ISO date: created that day */
+  createdAt?: string | null | undefined;
+  description?: string | null | undefined;
+  /** ISO date: starts that day */
+  from?: string | null | undefined;
+  id?: number | null | undefined;
+  maxCapacity?: number | null | undefined;
+  price?: number | null | undefined;
+  title?: string | null | undefined;
+  /** ISO date: ends that day */
+  to?: string | null | undefined;
+  /** Activity type, any letter case */
+  type?: string | null | undefined;
+  visible?: boolean | null | undefined;
+};
+
+export type CampInput = {
+  active?: boolean | null | undefined;
+  branchId?: number | null | undefined;
+  /** Places with a confirmed registration */
+  capacity: number;
+  category: AgeCategory;
+  description?: string | null | undefined;
+  /** First day (ISO date) */
+  from: string;
+  /** Places including replacements; at least the capacity */
+  maxCapacity: number;
+  /** Price in Kč */
+  price: number;
+  title: string;
+  /** Last day (ISO date) */
+  to: string;
+  type: ActivityType;
+  visible?: boolean | null | undefined;
+};
+
+/** Empty values are ignored; text matches case-insensitively anywhere in the value, type and category case-insensitively as a whole */
+export type CourseFilter = {
+  active?: boolean | null | undefined;
+  /** Accepted for the old clients; passes every course */
+  availability?: string | null | undefined;
+  capacity?: number | null | undefined;
+  /** Age category, any letter case */
+  category?: string | null | undefined;
+  /** ISO date: created that day */
+  createdAt?: string | null | undefined;
+  description?: string | null | undefined;
+  /** ISO date */
+  endDate?: string | null | undefined;
+  id?: number | null | undefined;
+  location?: string | null | undefined;
+  maxCapacity?: number | null | undefined;
+  numberOfLessons?: number | null | undefined;
+  order?: number | null | undefined;
+  price?: number | null | undefined;
+  pricePerLesson?: number | null | undefined;
+  /** ISO date */
+  startDate?: string | null | undefined;
+  time?: string | null | undefined;
+  title?: string | null | undefined;
+  /** Activity type, any letter case */
+  type?: string | null | undefined;
+  visible?: boolean | null | undefined;
+};
+
+export type CourseInput = {
+  active?: boolean | null | undefined;
+  /** Places with a confirmed registration */
+  capacity: number;
+  category: AgeCategory;
+  description?: string | null | undefined;
+  /** ISO date */
+  endDate?: string | null | undefined;
+  location?: string | null | undefined;
+  /** Places including replacements; at least the capacity */
+  maxCapacity: number;
+  numberOfLessons?: number | null | undefined;
+  /** Display order; missing sorts last */
+  order?: number | null | undefined;
+  /** Price of the whole course in Kč */
+  price: number;
+  pricePerLesson?: number | null | undefined;
+  /** ISO date */
+  startDate?: string | null | undefined;
+  time?: string | null | undefined;
+  title: string;
+  type: ActivityType;
+  visible?: boolean | null | undefined;
+};
+
+/** Empty values are ignored; text matches case-insensitively anywhere in the value */
+export type GalleryFilter = {
+  /** ISO date: created that day */
+  createdAt?: string | null | undefined;
+  description?: string | null | undefined;
+  id?: number | null | undefined;
+  title?: string | null | undefined;
+  visible?: boolean | null | undefined;
+};
+
+export type GalleryInput = {
+  description?: string | null | undefined;
+  title: string;
+  visible?: boolean | null | undefined;
+};
+
+/** Empty values are ignored; text matches case-insensitively anywhere in the value */
+export type NewsFilter = {
+  active?: boolean | null | undefined;
+  /** ISO date: created that day */
+  createdAt?: string | null | undefined;
+  /** ISO date */
+  endDate?: string | null | undefined;
+  id?: number | null | undefined;
+  /** ISO date */
+  startDate?: string | null | undefined;
+  text?: string | null | undefined;
+  title?: string | null | undefined;
+  visible?: boolean | null | undefined;
+};
+
+export type NewsInput = {
+  active?: boolean | null | undefined;
+  /** Shown until this day (ISO date) */
+  endDate?: string | null | undefined;
+  /** Shown from this day (ISO date) */
+  startDate?: string | null | undefined;
+  text: string;
+  title: string;
+  visible?: boolean | null | undefined;
+};
+
+export type PaymentState =
+  | 'paid'
+  | 'unpaid';
+
+/** What a picture belongs to */
+export type PictureOwner =
+  | 'branch'
+  | 'camp'
+  | 'course'
+  | 'gallery'
+  | 'news'
+  | 'user';
+
+/** Empty values are ignored; text matches parents, child, e-mail and phone */
+export type RegistrationFilter = {
+  branchId?: number | null | undefined;
+  campId?: number | null | undefined;
+  cancelled?: boolean | null | undefined;
+  courseId?: number | null | undefined;
+  /** ISO date: created that day */
+  createdAt?: string | null | undefined;
+  customerId?: number | null | undefined;
+  id?: number | null | undefined;
+  /** paid or unpaid, any letter case */
+  paymentState?: string | null | undefined;
+  replacement?: boolean | null | undefined;
+  scheduleId?: number | null | undefined;
+  /** Contained in the parent name, child name, e-mail or phone */
+  text?: string | null | undefined;
+  /** course or camp, any letter case */
+  type?: string | null | undefined;
+};
+
+/** The registration form */
+export type RegistrationInput = {
+  /** For a camp */
+  campId?: number | null | undefined;
+  /** The child's birth date (ISO date) */
+  childBornYear: string;
+  childFullName: string;
+  email: string;
+  note?: string | null | undefined;
+  parentFirstName: string;
+  parentLastName: string;
+  personalDataConsent: boolean;
+  phone: string;
+  photoConsent?: boolean | null | undefined;
+  /** For a course: the chosen schedule slot */
+  scheduleId?: number | null | undefined;
+  type: RegistrationType;
+};
+
+/** Order of the staff registrations grid; ties keep the newest first */
+export type RegistrationSort = {
+  direction?: SortDirection;
+  field: RegistrationSortField;
+};
+
+/** What the registrations grid sorts by */
+export type RegistrationSortField =
+  | 'cancelledAt'
+  | 'childBornYear'
+  | 'childFullName'
+  | 'createdAt'
+  | 'email'
+  | 'parentLastName'
+  | 'paymentState'
+  | 'phone'
+  | 'replacement'
+  | 'type'
+  | 'variableSymbol';
+
+export type RegistrationType =
+  | 'camp'
+  | 'course';
+
+/** Staff edit: the form, plus the waiting-list flag */
+export type RegistrationUpdateInput = {
+  /** For a camp */
+  campId?: number | null | undefined;
+  /** The child's birth date (ISO date) */
+  childBornYear: string;
+  childFullName: string;
+  email: string;
+  note?: string | null | undefined;
+  parentFirstName: string;
+  parentLastName: string;
+  personalDataConsent: boolean;
+  phone: string;
+  photoConsent?: boolean | null | undefined;
+  /** Empty: keep (or, when moved, a place if one is free) */
+  replacement?: boolean | null | undefined;
+  /** For a course: the chosen schedule slot */
+  scheduleId?: number | null | undefined;
+  type: RegistrationType;
+};
+
+/** Staff role */
+export type Role =
+  | 'administrator'
+  | 'lector';
+
+/** Empty values are ignored; category and type are the course’s, in any letter case */
+export type ScheduleFilter = {
+  branchId?: number | null | undefined;
+  /** Age category of the course, any letter case */
+  category?: string | null | undefined;
+  courseId?: number | null | undefined;
+  /** ISO date: created that day */
+  createdAt?: string | null | undefined;
+  /** 1 = Monday ... 7 = Sunday */
+  dayOfWeek?: number | null | undefined;
+  id?: number | null | undefined;
+  lectorId?: number | null | undefined;
+  order?: number | null | undefined;
+  /** Activity type of the course, any letter case */
+  type?: string | null | undefined;
+};
+
+export type ScheduleInput = {
+  branchId: number;
+  courseId: number;
+  /** 1 = Monday ... 7 = Sunday */
+  dayOfWeek: number;
+  /** Start, HH:mm */
+  from: string;
+  lectorId?: number | null | undefined;
+  order?: number | null | undefined;
+  /** End, HH:mm */
+  to: string;
+};
+
+export type SortDirection =
+  | 'asc'
+  | 'desc';
+
+/** Empty values are ignored; text matches case-insensitively anywhere in the value */
+export type UserFilter = {
+  active?: boolean | null | undefined;
+  /** ISO date: created that day */
+  createdAt?: string | null | undefined;
+  email?: string | null | undefined;
+  id?: number | null | undefined;
+  name?: string | null | undefined;
+  /** administrator or lector, any letter case */
+  role?: string | null | undefined;
+  username?: string | null | undefined;
+  visible?: boolean | null | undefined;
+};
+
+export type UserInput = {
+  active?: boolean | null | undefined;
+  description?: string | null | undefined;
+  email?: string | null | undefined;
+  emailPublic?: boolean | null | undefined;
+  name: string;
+  /** Required for a new user; on update, empty keeps the current password */
+  password?: string | null | undefined;
+  phone?: string | null | undefined;
+  role: Role;
+  username: string;
+  visible?: boolean | null | undefined;
+};
+
+/** Empty values are ignored; text matches case-insensitively anywhere in the value */
+export type VideoFilter = {
+  /** ISO date: created that day */
+  createdAt?: string | null | undefined;
+  id?: number | null | undefined;
+  title?: string | null | undefined;
+  url?: string | null | undefined;
+  visible?: boolean | null | undefined;
+};
+
+export type VideoInput = {
+  title: string;
+  /** Page or embed address of the video */
+  url: string;
+  visible?: boolean | null | undefined;
+};
