@@ -127,8 +127,10 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
   /** The entities a list or search query selects. TypeORM builds the SQL; the rows come straight
    * from the pool and are mapped with TypeORM's own column conversions (transformers included):
    * its query runner and result transformer cost more CPU than the database does on the staff
-   * search (bench/RESULTS.md). Only plain column queries, no joins. */
+   * search (bench/RESULTS.md). Queries that join relations in (camps with their branch, schedules
+   * with course, branch and lector) keep TypeORM's hydration of those relations. */
   protected async fetchAll(query: SelectQueryBuilder<E>): Promise<E[]> {
+    if (query.expressionMap.joinAttributes.length > 0) return query.getMany();
     const { metadata } = this.repository;
     const { driver } = this.dataSource;
     const columns = this.selectedColumns();
