@@ -2,9 +2,12 @@
 // pg + node:http handler running the same SQL, for three shapes, at 1 and 16 concurrent clients.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
+/** `BENCH_SHAPES=course` (or a comma-separated list of none, text, course) measures only those. */
+const ONLY_SHAPES = process.env.BENCH_SHAPES?.split(',').map((shape) => shape.trim());
 
 const SEARCH = `query ($f: RegistrationFilter, $p: Int) { searchRegistrations(filter: $f, page: $p, limit: 20) {
   items { id parentFirstName parentLastName childFullName email phone paymentState replacement variableSymbol createdAt }
@@ -14,40 +17,87 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** Runs `call` from `concurrency` loops for the duration; returns latency percentiles and rate. */
-async function load(call, concurrency) {
-  const latencies = [];
-  const deadline = performance.now() + DURATION_MS;
-  let failures = 0;
-  const loop = async () => {
-    while (performance.now() < deadline) {
-      const started = performance.now();
-      try {
-        await call();
-        latencies.push(performance.now() - started);
-      } catch {
-        failures += 1;
-      }
+/** Slices each contender's measuring time is cut into, taken in turn (GraphQL, REST, raw, GraphQL,
+ * ...): a load that drifts during the run (other work on the 2 cores) then weighs on all of them
+ * alike instead of on whichever ran during it. */
+const SLICES = 5;
+
+/** Runs each of `calls` from `concurrency` loops, in interleaved slices adding up to the duration;
+ * returns each one's latency percentiles, rate and failures, by name. */
+async function load(calls, concurrency) {
+  const samples = Object.fromEntries(
+    Object.keys(calls).map((name) => [name, { latencies: [], seconds: 0, failures: 0 }]),
+  );
+  // A short unrecorded warm-up each (JIT, pooled connections, prepared statements).
+  for (const call of Object.values(calls)) {
+    const until = performance.now() + 300;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (performance.now() < until) await call().catch(() => {});
+      }),
+    );
+  }
+  for (let slice = 0; slice < SLICES; slice += 1)
+    for (const [name, call] of Object.entries(calls)) {
+      const sample = samples[name];
+      const deadline = performance.now() + DURATION_MS / SLICES;
+      const loop = async () => {
+        while (performance.now() < deadline) {
+          const started = performance.now();
+          try {
+            await call();
+            sample.latencies.push(performance.now() - started);
+          } catch {
+            sample.failures += 1;
+          }
+        }
+      };
+      const began = performance.now();
+      await Promise.all(Array.from({ length: concurrency }, loop));
+      sample.seconds += (performance.now() - began) / 1000;
     }
-  };
-  const began = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, loop));
-  const seconds = (performance.now() - began) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    rps: latencies.length / seconds,
-    failures,
-  };
+  return Object.fromEntries(
+    Object.entries(samples).map(([name, { latencies, seconds, failures }]) => {
+      latencies.sort((a, b) => a - b);
+      const stats = {
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        p99: percentile(latencies, 99),
+        rps: latencies.length / seconds,
+        failures,
+      };
+      return [name, stats];
+    }),
+  );
 }
 
-async function expectOk(response) {
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const body = await response.json();
-  if (body.errors) throw new Error(body.errors[0].message);
-  return body;
+/** The load generator's HTTP client: node:http over kept-alive connections. It shares the 2 cores
+ * with the servers it measures, and fetch (undici) spent 0.5-1 ms of CPU per request there, more on a
+ * POST with a body than on a GET, so it weighed on the GraphQL and REST columns more than on raw. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+function call(url, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : Buffer.from(body);
+    const request = http.request(
+      url,
+      { method, agent, headers: payload ? { ...headers, 'content-length': payload.length } : headers },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          if (response.statusCode !== 200 && response.statusCode !== 201)
+            return reject(new Error(`HTTP ${response.statusCode}`));
+          const answer = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          if (answer.errors) return reject(new Error(answer.errors[0].message));
+          resolve(answer);
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
 }
 
 export function embeddedUrl(dataDir) {
@@ -67,25 +117,25 @@ export async function searchBenchmark({ root, appUrl, token, dataDir, port }) {
   await new Promise((resolve) => raw.stdout.once('data', resolve));
   try {
     const graphql = (variables) =>
-      fetch(`${appUrl}/graphql`, {
+      call(`${appUrl}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'access-token': token },
         body: JSON.stringify({ query: SEARCH, variables }),
-      }).then(expectOk);
+      });
     // The REST shim's search: the body is the filter, page and limit in the query.
     const rest = ({ f, p }) =>
-      fetch(`${appUrl}/api/registrations/search?page=${p}&limit=20`, {
+      call(`${appUrl}/api/registrations/search?page=${p}&limit=20`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'access-token': token },
         body: JSON.stringify(f),
-      }).then(expectOk);
+      });
     const courses = await graphql({ f: {}, p: 1 });
     if (courses.data.searchRegistrations.pagination.total < 100000) throw new Error('seed 100000 registrations first');
-    const courseList = await fetch(`${appUrl}/graphql`, {
+    const courseList = await call(`${appUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'access-token': token },
       body: JSON.stringify({ query: '{ courses { id } }' }),
-    }).then(expectOk);
+    });
     const courseId = courseList.data.courses[0].id;
 
     const shapes = [
@@ -102,22 +152,28 @@ export async function searchBenchmark({ root, appUrl, token, dataDir, port }) {
       },
     ];
     const rows = [];
-    for (const shape of shapes) {
+    const measured = shapes.filter((shape) => !ONLY_SHAPES || ONLY_SHAPES.includes(shape.query.split('&')[0].slice(6)));
+    for (const shape of measured) {
       // Both sides must agree on the answer before their speed means anything.
       const app = (await graphql(shape.variables)).data.searchRegistrations.pagination;
-      const rawAnswer = (await fetch(`http://127.0.0.1:${port}/?${shape.query}`).then(expectOk)).pagination;
+      const rawAnswer = (await call(`http://127.0.0.1:${port}/?${shape.query}`)).pagination;
       const restAnswer = (await rest(shape.variables)).pagination;
       if (app.total !== rawAnswer.total || restAnswer.total !== rawAnswer.total)
         throw new Error(
           `${shape.name}: totals differ: GraphQL ${app.total}, REST ${restAnswer.total}, raw ${rawAnswer.total}`,
         );
       for (const concurrency of [1, 16]) {
-        const viaApp = await load(() => graphql(shape.variables), concurrency);
-        const viaRest = await load(() => rest(shape.variables), concurrency);
-        const viaRaw = await load(() => fetch(`http://127.0.0.1:${port}/?${shape.query}`).then(expectOk), concurrency);
+        const measuredNow = await load(
+          {
+            graphql: () => graphql(shape.variables),
+            rest: () => rest(shape.variables),
+            raw: () => call(`http://127.0.0.1:${port}/?${shape.query}`),
+          },
+          concurrency,
+        );
         const name = `${shape.name} (total ${app.total})`;
-        rows.push({ shape: name, via: 'GraphQL', concurrency, app: viaApp, raw: viaRaw });
-        rows.push({ shape: name, via: 'REST', concurrency, app: viaRest, raw: viaRaw });
+        rows.push({ shape: name, via: 'GraphQL', concurrency, app: measuredNow.graphql, raw: measuredNow.raw });
+        rows.push({ shape: name, via: 'REST', concurrency, app: measuredNow.rest, raw: measuredNow.raw });
       }
     }
     return rows;

@@ -16,7 +16,7 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { SortDirection } from '@kurzy/common';
 import { Actor, Audience, authorize, isStaff } from './actor';
 import { AppError } from './errors';
-import { applyFilters, FilterSpec } from './filters';
+import { applyFilters, filterConditions, FilterSpec } from './filters';
 import { Page, pageRequest, pagination } from './pagination';
 import { validateInput } from './validation';
 
@@ -38,12 +38,17 @@ export interface CrudOptions<E extends ObjectLiteral, V extends AnyObject> {
   schema: ObjectSchema<V>;
   filters: FilterSpec;
   /** ORDER BY, most significant first; `sql` is a column or expression written by us, never input. */
-  order: { sql: string; direction?: 'ASC' | 'DESC'; nulls?: 'NULLS FIRST' | 'NULLS LAST' }[];
+  order: { sql: string; direction?: 'ASC' | 'DESC'; nulls?: OrderNulls }[];
   /** Fields a paged search may be sorted by, each with its SQL expressions (most significant first);
    * the default order breaks ties. */
   sortable?: Record<string, string[]>;
-  /** What anonymous visitors may see (visible and active items); staff see everything. */
-  publicScope?: (query: SelectQueryBuilder<E>) => void;
+  /** GraphQL fields of the item that are not columns, with the entity properties their resolvers
+   * read; a paged search selects only the columns its asked-for fields need. A field neither a
+   * column nor listed here makes the search select every column. */
+  fieldColumns?: Record<string, string[]>;
+  /** What anonymous visitors may see (visible and active items), an SQL condition over the
+   * table's alias (and the relations a service joins in); staff see everything. */
+  publicScope?: string;
   read: Audience;
   write: Audience;
   notFound: string;
@@ -66,6 +71,31 @@ const RESTRICT_VIOLATION = '23001';
 const UNIQUE_VIOLATION = '23505';
 const CHECK_VIOLATION = '23514';
 
+type OrderNulls = 'NULLS FIRST' | 'NULLS LAST';
+
+/** Which rows of a list or search to fetch. */
+interface RowWindow {
+  offset: number;
+  limit: number;
+}
+
+/** Names of the list and search statements prepared so far, by their SQL text. */
+const preparedStatements = new Map<string, string>();
+/** Filters and sorts combine into a bounded number of statements; past this, they run unprepared. */
+const MAX_PREPARED_STATEMENTS = 500;
+
+/** A named (prepared) statement for a list or search SQL text: each pooled connection parses it
+ * once instead of on every request, which takes about a third off PostgreSQL's CPU for a staff
+ * search (bench/RESULTS.md). Undefined when the cap is reached: the statement is then parsed each
+ * time. */
+function preparedStatementName(sql: string): string | undefined {
+  const known = preparedStatements.get(sql);
+  if (known !== undefined || preparedStatements.size >= MAX_PREPARED_STATEMENTS) return known;
+  const name = `crud_${preparedStatements.size + 1}`;
+  preparedStatements.set(sql, name);
+  return name;
+}
+
 export class CrudService<E extends ObjectLiteral & { id: number }, V extends AnyObject> {
   constructor(
     protected readonly dataSource: DataSource,
@@ -80,24 +110,38 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
   protected readable(actor: Actor): SelectQueryBuilder<E> {
     authorize(actor, this.options.read);
     const query = this.repository.createQueryBuilder(this.options.alias);
-    if (!isStaff(actor)) this.options.publicScope?.(query);
+    if (!isStaff(actor) && this.options.publicScope) query.andWhere(this.options.publicScope);
     return query;
   }
 
+  /** Whether readable() joins relations in (camps with their branch, schedules with course, branch
+   * and lector): their lists and searches go through TypeORM, which hydrates those relations. */
+  protected get readsRelations(): boolean {
+    return false;
+  }
+
+  /** ORDER BY terms: the asked-for sort first, then the default order that breaks ties. */
+  private orderTerms(sort?: Sort | null): { sql: string; direction: 'ASC' | 'DESC'; nulls?: OrderNulls }[] {
+    const terms = this.options.order.map(({ sql, direction = 'ASC', nulls }) => ({ sql, direction, nulls }));
+    if (!sort) return terms;
+    const expressions = this.options.sortable?.[sort.field];
+    if (!expressions) throw new AppError('VALIDATION', CANNOT_SORT, { sort: CANNOT_SORT });
+    const direction: 'ASC' | 'DESC' = sort.direction === SortDirection.asc ? 'ASC' : 'DESC';
+    return [...expressions.map((sql) => ({ sql, direction, nulls: 'NULLS LAST' as const })), ...terms];
+  }
+
   protected ordered(query: SelectQueryBuilder<E>, sort?: Sort | null): SelectQueryBuilder<E> {
-    if (sort) {
-      const expressions = this.options.sortable?.[sort.field];
-      if (!expressions) throw new AppError('VALIDATION', CANNOT_SORT, { sort: CANNOT_SORT });
-      for (const sql of expressions)
-        query.addOrderBy(sql, sort.direction === SortDirection.asc ? 'ASC' : 'DESC', 'NULLS LAST');
-    }
-    for (const { sql, direction = 'ASC', nulls } of this.options.order) query.addOrderBy(sql, direction, nulls);
+    for (const { sql, direction, nulls } of this.orderTerms(sort)) query.addOrderBy(sql, direction, nulls);
     return query;
   }
 
   async list(actor: Actor, filter?: object | null): Promise<E[]> {
-    const query = applyFilters(this.readable(actor), filter, this.options.filters);
-    return this.fetchAll(this.ordered(query).limit(LIST_LIMIT));
+    const window = { offset: 0, limit: LIST_LIMIT };
+    if (this.readsRelations) {
+      const query = applyFilters(this.readable(actor), filter, this.options.filters);
+      return this.ordered(query).offset(window.offset).limit(window.limit).getMany();
+    }
+    return this.selectRows(this.readableWhere(actor, filter), null, window, this.selectedColumns());
   }
 
   async get(actor: Actor, id: number): Promise<E> {
@@ -112,31 +156,66 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
     page?: number | null,
     limit?: number | null,
     sort?: Sort | null,
+    fields?: readonly string[],
   ): Promise<Page<E>> {
     const request = pageRequest(page, limit);
-    const query = applyFilters(this.readable(actor), filter, this.options.filters);
     // A plain count(*) beside the page: TypeORM's getManyAndCount counts DISTINCT ids, several
     // times slower on a large table.
+    if (this.readsRelations) {
+      const query = applyFilters(this.readable(actor), filter, this.options.filters);
+      const [items, counted] = await Promise.all([
+        this.ordered(query.clone(), sort).offset(request.offset).limit(request.limit).getMany(),
+        this.query<{ total: number }>(...query.clone().select('count(*)::int', 'total').getQueryAndParameters()),
+      ]);
+      return { items, pagination: pagination(request.page, request.limit, counted[0]?.total ?? 0) };
+    }
+    const where = this.readableWhere(actor, filter);
     const [items, counted] = await Promise.all([
-      this.fetchAll(this.ordered(query.clone(), sort).offset(request.offset).limit(request.limit)),
-      this.fetchRows<{ total: number }>(query.clone().select('count(*)::int', 'total')),
+      this.selectRows(where, sort, request, this.columnsFor(fields)),
+      this.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${this.from()}${where.sql}`, where.values),
     ]);
     return { items, pagination: pagination(request.page, request.limit, counted[0]?.total ?? 0) };
   }
 
-  /** The entities a list or search query selects. TypeORM builds the SQL; the rows come straight
-   * from the pool and are mapped with TypeORM's own column conversions (transformers included):
-   * its query runner and result transformer cost more CPU than the database does on the staff
-   * search (bench/RESULTS.md). Queries that join relations in (camps with their branch, schedules
-   * with course, branch and lector) keep TypeORM's hydration of those relations. */
-  protected async fetchAll(query: SelectQueryBuilder<E>): Promise<E[]> {
-    if (query.expressionMap.joinAttributes.length > 0) return query.getMany();
+  /** The WHERE clause of what this actor may read of the table, narrowed by the filter. */
+  private readableWhere(actor: Actor, filter: object | null | undefined): { sql: string; values: unknown[] } {
+    authorize(actor, this.options.read);
+    const values: unknown[] = [];
+    const conditions = filterConditions(filter, this.options.filters, this.options.alias, () => (value) => {
+      values.push(value);
+      return `$${values.length}`;
+    });
+    if (!isStaff(actor) && this.options.publicScope) conditions.unshift(this.options.publicScope);
+    return { sql: conditions.length > 0 ? ` WHERE ${conditions.map((sql) => `(${sql})`).join(' AND ')}` : '', values };
+  }
+
+  private from(): string {
+    return `"${this.repository.metadata.tablePath}" "${this.options.alias}"`;
+  }
+
+  /** The entities of a list or search page. The SQL is written here, not built by TypeORM, and the
+   * rows come straight from the pool, mapped with TypeORM's own column conversions (transformers
+   * included): TypeORM's query building and hydration cost more CPU than the database does on the
+   * staff search (bench/RESULTS.md). */
+  private async selectRows(
+    where: { sql: string; values: unknown[] },
+    sort: Sort | null | undefined,
+    window: RowWindow,
+    columns: ColumnMetadata[],
+  ): Promise<E[]> {
+    const { alias } = this.options;
+    const select = columns.map((column) => `"${alias}"."${column.databaseName}"`).join(', ');
+    const order = this.orderTerms(sort)
+      .map(({ sql, direction, nulls }) => `${sql} ${direction}${nulls ? ` ${nulls}` : ''}`)
+      .join(', ');
+    // The window as parameters, not literals: every page of a search is then one prepared statement.
+    const next = where.values.length + 1;
+    const rows = await this.query<Record<string, unknown>>(
+      `SELECT ${select} FROM ${this.from()}${where.sql} ORDER BY ${order} LIMIT $${next} OFFSET $${next + 1}`,
+      [...where.values, window.limit, window.offset],
+    );
     const { metadata } = this.repository;
     const { driver } = this.dataSource;
-    const columns = this.selectedColumns();
-    const rows = await this.fetchRows<Record<string, unknown>>(
-      query.select(columns.map((column) => `"${query.alias}"."${column.databaseName}"`)),
-    );
     return rows.map((row) => {
       const entity = metadata.create() as E;
       for (const column of columns)
@@ -145,13 +224,12 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
     });
   }
 
-  /** Raw rows of a built query, through the pool without a TypeORM query runner. */
-  protected async fetchRows<R>(query: SelectQueryBuilder<E>): Promise<R[]> {
-    const [sql, parameters] = query.getQueryAndParameters();
-    this.dataSource.logger.logQuery(sql, parameters);
+  /** Rows of one statement, through the pool without a TypeORM query runner, prepared by name. */
+  private async query<R>(sql: string, values: unknown[]): Promise<R[]> {
+    this.dataSource.logger.logQuery(sql, values);
     // The pg Pool behind TypeORM's PostgreSQL driver (typed `any` there).
     const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
-    const result = await pool.query(sql, parameters);
+    const result = await pool.query({ name: preparedStatementName(sql), text: sql, values });
     return result.rows as R[];
   }
 
@@ -161,6 +239,21 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
   private selectedColumns(): ColumnMetadata[] {
     this.columnsCache ??= this.repository.metadata.columns.filter((column) => column.isSelect && !column.isVirtual);
     return this.columnsCache;
+  }
+
+  /** The columns the asked-for fields need (always the id); every column when not known. */
+  private columnsFor(fields?: readonly string[]): ColumnMetadata[] {
+    const all = this.selectedColumns();
+    if (!fields) return all;
+    const wanted = new Set(['id']);
+    for (const field of fields) {
+      if (field === '__typename') continue;
+      const needs =
+        this.options.fieldColumns?.[field] ?? (all.some((column) => column.propertyName === field) ? [field] : null);
+      if (!needs) return all;
+      for (const property of needs) wanted.add(property);
+    }
+    return all.filter((column) => wanted.has(column.propertyName));
   }
 
   async create(actor: Actor, input: unknown): Promise<E> {

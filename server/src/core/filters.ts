@@ -18,68 +18,86 @@ export type FilterSpec = Record<
 
 const snake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 
-/** Adds the WHERE conditions of seed-spec section 5 for every non-empty filter value. Values are
- * always bound as parameters; field names come only from the spec, never from the request. */
+/** Binds one filter value and returns the placeholder that stands for it in the SQL. */
+export type Bind = (value: unknown) => string;
+
+/** The WHERE conditions of seed-spec section 5 for every non-empty filter value, each value bound
+ * through `bind`. Field names come only from the spec, never from the request. */
+export function filterConditions(
+  filter: object | null | undefined,
+  spec: FilterSpec,
+  alias: string,
+  bind: (field: string) => Bind,
+): string[] {
+  const conditions: string[] = [];
+  for (const [field, value] of Object.entries(filter ?? {})) {
+    const rule = spec[field];
+    if (!rule || isEmptyFilterValue(value)) continue;
+    const condition = filterCondition(field, value, rule, rule.sql ?? [`"${alias}"."${snake(field)}"`], bind(field));
+    if (condition) conditions.push(condition);
+  }
+  return conditions;
+}
+
+function filterCondition(
+  field: string,
+  value: unknown,
+  rule: FilterSpec[string],
+  columns: string[],
+  bind: Bind,
+): string | null {
+  const anyOf = (condition: (column: string) => string) => `(${columns.map(condition).join(' OR ')})`;
+  switch (rule.kind) {
+    case 'text': {
+      const pattern = bind(`%${escapeLike(String(value).trim())}%`);
+      return anyOf((column) => `${column}::text ILIKE ${pattern} ESCAPE '\\'`);
+    }
+    case 'equalsIgnoreCase': {
+      if (rule.values) {
+        const wanted = String(value).trim().toLowerCase();
+        const known = rule.values.find((candidate) => candidate.toLowerCase() === wanted);
+        if (known === undefined) return 'FALSE';
+        const placeholder = bind(known);
+        return anyOf((column) => `${column} = ${placeholder}`);
+      }
+      const placeholder = bind(String(value).trim());
+      return anyOf((column) => `lower(${column}::text) = lower(${placeholder})`);
+    }
+    case 'exact': {
+      const placeholder = bind(value);
+      // A written condition when a plain comparison would not use an index (e.g. course via schedule).
+      if (rule.condition) return rule.condition(placeholder);
+      return anyOf((column) => `${column} = ${placeholder}`);
+    }
+    case 'day': {
+      const day = value instanceof Date ? value.toISOString().slice(0, 10) : String(value).trim().slice(0, 10);
+      if (!isValidIsoDate(day))
+        throw new AppError('VALIDATION', `Filtr ${field}: zadejte datum ve tvaru RRRR-MM-DD.`, {
+          [field]: 'Zadejte platné datum',
+        });
+      const placeholder = bind(day);
+      // Timestamps are compared by their day in Czech time; date columns as they are.
+      return anyOf(
+        (column) =>
+          `(CASE WHEN pg_typeof(${column}) = 'date'::regtype THEN ${column}::date ELSE (${column}::timestamptz AT TIME ZONE 'Europe/Prague')::date END) = ${placeholder}::date`,
+      );
+    }
+    case 'pass':
+      return null;
+  }
+}
+
+/** Adds the filter conditions to a TypeORM query, each value a named parameter. */
 export function applyFilters<T extends ObjectLiteral>(
   query: SelectQueryBuilder<T>,
   filter: object | null | undefined,
   spec: FilterSpec,
 ): SelectQueryBuilder<T> {
-  const alias = query.alias;
-  for (const [field, value] of Object.entries(filter ?? {})) {
-    const rule = spec[field];
-    if (!rule || isEmptyFilterValue(value)) continue;
-    const columns = rule.sql ?? [`"${alias}"."${snake(field)}"`];
-    const parameter = `filter_${field}`;
-    switch (rule.kind) {
-      case 'text':
-        query.andWhere(`(${columns.map((column) => `${column}::text ILIKE :${parameter} ESCAPE '\\'`).join(' OR ')})`, {
-          [parameter]: `%${escapeLike(String(value).trim())}%`,
-        });
-        break;
-      case 'equalsIgnoreCase':
-        if (rule.values) {
-          const wanted = String(value).trim().toLowerCase();
-          const known = rule.values.find((candidate) => candidate.toLowerCase() === wanted);
-          if (known === undefined) query.andWhere('FALSE');
-          else
-            query.andWhere(`(${columns.map((column) => `${column} = :${parameter}`).join(' OR ')})`, {
-              [parameter]: known,
-            });
-          break;
-        }
-        query.andWhere(`(${columns.map((column) => `lower(${column}::text) = lower(:${parameter})`).join(' OR ')})`, {
-          [parameter]: String(value).trim(),
-        });
-        break;
-      case 'exact':
-        // A written condition when a plain comparison would not use an index (e.g. course via schedule).
-        if (rule.condition) {
-          query.andWhere(rule.condition(`:${parameter}`), { [parameter]: value });
-          break;
-        }
-        query.andWhere(`(${columns.map((column) => `${column} = :${parameter}`).join(' OR ')})`, {
-          [parameter]: value,
-        });
-        break;
-      case 'day': {
-        const day = value instanceof Date ? value.toISOString().slice(0, 10) : String(value).trim().slice(0, 10);
-        if (!isValidIsoDate(day))
-          throw new AppError('VALIDATION', `Filtr ${field}: zadejte datum ve tvaru RRRR-MM-DD.`, {
-            [field]: 'Zadejte platné datum',
-          });
-        // Timestamps are compared by their day in Czech time; date columns as they are.
-        query.andWhere(
-          `(${columns.map((column) => `(CASE WHEN pg_typeof(${column}) = 'date'::regtype THEN ${column}::date ELSE (${column}::timestamptz AT TIME ZONE 'Europe/Prague')::date END) = :${parameter}::date`).join(' OR ')})`,
-          {
-            [parameter]: day,
-          },
-        );
-        break;
-      }
-      case 'pass':
-        break;
-    }
-  }
+  const parameters: Record<string, unknown> = {};
+  const conditions = filterConditions(filter, spec, query.alias, (field) => (value) => {
+    parameters[`filter_${field}`] = value;
+    return `:filter_${field}`;
+  });
+  for (const condition of conditions) query.andWhere(condition, parameters);
   return query;
 }

@@ -2,7 +2,7 @@ import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT } from '@kurzy/common';
 import { ClassType, Field, Int, ObjectType } from 'type-graphql';
 import { AppError } from './errors';
 
-@ObjectType({ description: 'Where a page of results sits in the whole result' })
+@ObjectType({ description: 'Where a page of results sits in the whole result', simpleResolvers: true })
 export class Pagination {
   @Field(() => Int)
   page: number;
@@ -53,7 +53,7 @@ export function pagination(page: number, limit: number, total: number): Paginati
 
 /** The GraphQL `XPage { items, pagination }` type of one item type. */
 export function PageType<T extends object>(itemType: ClassType<T>, name: string) {
-  @ObjectType(`${name}Page`)
+  @ObjectType(`${name}Page`, { simpleResolvers: true })
   class PageClass {
     @Field(() => [itemType])
     items: T[];

@@ -86,11 +86,11 @@ export class AuthService {
    * every authenticated request, so it is one plain indexed query, cached for a second. */
   async actorForToken(token: string | null): Promise<Actor> {
     if (!token) return null;
-    const hash = sha256(token);
-    const key = hash.toString('hex');
+    // Keyed by the token itself: a request answered from the cache needs no hashing.
     const now = Date.now();
-    const cached = this.recent.get(key);
+    const cached = this.recent.get(token);
     if (cached && cached.until > now) return cached.actor;
+    const hash = sha256(token);
     const rows: { sessionId: number; userId: number; username: string; role: Role; expiresAt: Date }[] =
       await this.dataSource.query(
         `SELECT s.id AS "sessionId", u.id AS "userId", u.username, u.role, s.expires_at AS "expiresAt"
@@ -104,7 +104,7 @@ export class AuthService {
       : null;
     if (this.recent.size >= SESSION_CACHE_SIZE) this.recent.clear();
     // Never past the session's own expiry.
-    this.recent.set(key, {
+    this.recent.set(token, {
       actor,
       until: Math.min(now + SESSION_CACHE_MS, row ? new Date(row.expiresAt).getTime() : Infinity),
     });

@@ -33,7 +33,7 @@ export class BranchService extends CrudService<Branch, BranchValues> {
       },
       // Explicit ICU collation: the order must not depend on the database's default locale.
       order: [{ sql: '"branch"."title" COLLATE "cs-x-icu"' }, { sql: '"branch"."id"' }],
-      publicScope: (query) => query.andWhere('"branch"."visible" AND "branch"."active"'),
+      publicScope: '"branch"."visible" AND "branch"."active"',
       read: 'public',
       write: 'admin',
       notFound: 'Pobočka nebyla nalezena.',

@@ -34,12 +34,16 @@ export class CampService extends CrudService<Camp, CampValues> {
         availability: { kind: 'pass' },
       },
       order: [{ sql: '"camp"."from"' }, { sql: '"camp"."title" COLLATE "cs-x-icu"' }, { sql: '"camp"."id"' }],
-      publicScope: (query) => query.andWhere('"camp"."visible" AND "camp"."active"'),
+      publicScope: '"camp"."visible" AND "camp"."active"',
       read: 'public',
       write: 'admin',
       notFound: 'Tábor nebyl nalezen.',
       dependents: pictures?.ownedBy(PictureOwner.camp),
     });
+  }
+
+  protected override get readsRelations(): boolean {
+    return true;
   }
 
   // The branch is shown even when hidden from the branch list: it is where a visible camp runs.

@@ -41,7 +41,7 @@ export class CourseService extends CrudService<Course, CourseValues> {
         { sql: '"course"."title" COLLATE "cs-x-icu"' },
         { sql: '"course"."id"' },
       ],
-      publicScope: (query) => query.andWhere('"course"."visible" AND "course"."active"'),
+      publicScope: '"course"."visible" AND "course"."active"',
       read: 'public',
       write: 'admin',
       notFound: 'Kurz nebyl nalezen.',

@@ -24,7 +24,7 @@ export class GalleryService extends CrudService<Gallery, GalleryValues> {
         { sql: '"gallery"."created_at"' },
         { sql: '"gallery"."id"' },
       ],
-      publicScope: (query) => query.andWhere('"gallery"."visible"'),
+      publicScope: '"gallery"."visible"',
       read: 'public',
       write: 'staff',
       notFound: 'Galerie nebyla nalezena.',

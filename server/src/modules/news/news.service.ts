@@ -26,12 +26,9 @@ export class NewsService extends CrudService<News, NewsValues> {
         { sql: '"news"."created_at"', direction: 'DESC' },
         { sql: '"news"."id"', direction: 'DESC' },
       ],
-      publicScope: (query) =>
-        query.andWhere(
-          `"news"."visible" AND "news"."active"
+      publicScope: `"news"."visible" AND "news"."active"
            AND ("news"."start_date" IS NULL OR "news"."start_date" <= (now() AT TIME ZONE 'Europe/Prague')::date)
            AND ("news"."end_date" IS NULL OR "news"."end_date" >= (now() AT TIME ZONE 'Europe/Prague')::date)`,
-        ),
       read: 'public',
       write: 'staff',
       notFound: 'Aktualita nebyla nalezena.',

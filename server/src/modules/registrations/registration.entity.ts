@@ -11,7 +11,9 @@ export const VARIABLE_SYMBOL_SEQUENCE = 'variable_symbol_seq';
 
 /** A child's registration for a course slot or a camp. Registrations are never lost by accident:
  * the course, camp and parent they point at cannot be deleted while they exist. */
-@ObjectType()
+// Simple resolvers: its plain fields read the property without type-graphql's per-field wrapper
+// (no middlewares here), which a 1000-row staff list runs tens of thousands of times.
+@ObjectType({ simpleResolvers: true })
 @Entity()
 @Check(
   'registration_target_check',

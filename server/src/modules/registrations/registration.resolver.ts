@@ -1,7 +1,9 @@
 import { PaymentState } from '@kurzy/common';
-import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphqlContext } from '../../core/graphql-context';
 import { PageType } from '../../core/pagination';
+import { requestedFields } from '../../core/requested-fields';
 import { Camp } from '../camps/camp.entity';
 import { Course } from '../courses/course.entity';
 import { Schedule } from '../schedules/schedule.entity';
@@ -48,8 +50,9 @@ export class RegistrationResolver {
     @Arg('limit', () => Int, { nullable: true }) limit: number | null,
     @Arg('sort', () => RegistrationSort, { nullable: true }) sort: RegistrationSort | null,
     @Ctx() { services, actor }: GraphqlContext,
+    @Info() info: GraphQLResolveInfo,
   ) {
-    return services.registrations.search(actor, filter, page, limit, sort);
+    return services.registrations.search(actor, filter, page, limit, sort, requestedFields(info, 'items'));
   }
 
   @Mutation(() => Registration)

@@ -106,6 +106,13 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
         [RegistrationSortField.variableSymbol]: ['"registration"."variable_symbol"'],
         [RegistrationSortField.cancelledAt]: ['"registration"."cancelled_at"'],
       },
+      fieldColumns: {
+        schedule: ['scheduleId'],
+        course: ['scheduleId'],
+        camp: ['campId'],
+        invoice: ['id'],
+        mailMessages: ['id'],
+      },
       read: 'staff',
       write: 'admin',
       notFound: 'Přihláška nebyla nalezena.',

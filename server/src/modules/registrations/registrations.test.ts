@@ -378,4 +378,34 @@ describe('staff operations', () => {
       expect.objectContaining({ message: expect.stringContaining('RegistrationSortField') }),
     ]);
   });
+
+  it('answers every asked-for field, through fragments, aliases and relations alike', async () => {
+    const { courseId, scheduleId } = await newCourse(5, 5);
+    const receipt = (await register(form({ scheduleId }, { childFullName: 'Olga Vybraná', note: 'Alergie' }))).data!
+      .register;
+    const { body } = await app.graphql<{
+      searchRegistrations: { items: Record<string, unknown>[] };
+    }>(
+      `query ($f: RegistrationFilter) { searchRegistrations(filter: $f) { items { ...Basics child: childFullName
+         ... on Registration { note course { id } schedule { id } camp { id } invoice { number } mailMessages { kind } } } } }
+       fragment Basics on Registration { __typename variableSymbol email }`,
+      { f: { courseId } },
+      admin,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.searchRegistrations.items).toEqual([
+      {
+        __typename: 'Registration',
+        variableSymbol: receipt.variableSymbol,
+        email: expect.stringContaining('@example.com'),
+        child: 'Olga Vybraná',
+        note: 'Alergie',
+        course: { id: courseId },
+        schedule: { id: scheduleId },
+        camp: null,
+        invoice: null,
+        mailMessages: [expect.objectContaining({ kind: expect.any(String) })],
+      },
+    ]);
+  });
 });

@@ -33,11 +33,15 @@ export class ScheduleService extends CrudService<Schedule, ScheduleValues> {
         { sql: '"schedule"."order"', nulls: 'NULLS LAST' },
         { sql: '"schedule"."id"' },
       ],
-      publicScope: (query) => query.andWhere('"course"."visible" AND "course"."active"'),
+      publicScope: '"course"."visible" AND "course"."active"',
       read: 'public',
       write: 'admin',
       notFound: 'Termín kurzu nebyl nalezen.',
     });
+  }
+
+  protected override get readsRelations(): boolean {
+    return true;
   }
 
   protected override readable(actor: Actor): SelectQueryBuilder<Schedule> {

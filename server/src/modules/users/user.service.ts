@@ -29,7 +29,7 @@ export class UserService extends CrudService<User, UserValues> {
         createdAt: { kind: 'day' },
       },
       order: [{ sql: '"user"."name"' }, { sql: '"user"."id"' }],
-      publicScope: (query) => query.andWhere('"user"."visible" AND "user"."active"'),
+      publicScope: '"user"."visible" AND "user"."active"',
       read: 'public',
       write: 'admin',
       notFound: 'Lektor nebyl nalezen.',

@@ -21,7 +21,7 @@ export class VideoService extends CrudService<Video, VideoValues> {
         { sql: '"video"."created_at"', direction: 'DESC' },
         { sql: '"video"."id"', direction: 'DESC' },
       ],
-      publicScope: (query) => query.andWhere('"video"."visible"'),
+      publicScope: '"video"."visible"',
       read: 'public',
       write: 'staff',
       notFound: 'Video nebylo nalezeno.',
