@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { type BuildEnvironmentOptions, defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 /** `virtual:messages/<set>`: the set's Czech texts (English for any key Czech lacks), compiled to
  * react-intl's message AST at build time, so the browser needs no ICU message parser (see the
@@ -53,8 +54,50 @@ function shellModules(): Plugin {
   };
 }
 
+type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
+type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
+
+/** A lazy module's name: its path relative to client/ (`src/features/home/HomePage.tsx`), or
+ * `virtual:messages/<set>` for a message set. */
+function moduleName(id: string): string {
+  if (id.startsWith('\0')) return id.slice(1);
+  return path
+    .relative(fileURLToPath(new URL('.', import.meta.url)), id)
+    .split(path.sep)
+    .join('/');
+}
+
+/** For every lazily loaded module of the bundle, the scripts (its chunk and the chunks it imports)
+ * and styles it needs beyond what the entry already loads, as absolute URLs. */
+function lazyModuleAssets(bundle: Bundle): Map<string, { scripts: string[]; styles: string[] }> {
+  const chunks = Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const collect = (file: string, into: Set<string>) => {
+    const chunk = byFile.get(file);
+    if (!chunk || into.has(file)) return;
+    into.add(file);
+    chunk.imports.forEach((imported) => collect(imported, into));
+  };
+  const entryFiles = new Set<string>();
+  chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => collect(chunk.fileName, entryFiles));
+  const table = new Map<string, { scripts: string[]; styles: string[] }>();
+  for (const chunk of chunks) {
+    if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
+    const files = new Set<string>();
+    collect(chunk.fileName, files);
+    const scripts = [...files].filter((file) => !entryFiles.has(file));
+    const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+    table.set(moduleName(chunk.facadeModuleId), {
+      scripts: scripts.map((file) => `/${file}`),
+      styles: styles.map((file) => `/${file}`),
+    });
+  }
+  return table;
+}
+
 /** The landing pages whose code (and texts) index.html starts fetching at once, in parallel with the
- * framework, instead of after it has run and the router has asked for the page. */
+ * framework, instead of after it has run and the router has asked for the page. (For a page it renders,
+ * the server links that page's own files instead.) */
 const LANDING_PAGES: [pattern: string, modules: string[]][] = [
   ['^/$', ['src/features/home/HomePage.tsx']],
   ['^/courses$', ['src/features/courses/CourseListPage.tsx']],
@@ -71,31 +114,40 @@ function landingPagePreloads(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-        const entryFiles = new Set<string>();
-        const collect = (file: string, into: Set<string>) => {
-          const chunk = chunks.find((item) => item.fileName === file);
-          if (!chunk || into.has(file)) return;
-          into.add(file);
-          chunk.imports.forEach((imported) => collect(imported, into));
-        };
-        chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => collect(chunk.fileName, entryFiles));
+        const assets = lazyModuleAssets(bundle);
         const table = LANDING_PAGES.map(([pattern, modules]) => {
-          const files = new Set<string>();
+          const scripts = new Set<string>();
+          const styles = new Set<string>();
           for (const module of modules) {
-            const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(module.replace(/^virtual:/, '')));
-            if (!chunk) throw new Error(`No chunk for ${module}`);
-            collect(chunk.fileName, files);
+            const found = assets.get(module);
+            if (!found) throw new Error(`No chunk for ${module}`);
+            found.scripts.forEach((file) => scripts.add(file));
+            found.styles.forEach((file) => styles.add(file));
           }
-          const scripts = [...files].filter((file) => !entryFiles.has(file));
-          const styles = scripts.flatMap((file) => [
-            ...(chunks.find((item) => item.fileName === file)?.viteMetadata?.importedCss ?? []),
-          ]);
-          return [pattern, scripts.map((file) => `/${file}`), styles.map((file) => `/${file}`)];
+          return [pattern, [...scripts], [...styles]];
         });
         const script = `(function(){var t=${JSON.stringify(table)},p=location.pathname;function l(r,h,a){var e=document.createElement('link');e.rel=r;e.href=h;if(a)e.as=a;document.head.appendChild(e)}for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(h){l('modulepreload',h)});t[i][2].forEach(function(h){l('preload',h,'style')});break}})()`;
-        return html.replace('</head>', `  <script>${script}</script>\n  </head>`);
+        // The id lets the server drop it from the pages it renders (server/src/core/ssr.ts).
+        return html.replace('</head>', `  <script id="landing-preloads">${script}</script>\n  </head>`);
       },
+    },
+  };
+}
+
+/** The file (in the client build; server/src/core/ssr.ts reads it) that tells server-side rendering
+ * which scripts and styles each lazy module needs, to link them from the page it renders. */
+const PAGE_ASSETS_FILE = '.vite/page-assets.json';
+
+function pageAssets(): Plugin {
+  return {
+    name: 'kurzy-page-assets',
+    apply: (_config, { isSsrBuild }) => !isSsrBuild,
+    generateBundle(_options, bundle) {
+      this.emitFile({
+        type: 'asset',
+        fileName: PAGE_ASSETS_FILE,
+        source: JSON.stringify(Object.fromEntries(lazyModuleAssets(bundle)), null, 1),
+      });
     },
   };
 }
@@ -128,8 +180,44 @@ const proxy = {
   '/public': apiTarget,
 };
 
-export default defineConfig({
-  plugins: [react(), compiledMessages(), shellModules(), landingPagePreloads()],
+const browserBuild: BuildEnvironmentOptions = {
+  outDir: 'dist',
+  // Every browser the site supports preloads modules natively.
+  modulePreload: { polyfill: false },
+  rolldownOptions: {
+    // common/ has no import-time side effects: a page that only formats a date or a price must not
+    // pull in the yup schemas (and yup) through common's index.
+    treeshake: { moduleSideEffects: [{ test: /[\\/]common[\\/]src[\\/]/, sideEffects: false }] },
+    output: {
+      // The libraries every page starts with (those the entry imports, directly or not) in one chunk
+      // beside the entry, rather than spread over small chunks by which lazy page shares what.
+      // (Apollo's barrels reach hooks only the lazy pages use; those stay with the pages.)
+      codeSplitting: {
+        groups: [
+          {
+            name: 'framework',
+            test: (id) => shell.has(id) && id.includes('node_modules') && !LAZY_ONLY.test(id),
+          },
+          // The small pieces most list and detail pages share, as one chunk instead of a few tiny ones.
+          {
+            name: 'pages',
+            test: /[\\/]client[\\/]src[\\/]ui[\\/](EmptyList|FreeSpots|labels|useLoadErrorToast|apiErrors|toaster|PageTitle|dates)\b|[\\/]common[\\/]src[\\/]format\.ts$/,
+          },
+        ],
+      },
+    },
+  },
+};
+
+/** `vite build --ssr src/entry-server.tsx` (the client's build script, after the browser build): the
+ * server-side renderer, beside dist/ (the server imports it). The libraries stay outside (node_modules);
+ * each lazy page keeps its own chunk, so the back-office code is never loaded on the server. */
+const ssrBuild: BuildEnvironmentOptions = {
+  outDir: 'dist-ssr',
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), compiledMessages(), shellModules(), landingPagePreloads(), pageAssets()],
   resolve: {
     // rxjs (under Apollo Client) ships an ES2015 build besides its ES5 one: native classes, no tslib.
     conditions: ['es2015', ...defaultClientConditions],
@@ -145,32 +233,8 @@ export default defineConfig({
   },
   server: { proxy },
   preview: { proxy },
-  build: {
-    outDir: 'dist',
-    // Every browser the site supports preloads modules natively.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      // common/ has no import-time side effects: a page that only formats a date or a price must not
-      // pull in the yup schemas (and yup) through common's index.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]common[\\/]src[\\/]/, sideEffects: false }] },
-      output: {
-        // The libraries every page starts with (those the entry imports, directly or not) in one chunk
-        // beside the entry, rather than spread over small chunks by which lazy page shares what.
-        // (Apollo's barrels reach hooks only the lazy pages use; those stay with the pages.)
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: (id) => shell.has(id) && id.includes('node_modules') && !LAZY_ONLY.test(id),
-            },
-            // The small pieces most list and detail pages share, as one chunk instead of a few tiny ones.
-            {
-              name: 'pages',
-              test: /[\\/]client[\\/]src[\\/]ui[\\/](EmptyList|FreeSpots|labels|useLoadErrorToast|apiErrors|toaster|PageTitle)\b|[\\/]common[\\/]src[\\/]format\.ts$/,
-            },
-          ],
-        },
-      },
-    },
-  },
-});
+  // The icons' path data (ui/icons.tsx) are ES modules in a package that does not declare itself one:
+  // bundled into the server-side renderer rather than left for Node to guess.
+  ssr: { noExternal: ['@blueprintjs/icons'] },
+  build: isSsrBuild ? ssrBuild : browserBuild,
+}));

@@ -22,8 +22,14 @@ export interface OpenedPage {
 }
 
 /** A fresh context at the given width; map tiles and other third-party requests are refused (the
- * tests run offline), and their failures are not the app's console errors. */
-export async function openPage(browser: Browser, width: number, pagePath: string): Promise<OpenedPage> {
+ * tests run offline), and their failures are not the app's console errors. `watch` may add its own
+ * listeners to the page before it loads. */
+export async function openPage(
+  browser: Browser,
+  width: number,
+  pagePath: string,
+  watch?: (page: Page) => void,
+): Promise<OpenedPage> {
   const origin = new URL(baseUrl()).origin;
   const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'cs-CZ' });
   await context.route(
@@ -33,14 +39,32 @@ export async function openPage(browser: Browser, width: number, pagePath: string
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  const documentUrl = `${baseUrl()}${pagePath}`;
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const source = message.location().url;
     if (source && !source.startsWith(origin)) return;
+    // An unknown path answers 404 with the not-found page: Chromium reports the document's status.
+    if (source === documentUrl && /^Failed to load resource: .* 404\b/.test(message.text())) return;
     errors.push(message.text());
   });
-  await page.goto(`${baseUrl()}${pagePath}`);
+  watch?.(page);
+  await page.goto(documentUrl);
+  await waitForHydration(page);
   return { page, context, errors };
+}
+
+/** Waits until React runs the page: the server sends it rendered, and a click before then does
+ * nothing (its heading belongs to a React fiber once the page's content has been taken over). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const heading = document.querySelector('main h1');
+      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+    },
+    undefined,
+    { timeout: 15000 },
+  );
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

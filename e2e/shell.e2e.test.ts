@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { waitForHydration } from './public-helpers';
 
 // The layout shell of the public site: header (wide bar and narrow drawer), footer, not-found screen.
 // E2E_EXPECT_OPERATOR=1 also checks the operator details the server's siteInfo returns by default.
@@ -37,6 +38,7 @@ async function openPage(width: number, path: string): Promise<Page> {
   pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto(`${BASE_URL}${path}`);
+  await waitForHydration(page);
   return page;
 }
 

@@ -36,9 +36,12 @@ describe('the app on the embedded database', () => {
       expect(first.log()).toMatch(/Created administrator "admin" with the password: \S+/);
       const health = await fetch(`${first.url}/api/health`);
       expect(await health.json()).toEqual({ status: 'ok', database: true });
-      const page = await fetch(`${first.url}/kurzy`);
+      // A public page, rendered on the server with the demo data.
+      const page = await fetch(`${first.url}/courses`);
       expect(page.status).toBe(200);
-      expect(await page.text()).toMatch(/<html lang="cs"/);
+      const html = await page.text();
+      expect(html).toMatch(/<html lang="cs"/);
+      expect(html).toMatch(/<div id="root"><.+/);
       before = await counts(dataDir);
       expect(before).toMatchObject({ branches: 3, users: 5 });
       expect(before.courses).toBeGreaterThanOrEqual(12);

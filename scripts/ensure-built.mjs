@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Workspaces in build order, each with its inputs and what it depends on. */
+/** Workspaces in build order, each with its inputs, what it depends on, and (when a stamp alone does not
+ * prove it) the outputs it must have. */
 const WORKSPACES = [
   { name: 'common', inputs: ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'], after: [] },
   { name: 'server', inputs: ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'], after: ['common'] },
@@ -16,6 +17,8 @@ const WORKSPACES = [
     name: 'client',
     inputs: ['src', 'public', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'],
     after: ['common'],
+    // The browser build and the server-side renderer (dist-ssr, which the server imports).
+    outputs: ['dist/index.html', 'dist/.vite/page-assets.json', 'dist-ssr/entry-server.js'],
   },
 ];
 
@@ -43,7 +46,9 @@ for (const workspace of WORKSPACES) {
   const dir = path.join(root, workspace.name);
   const stamp = path.join(dir, 'dist', '.build-stamp');
   const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
-  const changed = workspace.inputs.some((input) => newest(path.join(dir, input)) > builtAt);
+  const changed =
+    workspace.inputs.some((input) => newest(path.join(dir, input)) > builtAt) ||
+    (workspace.outputs ?? []).some((output) => !existsSync(path.join(dir, output)));
   if (!changed && !workspace.after.some((dependency) => rebuilt.has(dependency))) continue;
   console.log(`Building ${workspace.name}...`);
   build(workspace.name);

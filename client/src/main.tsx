@@ -1,17 +1,28 @@
 import './app/global.css';
+import type { NormalizedCacheObject } from '@apollo/client';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { createApolloClient } from './app/apolloClient';
+import { APOLLO_STATE_ID } from './app/serverState';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
-// A transition: React renders the first screen in slices, yielding to the browser in between, instead
-// of one long task that keeps a phone's main thread busy.
+// A public page comes rendered by the server (entry-server.tsx) with the data it was rendered from.
+const stateScript = document.getElementById(APOLLO_STATE_ID);
+const state = stateScript?.textContent ? (JSON.parse(stateScript.textContent) as NormalizedCacheObject) : undefined;
+const app = (
+  <StrictMode>
+    <App client={createApolloClient(state)} />
+  </StrictMode>
+);
+// In a transition, React renders (or takes over) the first screen in slices, yielding to the browser in
+// between, instead of one long task that keeps a phone's main thread busy.
 startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  if (container.firstElementChild) {
+    // React takes over the server's HTML; a page whose chunk is still loading keeps showing it meanwhile.
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
 });

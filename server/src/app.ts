@@ -9,13 +9,14 @@ import { Router } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { DataSource } from 'typeorm';
 import type { Config } from './core/config';
-import { createGraphqlContext, type GraphqlContext } from './core/graphql-context';
+import { createGraphqlContext, type GraphqlContext, requestContext } from './core/graphql-context';
 import { formatGraphqlError } from './core/graphql-errors';
 import { queryLimitsRule } from './core/graphql-limits';
 import { createHttpApp } from './core/http';
 import type { Logger } from './core/logger';
 import { CLIENT_DIST, uploadsDir } from './core/paths';
 import { buildGraphqlSchema } from './core/schema';
+import { anonymousExecutor, createPageRenderer, type SsrEntry, ssrEntryBeside } from './core/ssr';
 import { AuthService } from './modules/auth/auth.service';
 import { CampService } from './modules/camps/camp.service';
 import { CourseService } from './modules/courses/course.service';
@@ -65,6 +66,8 @@ export interface AppDependencies {
   logger: Logger;
   /** The built client to serve; tests point it elsewhere. */
   clientDir?: string;
+  /** The server-side renderer; by default the client's SSR build beside `clientDir`, if built. */
+  loadSsrEntry?: () => Promise<SsrEntry | null>;
 }
 
 export function createServices({ config, dataSource, logger }: AppDependencies): Services {
@@ -150,6 +153,7 @@ export async function createApp(dependencies: AppDependencies) {
   });
   await apollo.start();
 
+  const clientDir = dependencies.clientDir ?? CLIENT_DIST;
   const app = createHttpApp({
     apollo,
     context: (request) => createGraphqlContext(services, request),
@@ -157,8 +161,14 @@ export async function createApp(dependencies: AppDependencies) {
     corsOrigins: config.corsOrigins,
     graphqlUploads: graphqlUploadMiddleware(services.pictures.limits),
     uploadsDir: uploadsDir(config.dataDir),
-    clientDir: dependencies.clientDir ?? CLIENT_DIST,
+    clientDir,
     logger,
+    renderPage: createPageRenderer({
+      clientDir,
+      loadEntry: dependencies.loadSsrEntry ?? ssrEntryBeside(clientDir),
+      execute: anonymousExecutor(apollo, (request) => requestContext(services, request, null)),
+      logger,
+    }),
   });
   // E-mails queued before a restart go out now; new ones right after their commit.
   services.mail.start();

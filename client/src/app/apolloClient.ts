@@ -1,4 +1,12 @@
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  CombinedGraphQLErrors,
+  HttpLink,
+  InMemoryCache,
+  type NormalizedCacheObject,
+  ServerError,
+} from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { clearSession, getSession } from '../auth/session';
@@ -22,15 +30,24 @@ const sessionEndedLink = new ErrorLink(({ error, operation }) => {
   if (unauthenticated && getSession()) clearSession();
 });
 
-export function createApolloClient() {
+/** The cache of the browser and of server-side rendering (entry-server.tsx): the same policies on both
+ * sides, so the state the server renders from is the one the browser hydrates with. */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      // One operator per site: a singleton, so queries asking for different fields share it.
+      SiteInfo: { keyFields: [] },
+    },
+  });
+}
+
+/** The browser's client; `state` is the cache the server rendered the page from (main.tsx). */
+export function createApolloClient(state?: NormalizedCacheObject) {
+  const cache = createCache();
+  if (state) cache.restore(state);
   return new ApolloClient({
     // Same origin: the production server serves the client, Vite proxies /graphql in development.
     link: ApolloLink.from([sessionEndedLink, authLink, new HttpLink({ uri: '/graphql' })]),
-    cache: new InMemoryCache({
-      typePolicies: {
-        // One operator per site: a singleton, so queries asking for different fields share it.
-        SiteInfo: { keyFields: [] },
-      },
-    }),
+    cache,
   });
 }

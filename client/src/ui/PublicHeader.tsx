@@ -1,10 +1,14 @@
-import { NARROW_QUERY } from './breakpoints';
 import { NarrowHeaderBar } from './NarrowHeaderBar';
 import styles from './PublicHeader.module.css';
-import { useMediaQuery } from './useMediaQuery';
 import { WideHeaderBar } from './WideHeaderBar';
 
+/** Both bars, one shown by the screen width (PublicHeader.module.css, the sm breakpoint): the server
+ * renders the page without knowing the width, and the browser must find the same HTML. */
 export function PublicHeader() {
-  const narrow = useMediaQuery(NARROW_QUERY);
-  return <header className={styles.header}>{narrow ? <NarrowHeaderBar /> : <WideHeaderBar />}</header>;
+  return (
+    <header className={styles.header}>
+      <NarrowHeaderBar />
+      <WideHeaderBar />
+    </header>
+  );
 }

@@ -1,6 +1,4 @@
-/** Screen widths of seed-spec section 9; "narrow" means at or below `sm`. */
+/** Screen widths of seed-spec section 9; "narrow" means at or below `sm` (PublicHeader.module.css). */
 export const BREAKPOINTS = { sm: 600, md: 1024, lg: 1440, xl: 1920 } as const;
-
-export const NARROW_QUERY = `(max-width: ${BREAKPOINTS.sm}px)`;
 
 export const DRAWER_WIDTH = 300;

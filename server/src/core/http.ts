@@ -8,6 +8,7 @@ import express, { ErrorRequestHandler, Express, Request, RequestHandler, Router 
 import { AppError, ERROR_MAPPING, INTERNAL_ERROR_MESSAGE } from './errors';
 import type { GraphqlContext } from './graphql-context';
 import type { Logger } from './logger';
+import type { PageRenderer } from './ssr';
 
 export interface HttpAppParts {
   apollo: ApolloServer<GraphqlContext>;
@@ -20,6 +21,9 @@ export interface HttpAppParts {
   logger: Logger;
   /** Other origins whose pages may call `/api` with credentials (CORS); empty: same origin only. */
   corsOrigins?: string[];
+  /** Server-side rendering of the public pages (ssr.ts); without it, or when it gives up, every page
+   * is index.html as built and the browser renders it. */
+  renderPage?: PageRenderer;
 }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -34,9 +38,13 @@ export function createHttpApp({
   clientDir,
   logger,
   corsOrigins = [],
+  renderPage,
 }: HttpAppParts): Express {
   const app = express();
   app.disable('x-powered-by');
+  // No ETag on API answers: they change with every write, no client asks for them conditionally, and
+  // hashing each one costs CPU on every request. Static files keep theirs (express.static).
+  app.set('etag', false);
   app.set('trust proxy', 'loopback');
   app.use((_request, response, next) => {
     response.setHeader('X-Content-Type-Options', 'nosniff');
@@ -79,7 +87,7 @@ export function createHttpApp({
     }),
   );
   const indexHtml = path.join(clientDir, 'index.html');
-  app.get('/{*path}', (_request, response) => {
+  app.get('/{*path}', async (request, response) => {
     if (!existsSync(indexHtml)) {
       response
         .status(503)
@@ -88,6 +96,11 @@ export function createHttpApp({
       return;
     }
     response.setHeader('Cache-Control', 'no-cache');
+    const page = await renderPage?.(request);
+    if (page) {
+      response.status(page.status).type('html').send(page.html);
+      return;
+    }
     response.sendFile(indexHtml);
   });
   return app;

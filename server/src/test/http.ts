@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { createApp } from '../app';
 import type { Config } from '../core/config';
-import { silentLogger } from '../core/logger';
+import { type Logger, silentLogger } from '../core/logger';
+import type { SsrEntry } from '../core/ssr';
 import { hashPassword } from '../modules/auth/password';
 import type { TestDatabase } from './database';
 
@@ -40,14 +41,24 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** A stand-in server-side renderer (by default there is none: the stand-in client is not rendered). */
+  loadSsrEntry?: () => Promise<SsrEntry | null>;
+  logger?: Logger;
+}
+
 /** The real HTTP app on a free port, over a test database, serving a stand-in built client. */
-export async function startTestApp(database: TestDatabase, config: Config): Promise<RunningApp> {
+export async function startTestApp(
+  database: TestDatabase,
+  config: Config,
+  { loadSsrEntry, logger = silentLogger }: TestAppOptions = {},
+): Promise<RunningApp> {
   const clientDir = await mkdtemp(path.join(tmpdir(), 'kurzy-test-client-'));
   await writeFile(
     path.join(clientDir, 'index.html'),
     '<!doctype html><html lang="cs"><title>Test</title><div id="root"></div></html>',
   );
-  const { app, stop } = await createApp({ config, dataSource: database.dataSource, logger: silentLogger, clientDir });
+  const { app, stop } = await createApp({ config, dataSource: database.dataSource, logger, clientDir, loadSsrEntry });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Card } from '../../ui/Card';
-import { formatDate } from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { GalleryListDocument } from './Galleries.generated';
+import { formatDay } from '../../ui/dates';
 import { EmptyList } from '../../ui/EmptyList';
 import { Picture } from '../../ui/Picture';
 import { PublicPage } from '../../ui/PublicPage';
@@ -45,7 +45,7 @@ export function GalleryListPage() {
                   </h2>
                   <p className={styles.meta}>
                     <FormattedMessage id="gallery.count" values={{ count: gallery.pictureCount }} /> ·{' '}
-                    {formatDate(String(gallery.createdAt))}
+                    {formatDay(String(gallery.createdAt))}
                   </p>
                   {gallery.description && <p className={styles.description}>{gallery.description}</p>}
                 </div>

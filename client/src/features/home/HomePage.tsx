@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { ArrowRightIcon } from '../../ui/icons';
-import { formatDate, formatDateRange, formatPrice } from '@kurzy/common';
+import { formatDateRange, formatPrice } from '@kurzy/common';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { HomeDocument } from './Home.generated';
+import { formatDay, pragueDay } from '../../ui/dates';
 import { EmptyList } from '../../ui/EmptyList';
 import { FreeSpots } from '../../ui/FreeSpots';
 import { ACTIVITY_ORDER, activityLabel, categoryAges } from '../../ui/labels';
@@ -20,7 +21,7 @@ const UPCOMING_CAMPS = 3;
 export function HomePage() {
   const { data, loading, error } = useQuery(HomeDocument);
   useLoadErrorToast(error);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = pragueDay(new Date());
   const camps = (data?.camps ?? []).filter((camp) => camp.to >= today).slice(0, UPCOMING_CAMPS);
   const news = data?.searchNews.items ?? [];
   const countOf = (type: string) => data?.courses.filter((course) => course.type === type).length;
@@ -117,7 +118,7 @@ export function HomePage() {
               {news.map((item) => (
                 <li key={item.id} className={styles.item}>
                   <h3 className={styles.itemTitle}>{item.title}</h3>
-                  <p className={styles.meta}>{formatDate(String(item.createdAt))}</p>
+                  <p className={styles.meta}>{formatDay(String(item.createdAt))}</p>
                   <p className={styles.newsText}>{item.text}</p>
                 </li>
               ))}

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Card } from '../../ui/Card';
-import { formatDate } from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { NewsPageDocument } from './News.generated';
+import { formatDay } from '../../ui/dates';
 import { EmptyList } from '../../ui/EmptyList';
 import { LinkButton } from '../../ui/Button';
 import { PATHS } from '../../ui/paths';
@@ -34,7 +34,7 @@ export function NewsListPage() {
               <Card elevation={1} className={styles.item}>
                 <article>
                   <h2 className={styles.title}>{news.title}</h2>
-                  <p className={styles.date}>{formatDate(String(news.createdAt))}</p>
+                  <p className={styles.date}>{formatDay(String(news.createdAt))}</p>
                   <p className={styles.text}>{news.text}</p>
                 </article>
               </Card>

@@ -8,7 +8,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { RegisterDocument, type RegistrationOptionsQuery } from './Registration.generated';
 import { fieldErrorsOf, isUnreachable } from '../../ui/apiErrors';
+import { pragueDay } from '../../ui/dates';
 import { CheckboxField } from '../../ui/form/CheckboxField';
+import { ControlsUntilHydrated } from '../../ui/form/ControlsUntilHydrated';
 import formStyles from '../../ui/form/form.module.css';
 import { SelectField } from '../../ui/form/SelectField';
 import { TextField } from '../../ui/form/TextField';
@@ -191,124 +193,128 @@ export function RegistrationForm({ courses, camps, optionsError, initialValues, 
     }
   };
 
-  const today = new Date().toISOString().slice(0, 10);
+  const today = pragueDay(new Date());
   return (
     <Formik initialValues={initialValues} validate={validateRegistration} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form noValidate className={styles.form} aria-label={intl.formatMessage({ id: 'registration.title' })}>
-          {optionsError != null && (
-            <Callout intent="danger" className={styles.notice}>
-              {isUnreachable(optionsError) ? MESSAGES.serverUnavailable : intl.formatMessage({ id: 'api.loadFailed' })}
-            </Callout>
-          )}
-          <IncompleteNotice />
-          <TargetFields courses={courses} camps={camps} />
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>
-              <FormattedMessage id="registration.child" />
-            </legend>
-            <div className={styles.row}>
-              <TextField
-                name="childFullName"
-                required
-                autoComplete="off"
-                label={<FormattedMessage id="registration.childFullName" />}
-              />
-              <TextField
-                name="childBornYear"
-                type="date"
-                required
-                max={today}
-                label={<FormattedMessage id="registration.childBornYear" />}
-              />
-            </div>
-          </fieldset>
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>
-              <FormattedMessage id="registration.parent" />
-            </legend>
-            <div className={styles.row}>
-              <TextField
-                name="parentFirstName"
-                required
-                autoComplete="given-name"
-                label={<FormattedMessage id="registration.parentFirstName" />}
-              />
-              <TextField
-                name="parentLastName"
-                required
-                autoComplete="family-name"
-                label={<FormattedMessage id="registration.parentLastName" />}
-              />
-            </div>
-            <div className={styles.row}>
-              <TextField
-                name="email"
-                type="email"
-                required
-                autoComplete="email"
-                label={<FormattedMessage id="registration.email" />}
-              />
-              <TextField
-                name="phone"
-                type="tel"
-                required
-                autoComplete="tel"
-                label={<FormattedMessage id="registration.phone" />}
-                helper={<FormattedMessage id="registration.phoneHint" />}
-              />
-            </div>
-            <TextField
-              name="note"
-              multiline
-              label={<FormattedMessage id="registration.note" />}
-              helper={<FormattedMessage id="registration.noteHint" />}
-            />
-          </fieldset>
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>
-              <FormattedMessage id="registration.consents" />
-            </legend>
-            <CheckboxField
-              name="personalDataConsent"
-              required
-              label={
-                <FormattedMessage
-                  id="registration.personalDataConsent"
-                  values={{ link: (text) => newTab(text, PATHS.gdpr) }}
-                />
-              }
-            />
-            <CheckboxField
-              name="photoConsent"
-              label={
-                <FormattedMessage
-                  id="registration.photoConsent"
-                  values={{ link: (text) => newTab(text, PATHS.agreementPhoto) }}
-                />
-              }
-            />
-          </fieldset>
-          {failure && (
-            <div ref={failureRef} tabIndex={-1} className={styles.notice}>
-              <Callout intent="danger" role="alert">
-                <h2 className={styles.failureTitle}>
-                  {failure.kind === 'unreachable' ? MESSAGES.serverUnavailable : MESSAGES.registrationFailed}
-                </h2>
-                {failure.kind === 'failed' && failure.detail && <p>{failure.detail}</p>}
-                <p>
-                  <FormattedMessage id="registration.keptValues" />
-                </p>
+          <ControlsUntilHydrated className={styles.controls}>
+            {optionsError != null && (
+              <Callout intent="danger" className={styles.notice}>
+                {isUnreachable(optionsError)
+                  ? MESSAGES.serverUnavailable
+                  : intl.formatMessage({ id: 'api.loadFailed' })}
               </Callout>
-            </div>
-          )}
-          <Button
-            type="submit"
-            intent="primary"
-            size="large"
-            loading={isSubmitting}
-            text={<FormattedMessage id="registration.submit" />}
-          />
+            )}
+            <IncompleteNotice />
+            <TargetFields courses={courses} camps={camps} />
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>
+                <FormattedMessage id="registration.child" />
+              </legend>
+              <div className={styles.row}>
+                <TextField
+                  name="childFullName"
+                  required
+                  autoComplete="off"
+                  label={<FormattedMessage id="registration.childFullName" />}
+                />
+                <TextField
+                  name="childBornYear"
+                  type="date"
+                  required
+                  max={today}
+                  label={<FormattedMessage id="registration.childBornYear" />}
+                />
+              </div>
+            </fieldset>
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>
+                <FormattedMessage id="registration.parent" />
+              </legend>
+              <div className={styles.row}>
+                <TextField
+                  name="parentFirstName"
+                  required
+                  autoComplete="given-name"
+                  label={<FormattedMessage id="registration.parentFirstName" />}
+                />
+                <TextField
+                  name="parentLastName"
+                  required
+                  autoComplete="family-name"
+                  label={<FormattedMessage id="registration.parentLastName" />}
+                />
+              </div>
+              <div className={styles.row}>
+                <TextField
+                  name="email"
+                  type="email"
+                  required
+                  autoComplete="email"
+                  label={<FormattedMessage id="registration.email" />}
+                />
+                <TextField
+                  name="phone"
+                  type="tel"
+                  required
+                  autoComplete="tel"
+                  label={<FormattedMessage id="registration.phone" />}
+                  helper={<FormattedMessage id="registration.phoneHint" />}
+                />
+              </div>
+              <TextField
+                name="note"
+                multiline
+                label={<FormattedMessage id="registration.note" />}
+                helper={<FormattedMessage id="registration.noteHint" />}
+              />
+            </fieldset>
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>
+                <FormattedMessage id="registration.consents" />
+              </legend>
+              <CheckboxField
+                name="personalDataConsent"
+                required
+                label={
+                  <FormattedMessage
+                    id="registration.personalDataConsent"
+                    values={{ link: (text) => newTab(text, PATHS.gdpr) }}
+                  />
+                }
+              />
+              <CheckboxField
+                name="photoConsent"
+                label={
+                  <FormattedMessage
+                    id="registration.photoConsent"
+                    values={{ link: (text) => newTab(text, PATHS.agreementPhoto) }}
+                  />
+                }
+              />
+            </fieldset>
+            {failure && (
+              <div ref={failureRef} tabIndex={-1} className={styles.notice}>
+                <Callout intent="danger" role="alert">
+                  <h2 className={styles.failureTitle}>
+                    {failure.kind === 'unreachable' ? MESSAGES.serverUnavailable : MESSAGES.registrationFailed}
+                  </h2>
+                  {failure.kind === 'failed' && failure.detail && <p>{failure.detail}</p>}
+                  <p>
+                    <FormattedMessage id="registration.keptValues" />
+                  </p>
+                </Callout>
+              </div>
+            )}
+            <Button
+              type="submit"
+              intent="primary"
+              size="large"
+              loading={isSubmitting}
+              text={<FormattedMessage id="registration.submit" />}
+            />
+          </ControlsUntilHydrated>
         </Form>
       )}
     </Formik>

@@ -1,0 +1,125 @@
+// Server-side rendering of the public pages (built by `vite build --ssr` into dist-ssr/, imported by
+// server/src/core/ssr.ts): the page's HTML with its data, which main.tsx then hydrates. The server
+// hands in a way to run GraphQL operations against its own schema, as an anonymous visitor.
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { print } from 'graphql';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { createCache } from './app/apolloClient';
+import { AppProviders } from './app/AppProviders';
+import { AppRoutes, type RouteHandle, routes } from './app/router';
+import { APOLLO_STATE_ID } from './app/serverState';
+
+// The contract with server/src/core/ssr.ts (which declares the same shapes on its side).
+
+export interface GraphqlOperation {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+
+export interface GraphqlResult {
+  data?: Record<string, unknown> | null;
+  errors?: readonly { message: string }[];
+}
+
+export interface RenderRequest {
+  /** Path and query string, e.g. `/courses?vek=preschool`. */
+  url: string;
+  execute: (operation: GraphqlOperation) => Promise<GraphqlResult>;
+  /** Aborted when the server stops waiting (it then sends the page unrendered). */
+  signal: AbortSignal;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** The content of `<div id="root">`. */
+  html: string;
+  /** The page's `<title>` content (HTML-escaped), when it sets one. */
+  title?: string;
+  /** The Apollo cache the page was rendered from, as a script for after the root: main.tsx restores
+   * it before hydrating. */
+  stateScript: string;
+  /** The lazy modules the page is made of (vite.config.ts names them), to link their files. */
+  modules: string[];
+}
+
+/** Runs every operation through `execute`; the failures go to `failures`: any fails the whole render,
+ * since the browser would not find the error in the cache and would render something else. */
+function serverLink(execute: RenderRequest['execute'], failures: unknown[]): ApolloLink {
+  return new ApolloLink(
+    (operation) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        execute({
+          query: print(operation.query),
+          variables: operation.variables,
+          operationName: operation.operationName,
+        }).then(
+          (result) => {
+            if (result.errors?.length) {
+              const messages = result.errors.map((error) => error.message).join('; ');
+              const failure = new Error(`${operation.operationName ?? 'operation'}: ${messages}`);
+              // An answer, not a fault (a detail page of something that does not exist): ssr.ts logs it quietly.
+              failure.name = 'GraphqlAnswerError';
+              failures.push(failure);
+              observer.error(failure);
+              return;
+            }
+            observer.next({ data: result.data ?? null });
+            observer.complete();
+          },
+          (error: unknown) => {
+            failures.push(error);
+            observer.error(error);
+          },
+        );
+      }),
+  );
+}
+
+// React 19 hoists a page's <title> to the start of the output when it renders less than a document.
+const LEADING_TITLE = /^<title>([^<]*)<\/title>/;
+
+/** The page at `url`, or null for a route the browser renders on its own (the back-office, login). */
+export async function render({ url, execute, signal }: RenderRequest): Promise<RenderedPage | null> {
+  const matches = matchRoutes(routes, url) ?? [];
+  const handle = matches.at(-1)?.route.handle as RouteHandle | undefined;
+  if (!handle || handle.clientOnly) return null;
+
+  const failures: unknown[] = [];
+  const client = new ApolloClient({ ssrMode: true, link: serverLink(execute, failures), cache: createCache() });
+  const { result, aborted } = await prerenderStatic({
+    tree: (
+      <AppProviders client={client}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    ),
+    signal,
+    renderFunction: (tree) =>
+      prerenderToNodeStream(tree, {
+        signal,
+        // React moves a boundary's content over this size out of place, behind the fallback, to be
+        // swapped in by an inline script (and its reveal throttling): a page must arrive whole.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => {
+          failures.push(error);
+        },
+      }),
+  });
+  if (aborted) throw new Error('Rendering was aborted');
+  if (failures.length > 0) throw failures[0] instanceof Error ? failures[0] : new Error(String(failures[0]));
+
+  const title = LEADING_TITLE.exec(result);
+  return {
+    status: matches.at(-1)?.route.path === '*' ? 404 : 200,
+    html: title ? result.slice(title[0].length) : result,
+    title: title?.[1],
+    // `<` escaped: no text in the data can end the script early.
+    stateScript: `<script id="${APOLLO_STATE_ID}" type="application/json">${JSON.stringify(client.extract()).replaceAll('<', '\\u003c')}</script>`,
+    modules: handle.modules,
+  };
+}

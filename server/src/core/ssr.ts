@@ -1,0 +1,211 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ApolloServer } from '@apollo/server';
+import type { Request } from 'express';
+import type { GraphqlContext } from './graphql-context';
+import type { Logger } from './logger';
+
+// Server-side rendering of the public pages: the client's SSR build (client/src/entry-server.tsx,
+// built into client/dist-ssr/) renders a page with its data; this fills the built index.html with it.
+// These shapes mirror the ones entry-server.tsx declares.
+
+export interface GraphqlOperation {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+
+export interface GraphqlResult {
+  data?: Record<string, unknown> | null;
+  errors?: readonly { message: string }[];
+}
+
+export interface RenderedPage {
+  status: number;
+  /** The content of `<div id="root">`. */
+  html: string;
+  /** The script with the Apollo cache the page was rendered from, placed after the root. */
+  stateScript: string;
+  /** The page's `<title>` content (HTML-escaped), when it sets one. */
+  title?: string;
+  /** The lazy modules the page is made of, keys of the client build's page-assets.json. */
+  modules: string[];
+}
+
+export interface SsrEntry {
+  /** Null for a path the browser renders on its own (the back-office, login). */
+  render(request: {
+    url: string;
+    execute: (operation: GraphqlOperation) => Promise<GraphqlResult>;
+    signal: AbortSignal;
+  }): Promise<RenderedPage | null>;
+}
+
+/** The scripts and styles of each lazy module (client/vite.config.ts writes the file). */
+type PageAssets = Record<string, { scripts: string[]; styles: string[] } | undefined>;
+
+export interface ServerRendererOptions {
+  /** The built client: index.html and .vite/page-assets.json. */
+  clientDir: string;
+  /** The SSR build; resolves to null when there is none. */
+  loadEntry: () => Promise<SsrEntry | null>;
+  /** Runs an operation for the page being rendered. */
+  execute: (operation: GraphqlOperation, request: Request) => Promise<GraphqlResult>;
+  logger: Logger;
+  /** A page not rendered by then is sent unrendered (the browser renders it, as without SSR). */
+  timeoutMs?: number;
+}
+
+/** A rendered page to send, or null: send index.html as it is. */
+export type PageRenderer = (request: Request) => Promise<{ status: number; html: string } | null>;
+
+/** The SSR build of a client built into `clientDir` (client/dist-ssr beside client/dist). */
+export function ssrEntryBeside(clientDir: string): () => Promise<SsrEntry | null> {
+  const file = path.join(path.dirname(clientDir), 'dist-ssr', 'entry-server.js');
+  return async () => (existsSync(file) ? ((await import(pathToFileURL(file).href)) as SsrEntry) : null);
+}
+
+/** GraphQL operations run in-process against the schema, as an anonymous visitor: whatever token the
+ * visitor's browser holds, a server-rendered page shows the public view only. */
+export function anonymousExecutor(
+  apollo: ApolloServer<GraphqlContext>,
+  anonymousContext: (request: Request) => GraphqlContext,
+): ServerRendererOptions['execute'] {
+  return async (operation, request) => {
+    const response = await apollo.executeOperation(operation, { contextValue: anonymousContext(request) });
+    if (response.body.kind !== 'single') throw new Error('An incremental GraphQL result cannot be rendered');
+    return response.body.singleResult;
+  };
+}
+
+const DEFAULT_TIMEOUT_MS = 1000;
+
+export function createPageRenderer({
+  clientDir,
+  loadEntry,
+  execute,
+  logger,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+}: ServerRendererOptions): PageRenderer {
+  let entry: Promise<SsrEntry | null> | undefined;
+  const indexHtml = path.join(clientDir, 'index.html');
+  const assetsFile = path.join(clientDir, '.vite', 'page-assets.json');
+  // Built styles have content hashes in their names: each is read once.
+  const styles = new Map<string, string>();
+  const readStyle = (href: string) => {
+    let css = styles.get(href);
+    if (css === undefined) {
+      const file = path.join(clientDir, path.normalize(href));
+      if (!file.startsWith(clientDir + path.sep)) throw new Error(`A stylesheet outside the client: ${href}`);
+      css = readFileSync(file, 'utf8');
+      if (css.includes('</')) throw new Error(`${href} cannot be inlined`);
+      styles.set(href, css);
+    }
+    return css;
+  };
+
+  return async (request) => {
+    entry ??= loadEntry().catch((error: unknown) => {
+      logger.error('The server-side renderer could not be loaded; pages are rendered in the browser', error);
+      return null;
+    });
+    const renderer = await entry;
+    if (!renderer) return null;
+
+    const controller = new AbortController();
+    const timedOut = new Promise<never>((_resolve, reject) => {
+      controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error));
+    });
+    const timer = setTimeout(() => controller.abort(new Error(`not rendered within ${timeoutMs} ms`)), timeoutMs);
+    try {
+      const page = await Promise.race([
+        renderer.render({
+          url: request.originalUrl,
+          execute: (operation) => execute(operation, request),
+          signal: controller.signal,
+        }),
+        timedOut,
+      ]);
+      if (!page) return null;
+      const [template, assets] = await Promise.all([
+        readFile(indexHtml, 'utf8'),
+        page.modules.length === 0
+          ? ({} as PageAssets)
+          : readFile(assetsFile, 'utf8').then((text) => JSON.parse(text) as PageAssets),
+      ]);
+      return { status: page.status, html: fillTemplate(template, page, assets, readStyle) };
+    } catch (error) {
+      const unrendered = `Server-side rendering of ${request.originalUrl} failed; sending the page unrendered`;
+      // The API's refusal (no such course) leaves the page to the browser, as it would a timeout.
+      if (error instanceof Error && error.name === 'GraphqlAnswerError') logger.warn(`${unrendered}: ${error.message}`);
+      else logger.error(unrendered, error);
+      return null;
+    } finally {
+      clearTimeout(timer);
+      controller.abort();
+    }
+  };
+}
+
+/** index.html with the page in its root, its title, its styles inlined and its scripts deferred: a phone
+ * on a slow network shows the page as soon as the HTML arrives (no stylesheet requests first), and the
+ * scripts that make it interactive do not compete with it for the network before it has been painted. */
+export function fillTemplate(
+  template: string,
+  page: RenderedPage,
+  assets: PageAssets,
+  readStyle: (href: string) => string,
+): string {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) throw new Error('index.html has no empty <div id="root">');
+  const entry = /<script type="module"[^>]* src="([^"]+)"><\/script>\s*/.exec(template);
+  // The entry's own chunks (index.html), then the page's.
+  const scripts = [...template.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)">\s*/g)].map((link) => link[1]);
+  const styles: string[] = [];
+  for (const module of page.modules) {
+    const found = assets[module];
+    if (!found) throw new Error(`page-assets.json has no ${module}: rebuild the client`);
+    scripts.push(...found.scripts);
+    styles.push(...found.styles);
+  }
+  let html = template
+    .replace(entry?.[0] ?? '', '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    // index.html's guess at the landing page's files (client/vite.config.ts); this page's are known.
+    .replace(/<script id="landing-preloads">[\s\S]*?<\/script>\s*/, '')
+    .replace(
+      '</head>',
+      () => `${[...new Set(styles)].map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</head>`,
+    )
+    // Each inlined style keeps a disabled link (which loads nothing): the client's chunk loader skips
+    // a stylesheet the page already links, so it does not fetch the style again and append it after
+    // the others, where it would apply out of order for a moment (the layout shifts).
+    .replace(
+      /<link rel="stylesheet"[^>]* href="([^"]+)"[^>]*>/g,
+      (_link, href: string) => `<style>${readStyle(href)}</style><link rel="stylesheet" href="${href}" disabled>`,
+    )
+    .replace(
+      root,
+      () => `<div id="root">${page.html}</div>${page.stateScript}${entry?.[1] ? startScripts(entry[1], scripts) : ''}`,
+    );
+  if (page.title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`);
+  return html;
+}
+
+/** Once the page has been painted: fetches the scripts in parallel and runs the entry, which hydrates the
+ * page (client/src/main.tsx). A hidden tab (which paints nothing) or a browser that does not report its
+ * paints starts them right away; a paint that never comes, after a few seconds. */
+function startScripts(entry: string, scripts: (string | undefined)[]): string {
+  const preloads = JSON.stringify([...new Set(scripts)].filter((href) => href && href !== entry));
+  const start = [
+    'var d=0',
+    `function a(t,o){var e=document.createElement(t);e.crossOrigin='';for(var k in o)e[k]=o[k];document.head.appendChild(e)}`,
+    `function s(){if(d)return;d=1;${preloads}.forEach(function(h){a('link',{rel:'modulepreload',href:h})});a('script',{type:'module',src:${JSON.stringify(entry)}})}`,
+    `var P=window.PerformanceObserver;if(document.hidden||!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return s()`,
+    `new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(s,0)}}).observe({type:'paint',buffered:true})`,
+    'setTimeout(s,3000)',
+  ].join(';');
+  return `<script>(function(){${start}})()</script>`;
+}
