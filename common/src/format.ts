@@ -23,3 +23,30 @@ const priceFormat = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 2 })
 export function formatPrice(amount: number): string {
   return `${priceFormat.format(amount)}\u00a0Kč`;
 }
+
+// The site's calendar is Prague's: the server renders pages (in whatever time zone it runs) and the
+// browser hydrates them (in the visitor's), and both must print the same day for the same moment.
+// Computed by the EU rule (CET, and CEST from the last Sunday of March to the last Sunday of October,
+// the clocks changing at 01:00 UTC) rather than with Intl: an Intl.DateTimeFormat with a time zone
+// takes tens of milliseconds to set up, more on a phone, on the main thread of every public page.
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** When the clocks change in the given month (0-based) of a year: its last Sunday, 01:00 UTC. */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/** The day (YYYY-MM-DD) a moment falls on in Prague. */
+export function pragueDay(moment: Date | string): string {
+  const time = new Date(moment).getTime();
+  const year = new Date(time).getUTCFullYear();
+  const summer = time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9);
+  return new Date(time + (summer ? 2 : 1) * HOUR_MS).toISOString().slice(0, 10);
+}
+
+/** A timestamp (when a news item or gallery was created) as its Prague day, DD.MM.YYYY. */
+export function formatDay(moment: Date | string): string {
+  return formatDate(pragueDay(moment));
+}

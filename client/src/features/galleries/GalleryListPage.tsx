@@ -1,9 +1,9 @@
+import { formatDay } from '@kurzy/common';
 import { useQuery } from '@apollo/client/react';
 import { Card } from '../../ui/Card';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { GalleryListDocument } from './Galleries.generated';
-import { formatDay } from '../../ui/dates';
 import { EmptyList } from '../../ui/EmptyList';
 import { Picture } from '../../ui/Picture';
 import { PublicPage } from '../../ui/PublicPage';

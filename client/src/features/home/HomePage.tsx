@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { ArrowRightIcon } from '../../ui/icons';
-import { formatDateRange, formatPrice } from '@kurzy/common';
+import { formatDateRange, formatDay, formatPrice, pragueDay } from '@kurzy/common';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { HomeDocument } from './Home.generated';
-import { formatDay, pragueDay } from '../../ui/dates';
 import { EmptyList } from '../../ui/EmptyList';
 import { FreeSpots } from '../../ui/FreeSpots';
 import { ACTIVITY_ORDER, activityLabel, categoryAges } from '../../ui/labels';

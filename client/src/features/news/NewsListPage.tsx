@@ -1,9 +1,9 @@
+import { formatDay } from '@kurzy/common';
 import { useQuery } from '@apollo/client/react';
 import { Card } from '../../ui/Card';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { NewsPageDocument } from './News.generated';
-import { formatDay } from '../../ui/dates';
 import { EmptyList } from '../../ui/EmptyList';
 import { LinkButton } from '../../ui/Button';
 import { PATHS } from '../../ui/paths';

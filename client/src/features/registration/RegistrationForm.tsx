@@ -1,14 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
-import { MESSAGES, formatDateRange, formatPrice } from '@kurzy/common';
+import { formatDateRange, formatPrice, MESSAGES, pragueDay } from '@kurzy/common';
 import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { RegisterDocument, type RegistrationOptionsQuery } from './Registration.generated';
 import { fieldErrorsOf, isUnreachable } from '../../ui/apiErrors';
-import { pragueDay } from '../../ui/dates';
 import { CheckboxField } from '../../ui/form/CheckboxField';
 import { ControlsUntilHydrated } from '../../ui/form/ControlsUntilHydrated';
 import formStyles from '../../ui/form/form.module.css';
