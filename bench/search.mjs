@@ -185,7 +185,7 @@ export async function searchBenchmark({ root, appUrl, token, dataDir, port }) {
 export function searchTable(rows) {
   const ms = (value) => value.toFixed(1);
   const lines = rows.map(({ shape, via, concurrency, app, raw }) => {
-    const target =
+    let target =
       concurrency === 1
         ? app.p95 <= raw.p95 * 1.5 + 2
           ? `met (${ms(app.p95)} <= ${ms(raw.p95 * 1.5 + 2)})`
@@ -193,6 +193,9 @@ export function searchTable(rows) {
         : app.rps >= raw.rps * 0.6
           ? `met (${(app.rps / raw.rps).toFixed(2)}x)`
           : `MISSED (${(app.rps / raw.rps).toFixed(2)}x)`;
+    // A failed request is not a fast one: a cell with failures says so instead of a verdict.
+    const failed = app.failures + raw.failures;
+    if (failed > 0) target = `FAILED (${app.failures} app, ${raw.failures} raw requests)`;
     return `| ${shape} | ${via} | ${concurrency} | ${ms(app.p50)} / ${ms(app.p95)} / ${ms(app.p99)} | ${Math.round(app.rps)} | ${ms(raw.p50)} / ${ms(raw.p95)} / ${ms(raw.p99)} | ${Math.round(raw.rps)} | ${target} |`;
   });
   return `| shape | via | clients | app p50 / p95 / p99 ms | app req/s | raw p50 / p95 / p99 ms | raw req/s | target |\n| --- | --- | --- | --- | --- | --- | --- | --- |\n${lines.join('\n')}`;
