@@ -9,7 +9,7 @@ import { FreeSpots } from '../../ui/FreeSpots';
 import { activityLabel, categoryAges, categoryLabel } from '../../ui/labels';
 import { LinkButton } from '../../ui/Button';
 import { PATHS } from '../../ui/paths';
-import { Picture } from '../../ui/Picture';
+import { PictureStrip } from '../../ui/PictureStrip';
 import { PublicPage } from '../../ui/PublicPage';
 import { useIdParam } from '../../ui/useIdParam';
 import styles from '../courses/courses.module.css';
@@ -41,15 +41,7 @@ export function CampDetailPage() {
           <p className={styles.text}>
             <FormattedMessage id="camps.lead" />
           </p>
-          {data.pictures.length > 0 && (
-            <ul className={styles.pictures}>
-              {data.pictures.map((picture) => (
-                <li key={picture.id}>
-                  <Picture picture={picture} alt={camp.title} sizes="(max-width: 600px) 100vw, 240px" />
-                </li>
-              ))}
-            </ul>
-          )}
+          <PictureStrip pictures={data.pictures} alt={camp.title} />
         </div>
         <Card elevation={1}>
           <dl className={styles.facts}>

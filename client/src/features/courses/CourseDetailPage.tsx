@@ -10,7 +10,7 @@ import { FreeSpots } from '../../ui/FreeSpots';
 import { activityLabel, categoryAges, categoryLabel, dayLabel } from '../../ui/labels';
 import { LinkButton } from '../../ui/Button';
 import { PATHS } from '../../ui/paths';
-import { Picture } from '../../ui/Picture';
+import { PictureStrip } from '../../ui/PictureStrip';
 import { PublicPage } from '../../ui/PublicPage';
 import { useIdParam } from '../../ui/useIdParam';
 import { courseRegistrationPath } from './CourseCard';
@@ -85,15 +85,7 @@ export function CourseDetailPage() {
               </tbody>
             </HTMLTable>
           )}
-          {course.illustrations.length > 0 && (
-            <ul className={styles.pictures}>
-              {course.illustrations.map((picture) => (
-                <li key={picture.id}>
-                  <Picture picture={picture} alt={course.title} sizes="(max-width: 600px) 100vw, 240px" />
-                </li>
-              ))}
-            </ul>
-          )}
+          <PictureStrip pictures={course.illustrations} alt={course.title} />
         </div>
         <Card elevation={1}>
           <dl className={styles.facts}>
