@@ -10,7 +10,7 @@ import {
   AdminBranchItemFragmentDoc,
 } from './AdminBranches.generated';
 import type { BranchFilter, BranchInput } from '../../../gql/types';
-import { VisibleTag } from '../common/cells';
+import { visibleColumn } from '../common/columns';
 import { CrudPage, type CrudSection, unmaskPage } from '../common/CrudPage';
 import { SwitchField, TextAreaField, TextField } from '../common/fields';
 import styles from '../common/admin.module.css';
@@ -65,12 +65,7 @@ const section: CrudSection<
     { key: 'title', header: 'admin.field.title', render: (item) => item.title },
     { key: 'address', header: 'admin.field.address', render: (item) => item.address },
     { key: 'location', header: 'admin.branches.location', render: (item) => <Location item={item} /> },
-    {
-      key: 'visible',
-      header: 'admin.field.visible',
-      compact: true,
-      render: (item) => <VisibleTag visible={item.visible} />,
-    },
+    visibleColumn(),
   ],
   itemLabel: (item) => item.title,
   create: CreateBranchDocument,

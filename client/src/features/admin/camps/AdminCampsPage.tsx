@@ -1,4 +1,4 @@
-import { campSchema, formatDateRange, formatPrice } from '@kurzy/common';
+import { campSchema, formatDateRange } from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   type AdminCampItemFragment,
@@ -10,7 +10,7 @@ import {
   AdminCampItemFragmentDoc,
 } from './AdminCamps.generated';
 import type { CampFilter, CampInput } from '../../../gql/types';
-import { VisibleTag } from '../common/cells';
+import { freeSpotsColumn, priceColumn, visibleColumn } from '../common/columns';
 import { useBranchOptions, useEnumLabels } from '../common/choices';
 import { CrudPage, type CrudSection, unmaskPage } from '../common/CrudPage';
 import { DateField, SelectField, SwitchField, TextAreaField, TextField } from '../common/fields';
@@ -77,19 +77,9 @@ const section: CrudSection<AdminCampsQuery, CampFilter, AdminCampItemFragment, R
     { key: 'title', header: 'admin.field.title', render: (item) => item.title },
     { key: 'dates', header: 'admin.camps.dates', compact: true, render: (item) => formatDateRange(item.from, item.to) },
     { key: 'branch', header: 'admin.field.branch', render: (item) => item.branch?.title ?? '' },
-    {
-      key: 'spots',
-      header: 'admin.field.freeSpots',
-      compact: true,
-      render: (item) => `${item.freeSpots} / ${item.capacity}`,
-    },
-    { key: 'price', header: 'admin.field.price', compact: true, render: (item) => formatPrice(item.price) },
-    {
-      key: 'visible',
-      header: 'admin.field.visible',
-      compact: true,
-      render: (item) => <VisibleTag visible={item.visible} />,
-    },
+    freeSpotsColumn(),
+    priceColumn(),
+    visibleColumn(),
   ],
   itemLabel: (item) => item.title,
   create: CreateCampDocument,

@@ -1,4 +1,4 @@
-import { courseSchema, formatPrice } from '@kurzy/common';
+import { courseSchema } from '@kurzy/common';
 import { FormattedMessage } from 'react-intl';
 import {
   type AdminCourseItemFragment,
@@ -10,7 +10,7 @@ import {
   AdminCourseItemFragmentDoc,
 } from './AdminCourses.generated';
 import type { CourseFilter, CourseInput } from '../../../gql/types';
-import { VisibleTag } from '../common/cells';
+import { freeSpotsColumn, priceColumn, visibleColumn } from '../common/columns';
 import { useEnumLabels } from '../common/choices';
 import { CrudPage, type CrudSection, unmaskPage } from '../common/CrudPage';
 import { DateField, SelectField, SwitchField, TextAreaField, TextField } from '../common/fields';
@@ -97,20 +97,10 @@ const section: CrudSection<
       compact: true,
       render: (item) => <CourseCategory value={item.category} />,
     },
-    {
-      key: 'spots',
-      header: 'admin.field.freeSpots',
-      compact: true,
-      render: (item) => `${item.freeSpots} / ${item.capacity}`,
-    },
-    { key: 'price', header: 'admin.field.price', compact: true, render: (item) => formatPrice(item.price) },
+    freeSpotsColumn(),
+    priceColumn(),
     { key: 'order', header: 'admin.field.order', compact: true, render: (item) => text(item.order) },
-    {
-      key: 'visible',
-      header: 'admin.field.visible',
-      compact: true,
-      render: (item) => <VisibleTag visible={item.visible} />,
-    },
+    visibleColumn(),
   ],
   itemLabel: (item) => item.title,
   create: CreateCourseDocument,

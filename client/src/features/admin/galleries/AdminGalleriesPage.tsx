@@ -12,9 +12,9 @@ import {
 } from './AdminGalleries.generated';
 import type { GalleryFilter, GalleryInput } from '../../../gql/types';
 import { LinkButton } from '../common/LinkButton';
-import { VisibleTag } from '../common/cells';
+import { createdColumn, visibleColumn } from '../common/columns';
 import { CrudPage, type CrudSection, unmaskPage } from '../common/CrudPage';
-import { showDate, SwitchField, TextAreaField, TextField } from '../common/fields';
+import { SwitchField, TextAreaField, TextField } from '../common/fields';
 import styles from '../common/admin.module.css';
 import { galleryPath } from '../paths';
 import { publicUrl } from './publicUrl';
@@ -68,18 +68,8 @@ const section: CrudSection<
     },
     { key: 'title', header: 'admin.field.title', render: (item) => item.title },
     { key: 'count', header: 'admin.galleries.count', compact: true, render: (item) => item.pictureCount },
-    {
-      key: 'created',
-      header: 'admin.field.createdAt',
-      compact: true,
-      render: (item) => showDate(item.createdAt as string),
-    },
-    {
-      key: 'visible',
-      header: 'admin.field.visible',
-      compact: true,
-      render: (item) => <VisibleTag visible={item.visible} />,
-    },
+    createdColumn(),
+    visibleColumn(),
   ],
   itemLabel: (item) => item.title,
   create: CreateGalleryDocument,

@@ -11,9 +11,10 @@ import {
   AdminLectorItemFragmentDoc,
 } from './AdminLectors.generated';
 import type { UserFilter, UserInput } from '../../../gql/types';
-import { VisibleTag, YesNo } from '../common/cells';
+import { YesNo } from '../common/cells';
 import { useEnumLabels } from '../common/choices';
 import { CrudPage, type CrudSection, unmaskPage } from '../common/CrudPage';
+import { visibleColumn } from '../common/columns';
 import { SelectField, SwitchField, TextAreaField, TextField } from '../common/fields';
 import styles from '../common/admin.module.css';
 
@@ -84,12 +85,7 @@ const section: CrudSection<
     { key: 'email', header: 'admin.field.email', render: (item) => item.email ?? '' },
     { key: 'phone', header: 'admin.field.phone', compact: true, render: (item) => item.phone ?? '' },
     { key: 'active', header: 'admin.lectors.active', compact: true, render: (item) => <YesNo value={item.active} /> },
-    {
-      key: 'visible',
-      header: 'admin.field.visible',
-      compact: true,
-      render: (item) => <VisibleTag visible={item.visible} />,
-    },
+    visibleColumn(),
   ],
   itemLabel: (item) => item.name,
   create: CreateLectorDocument,

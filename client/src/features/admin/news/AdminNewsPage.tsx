@@ -10,7 +10,7 @@ import {
   AdminNewsItemFragmentDoc,
 } from './AdminNews.generated';
 import type { NewsFilter, NewsInput } from '../../../gql/types';
-import { VisibleTag } from '../common/cells';
+import { createdColumn, visibleColumn } from '../common/columns';
 import { CrudPage, type CrudSection, unmaskPage } from '../common/CrudPage';
 import { DateField, showDate, SwitchField, TextAreaField, TextField } from '../common/fields';
 import styles from '../common/admin.module.css';
@@ -49,18 +49,8 @@ const section: CrudSection<AdminNewsQuery, NewsFilter, AdminNewsItemFragment, Re
       compact: true,
       render: (item) => [showDate(item.startDate), showDate(item.endDate)].filter(Boolean).join(' - '),
     },
-    {
-      key: 'created',
-      header: 'admin.field.createdAt',
-      compact: true,
-      render: (item) => showDate(item.createdAt as string),
-    },
-    {
-      key: 'visible',
-      header: 'admin.field.visible',
-      compact: true,
-      render: (item) => <VisibleTag visible={item.visible} />,
-    },
+    createdColumn(),
+    visibleColumn(),
   ],
   itemLabel: (item) => item.title,
   create: CreateNewsDocument,

@@ -10,9 +10,9 @@ import {
   AdminVideoItemFragmentDoc,
 } from './AdminVideos.generated';
 import type { VideoFilter, VideoInput } from '../../../gql/types';
-import { VisibleTag } from '../common/cells';
+import { createdColumn, visibleColumn } from '../common/columns';
 import { CrudPage, type CrudSection, unmaskPage } from '../common/CrudPage';
-import { showDate, SwitchField, TextField } from '../common/fields';
+import { SwitchField, TextField } from '../common/fields';
 import styles from '../common/admin.module.css';
 
 function VideoFields() {
@@ -55,18 +55,8 @@ const section: CrudSection<
         </a>
       ),
     },
-    {
-      key: 'created',
-      header: 'admin.field.createdAt',
-      compact: true,
-      render: (item) => showDate(item.createdAt as string),
-    },
-    {
-      key: 'visible',
-      header: 'admin.field.visible',
-      compact: true,
-      render: (item) => <VisibleTag visible={item.visible} />,
-    },
+    createdColumn(),
+    visibleColumn(),
   ],
   itemLabel: (item) => item.title,
   create: CreateVideoDocument,

@@ -1,0 +1,34 @@
+import { formatPrice } from '@kurzy/common';
+import { VisibleTag } from './cells';
+import type { Column } from './CrudPage';
+import { showDate } from './fields';
+
+// Columns several sections show alike, written once.
+
+export const visibleColumn = <T extends { visible: boolean }>(): Column<T> => ({
+  key: 'visible',
+  header: 'admin.field.visible',
+  compact: true,
+  render: (item) => <VisibleTag visible={item.visible} />,
+});
+
+export const createdColumn = <T extends { createdAt: unknown }>(): Column<T> => ({
+  key: 'created',
+  header: 'admin.field.createdAt',
+  compact: true,
+  render: (item) => showDate(item.createdAt as string),
+});
+
+export const priceColumn = <T extends { price: number }>(): Column<T> => ({
+  key: 'price',
+  header: 'admin.field.price',
+  compact: true,
+  render: (item) => formatPrice(item.price),
+});
+
+export const freeSpotsColumn = <T extends { freeSpots: number; capacity: number }>(): Column<T> => ({
+  key: 'spots',
+  header: 'admin.field.freeSpots',
+  compact: true,
+  render: (item) => `${item.freeSpots} / ${item.capacity}`,
+});
