@@ -11,7 +11,7 @@ import { DataSource } from 'typeorm';
 import type { Config } from './core/config';
 import { createGraphqlContext, type GraphqlContext, requestContext } from './core/graphql-context';
 import { formatGraphqlError } from './core/graphql-errors';
-import { queryLimitsRule } from './core/graphql-limits';
+import { QUERY_LIMITS, queryLimitsRule } from './core/graphql-limits';
 import { createHttpApp } from './core/http';
 import type { Logger } from './core/logger';
 import { CLIENT_DIST, uploadsDir } from './core/paths';
@@ -136,6 +136,7 @@ export async function createApp(dependencies: AppDependencies) {
     schema,
     formatError: formatGraphqlError(logger),
     validationRules: [queryLimitsRule],
+    parseOptions: { maxTokens: QUERY_LIMITS.tokens },
     // Sandbox and introspection go together: on in development or with GRAPHQL_SANDBOX=true.
     introspection: config.graphqlSandbox,
     plugins: [
@@ -159,6 +160,7 @@ export async function createApp(dependencies: AppDependencies) {
     context: (request) => createGraphqlContext(services, request),
     api: createApiRouter(services, schema),
     corsOrigins: config.corsOrigins,
+    trustProxy: config.trustProxy,
     graphqlUploads: graphqlUploadMiddleware(services.pictures.limits),
     uploadsDir: uploadsDir(config.dataDir),
     clientDir,

@@ -1,6 +1,7 @@
 import { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { AppError, ERROR_MAPPING, INTERNAL_ERROR_MESSAGE } from './errors';
+import { QUERY_LIMITS } from './graphql-limits';
 import type { Logger } from './logger';
 
 /** Turns thrown errors into what a GraphQL client may see: our AppErrors with their code and
@@ -19,6 +20,10 @@ export function formatGraphqlError(logger: Logger) {
       };
     }
     const code = formatted.extensions?.code;
+    // graphql-js says it in English; the limit is ours (QUERY_LIMITS.tokens).
+    if (code === 'GRAPHQL_PARSE_FAILED' && /more th\w+ \d+ tokens/.test(formatted.message)) {
+      return { message: `Dotaz je příliš dlouhý (nejvýše ${QUERY_LIMITS.tokens} symbolů).`, extensions: { code } };
+    }
     if (code && code !== 'INTERNAL_SERVER_ERROR') {
       return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
     }

@@ -1,3 +1,4 @@
+import { getIntrospectionQuery } from 'graphql';
 import { createTestDatabase, TestDatabase } from '../test/database';
 import { testConfig } from '../test/config';
 import { RunningApp, startTestApp } from '../test/http';
@@ -22,10 +23,36 @@ async function withApp(env: Record<string, string>, test: (app: RunningApp) => P
 describe('query limits', () => {
   it('refuse too deep a query', () =>
     withApp({}, async (app) => {
-      const nested = 'ofType { '.repeat(QUERY_LIMITS.depth) + 'name' + ' }'.repeat(QUERY_LIMITS.depth);
-      const { status, body } = await app.graphql(`{ __schema { types { fields { type { ${nested} } } } } }`);
+      const nested = 'fields { type { '.repeat(QUERY_LIMITS.depth / 2) + 'name' + ' } }'.repeat(QUERY_LIMITS.depth / 2);
+      const { status, body } = await app.graphql(`{ __schema { types { ${nested} } } }`);
       expect(status).toBe(400);
       expect(body.errors?.[0]?.message).toMatch(/příliš hluboký/);
+    }));
+
+  it('measure each fragment once: a kilobyte of fragments spreading each other twice is refused at once', () =>
+    withApp({}, async (app) => {
+      // F1 spreads F0 twice, F2 spreads F1 twice, ...: 2^40 fields if every spread were walked again.
+      const levels = 40;
+      const fragments = Array.from(
+        { length: levels },
+        (_, level) => `fragment F${level + 1} on SiteInfo { ...F${level} ...F${level} }`,
+      );
+      const query = `{ siteInfo { ...F${levels} } } fragment F0 on SiteInfo { name } ${fragments.join(' ')}`;
+      expect(query.length).toBeLessThan(2000);
+      const [answer, health] = await Promise.all([
+        app.graphql(query),
+        fetch(`${app.url}/api/health`).then((response) => response.status),
+      ]);
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors?.[0]?.message).toMatch(/příliš mnoho polí/);
+      expect(health).toBe(200);
+    }));
+
+  it('refuse a document of too many tokens with a Czech message', () =>
+    withApp({}, async (app) => {
+      const { status, body } = await app.graphql(`{ health { ${'status '.repeat(QUERY_LIMITS.tokens)} } }`);
+      expect(status).toBe(400);
+      expect(body.errors?.[0]?.message).toMatch(/příliš dlouhý/);
     }));
 
   it('refuse too many aliases, so a request cannot multiply work', () =>
@@ -57,6 +84,9 @@ describe('production', () => {
       expect(typo.body.errors?.[0]?.message).not.toMatch(/Did you mean/);
       const introspection = await app.graphql('{ __schema { types { name } } }');
       expect(introspection.body.errors?.[0]?.message).toMatch(/introspection/i);
+      const standard = await app.graphql(getIntrospectionQuery());
+      expect(standard.status).toBe(400);
+      expect(standard.body.data).toBeUndefined();
       const page = await fetch(`${app.url}/graphql`, { headers: { accept: 'text/html' } });
       expect(await page.text()).not.toMatch(/sandbox/i);
     }));
@@ -66,6 +96,22 @@ describe('production', () => {
       expect((await app.graphql('{ __schema { queryType { name } } }')).body.data).toEqual({
         __schema: { queryType: { name: 'Query' } },
       });
+      // What GraphQL Sandbox and other schema tools send first.
+      for (const options of [
+        {},
+        {
+          descriptions: true,
+          specifiedByUrl: true,
+          directiveIsRepeatable: true,
+          schemaDescription: true,
+          inputValueDeprecation: true,
+          oneOf: true,
+        },
+      ]) {
+        const full = await app.graphql<{ __schema: { types: { name: string }[] } }>(getIntrospectionQuery(options));
+        expect(full.body.errors).toBeUndefined();
+        expect(full.body.data?.__schema.types.map((type) => type.name)).toContain('Registration');
+      }
       const page = await fetch(`${app.url}/graphql`, { headers: { accept: 'text/html' } });
       expect(await page.text()).toMatch(/sandbox/i);
     }));

@@ -1,31 +1,73 @@
-// Refuses queries that would cost the server far more than any screen needs: too deep, too many
-// fields, or too many aliases (which would also multiply login attempts in one request).
+// Refuses queries that would cost the server far more than any screen needs: too long, too deep, too
+// many fields, or too many aliases (which would also multiply login attempts in one request).
+//
+// Every figure is computed in time linear in the document: each fragment is measured once and its
+// totals reused wherever it is spread, so a chain of fragments that each spread the previous one twice
+// costs a few microseconds to measure (its field count, 2^n, is then refused).
 import { ASTVisitor, FragmentDefinitionNode, GraphQLError, Kind, SelectionSetNode, ValidationContext } from 'graphql';
 
-export const QUERY_LIMITS = { depth: 10, fields: 500, aliases: 30 };
+export const QUERY_LIMITS = {
+  depth: 10,
+  fields: 500,
+  aliases: 30,
+  /** Lexical tokens of one document (Apollo's parseOptions.maxTokens): the largest screen's query has
+   * a few hundred, the full introspection query of GraphQL Sandbox about 300. Bounds the work of
+   * parsing and of graphql-js's own validation rules, some of which are quadratic in the fields. */
+  tokens: 2000,
+};
 
-function measure(
-  selectionSet: SelectionSetNode,
-  fragments: Map<string, FragmentDefinitionNode>,
-  depth: number,
-  seen: Set<string>,
-  totals: { depth: number; fields: number; aliases: number },
-): void {
-  totals.depth = Math.max(totals.depth, depth);
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) {
-      totals.fields += 1;
-      if (selection.alias) totals.aliases += 1;
-      if (selection.selectionSet) measure(selection.selectionSet, fragments, depth + 1, seen, totals);
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      measure(selection.selectionSet, fragments, depth, seen, totals);
-    } else {
-      const fragment = fragments.get(selection.name.value);
-      // A fragment spread twice costs twice; a cycle is reported by GraphQL's own rules.
-      if (fragment && !seen.has(fragment.name.value)) {
-        measure(fragment.selectionSet, fragments, depth, new Set([...seen, fragment.name.value]), totals);
+/** The cost of a selection set, relative to where it sits. */
+interface Cost {
+  /** Levels of fields below (and including) the set's own fields. */
+  depth: number;
+  fields: number;
+  aliases: number;
+}
+
+/** `ofType` chains of the introspection query follow a type's wrappers (list, non-null), bounded by
+ * the schema, not by the query's shape; they do not count as depth, so schema tools work. */
+const DEPTH_FREE_FIELDS = new Set(['ofType']);
+
+class CostMeter {
+  private readonly costs = new Map<string, Cost>();
+  private readonly measuring = new Set<string>();
+
+  constructor(private readonly fragments: Map<string, FragmentDefinitionNode>) {}
+
+  measure(selectionSet: SelectionSetNode): Cost {
+    const total: Cost = { depth: 0, fields: 0, aliases: 0 };
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) {
+        const below = selection.selectionSet ? this.measure(selection.selectionSet) : null;
+        const own = DEPTH_FREE_FIELDS.has(selection.name.value) ? 0 : 1;
+        total.depth = Math.max(total.depth, own + (below?.depth ?? 0));
+        total.fields += 1 + (below?.fields ?? 0);
+        total.aliases += (selection.alias ? 1 : 0) + (below?.aliases ?? 0);
+      } else {
+        const inner =
+          selection.kind === Kind.INLINE_FRAGMENT
+            ? this.measure(selection.selectionSet)
+            : this.fragmentCost(selection.name.value);
+        total.depth = Math.max(total.depth, inner.depth);
+        total.fields += inner.fields;
+        total.aliases += inner.aliases;
       }
     }
+    return total;
+  }
+
+  /** A fragment measured once; unknown fragments and cycles cost nothing here, GraphQL's own rules
+   * report them. */
+  private fragmentCost(name: string): Cost {
+    const known = this.costs.get(name);
+    if (known) return known;
+    const fragment = this.fragments.get(name);
+    if (!fragment || this.measuring.has(name)) return { depth: 0, fields: 0, aliases: 0 };
+    this.measuring.add(name);
+    const cost = this.measure(fragment.selectionSet);
+    this.measuring.delete(name);
+    this.costs.set(name, cost);
+    return cost;
   }
 }
 
@@ -38,19 +80,19 @@ export function queryLimitsRule(context: ValidationContext): ASTVisitor {
       )
       .map((fragment) => [fragment.name.value, fragment]),
   );
+  const meter = new CostMeter(fragments);
   return {
     OperationDefinition(operation) {
-      const totals = { depth: 0, fields: 0, aliases: 0 };
-      measure(operation.selectionSet, fragments, 1, new Set(), totals);
-      if (totals.depth > QUERY_LIMITS.depth)
+      const cost = meter.measure(operation.selectionSet);
+      if (cost.depth > QUERY_LIMITS.depth)
         context.reportError(
           new GraphQLError(`Dotaz je příliš hluboký (nejvýše ${QUERY_LIMITS.depth} úrovní).`, { nodes: [operation] }),
         );
-      if (totals.fields > QUERY_LIMITS.fields)
+      if (cost.fields > QUERY_LIMITS.fields)
         context.reportError(
           new GraphQLError(`Dotaz žádá příliš mnoho polí (nejvýše ${QUERY_LIMITS.fields}).`, { nodes: [operation] }),
         );
-      if (totals.aliases > QUERY_LIMITS.aliases)
+      if (cost.aliases > QUERY_LIMITS.aliases)
         context.reportError(
           new GraphQLError(`Dotaz obsahuje příliš mnoho aliasů (nejvýše ${QUERY_LIMITS.aliases}).`, {
             nodes: [operation],
