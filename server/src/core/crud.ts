@@ -16,7 +16,7 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { SortDirection } from '@kurzy/common';
 import { Actor, Audience, authorize, isStaff } from './actor';
 import { AppError } from './errors';
-import { applyFilters, filterConditions, FilterSpec } from './filters';
+import { applyFilters, filterConditions, FilterSpec, refuseHiddenFilters } from './filters';
 import { Page, pageRequest, pagination } from './pagination';
 import { validateInput } from './validation';
 
@@ -136,6 +136,8 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
   }
 
   async list(actor: Actor, filter?: object | null): Promise<E[]> {
+    authorize(actor, this.options.read);
+    refuseHiddenFilters(filter, this.options.filters, isStaff(actor));
     const window = { offset: 0, limit: LIST_LIMIT };
     if (this.readsRelations) {
       const query = applyFilters(this.readable(actor), filter, this.options.filters);
@@ -158,6 +160,8 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
     sort?: Sort | null,
     fields?: readonly string[],
   ): Promise<Page<E>> {
+    authorize(actor, this.options.read);
+    refuseHiddenFilters(filter, this.options.filters, isStaff(actor));
     const request = pageRequest(page, limit);
     // A plain count(*) beside the page: TypeORM's getManyAndCount counts DISTINCT ids, several
     // times slower on a large table.

@@ -13,8 +13,28 @@ export type FilterSpec = Record<
     /** For equalsIgnoreCase on an enum column: its values, so the match is an exact, indexable
      * comparison with the value written the way the database has it. */
     values?: readonly string[];
+    /** The field is hidden from anonymous visitors (a lector's login name or e-mail), so they may
+     * not filter on it either: a match or a miss would tell them its value. */
+    staffOnly?: boolean;
   }
 >;
+
+export const STAFF_ONLY_FILTER = 'Podle tohoto pole mohou filtrovat jen přihlášení pracovníci.';
+
+/** Refuses, before anything is queried, a filter on a field the caller cannot read, so a matching
+ * and a missing value get the same answer. */
+export function refuseHiddenFilters(filter: object | null | undefined, spec: FilterSpec, staff: boolean): void {
+  if (staff) return;
+  const hidden = Object.entries(filter ?? {})
+    .filter(([field, value]) => spec[field]?.staffOnly && !isEmptyFilterValue(value))
+    .map(([field]) => field);
+  if (hidden.length > 0)
+    throw new AppError(
+      'VALIDATION',
+      STAFF_ONLY_FILTER,
+      Object.fromEntries(hidden.map((field) => [field, STAFF_ONLY_FILTER])),
+    );
+}
 
 const snake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 

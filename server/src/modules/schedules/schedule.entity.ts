@@ -1,6 +1,6 @@
 import { DayOfWeek } from '@kurzy/common';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { AfterLoad, Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { BaseRecord, hoursAndMinutes } from '../../core/database/columns';
 import { Branch } from '../branches/branch.entity';
 import { Course } from '../courses/course.entity';
@@ -53,7 +53,14 @@ export class Schedule extends BaseRecord {
   @JoinColumn()
   lector: User | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Empty for the public when the lector is hidden' })
   @Column({ type: 'int', nullable: true })
   lectorId: number | null;
+
+  /** Read with its lector joined and none came (anonymous visitors get only visible lectors): the
+   * lector's id is as hidden as the lector. */
+  @AfterLoad()
+  protected hideUnjoinedLector(): void {
+    if (this.lector === null) this.lectorId = null;
+  }
 }

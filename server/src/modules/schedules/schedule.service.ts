@@ -21,7 +21,8 @@ export class ScheduleService extends CrudService<Schedule, ScheduleValues> {
         order: { kind: 'exact' },
         courseId: { kind: 'exact' },
         branchId: { kind: 'exact' },
-        lectorId: { kind: 'exact' },
+        // The joined lector, which anonymous visitors get only when visible (readable()).
+        lectorId: { kind: 'exact', sql: ['"lector"."id"'] },
         // A slot's age category and activity type are its course's (joined as "course").
         category: { kind: 'equalsIgnoreCase', sql: ['"course"."category"'] },
         type: { kind: 'equalsIgnoreCase', sql: ['"course"."type"'] },

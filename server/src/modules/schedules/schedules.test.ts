@@ -170,9 +170,14 @@ describe('who may do what', () => {
     expect(search.body.data!.searchSchedules.pagination.total).toBe(1);
 
     const LECTOR = `query ($id: Int!) { schedule(id: $id) { lectorId lector { name email phone } } }`;
+    // The hidden lector's id is as hidden as the lector, in a slot and in a filter.
     expect((await app.graphql(LECTOR, { id: shown }, anonymous)).body.data).toEqual({
-      schedule: { lectorId: hiddenLector, lector: null },
+      schedule: { lectorId: null, lector: null },
     });
+    expect(await ids({ lectorId: hiddenLector }, anonymous)).toEqual([]);
+    expect(await ids({ lectorId: hiddenLector }, lector)).toEqual([shown]);
+    const rest = await fetch(`${app.url}/api/schedules/${shown}`);
+    expect(await rest.json()).toMatchObject({ lectorId: null, lector: null });
     expect((await app.graphql(LECTOR, { id: shown }, lector)).body.data).toEqual({
       schedule: { lectorId: hiddenLector, lector: { name: 'Skrytá lektorka', email: null, phone: null } },
     });

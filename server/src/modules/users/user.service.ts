@@ -21,8 +21,8 @@ export class UserService extends CrudService<User, UserValues> {
       filters: {
         id: { kind: 'exact' },
         name: { kind: 'text' },
-        username: { kind: 'text' },
-        email: { kind: 'text' },
+        username: { kind: 'text', staffOnly: true },
+        email: { kind: 'text', staffOnly: true },
         role: { kind: 'equalsIgnoreCase' },
         active: { kind: 'exact' },
         visible: { kind: 'exact' },
