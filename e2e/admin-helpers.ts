@@ -67,11 +67,18 @@ export async function loginThroughForm(page: Page, target = '/login'): Promise<v
   await shows(page.getByRole('navigation', { name: 'Sekce administrace' }));
 }
 
-/** The token the back-office stored after login. */
-export async function storedToken(page: Page): Promise<string> {
-  const raw = await page.evaluate(() => window.localStorage.getItem('kurzy.session'));
-  if (!raw) throw new Error('no session stored');
-  return (JSON.parse(raw) as { token: string }).token;
+/** The back-office's session cookie after login: HttpOnly, so the page's scripts cannot read it;
+ * the test reads it through the browser's own API. */
+export async function sessionCookie(page: Page) {
+  const cookies = await page.context().cookies(BASE_URL);
+  return cookies.find((cookie) => cookie.name === 'kurzy-session' || cookie.name === '__Host-kurzy-session') ?? null;
+}
+
+/** The session token of the back-office, to act with it from outside the browser. */
+export async function sessionToken(page: Page): Promise<string> {
+  const cookie = await sessionCookie(page);
+  if (!cookie) throw new Error('no session cookie');
+  return cookie.value;
 }
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -7,19 +7,11 @@ import {
   type NormalizedCacheObject,
   ServerError,
 } from '@apollo/client';
-import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { clearSession, getSession } from '../auth/session';
 
 /** The operation whose UNAUTHENTICATED answer means wrong credentials, not an ended session. */
 const LOGIN_OPERATION = 'Login';
-
-/** Sends the stored token as the access-token header. */
-const authLink = new SetContextLink((context) => {
-  const token = getSession()?.token;
-  if (!token) return {};
-  return { headers: { ...context.headers, 'access-token': token } };
-});
 
 /** A 401 or UNAUTHENTICATED anywhere ends the session; the admin guard then shows the login screen. */
 const sessionEndedLink = new ErrorLink(({ error, operation }) => {
@@ -47,7 +39,9 @@ export function createApolloClient(state?: NormalizedCacheObject) {
   if (state) cache.restore(state);
   return new ApolloClient({
     // Same origin: the production server serves the client, Vite proxies /graphql in development.
-    link: ApolloLink.from([sessionEndedLink, authLink, new HttpLink({ uri: '/graphql' })]),
+    // The staff session is the HttpOnly cookie the browser sends by itself (same origin); the JSON
+    // body is what lets the server take it (a cross-site page cannot send one without asking).
+    link: ApolloLink.from([sessionEndedLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
     cache,
   });
 }

@@ -1,22 +1,29 @@
-// The staff session in the browser: the token and when it expires (a day after login), nothing else.
-// The password never leaves the login form.
+// The staff session as the browser knows it: who is logged in and until when, for the route guard
+// and the header. The session itself is an HttpOnly cookie the server sets at login: no script of
+// the page can read it, so an injected one cannot carry it away. Nothing stored here is a secret.
 
 export interface Session {
-  token: string;
   username: string;
   /** Epoch milliseconds. */
   expiresAt: number;
 }
 
-const STORAGE_KEY = 'kurzy.session';
+const STORAGE_KEY = 'kurzy.staff';
+/** Where an earlier version kept the token itself: removed on sight. */
+const LEGACY_TOKEN_KEY = 'kurzy.session';
 /** seed-spec section 9: the login record lives one day. */
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; session: Session | null } = { raw: null, session: null };
+let legacyRemoved = false;
 
 function readStorage(): string | null {
   try {
+    if (!legacyRemoved) {
+      window.localStorage.removeItem(LEGACY_TOKEN_KEY);
+      legacyRemoved = true;
+    }
     return window.localStorage.getItem(STORAGE_KEY);
   } catch {
     return null; // storage disabled: behave as logged out
@@ -27,9 +34,8 @@ function parse(raw: string | null): Session | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<Session>;
-    if (typeof value.token !== 'string' || typeof value.username !== 'string' || typeof value.expiresAt !== 'number')
-      return null;
-    return { token: value.token, username: value.username, expiresAt: value.expiresAt };
+    if (typeof value.username !== 'string' || typeof value.expiresAt !== 'number') return null;
+    return { username: value.username, expiresAt: value.expiresAt };
   } catch {
     return null;
   }
@@ -48,18 +54,20 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
-export function saveSession(token: string, username: string, expiresAt: string | Date): void {
+/** After a login: the server has set the cookie; this remembers whose it is. */
+export function saveSession(username: string, expiresAt: string | Date): void {
   // The server's expiry, but never more than a day from now.
   const serverExpiry = new Date(expiresAt).getTime();
   const session: Session = {
-    token,
     username,
     expiresAt: Math.min(Number.isNaN(serverExpiry) ? Infinity : serverExpiry, Date.now() + SESSION_LIFETIME_MS),
   };
   window.localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+  window.localStorage.removeItem(LEGACY_TOKEN_KEY);
   notify();
 }
 
+/** Forgets the session here; the logout mutation ends it on the server and clears the cookie. */
 export function clearSession(): void {
   try {
     window.localStorage.removeItem(STORAGE_KEY);

@@ -22,10 +22,10 @@ import {
   requiredUrl,
   role,
 } from './fields';
+import { newPassword } from './password';
 
 export const MAX_CAPACITY_BELOW_CAPACITY = 'Maximální kapacita nemůže být menší než kapacita';
 export const END_BEFORE_START = 'Konec nemůže být dříve než začátek';
-export const PASSWORD_TOO_SHORT = 'Heslo musí mít alespoň 8 znaků';
 
 const notBefore = (startField: string) =>
   function (this: yup.TestContext, value: string | null | undefined) {
@@ -135,7 +135,7 @@ export const userSchema = yup.object({
   active: flag(true),
   visible: flag(true),
   /** Required when creating a user; on update, empty keeps the current password. */
-  password: optionalText(200).min(8, PASSWORD_TOO_SHORT),
+  password: newPassword(),
 });
 
 export type BranchValues = yup.InferType<typeof branchSchema>;

@@ -7,7 +7,7 @@ import { NOT_ALLOWED, NOT_LOGGED_IN } from '../core/actor';
 import { INTERNAL_ERROR_MESSAGE } from '../core/errors';
 import { silentLogger } from '../core/logger';
 import { buildGraphqlSchema } from '../core/schema';
-import { THROTTLE_MAX_FAILURES, TOO_MANY_ATTEMPTS } from '../modules/auth/auth.service';
+import { MAX_FAILURES_PER_USERNAME_AND_ADDRESS, TOO_MANY_ATTEMPTS } from '../modules/auth/login-throttle';
 import { testConfig } from '../test/config';
 import { createTestDatabase, TestDatabase } from '../test/database';
 import { RunningApp, staffHeaders, startTestApp } from '../test/http';
@@ -115,14 +115,59 @@ describe('credentials', () => {
     expect(refused).toMatchObject({ status: 403, body: { message: NOT_ALLOWED } });
   });
 
+  it('refuses Basic credentials with control characters as wrong ones, not as a failure of the server', async () => {
+    for (const [username, password] of [
+      ['spr\u0000avce', PASSWORD],
+      ['spravce\n', PASSWORD],
+      ['spravce', `${PASSWORD}\u0000`],
+    ] as const) {
+      const { status, body } = await api('GET', '/customers', { headers: basicAuth(username, password) });
+      expect({ username, status, body }).toEqual({ username, status: 401, body: { message: MESSAGES.loginFailed } });
+    }
+  });
+
   it('throttles wrong Basic credentials like failed logins', async () => {
     // The throttle counts the address too, and every test here calls from the same one.
     await database.dataSource.query(`DELETE FROM login_attempt`);
-    for (let attempt = 0; attempt < THROTTLE_MAX_FAILURES; attempt += 1)
+    for (let attempt = 0; attempt < MAX_FAILURES_PER_USERNAME_AND_ADDRESS; attempt += 1)
       expect((await api('GET', '/customers', { headers: basicAuth('hadac', `pokus-${attempt}`) })).status).toBe(401);
     const throttled = await api('GET', '/customers', { headers: basicAuth('hadac', 'dalsi') });
     expect(throttled).toMatchObject({ status: 429, body: { message: TOO_MANY_ATTEMPTS } });
     await database.dataSource.query(`DELETE FROM login_attempt`);
+  });
+});
+
+describe('the web client’s session cookie on /api', () => {
+  let cookie: string;
+  beforeAll(async () => {
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `mutation { login(username: "spravce", password: "${PASSWORD}") { username } }` }),
+    });
+    cookie = response.headers.getSetCookie()[0]!.split(';')[0]!;
+  });
+
+  it('authenticates a call that carries X-Requested-With or a JSON body', async () => {
+    const read = await api('GET', '/registrations', { headers: { cookie, 'x-requested-with': 'XMLHttpRequest' } });
+    expect(read).toMatchObject({ status: 200, body: { registrations: [] } });
+    const write = await api('POST', '/registrations/batch/payed', { headers: { cookie }, body: { ids: [999999] } });
+    expect([401, 403]).not.toContain(write.status);
+  });
+
+  it('counts for nothing on a call a cross-site page could make, GET included', async () => {
+    // A link or an image: the GET that e-mails an invoice must not run on the cookie alone.
+    for (const path of ['/registrations', '/registration/sendInvoice/999999/default']) {
+      const { status, body } = await api('GET', path, { headers: { cookie } });
+      expect({ path, status, body }).toEqual({ path, status: 401, body: { message: NOT_LOGGED_IN } });
+    }
+    // A form post: a simple content type.
+    const form = await fetch(`${app.url}/api/registrations/batch/payed`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'text/plain' },
+      body: JSON.stringify({ ids: [999999] }),
+    });
+    expect(form.status).toBe(401);
   });
 });
 

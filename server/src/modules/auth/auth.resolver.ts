@@ -8,18 +8,24 @@ export class AuthResolver {
   // Nullable, so that every aliased attempt in one request runs and counts against the throttle.
   @Mutation(() => LoginResult, {
     nullable: true,
-    description: 'Starts a staff session for a day; failures are throttled',
+    description:
+      'Starts a staff session for a day; failures are throttled. The session also goes into an HttpOnly ' +
+      'cookie for the web client, which then does not ask for the token.',
   })
-  login(
+  async login(
     @Arg('username') username: string,
     @Arg('password') password: string,
-    @Ctx() { services, clientAddress }: GraphqlContext,
+    @Ctx() { services, clientAddress, sessionCookie }: GraphqlContext,
   ): Promise<LoginResult> {
-    return services.auth.login(username, password, clientAddress);
+    const session = await services.auth.login(username, password, clientAddress);
+    sessionCookie.issue(session.token, session.expiresAt);
+    return session;
   }
 
-  @Mutation(() => Boolean, { description: 'Ends the current session on the server' })
-  logout(@Ctx() { services, actor }: GraphqlContext): Promise<boolean> {
+  @Mutation(() => Boolean, { description: 'Ends the current session on the server and clears its cookie' })
+  logout(@Ctx() { services, actor, sessionCookie }: GraphqlContext): Promise<boolean> {
+    // Cleared even when the session had already ended: the browser should not keep sending it.
+    sessionCookie.clear();
     return services.auth.logout(actor);
   }
 

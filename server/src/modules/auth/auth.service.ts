@@ -1,34 +1,51 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MESSAGES, type Role } from '@kurzy/common';
+import { MESSAGES, PASSWORD_MAX_LENGTH, type Role } from '@kurzy/common';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../../core/actor';
 import { authorize } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import { User } from '../users/user.entity';
+import { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
-import { LoginAttempt } from './login-attempt.entity';
 import { Session } from './session.entity';
 
+/** seed-spec: the login record is kept for one day. */
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const THROTTLE_MAX_FAILURES = 10;
 export const SESSION_CACHE_MS = 1000;
 const SESSION_CACHE_SIZE = 10_000;
+/** How often an instance deletes expired and revoked sessions and old login attempts: at a password
+ * check (a login or Basic credentials), the only thing that adds rows to either table. */
+export const PURGE_INTERVAL_MS = 60 * 1000;
 /** The session id of an actor authenticated by a password on the request itself: no session
  * row has it, so a logout of such an actor revokes nothing. */
 export const NO_SESSION = 0;
-export const TOO_MANY_ATTEMPTS = 'Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to prosím znovu za 15 minut.';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest();
+const CONTROL_CHARACTER = /\p{Cc}/u;
+const CONTROL_CHARACTERS = /\p{Cc}/gu;
+
+export interface AuthOptions {
+  /** The site is reached over https (PUBLIC_URL): the session cookie is `Secure`. */
+  secureCookie: boolean;
+}
 
 export class AuthService {
   /** Verifying against this when the user does not exist takes as long as a real check. */
   private readonly dummyHash = hashPassword('not-a-real-password');
+  private readonly throttle: LoginThrottle;
+  private purgedAt = 0;
+  readonly secureCookie: boolean;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    { secureCookie }: AuthOptions = { secureCookie: false },
+  ) {
+    this.throttle = new LoginThrottle(dataSource);
+    this.secureCookie = secureCookie;
+  }
 
-  /** Logs a staff member in. Failures count against the username and the client address; past
-   * the limit every attempt is refused without checking the password. */
+  /** Logs a staff member in: a new session for a day, its token returned once (only its hash is
+   * stored). Failures are throttled (login-throttle.ts). */
   async login(
     username: string,
     password: string,
@@ -49,37 +66,45 @@ export class AuthService {
     return { userId: user.id, username: user.username, role: user.role, sessionId: NO_SESSION };
   }
 
-  /** The active user with this username and password; a failure counts against the throttle. */
+  /** The active user with this username and password. The attempt counts as a failure from before
+   * the check until the password proves right, so parallel guesses cannot outrun the throttle. */
   private async checkCredentials(username: string, password: string, address: string): Promise<User> {
-    const key = username.trim().toLowerCase().slice(0, 200);
-    await this.refuseWhenThrottled(key, address);
-    const user = await this.dataSource
-      .getRepository(User)
-      .createQueryBuilder('user')
-      .where('lower("user"."username") = :key', { key })
-      .getOne();
-    const valid = await verifyPassword(user?.passwordHash ?? (await this.dummyHash), password);
-    if (!user || !valid || !user.active) {
-      await this.dataSource.getRepository(LoginAttempt).insert({ username: key, address });
-      throw new AppError('UNAUTHENTICATED', MESSAGES.loginFailed);
-    }
+    // No username has control characters (and PostgreSQL stores no NUL): such a name is a wrong
+    // guess, counted under its printable rest (a Basic header reaches here unfiltered).
+    const named = !CONTROL_CHARACTER.test(username);
+    const key = username.replace(CONTROL_CHARACTERS, '').trim().toLowerCase().slice(0, 200);
+    const from = address.slice(0, 64);
+    await this.purgeWhenDue();
+    const attempt = await this.throttle.attempt(key, from);
+    const user = named
+      ? await this.dataSource
+          .getRepository(User)
+          .createQueryBuilder('user')
+          .where('lower("user"."username") = :key', { key })
+          .getOne()
+      : null;
+    // No password is longer than a new one may be: such a guess is wrong without hashing it.
+    const valid =
+      password.length <= PASSWORD_MAX_LENGTH * 2 &&
+      (await verifyPassword(user?.passwordHash ?? (await this.dummyHash), password));
+    if (!user || !valid || !user.active) throw new AppError('UNAUTHENTICATED', MESSAGES.loginFailed);
+    await this.throttle.succeeded(key, from, attempt);
     return user;
   }
 
-  private async refuseWhenThrottled(username: string, address: string): Promise<void> {
-    const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
-    const [{ byUsername, byAddress }] = await this.dataSource.query(
-      `SELECT count(*) FILTER (WHERE username = $1)::int AS "byUsername", count(*) FILTER (WHERE address = $2)::int AS "byAddress"
-       FROM login_attempt WHERE created_at > $3 AND (username = $1 OR address = $2)`,
-      [username, address, since],
-    );
-    if (byUsername >= THROTTLE_MAX_FAILURES || byAddress >= THROTTLE_MAX_FAILURES)
-      throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
+  /** At most once per PURGE_INTERVAL_MS on each instance; several instances purging at once only
+   * delete the same rows. */
+  private async purgeWhenDue(): Promise<void> {
+    const now = Date.now();
+    if (now - this.purgedAt < PURGE_INTERVAL_MS) return;
+    this.purgedAt = now;
+    await this.throttle.purge();
+    await this.dataSource.query(`DELETE FROM session WHERE expires_at <= now() OR revoked_at IS NOT NULL`);
   }
 
   /** Recently checked tokens, for a second: a page of the back-office fires several requests at
-   * once. Logout here forgets at once; a logout or deactivation seen by another instance applies
-   * there within SESSION_CACHE_MS. The sessions themselves live only in PostgreSQL. */
+   * once. Logout, a password or role change here forget at once; the same seen by another instance
+   * applies there within SESSION_CACHE_MS. The sessions themselves live only in PostgreSQL. */
   private readonly recent = new Map<string, { actor: Actor; until: number }>();
 
   /** The staff member a token belongs to, or null when it is unknown, revoked or expired. Runs on
@@ -117,6 +142,12 @@ export class AuthService {
     await this.dataSource.getRepository(Session).update({ id: sessionId }, { revokedAt: new Date() });
     for (const [key, entry] of this.recent) if (entry.actor?.sessionId === sessionId) this.recent.delete(key);
     return true;
+  }
+
+  /** Drops what this instance remembers of a user's sessions, after they were revoked or the
+   * user's role changed (sessions.ts), so the next request reads them afresh. */
+  forgetUser(userId: number): void {
+    for (const [key, entry] of this.recent) if (entry.actor?.userId === userId) this.recent.delete(key);
   }
 
   async me(actor: Actor): Promise<User | null> {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import { normalizePassword } from '@kurzy/common';
 
 // argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane). @node-rs/argon2 ships
 // prebuilt binaries per platform; the `argon2` package's Linux prebuild crashed on load here.
@@ -10,12 +11,17 @@ const OPTIONS = {
   parallelism: 1,
 };
 
+/** Hashes the composed (NFC) form: `á` typed as one letter or as `a` + accent is one password. */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return hash(normalizePassword(password), OPTIONS);
 }
 
-export function verifyPassword(hashed: string, password: string): Promise<boolean> {
-  return verify(hashed, password).catch(() => false);
+export async function verifyPassword(hashed: string, password: string): Promise<boolean> {
+  const check = (candidate: string) => verify(hashed, candidate).catch(() => false);
+  const normalized = normalizePassword(password);
+  if (await check(normalized)) return true;
+  // Hashes from before the normalisation were made of the text as typed.
+  return normalized !== password && check(password);
 }
 
 /** A readable random password (no look-alike characters), for generated accounts. */

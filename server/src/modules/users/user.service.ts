@@ -5,7 +5,11 @@ import { CrudService } from '../../core/crud';
 import type { PictureService } from '../galleries/picture.service';
 import { AppError } from '../../core/errors';
 import type { Logger } from '../../core/logger';
+import { passwordProblem } from '../../core/password-policy';
+import { validateInput } from '../../core/validation';
+import { type AuthService, NO_SESSION } from '../auth/auth.service';
 import { hashPassword, randomPassword, verifyPassword } from '../auth/password';
+import { endSessions } from '../auth/sessions';
 import { User } from './user.entity';
 
 const PASSWORD_REQUIRED = 'Zadejte heslo nového uživatele';
@@ -13,7 +17,12 @@ const PASSWORD_REQUIRED = 'Zadejte heslo nového uživatele';
 /** Staff accounts. Administrators manage them; the public sees visible lectors without their
  * login name, phone, or e-mail unless the lector made it public. */
 export class UserService extends CrudService<User, UserValues> {
-  constructor(dataSource: DataSource, pictures?: PictureService) {
+  /** `auth` forgets this instance's cached sessions of a user whose sessions end here. */
+  constructor(
+    dataSource: DataSource,
+    pictures?: PictureService,
+    private readonly auth?: Pick<AuthService, 'forgetUser'>,
+  ) {
     super(dataSource, {
       entity: User,
       alias: 'user',
@@ -52,10 +61,32 @@ export class UserService extends CrudService<User, UserValues> {
   protected override async toColumns(values: UserValues, existing: User | null): Promise<Partial<User>> {
     const { password, ...columns } = values;
     if (!existing && !password) throw new AppError('VALIDATION', PASSWORD_REQUIRED, { password: PASSWORD_REQUIRED });
+    const problem = password ? passwordProblem(password) : null;
+    if (problem) throw new AppError('VALIDATION', problem, { password: problem });
     if (existing && existing.role === Role.administrator && (columns.role !== Role.administrator || !columns.active)) {
       await this.keepAnAdministrator(existing.id);
     }
     return { ...columns, ...(password ? { passwordHash: await hashPassword(password) } : {}) };
+  }
+
+  /** A new password, another role or a deactivation ends the user's other sessions, in the same
+   * transaction: a password changed because it leaked must lock out whoever holds an old login. */
+  override async update(actor: Actor, id: number, input: unknown): Promise<User> {
+    authorize(actor, 'admin');
+    const existing = await this.get(actor, id);
+    const values = await validateInput(userSchema, input);
+    const columns = await this.toColumns(values, existing);
+    const endsSessions =
+      Boolean(values.password) || columns.role !== existing.role || (existing.active && columns.active === false);
+    await this.translateDatabaseErrors(() =>
+      this.dataSource.transaction(async (manager) => {
+        const users = manager.getRepository(User);
+        await users.save(users.merge(existing, columns));
+        if (endsSessions) await endSessions(manager, id, actor?.userId === id ? actor.sessionId : NO_SESSION);
+      }),
+    );
+    if (endsSessions) this.auth?.forgetUser(id);
+    return this.get(actor, id);
   }
 
   override async delete(actor: Actor, id: number): Promise<boolean> {
@@ -95,10 +126,12 @@ export class UserService extends CrudService<User, UserValues> {
         !existing.active ||
         !(await verifyPassword(existing.passwordHash, password))
       ) {
-        await users.update(existing.id, {
-          role: Role.administrator,
-          passwordHash: await hashPassword(password),
-          active: true,
+        const passwordHash = await hashPassword(password);
+        await this.dataSource.transaction(async (manager) => {
+          await manager
+            .getRepository(User)
+            .update(existing.id, { role: Role.administrator, passwordHash, active: true });
+          await endSessions(manager, existing.id);
         });
         logger.info(`Set the password of administrator "${username}" from ADMIN_PASSWORD.`);
       }

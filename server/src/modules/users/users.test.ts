@@ -1,3 +1,10 @@
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_COMMON,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+} from '@kurzy/common';
 import { createTestDatabase, TestDatabase } from '../../test/database';
 import { testConfig } from '../../test/config';
 import { RunningApp, staffHeaders, startTestApp } from '../../test/http';
@@ -150,5 +157,137 @@ describe('users (lectors)', () => {
     });
     const gone = await app.graphql(`query ($id: Int!) { user(id: $id) { name } }`, { id }, admin);
     expect(gone.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('passwords', () => {
+  const refusal = async (password: string) => {
+    const { body } = await app.graphql(CREATE, { input: lectorInput({ username: 'heslo-test', password }) }, admin);
+    return body.errors?.[0]?.extensions?.fieldErrors;
+  };
+
+  it('refuses a short, an overly long or a common password, naming the field, and saves nothing', async () => {
+    expect(await refusal('kratke-heslo'.slice(0, PASSWORD_MIN_LENGTH - 1))).toEqual({ password: PASSWORD_TOO_SHORT });
+    expect(await refusal('x'.repeat(PASSWORD_MAX_LENGTH + 1))).toEqual({ password: PASSWORD_TOO_LONG });
+    // From the bundled list, with the usual decorations around it; and Czech ones.
+    for (const common of [
+      'Password2024!',
+      'qwertyuiop123',
+      '1qaz2wsx3edc',
+      'HesloHeslo12',
+      'Slunečnice2025',
+      'aaaaaaaaaaaa',
+    ])
+      expect({ common, errors: await refusal(common) }).toEqual({ common, errors: { password: PASSWORD_TOO_COMMON } });
+    const [{ count }] = await database.dataSource.query(
+      `SELECT count(*)::int FROM "user" WHERE username = 'heslo-test'`,
+    );
+    expect(count).toBe(0);
+  });
+
+  it('takes a long passphrase, spaces at its ends included', async () => {
+    const passphrase = ` Příliš žluťoučký kůň úpěl ďábelské ódy ${'a pak šel spát, protože byl unavený '.repeat(20)}`;
+    const { body } = await app.graphql(
+      CREATE,
+      { input: lectorInput({ username: 'basnik', password: passphrase }) },
+      admin,
+    );
+    expect(body.errors).toBeUndefined();
+    const login = await app.graphql('mutation ($p: String!) { login(username: "basnik", password: $p) { username } }', {
+      p: passphrase,
+    });
+    expect(login.body.data).toEqual({ login: { username: 'basnik' } });
+  });
+});
+
+describe('sessions end with a new password, another role or a deactivation', () => {
+  const LOGIN = 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }';
+  const login = async (username: string, password: string) => {
+    const { body } = await app.graphql<{ login: { token: string } }>(LOGIN, { u: username, p: password });
+    return { 'access-token': body.data!.login.token };
+  };
+  const me = async (headers: Record<string, string>) =>
+    (await app.graphql<{ me: { username: string } | null }>('{ me { username } }', {}, headers)).body.data?.me ?? null;
+
+  const createLector = async (username: string) => {
+    const { body } = await app.graphql<{ createUser: { id: number } }>(
+      CREATE,
+      { input: lectorInput({ username, password: 'puvodni-heslo-1' }) },
+      admin,
+    );
+    return body.data!.createUser.id;
+  };
+
+  it('a new password ends every session of that user at once, even one used a moment ago', async () => {
+    const lectorId = await createLector('zmena-hesla');
+    const phone = await login('zmena-hesla', 'puvodni-heslo-1');
+    const laptop = await login('zmena-hesla', 'puvodni-heslo-1');
+    expect(await me(phone)).toEqual({ username: 'zmena-hesla' });
+    const { body } = await app.graphql(
+      UPDATE,
+      { id: lectorId, input: lectorInput({ username: 'zmena-hesla', password: 'uplne-nove-heslo' }) },
+      admin,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(await me(phone)).toBeNull();
+    expect(await me(laptop)).toBeNull();
+    expect(await me(await login('zmena-hesla', 'uplne-nove-heslo'))).toEqual({ username: 'zmena-hesla' });
+  });
+
+  it('keeps the session an administrator changes their own password from, and ends their others', async () => {
+    const username = 'sam-sobe';
+    const ownHeaders = await staffHeaders(app, database, 'administrator', username);
+    const elsewhere = await login(username, 'heslo-pro-test');
+    const [{ id }] = await database.dataSource.query(`SELECT id FROM "user" WHERE username = $1`, [username]);
+    const { body } = await app.graphql(
+      UPDATE,
+      { id, input: lectorInput({ username, role: 'administrator', password: 'moje-nove-dlouhe-heslo' }) },
+      ownHeaders,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(await me(ownHeaders)).toEqual({ username });
+    expect(await me(elsewhere)).toBeNull();
+  });
+
+  it('another role or a deactivation ends the sessions, and reactivating brings none back', async () => {
+    const lectorId = await createLector('prerazeny');
+    const before = await login('prerazeny', 'puvodni-heslo-1');
+    expect(await me(before)).toEqual({ username: 'prerazeny' });
+    await app.graphql(
+      UPDATE,
+      { id: lectorId, input: lectorInput({ username: 'prerazeny', role: 'administrator', password: '' }) },
+      admin,
+    );
+    expect(await me(before)).toBeNull();
+
+    const again = await login('prerazeny', 'puvodni-heslo-1');
+    await app.graphql(
+      UPDATE,
+      {
+        id: lectorId,
+        input: lectorInput({ username: 'prerazeny', role: 'administrator', active: false, password: '' }),
+      },
+      admin,
+    );
+    await app.graphql(
+      UPDATE,
+      {
+        id: lectorId,
+        input: lectorInput({ username: 'prerazeny', role: 'administrator', active: true, password: '' }),
+      },
+      admin,
+    );
+    expect(await me(again)).toBeNull();
+    // Other edits leave the sessions alone.
+    const kept = await login('prerazeny', 'puvodni-heslo-1');
+    await app.graphql(
+      UPDATE,
+      {
+        id: lectorId,
+        input: lectorInput({ username: 'prerazeny', role: 'administrator', name: 'Nové jméno', password: '' }),
+      },
+      admin,
+    );
+    expect(await me(kept)).toEqual({ username: 'prerazeny' });
   });
 });

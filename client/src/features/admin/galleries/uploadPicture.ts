@@ -2,7 +2,7 @@
 // GraphQL multipart request spec describes (operations + map + the file parts).
 import { MESSAGES } from '@kurzy/common';
 import { print } from 'graphql';
-import { clearSession, getSession } from '../../../auth/session';
+import { clearSession } from '../../../auth/session';
 import { type AdminPictureFragment, UploadPicturesDocument } from './AdminGalleryDetail.generated';
 import type { PictureOwner } from '../../../gql/types';
 
@@ -36,10 +36,9 @@ export function uploadPicture(
     body.append('0', file, file.name);
 
     request.open('POST', '/graphql');
-    // Apollo Server's CSRF guard lets a multipart request through only with this header.
+    // Apollo Server's CSRF guard lets a multipart request through only with this header, and the
+    // server takes the session cookie (sent by the browser, same origin) only with it.
     request.setRequestHeader('apollo-require-preflight', 'true');
-    const token = getSession()?.token;
-    if (token) request.setRequestHeader('access-token', token);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
