@@ -5,7 +5,9 @@ import DataLoader from 'dataloader';
 import { PictureOwner } from '@kurzy/common';
 import type { Services } from '../app';
 import type { Camp } from '../modules/camps/camp.entity';
+import type { Customer } from '../modules/customers/customer.entity';
 import type { Picture } from '../modules/galleries/picture.entity';
+import type { Registration } from '../modules/registrations/registration.entity';
 import type { Schedule } from '../modules/schedules/schedule.entity';
 import type { Actor } from './actor';
 
@@ -46,6 +48,15 @@ export function createLoaders(services: Services, actor: Actor) {
     ),
     schedule: mapLoader<Schedule | null>(
       (ids) => services.schedules.byIds(actor, ids),
+      () => null,
+    ),
+    /** The customer and the possible duplicate of each registration in a staff list. */
+    customer: mapLoader<Customer | null>(
+      (ids) => services.customers.byIds(actor, ids),
+      () => null,
+    ),
+    registration: mapLoader<Registration | null>(
+      (ids) => services.registrations.byIds(actor, ids),
       () => null,
     ),
     galleryPictureCount: mapLoader(

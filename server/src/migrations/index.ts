@@ -6,6 +6,7 @@ import { RegistrationEventsAndSearch1795648135196 } from './1795648135196-Regist
 import { GalleriesUploadsGeocoding1795648636561 } from './1795648636561-GalleriesUploadsGeocoding';
 import { RegistrationCoursePaymentIndex1795649428228 } from './1795649428228-RegistrationCoursePaymentIndex';
 import { MailOutbox1795651956511 } from './1795651956511-MailOutbox';
+import { RegistrationAbuseControls1795684260133 } from './1795684260133-RegistrationAbuseControls';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -14,4 +15,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   GalleriesUploadsGeocoding1795648636561,
   RegistrationCoursePaymentIndex1795649428228,
   MailOutbox1795651956511,
+  RegistrationAbuseControls1795684260133,
 ];

@@ -11,6 +11,7 @@ import type { Customer } from '../modules/customers/customer.entity';
 import type { Gallery } from '../modules/galleries/gallery.entity';
 import type { Picture } from '../modules/galleries/picture.entity';
 import type { News } from '../modules/news/news.entity';
+import { contactDifferencesOf } from '../modules/registrations/registration.contact';
 import type { Registration } from '../modules/registrations/registration.entity';
 import type { Schedule } from '../modules/schedules/schedule.entity';
 import type { User } from '../modules/users/user.entity';
@@ -21,7 +22,7 @@ export type Json = Record<string, unknown>;
 /** GraphQL fields the REST JSON leaves out: each is one query per item (not batched), too costly
  * for a list of a thousand registrations; GraphQL clients ask for them where they show them. */
 export const GRAPHQL_ONLY: Record<string, readonly string[]> = {
-  Registration: ['invoice', 'mailMessages'],
+  Registration: ['invoice', 'mailMessages', 'customer', 'possibleDuplicateOf'],
 };
 
 /** Turns one item into JSON for the caller of this request. */
@@ -113,6 +114,7 @@ export const COLUMNS = {
     'branchId',
     'customerId',
     'cancelledAt',
+    'possibleDuplicateOfId',
   ],
 } as const satisfies {
   Picture: readonly (keyof Picture)[];
@@ -205,12 +207,14 @@ export async function gallery(item: Gallery, { loaders }: GraphqlContext): Promi
 
 export async function registration(item: Registration, context: GraphqlContext): Promise<Json> {
   const { loaders } = context;
-  const [registrationSlot, registrationCamp] = await Promise.all([
+  const [registrationSlot, registrationCamp, contactDifferences] = await Promise.all([
     item.scheduleId ? loaders.schedule.load(item.scheduleId) : null,
     item.campId ? loaders.camp.load(item.campId) : null,
+    contactDifferencesOf(item, loaders),
   ]);
   return {
     ...pick(item, COLUMNS.Registration),
+    contactDifferences,
     schedule: registrationSlot ? await slot(registrationSlot, context) : null,
     course: registrationSlot?.course ? pick(registrationSlot.course, COLUMNS.Course) : null,
     camp: registrationCamp ? pick(registrationCamp, COLUMNS.Camp) : null,

@@ -385,11 +385,14 @@ function registrationRoutes(): RestRoute[] {
       audience: 'public',
       status: 201,
       summary: 'The public registration form',
-      description: 'Tells whether the child has a place or is a replacement (náhradník).',
+      description:
+        'Tells whether the child has a place or is a replacement (náhradník). Limited per client address ' +
+        '(REGISTRATION_RATE_LIMIT in 10 minutes) and per e-mail address (10 an hour): 429 beyond.',
       body: ref('RegistrationInput'),
       response: ref('RegistrationReceipt'),
-      errors: [409],
-      handle: ({ context: { services, actor }, body }) => services.registrations.register(actor, body),
+      errors: [409, 429],
+      handle: ({ context: { services, actor, clientAddress }, body }) =>
+        services.registrations.register(actor, body, clientAddress),
     },
     {
       method: 'post',

@@ -15,6 +15,7 @@ import { Registration } from '../../modules/registrations/registration.entity';
 import { Schedule } from '../../modules/schedules/schedule.entity';
 import { User } from '../../modules/users/user.entity';
 import { Video } from '../../modules/videos/video.entity';
+import { RateLimitHit } from '../rate-limit-hit.entity';
 
 /** Every table of the domain model, in one list for the data source. */
 export const ENTITIES = [
@@ -35,4 +36,5 @@ export const ENTITIES = [
   Gallery,
   Picture,
   GeocodeCache,
+  RateLimitHit,
 ];

@@ -16,6 +16,7 @@ const TABLES = [
   'mail_message',
   'news',
   'picture',
+  'rate_limit_hit',
   'registration',
   'registration_event',
   'schedule',

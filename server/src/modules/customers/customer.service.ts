@@ -49,6 +49,12 @@ export class CustomerService extends CrudService<Customer, CustomerValues> {
     });
   }
 
+  /** Customers by id, for the customer of each registration in a list. */
+  async byIds(actor: Actor, ids: readonly number[]): Promise<Map<number, Customer>> {
+    const customers = await this.readable(actor).andWhere('"customer"."id" IN (:...ids)', { ids }).getMany();
+    return new Map(customers.map((customer) => [customer.id, customer]));
+  }
+
   /** Registrations keep their parent (the database refuses too); say so before trying. */
   override async delete(actor: Actor, id: number): Promise<boolean> {
     authorize(actor, this.options.write);

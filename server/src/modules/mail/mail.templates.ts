@@ -46,6 +46,17 @@ export interface ComposedMail {
 
 export const QR_CID = 'qr-platba@kurzy';
 
+/** Control characters (line breaks among them), Unicode line and paragraph separators and
+ * bidirectional overrides: none may reach an e-mail from a value, where a line break would start
+ * a line, or a header, of the sender's choosing. Each run becomes one space. */
+const CONTROL = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]+/gu;
+
+/** A value as it may go into an e-mail: every text of a message passes here once, in render(),
+ * before the templates add their own line breaks. */
+export function mailText(text: string): string {
+  return text.replace(CONTROL, ' ');
+}
+
 export function escapeHtml(text: string): string {
   return text.replace(
     /[&<>"']/g,
@@ -88,16 +99,24 @@ interface Block {
 
 function render(
   operator: OperatorConfig,
-  subject: string,
-  greeting: string,
-  blocks: Block[],
+  rawSubject: string,
+  rawGreeting: string,
+  rawBlocks: Block[],
   attachments: ComposedMail['attachments'],
 ): ComposedMail {
+  const subject = mailText(rawSubject);
+  const greeting = mailText(rawGreeting);
+  const blocks = rawBlocks.map((block) => ({
+    ...block,
+    heading: block.heading === undefined ? undefined : mailText(block.heading),
+    paragraphs: block.paragraphs?.map(mailText),
+    rows: block.rows?.map(([label, value]): [string, string] => [mailText(label), mailText(value)]),
+  }));
   const signature = [
     `${operator.name}`,
     `${operator.phone} · ${operator.email}`,
     `${operator.company}, IČO ${operator.companyId}, ${operator.address}`,
-  ];
+  ].map(mailText);
   const text = [
     greeting,
     '',

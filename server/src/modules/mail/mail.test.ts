@@ -214,6 +214,32 @@ describe('e-mails to parents', () => {
     expect(mail.text).toContain('Nová <b>"&"</b>');
   });
 
+  it('carry no line break or other control character from a name or a title (no injected lines)', async () => {
+    // A parent's names with CR/LF, through the public form; a course title with control characters
+    // straight in the database, as any stored text might hold them.
+    const { courseId, scheduleId } = await newCourse(5, 5);
+    await database.dataSource.query('UPDATE course SET title = $2 WHERE id = $1', [
+      courseId,
+      'Balet\r\nBcc: kopie@example.com\u0007\u2028Konec',
+    ]);
+    const input = form(
+      { scheduleId },
+      { parentFirstName: 'Jana\r\nBcc: utocnik@example.com', childFullName: 'Anna\nNováková\r' },
+    );
+    const receipt = await register(input);
+    const mail = await smtp.waitForMailTo(input.email);
+    const lines = (mail.text as string).split('\n');
+    expect(lines.filter((line) => /^\s*(Bcc|Konec)/.test(line))).toEqual([]);
+    expect(lines).toContain('Dobrý den, Jana Bcc: utocnik@example.com Nováková,');
+    expect(lines).toContain('Dítě: Anna Nováková');
+    expect(lines).toContain('Co: Balet Bcc: kopie@example.com Konec');
+    expect(mail.subject).toBe('Potvrzení přihlášky: Balet Bcc: kopie@example.com Konec');
+    expect(mail.bcc).toBeUndefined();
+    for (const control of ['\r', '\u0007', '\u2028']) expect(mail.html).not.toContain(control);
+    const [state] = await mailState(receipt.id);
+    expect(state!.subject).toBe(mail.subject);
+  });
+
   it('give up at once on an address the server refuses, and show why', async () => {
     const { scheduleId } = await newCourse(5, 5);
     const receipt = await register(form({ scheduleId }, { email: `${REFUSED_RECIPIENT}@example.com` }));

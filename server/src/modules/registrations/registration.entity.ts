@@ -136,4 +136,19 @@ export class Registration extends BaseRecord {
   @Field(() => Date, { nullable: true })
   @Column({ type: 'timestamptz', nullable: true })
   cancelledAt: Date | null;
+
+  /** The same child (name, birth date) already registered for the same slot or camp from another
+   * e-mail address when this one came: for staff to check, never told to the public. */
+  @Index('registration_possible_duplicate_of_id_idx')
+  @ManyToOne(() => Registration, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn()
+  possibleDuplicateOf: Registration | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'The registration of the same child (name, birth date) for the same slot or camp that another e-mail address made first',
+  })
+  @Column({ type: 'int', nullable: true })
+  possibleDuplicateOfId: number | null;
 }

@@ -1,4 +1,4 @@
-import { PaymentState } from '@kurzy/common';
+import { CONTACT_FIELDS, PaymentState } from '@kurzy/common';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphqlContext } from '../../core/graphql-context';
@@ -6,7 +6,9 @@ import { PageType } from '../../core/pagination';
 import { requestedFields } from '../../core/requested-fields';
 import { Camp } from '../camps/camp.entity';
 import { Course } from '../courses/course.entity';
+import { Customer } from '../customers/customer.entity';
 import { Schedule } from '../schedules/schedule.entity';
+import { contactDifferencesOf } from './registration.contact';
 import { Registration } from './registration.entity';
 import {
   RegistrationFilter,
@@ -25,9 +27,9 @@ export class RegistrationResolver {
   })
   register(
     @Arg('input', () => RegistrationInput) input: RegistrationInput,
-    @Ctx() { services, actor }: GraphqlContext,
+    @Ctx() { services, actor, clientAddress }: GraphqlContext,
   ) {
-    return services.registrations.register(actor, input);
+    return services.registrations.register(actor, input, clientAddress);
   }
 
   @Query(() => [Registration])
@@ -109,5 +111,28 @@ export class RegistrationResolver {
   @FieldResolver(() => Camp, { nullable: true })
   camp(@Root() registration: Registration, @Ctx() { loaders }: GraphqlContext) {
     return registration.campId ? loaders.camp.load(registration.campId) : null;
+  }
+
+  @FieldResolver(() => Customer, {
+    nullable: true,
+    description: 'The parent, found by e-mail; a registration creates the record but never changes it',
+  })
+  customer(@Root() registration: Registration, @Ctx() { loaders }: GraphqlContext) {
+    return loaders.customer.load(registration.customerId);
+  }
+
+  @FieldResolver(() => [String], {
+    description: `The contact details this registration was sent with that differ from its customer record (${CONTACT_FIELDS.join(', ')}); letter case, spacing and the way a phone number is written do not count`,
+  })
+  contactDifferences(@Root() registration: Registration, @Ctx() { loaders }: GraphqlContext) {
+    return contactDifferencesOf(registration, loaders);
+  }
+
+  @FieldResolver(() => Registration, {
+    nullable: true,
+    description: 'The earlier registration of the same child from another e-mail address (see possibleDuplicateOfId)',
+  })
+  possibleDuplicateOf(@Root() registration: Registration, @Ctx() { loaders }: GraphqlContext) {
+    return registration.possibleDuplicateOfId ? loaders.registration.load(registration.possibleDuplicateOfId) : null;
   }
 }

@@ -3,8 +3,10 @@
 // (courses before camps, by id), so concurrent requests for one course queue up and a parent is
 // never promised a place that does not exist.
 import {
+  emailKey,
   fitsAgeCategory,
   MESSAGES,
+  nameKey,
   PAYMENT_STATES,
   PaymentState,
   pragueToday,
@@ -19,11 +21,13 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Actor, authorize, isStaff } from '../../core/actor';
 import { CrudService } from '../../core/crud';
 import { AppError } from '../../core/errors';
+import { isRecordId } from '../../core/ids';
 import { validateInput } from '../../core/validation';
 import { MailKind } from '../mail/mail-message.entity';
 import type { MailOutbox } from '../mail/mail.outbox';
 import { RegistrationEventType } from './registration-event.entity';
 import { Registration } from './registration.entity';
+import type { RegistrationLimits } from './registration.limits';
 import { holdsPlace } from './registration.rules';
 import type { RegistrationReceipt } from './registration.types';
 
@@ -59,10 +63,12 @@ const OF_TARGET: Record<RegistrationType, string> = {
 
 export class RegistrationService extends CrudService<Registration, RegistrationValues> {
   /** `mail` is told of each change a parent must hear about (inside its transaction) and kicked
-   * after the commit; waitlist promotions reach it through registration_event. */
+   * after the commit; waitlist promotions reach it through registration_event. `limits` hold the
+   * public form back (none: unlimited). */
   constructor(
     dataSource: DataSource,
     private readonly mail?: MailOutbox,
+    private readonly limits?: RegistrationLimits,
   ) {
     super(dataSource, {
       entity: Registration,
@@ -112,6 +118,9 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
         camp: ['campId'],
         invoice: ['id'],
         mailMessages: ['id'],
+        customer: ['customerId'],
+        contactDifferences: ['customerId', 'parentFirstName', 'parentLastName', 'phone'],
+        possibleDuplicateOf: ['possibleDuplicateOfId'],
       },
       read: 'staff',
       write: 'admin',
@@ -119,25 +128,33 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     });
   }
 
-  /** The public registration form. */
-  async register(actor: Actor, input: unknown): Promise<RegistrationReceipt> {
+  /** The public registration form, from `clientAddress`. Anonymous attempts are rate-limited by
+   * address (every attempt, valid or not) and by e-mail address. The same child sent again for the
+   * same slot or camp from the same e-mail address gets its first registration back; from another
+   * e-mail address it is a new registration that staff see as a possible duplicate, and the sender
+   * learns nothing of the first one. */
+  async register(actor: Actor, input: unknown, clientAddress: string): Promise<RegistrationReceipt> {
+    const limits = isStaff(actor) ? undefined : this.limits;
+    await limits?.fromAddress(clientAddress);
     const values = await validateInput(registrationSchema, input);
+    await limits?.forEmail(values.email);
     const receipt = await this.dataSource.transaction(async (manager) => {
       const target = await this.lockTarget(manager, values);
       if (!target || (!isStaff(actor) && !target.open)) throw this.unknownTarget(values.type);
       this.checkAge(values.childBornYear, target);
 
-      const existing = await this.findSameChild(manager, values);
-      if (existing) return this.receipt(existing, target, true);
+      const earlier = await this.earlierOfSameChild(manager, values);
+      if (earlier.fromSameEmail) return this.receipt(earlier.fromSameEmail, target, true);
 
       const { confirmed, active } = await this.count(manager, target);
       if (active >= target.maxCapacity) throw new AppError('CONFLICT', FULL_INCLUDING_REPLACEMENTS);
-      const customerId = await this.upsertCustomer(manager, values);
+      const customerId = await this.customerOf(manager, values);
       const registration = manager.create(Registration, {
         ...this.columns(values),
         replacement: confirmed >= target.capacity,
         branchId: target.branchId,
         customerId,
+        possibleDuplicateOfId: earlier.first?.id ?? null,
       });
       await manager.save(registration);
       await this.mail?.queue(
@@ -151,10 +168,16 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     return receipt;
   }
 
+  /** Registrations by id, for a field that points at another registration. */
+  async byIds(actor: Actor, ids: readonly number[]): Promise<Map<number, Registration>> {
+    const registrations = await this.readable(actor).andWhere('"registration"."id" IN (:...ids)', { ids }).getMany();
+    return new Map(registrations.map((registration) => [registration.id, registration]));
+  }
+
   /** Staff create through the generic API (REST `POST /registrations`): the public form's rules. */
   override async create(actor: Actor, input: unknown): Promise<Registration> {
     authorize(actor, 'admin');
-    const { id } = await this.register(actor, input);
+    const { id } = await this.register(actor, input, '');
     return this.get(actor, id);
   }
 
@@ -185,7 +208,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
         }
         replacement ??= confirmed >= newTarget.capacity;
       }
-      const customerId = await this.upsertCustomer(manager, values);
+      const customerId = await this.customerOf(manager, values);
       await manager.update(Registration, id, {
         ...this.columns(values),
         replacement: replacement ?? registration.replacement,
@@ -261,7 +284,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
 
   private batch(ids: number[]): number[] {
     const unique = [...new Set(ids)];
-    if (unique.length === 0 || unique.length > MAX_BATCH || unique.some((id) => !Number.isInteger(id))) {
+    if (unique.length === 0 || unique.length > MAX_BATCH || unique.some((id) => !isRecordId(id))) {
       const message = `Vyberte 1 až ${MAX_BATCH} přihlášek.`;
       throw new AppError('VALIDATION', message, { ids: message });
     }
@@ -284,7 +307,6 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     const { scheduleId, campId, ...rest } = values;
     return {
       ...rest,
-      childFullName: rest.childFullName.replace(/\s+/g, ' '),
       scheduleId: values.type === RegistrationType.course ? (scheduleId as number) : null,
       campId: values.type === RegistrationType.camp ? (campId as number) : null,
     };
@@ -352,24 +374,38 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     }
   }
 
-  /** An active registration of the same child (name and birth date) for the same slot or camp. */
-  private async findSameChild(manager: EntityManager, values: RegistrationValues): Promise<Registration | null> {
+  /** Active registrations of the same child (birth date, and the name compared by nameKey) for the
+   * same slot or camp: the first of all, and the one from the same e-mail address. Runs under the
+   * target's lock, so two forms for one child cannot both miss each other. The names are compared
+   * here, not in SQL, so the rule is the one in common/. */
+  private async earlierOfSameChild(
+    manager: EntityManager,
+    values: RegistrationValues,
+  ): Promise<{ first: { id: number } | null; fromSameEmail: Registration | null }> {
     const column = values.type === RegistrationType.course ? 'schedule_id' : 'camp_id';
-    const [row] = await manager.query(
-      `SELECT id FROM registration
-        WHERE ${column} = $1 AND cancelled_at IS NULL AND child_born_year = $2
-          AND lower(regexp_replace(btrim(child_full_name), '\\s+', ' ', 'g')) = lower(regexp_replace(btrim($3), '\\s+', ' ', 'g'))
-        ORDER BY id LIMIT 1`,
-      [values.scheduleId ?? values.campId, values.childBornYear, values.childFullName],
+    const candidates: { id: number; childFullName: string; email: string }[] = await manager.query(
+      `SELECT id, child_full_name AS "childFullName", email FROM registration
+        WHERE ${column} = $1 AND cancelled_at IS NULL AND child_born_year = $2 ORDER BY id`,
+      [values.scheduleId ?? values.campId, values.childBornYear],
     );
-    return row ? manager.findOneByOrFail(Registration, { id: row.id }) : null;
+    const child = nameKey(values.childFullName);
+    const same = candidates.filter((candidate) => nameKey(candidate.childFullName) === child);
+    const fromSameEmail = same.find((candidate) => emailKey(candidate.email) === emailKey(values.email));
+    return {
+      first: same[0] ?? null,
+      fromSameEmail: fromSameEmail ? await manager.findOneByOrFail(Registration, { id: fromSameEmail.id }) : null,
+    };
   }
 
-  /** The parent as a customer, found again by e-mail; the latest contact details win. */
-  private async upsertCustomer(manager: EntityManager, values: RegistrationValues): Promise<number> {
+  /** The parent's customer record, found by e-mail or created from the form. Never changed here:
+   * whoever knows a parent's e-mail could otherwise rewrite their name and phone. The registration
+   * keeps the contact details it was sent with; staff see where they differ. */
+  private async customerOf(manager: EntityManager, values: RegistrationValues): Promise<number> {
+    // The no-op update returns the id of an existing record, also one another transaction has
+    // just committed (DO NOTHING would return no row for it).
     const [row] = await manager.query(
       `INSERT INTO customer (first_name, last_name, email, phone) VALUES ($1, $2, $3, $4)
-       ON CONFLICT ((lower(email))) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, phone = EXCLUDED.phone
+       ON CONFLICT ((lower(email))) DO UPDATE SET email = customer.email
        RETURNING id`,
       [values.parentFirstName, values.parentLastName, values.email, values.phone],
     );

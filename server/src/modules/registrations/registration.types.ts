@@ -24,6 +24,8 @@ export class RegistrationReceipt {
   @Field(() => Int, { description: 'Price in Kč' })
   price: number;
 
-  @Field({ description: 'The same child was already registered there; this is that registration' })
+  @Field({
+    description: 'The same child was already registered there from the same e-mail address; this is that registration',
+  })
   alreadyRegistered: boolean;
 }

@@ -14,7 +14,7 @@ import {
   UndoIcon,
 } from '@blueprintjs/icons';
 import { Cell, Column, ColumnHeaderCell, type Region, Regions, SelectionModes, Table2 } from '@blueprintjs/table';
-import { MAX_LIMIT } from '@kurzy/common';
+import { MAX_LIMIT, spreadsheetText } from '@kurzy/common';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { unmask } from '../common/fragments';
@@ -38,6 +38,7 @@ import { useStaff } from '../common/staff';
 import { toast } from '../common/toasts';
 import { useDebounced } from '../common/useDebounced';
 import { copyText } from './clipboard';
+import { registrationChecks } from './checks';
 import { COLUMNS, type Labels, type Row } from './columns';
 import type { RegistrationSort, RegistrationSortField } from '../../../gql/types';
 import { download, registrationsCsv } from './csv';
@@ -102,6 +103,7 @@ function RegistrationsScreen() {
     unpaid: intl.formatMessage({ id: 'admin.registrations.unpaid' }),
     course: intl.formatMessage({ id: 'admin.registrations.typeCourse' }),
     camp: intl.formatMessage({ id: 'admin.registrations.typeCamp' }),
+    checks: (row) => registrationChecks(intl, row),
   };
 
   // The server sorts before paging (newest first unless a column is chosen).
@@ -359,10 +361,11 @@ function RegistrationsScreen() {
             onSelection={onSelection}
             enableFocusedCell={false}
             cellRendererDependencies={[rows, selectedIds, busy, isAdmin]}
+            // Copied cells are pasted into spreadsheets too: the same formula guard as the CSV.
             getCellClipboardData={(row, col) => {
               const item = rows[row];
               const column = COLUMNS[col - (isAdmin ? 2 : 1)];
-              return item && column ? column.text(item, labels) : '';
+              return item && column ? spreadsheetText(column.text(item, labels)) : '';
             }}
           >
             {[
@@ -462,6 +465,18 @@ function RegistrationsScreen() {
                           <Tag minimal intent={row.paymentState === 'paid' ? Intent.SUCCESS : Intent.WARNING}>
                             {column.text(row, labels)}
                           </Tag>
+                        </Cell>
+                      );
+                    }
+                    if (column.key === 'checks') {
+                      const notes = labels.checks(row);
+                      return (
+                        <Cell tooltip={notes.join('\n')}>
+                          {notes.map((note) => (
+                            <Tag key={note} minimal intent={Intent.WARNING} className={styles.checkTag}>
+                              {note}
+                            </Tag>
+                          ))}
                         </Cell>
                       );
                     }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { registrationSchema } from '@kurzy/common';
 import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
 import { useState } from 'react';
@@ -7,11 +7,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { AdminScheduleChoicesDocument, UpdateRegistrationDocument } from './AdminRegistrations.generated';
 import type { RegistrationUpdateInput } from '../../../gql/types';
 import styles from '../common/admin.module.css';
+import ownStyles from './registrations.module.css';
 import { useCampOptions, useEnumLabels } from '../common/choices';
 import { errorReason, fieldErrors } from '../common/errors';
 import { DateField, SelectField, SwitchField, TextAreaField, TextField } from '../common/fields';
 import { castWith, validateWith } from '../common/forms';
 import { toast } from '../common/toasts';
+import { contactFieldLabel } from './checks';
 import type { Row } from './columns';
 
 type Values = Record<string, unknown>;
@@ -80,6 +82,51 @@ function Fields() {
   );
 }
 
+/** What staff should know before editing: the contact details differ from the customer record, or
+ * the same child came first from another e-mail address. */
+function Checks({ row }: { row: Row }) {
+  const intl = useIntl();
+  const customer = row.customer;
+  const stored: Record<string, string | null | undefined> = {
+    parentFirstName: customer?.firstName,
+    parentLastName: customer?.lastName,
+    phone: customer?.phone,
+  };
+  return (
+    <>
+      {customer && row.contactDifferences.length > 0 && (
+        <Callout
+          intent={Intent.WARNING}
+          title={intl.formatMessage({ id: 'admin.registrations.contactDiffersTitle' })}
+          className={ownStyles.callout}
+        >
+          <FormattedMessage id="admin.registrations.contactDiffersHelp" values={{ email: row.email }} />
+          <ul>
+            {row.contactDifferences.map((field) => (
+              <li key={field}>
+                {contactFieldLabel(intl, field)}:{' '}
+                {stored[field] || intl.formatMessage({ id: 'admin.registrations.notFilled' })}
+              </li>
+            ))}
+          </ul>
+        </Callout>
+      )}
+      {row.possibleDuplicateOf && (
+        <Callout
+          intent={Intent.WARNING}
+          title={intl.formatMessage({ id: 'admin.registrations.possibleDuplicateTitle' })}
+          className={ownStyles.callout}
+        >
+          <FormattedMessage
+            id="admin.registrations.possibleDuplicateHelp"
+            values={{ vs: row.possibleDuplicateOf.variableSymbol }}
+          />
+        </Callout>
+      )}
+    </>
+  );
+}
+
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : value);
 
 /** Staff edit of one registration; a refused save keeps everything typed. */
@@ -130,6 +177,7 @@ export function RegistrationDialog({ row, onClose, onSaved }: { row: Row; onClos
         >
           <Form noValidate aria-label={title}>
             <DialogBody className={styles.formBody}>
+              <Checks row={row} />
               <Fields />
             </DialogBody>
             <DialogFooter

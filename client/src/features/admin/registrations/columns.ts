@@ -13,6 +13,8 @@ export interface Labels {
   unpaid: string;
   course: string;
   camp: string;
+  /** What staff should look at (contact details differing from the customer, a possible duplicate). */
+  checks: (row: Row) => string[];
 }
 
 export interface RegistrationColumn {
@@ -37,6 +39,12 @@ export const COLUMNS: readonly RegistrationColumn[] = [
     width: 100,
     text: (row) => formatDate(row.createdAt as string),
     sortField: 'createdAt',
+  },
+  {
+    key: 'checks',
+    header: 'admin.registrations.checks',
+    width: 220,
+    text: (row, labels) => labels.checks(row).join('; '),
   },
   {
     key: 'child',

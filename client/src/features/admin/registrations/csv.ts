@@ -1,11 +1,11 @@
+import { csvLine } from '@kurzy/common';
 import type { Labels, RegistrationColumn, Row } from './columns';
 
 /** Czech spreadsheet programs split columns on semicolons (the comma is the decimal separator). */
 const SEPARATOR = ';';
 
-const quote = (value: string) => (/[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
-/** UTF-8 with a byte order mark, so Excel opens the Czech letters correctly. */
+/** UTF-8 with a byte order mark, so Excel opens the Czech letters correctly. Parents' input is in
+ * these cells: csvLine keeps a typed formula from running when staff open the file. */
 export function registrationsCsv(
   rows: readonly Row[],
   columns: readonly RegistrationColumn[],
@@ -13,8 +13,13 @@ export function registrationsCsv(
   labels: Labels,
 ): Blob {
   const lines = [
-    headers.map(quote).join(SEPARATOR),
-    ...rows.map((row) => columns.map((column) => quote(column.text(row, labels))).join(SEPARATOR)),
+    csvLine(headers, SEPARATOR),
+    ...rows.map((row) =>
+      csvLine(
+        columns.map((column) => column.text(row, labels)),
+        SEPARATOR,
+      ),
+    ),
   ];
   return new Blob(['\uFEFF', lines.join('\r\n'), '\r\n'], { type: 'text/csv;charset=utf-8' });
 }

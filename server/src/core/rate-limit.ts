@@ -1,0 +1,94 @@
+// Rate limits shared by every app instance: each counted attempt is a row in PostgreSQL until its
+// window has passed (a sliding window: at most `max` attempts in any `windowMs`). Check and record
+// happen under one advisory lock per bucket, so concurrent requests queue up and none slips past.
+import { isIPv6 } from 'node:net';
+import type { DataSource } from 'typeorm';
+import type { Logger } from './logger';
+
+export interface Limit {
+  /** What is limited and whose budget it is; at most 300 characters. */
+  bucket: string;
+  /** Attempts allowed in any window; 0 switches the limit off. */
+  max: number;
+  windowMs: number;
+}
+
+export type LimitAnswer = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+/** The first key of our two-key advisory locks ("rl" in ASCII); the startup lock uses the one-key
+ * form, which PostgreSQL keeps apart. */
+const LOCK_SPACE = 0x726c;
+const PURGE_EVERY_MS = 60_000;
+
+export class RateLimiter {
+  private lastPurge = 0;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly logger?: Logger,
+  ) {}
+
+  /** Counts an attempt in the bucket, unless the bucket is full: then nothing is counted and the
+   * answer says when the oldest attempt leaves the window. Refused attempts are not counted, so a
+   * flood does not stretch the wait of those who share the address. */
+  async attempt({ bucket, max, windowMs }: Limit): Promise<LimitAnswer> {
+    if (max <= 0) return { allowed: true };
+    const answer = await this.dataSource.transaction(async (manager): Promise<LimitAnswer> => {
+      await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_SPACE, bucket]);
+      // Read after the lock: READ COMMITTED takes this statement's snapshot now, with every
+      // attempt the previous holders of the lock committed.
+      const [{ hits }] = await manager.query(
+        'SELECT count(*)::int AS hits FROM rate_limit_hit WHERE bucket = $1 AND expires_at > now()',
+        [bucket],
+      );
+      if (hits >= max) {
+        const [{ waitMs }] = await manager.query(
+          `SELECT greatest(ceil(extract(epoch FROM expires_at - now()) * 1000), 1)::int AS "waitMs"
+             FROM rate_limit_hit WHERE bucket = $1 AND expires_at > now() ORDER BY expires_at OFFSET $2 LIMIT 1`,
+          [bucket, hits - max],
+        );
+        return { allowed: false, retryAfterMs: waitMs };
+      }
+      await manager.query(
+        `INSERT INTO rate_limit_hit (bucket, expires_at) VALUES ($1, now() + $2 * interval '1 millisecond')`,
+        [bucket, windowMs],
+      );
+      return { allowed: true };
+    });
+    await this.purgeNowAndThen();
+    return answer;
+  }
+
+  /** Attempts whose window has passed, from every bucket; at most once a minute per instance. */
+  private async purgeNowAndThen(): Promise<void> {
+    const now = Date.now();
+    if (now - this.lastPurge < PURGE_EVERY_MS) return;
+    this.lastPurge = now;
+    try {
+      await this.dataSource.query('DELETE FROM rate_limit_hit WHERE expires_at <= now()');
+    } catch (error) {
+      // The limit itself held; old rows only wait for the next purge.
+      this.logger?.warn(`Purging old rate limit attempts failed: ${String(error)}`);
+    }
+  }
+}
+
+/** The budget a client address stands for. An IPv6 subscriber gets a whole /64 network and may
+ * pick any address in it, so the /64 is one budget; IPv4-mapped addresses count as IPv4. */
+export function addressBucket(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1] as string;
+  if (!isIPv6(address)) return address.slice(0, 64);
+  return `${expandIPv6(address).slice(0, 4).join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of an IPv6 address, as lower-case hex without leading zeros. */
+function expandIPv6(address: string): string[] {
+  const [head = '', tail] = address.split('%')[0]!.toLowerCase().split('::') as [string, string | undefined];
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const missing = tail === undefined ? 0 : 8 - left.length - right.length;
+  return [...left, ...Array.from({ length: missing }, () => '0'), ...right].map((group) =>
+    group.includes('.') ? group : group.replace(/^0+(?=.)/, ''),
+  );
+}
