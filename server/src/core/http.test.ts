@@ -4,6 +4,7 @@ import { startTestApp, RunningApp } from '../test/http';
 import { testConfig } from '../test/config';
 import { createTestDatabase, TestDatabase } from '../test/database';
 import { uploadsDir } from './paths';
+import { inlineSourcesOf } from './security-headers';
 
 let database: TestDatabase;
 let app: RunningApp;
@@ -60,7 +61,28 @@ describe('one process serves', () => {
       body: '{"broken',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'Neplatný požadavek.' });
+    expect(await response.json()).toEqual({ message: 'Tělo požadavku není platný JSON.' });
+  });
+
+  it('a clear 400 for malformed JSON sent to GraphQL, in the GraphQL shape (not an upload error)', async () => {
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": "{ health { status } }"',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'Tělo požadavku není platný JSON.', extensions: { code: 'BAD_REQUEST' } }],
+    });
+    const tooLarge = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ health { status } }${' '.repeat(1024 * 1024)}` }),
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual({
+      errors: [{ message: 'Požadavek je příliš velký.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+    });
   });
 
   it('uploaded files under /public with long cache headers', async () => {
@@ -73,6 +95,18 @@ describe('one process serves', () => {
     expect([403, 404]).toContain((await fetch(`${app.url}/public/..%2f..%2f..%2fetc%2fpasswd`)).status);
   });
 
+  it('404 for a folder under /public, with no redirect that would confirm it exists', async () => {
+    await mkdir(path.join(uploadsDir(dataDir), 'pictures'), { recursive: true });
+    for (const folder of ['/public/pictures', '/public/pictures/', '/public/']) {
+      const response = await fetch(`${app.url}${folder}`, { redirect: 'manual' });
+      expect({ folder, status: response.status, location: response.headers.get('location') }).toEqual({
+        folder,
+        status: 404,
+        location: null,
+      });
+    }
+  });
+
   it('the client for any other path (SPA fallback)', async () => {
     for (const route of ['/', '/courses', '/admin/news', '/neexistuje/hluboko']) {
       const response = await fetch(`${app.url}${route}`);
@@ -81,3 +115,122 @@ describe('one process serves', () => {
     }
   });
 });
+
+describe('security headers', () => {
+  const pages = ['/', '/login', '/admin/registrations', '/courses', '/neexistuje'];
+
+  it('every page refuses to be framed, and gets a strict Content-Security-Policy', async () => {
+    for (const page of pages) {
+      const response = await fetch(`${app.url}${page}`);
+      const headers = Object.fromEntries(response.headers);
+      expect({ page, frameOptions: headers['x-frame-options'] }).toEqual({ page, frameOptions: 'DENY' });
+      const policy = directives(headers['content-security-policy']);
+      expect(policy['frame-ancestors']).toEqual(["'none'"]);
+      expect(policy['default-src']).toEqual(["'self'"]);
+      expect(policy['object-src']).toEqual(["'none'"]);
+      expect(policy['base-uri']).toEqual(["'none'"]);
+      expect(policy['connect-src']).toEqual(["'self'"]);
+      for (const kind of ['script-src', 'style-src']) {
+        expect(policy[kind]).toContain("'self'");
+        expect(policy[kind]).not.toContain("'unsafe-inline'");
+        expect(policy[kind]).not.toContain("'unsafe-eval'");
+        expect(policy[kind]).not.toContain('*');
+      }
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['permissions-policy']).toMatch(/(^|, )camera=\(\)/);
+      expect(headers['permissions-policy']).toMatch(/(^|, )geolocation=\(\)/);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      // PUBLIC_URL is http here: no HSTS (it would lock a plain-http site out of browsers for a year).
+      expect(headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('/index.html is the page too, never a file without its policy', async () => {
+    const response = await fetch(`${app.url}/index.html`);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('the API and the pictures refuse framing as well', async () => {
+    for (const url of ['/api/health', '/graphql?query=%7Bhealth%7Bstatus%7D%7D', '/public/nic.jpg']) {
+      const response = await fetch(`${app.url}${url}`, { headers: { 'apollo-require-preflight': 'true' } });
+      expect({ url, frameOptions: response.headers.get('x-frame-options') }).toEqual({ url, frameOptions: 'DENY' });
+    }
+  });
+
+  it('HSTS when PUBLIC_URL is https', async () => {
+    const https = await startTestApp(database, await testConfig({ PUBLIC_URL: 'https://krouzky.example.com' }));
+    try {
+      const response = await fetch(`${https.url}/`);
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
+      expect(response.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+    } finally {
+      await https.close();
+    }
+  });
+
+  it("the GraphQL Sandbox page has its own policy: Apollo's hosts and its inline code by hash, no unsafe-inline", async () => {
+    const sandbox = await startTestApp(database, await testConfig({ GRAPHQL_SANDBOX: 'true' }));
+    try {
+      const response = await fetch(`${sandbox.url}/graphql`, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('embeddable-sandbox.cdn.apollographql.com');
+      const policy = directives(response.headers.get('content-security-policy'));
+      const inline = inlineSourcesOf(html);
+      expect(inline.scripts.length).toBeGreaterThan(0);
+      for (const hash of inline.scripts) expect(policy['script-src']).toContain(hash);
+      for (const hash of inline.styles) expect(policy['style-src']).toContain(hash);
+      expect(policy['script-src']).toContain('https://embeddable-sandbox.cdn.apollographql.com');
+      expect(policy['script-src']).not.toContain("'unsafe-inline'");
+      expect(policy['frame-src']).toContain('https://sandbox.embed.apollographql.com');
+      expect(policy['frame-ancestors']).toEqual(["'none'"]);
+      // The site's pages keep the site's policy.
+      const home = directives((await fetch(`${sandbox.url}/`)).headers.get('content-security-policy'));
+      expect(home['script-src']).not.toContain('https://embeddable-sandbox.cdn.apollographql.com');
+    } finally {
+      await sandbox.close();
+    }
+  });
+});
+
+describe('the client address', () => {
+  /** A failed login carrying X-Forwarded-For, and the address the login throttle recorded for it. */
+  async function recordedAddress(running: RunningApp): Promise<string> {
+    const username = `nikdo-${Math.random().toString(36).slice(2, 8)}`;
+    await running.graphql(
+      'mutation ($u: String!) { login(username: $u, password: "spatne-heslo-123") { token } }',
+      { u: username },
+      { 'x-forwarded-for': '203.0.113.7' },
+    );
+    const rows: { address: string }[] = await database.dataSource.query(
+      'SELECT address FROM login_attempt WHERE username = $1',
+      [username],
+    );
+    expect(rows).toHaveLength(1);
+    return rows[0]!.address;
+  }
+
+  it('is the connecting address: X-Forwarded-For is not believed by default', async () => {
+    expect(await recordedAddress(app)).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+  });
+
+  it('comes from X-Forwarded-For only when TRUST_PROXY names the proxy', async () => {
+    const behindProxy = await startTestApp(database, await testConfig({ TRUST_PROXY: 'loopback' }));
+    try {
+      expect(await recordedAddress(behindProxy)).toBe('203.0.113.7');
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
+
+/** A Content-Security-Policy header as directive -> sources. */
+function directives(header: string | null | undefined): Record<string, string[]> {
+  return Object.fromEntries(
+    (header ?? '')
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name as string, sources]),
+  );
+}

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -8,6 +9,7 @@ import express, { ErrorRequestHandler, Express, Request, RequestHandler, Router 
 import { AppError, ERROR_MAPPING, INTERNAL_ERROR_MESSAGE } from './errors';
 import type { GraphqlContext } from './graphql-context';
 import type { Logger } from './logger';
+import { inlineSourcesOf, pagePolicy, sandboxPolicy, securityHeaders } from './security-headers';
 import type { PageRenderer } from './ssr';
 
 export interface HttpAppParts {
@@ -21,6 +23,12 @@ export interface HttpAppParts {
   logger: Logger;
   /** Other origins whose pages may call `/api` with credentials (CORS); empty: same origin only. */
   corsOrigins?: string[];
+  /** Express's 'trust proxy' (config TRUST_PROXY); by default no proxy is trusted. */
+  trustProxy?: boolean | number | string[];
+  /** Where people reach the site (PUBLIC_URL): an https address turns on HSTS. */
+  publicUrl?: string;
+  /** The GraphQL Sandbox landing page is served at /graphql: it gets a policy of its own. */
+  graphqlSandbox?: boolean;
   /** Server-side rendering of the public pages (ssr.ts); without it, or when it gives up, every page
    * is index.html as built and the browser renders it. */
   renderPage?: PageRenderer;
@@ -38,27 +46,30 @@ export function createHttpApp({
   clientDir,
   logger,
   corsOrigins = [],
+  trustProxy = false,
+  publicUrl = '',
+  graphqlSandbox = false,
   renderPage,
 }: HttpAppParts): Express {
+  const https = publicUrl.startsWith('https:');
   const app = express();
   app.disable('x-powered-by');
   // No ETag on API answers: they change with every write, no client asks for them conditionally, and
   // hashing each one costs CPU on every request. Static files keep theirs (express.static).
   app.set('etag', false);
-  app.set('trust proxy', 'loopback');
-  app.use((_request, response, next) => {
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    next();
-  });
+  // Whoever reaches the app directly could otherwise pick their own address (login throttle, rate
+  // limits) with X-Forwarded-For: only the proxies the operator names are believed.
+  app.set('trust proxy', trustProxy);
+  app.use(securityHeaders({ https }));
 
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
     ...graphqlUploads,
+    ...(graphqlSandbox ? [sandboxPagePolicy] : []),
     expressMiddleware(apollo, { context: ({ req }) => context(req) }),
   );
-  app.use('/graphql', graphqlErrorHandler);
+  app.use('/graphql', graphqlErrorHandler(logger));
 
   if (corsOrigins.length > 0) app.use('/api', cors({ origin: corsOrigins, credentials: true, maxAge: 600 }));
   app.use('/api', express.json({ limit: '1mb' }), api);
@@ -68,7 +79,11 @@ export function createHttpApp({
   app.use('/api', apiErrorHandler(logger));
 
   // Uploaded files get generated, never reused names, so they may be cached for good.
-  app.use('/public', express.static(uploadsDir, { maxAge: ONE_YEAR_SECONDS * 1000, immutable: true, index: false }));
+  // No redirect from a folder to its name with a slash: it would tell which folders exist.
+  app.use(
+    '/public',
+    express.static(uploadsDir, { maxAge: ONE_YEAR_SECONDS * 1000, immutable: true, index: false, redirect: false }),
+  );
   app.use('/public', (_request, response) => {
     response.status(404).type('text/plain; charset=utf-8').send('Soubor nenalezen.');
   });
@@ -76,17 +91,20 @@ export function createHttpApp({
   // The client's scripts and styles compressed (brotli or gzip): a phone on a slow network waits for
   // a third of the bytes. Mounted here, so it leaves the API and the pictures above as they were.
   app.use(compression());
-  app.use(
-    express.static(clientDir, {
-      index: false,
-      setHeaders: (response, file) => {
-        // Vite puts content hashes in asset names; everything else must be revalidated.
-        const hashed = file.includes(`${path.sep}assets${path.sep}`);
-        response.setHeader('Cache-Control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
-      },
-    }),
+  const clientFiles = express.static(clientDir, {
+    index: false,
+    setHeaders: (response, file) => {
+      // Vite puts content hashes in asset names; everything else must be revalidated.
+      const hashed = file.includes(`${path.sep}assets${path.sep}`);
+      response.setHeader('Cache-Control', hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
+    },
+  });
+  // index.html only as a page (below), with the policy its inline code needs.
+  app.use((request, response, next) =>
+    request.path.endsWith('.html') ? next() : clientFiles(request, response, next),
   );
   const indexHtml = path.join(clientDir, 'index.html');
+  let unrendered: { html: string; policy: string } | undefined;
   app.get('/{*path}', async (request, response) => {
     if (!existsSync(indexHtml)) {
       response
@@ -98,20 +116,62 @@ export function createHttpApp({
     response.setHeader('Cache-Control', 'no-cache');
     const page = await renderPage?.(request);
     if (page) {
+      response.setHeader('Content-Security-Policy', pagePolicy(page.inline, { https }));
       response.status(page.status).type('html').send(page.html);
       return;
     }
-    response.sendFile(indexHtml);
+    // Read each time (a rebuild replaces it), its policy worked out again only when it changed.
+    const html = await readFile(indexHtml, 'utf8');
+    if (unrendered?.html !== html) unrendered = { html, policy: pagePolicy(inlineSourcesOf(html), { https }) };
+    response.setHeader('Content-Security-Policy', unrendered.policy);
+    response.type('html').send(html);
   });
   return app;
 }
 
-/** Refusals before Apollo runs (an upload over the limits) answered the way GraphQL answers. */
-const graphqlErrorHandler: ErrorRequestHandler = (error: unknown, _request, response, next) => {
-  if (!(error instanceof AppError)) return next(error);
-  const { status, graphqlCode } = ERROR_MAPPING[error.code];
-  response.status(status).json({ errors: [{ message: error.message, extensions: { code: graphqlCode } }] });
+/** The Sandbox landing page (a GET of /graphql that Apollo answers with HTML) gets a policy made from
+ * the page Apollo sends: its inline script and style (same text every time, under a fresh nonce). */
+const sandboxPagePolicy: RequestHandler = (request, response, next) => {
+  if (request.method !== 'GET') return next();
+  const send = response.send.bind(response);
+  response.send = (body?: unknown) => {
+    if (typeof body === 'string' && /^text\/html\b/.test(String(response.getHeader('content-type') ?? '')))
+      response.setHeader('Content-Security-Policy', sandboxPolicy(inlineSourcesOf(body)));
+    return send(body);
+  };
+  next();
 };
+
+/** body-parser's refusals (malformed JSON, too large a body, an unknown charset) carry a client
+ * status and a type; any other error is ours. */
+function bodyRefusal(error: unknown): { status: number; message: string } | null {
+  const { status, type } = error as { status?: unknown; type?: unknown };
+  if (typeof status !== 'number' || status < 400 || status >= 500) return null;
+  if (type === 'entity.parse.failed') return { status, message: 'Tělo požadavku není platný JSON.' };
+  if (status === 413) return { status, message: 'Požadavek je příliš velký.' };
+  return { status, message: 'Neplatný požadavek.' };
+}
+
+/** Refusals before Apollo runs (no session for an upload, an upload over the limits, a body that is
+ * not JSON) answered the way GraphQL answers. */
+function graphqlErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, _request, response, _next) => {
+    const answer = (status: number, message: string, code: string) =>
+      response.status(status).json({ errors: [{ message, extensions: { code } }] });
+    if (error instanceof AppError) {
+      const { status, graphqlCode } = ERROR_MAPPING[error.code];
+      answer(status, error.message, graphqlCode);
+      return;
+    }
+    const refusal = bodyRefusal(error);
+    if (refusal) {
+      answer(refusal.status, refusal.message, refusal.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST');
+      return;
+    }
+    logger.error('GraphQL request failed before it was run', error);
+    answer(500, INTERNAL_ERROR_MESSAGE, 'INTERNAL_SERVER_ERROR');
+  };
+}
 
 function apiErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, _request, response, _next) => {
@@ -121,10 +181,9 @@ function apiErrorHandler(logger: Logger): ErrorRequestHandler {
         .json({ message: error.message, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) });
       return;
     }
-    // body-parser's own errors (malformed JSON, too large a body) carry a client status.
-    const status = (error as { status?: number }).status;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      response.status(status).json({ message: status === 413 ? 'Požadavek je příliš velký.' : 'Neplatný požadavek.' });
+    const refusal = bodyRefusal(error);
+    if (refusal) {
+      response.status(refusal.status).json({ message: refusal.message });
       return;
     }
     logger.error('REST request failed', error);

@@ -3,6 +3,7 @@ import { createTestDatabase, TestDatabase } from '../test/database';
 import { RunningApp, staffHeaders, startTestApp } from '../test/http';
 import type { Config } from './config';
 import type { Logger } from './logger';
+import { hashSource } from './security-headers';
 import { fillTemplate, type RenderedPage, type SsrEntry } from './ssr';
 
 // The public pages rendered on the server through a stand-in renderer (the real one is the client's
@@ -69,6 +70,16 @@ describe('a rendered page', () => {
     );
     expect(html).toContain('<title>Kroužky | Test</title>');
     expect(html).not.toContain('<title>Test</title>');
+  });
+
+  it('comes with a policy that allows its style attributes by hash, and nothing inline besides', async () => {
+    behaviour = async () => page({ html: '<main><h1 style="color:red">Kroužky</h1></main>' });
+    const response = await fetch(`${app?.url}/`);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`'unsafe-hashes' `);
+    expect(policy).toContain(hashSource('color:red'));
+    expect(policy).not.toContain("'unsafe-inline'");
+    expect(policy).toContain("frame-ancestors 'none'");
   });
 
   it('is asked for the path with its query string, and keeps its status (404 for an unknown path)', async () => {
@@ -187,7 +198,7 @@ describe('the template filled', () => {
   };
 
   it('inlines every style in order; the scripts load from the page once it has been painted', () => {
-    const html = fillTemplate(
+    const { html } = fillTemplate(
       template,
       page({ title: 'Domů &amp; více', modules: ['src/features/home/HomePage.tsx', 'virtual:messages/home'] }),
       assets,
@@ -206,6 +217,27 @@ describe('the template filled', () => {
       '["/assets/framework.js","/assets/HomePage.js","/assets/Card.js","/assets/home.js"].forEach(function(h){a(\'link\',{rel:\'modulepreload\',href:h})});a(\'script\',{type:\'module\',src:"/assets/index.js"})',
     );
     expect(body).toContain("l.getEntriesByName('first-contentful-paint')");
+  });
+
+  it('lists the hashes of its inline script, styles and style attributes, not of what the page shows', () => {
+    const { html, inline } = fillTemplate(
+      template,
+      page({
+        html: '<main><h1>&lt;script&gt;alert(1)&lt;/script&gt;</h1><img style="left:calc(50% + -3px);top:0" src="/x.png"><i style="content:&quot;&amp;&quot;"></i></main>',
+        stateScript: '<script id="apollo-state" type="application/json">{"x":"\\u003c/script>"}</script>',
+        modules: ['src/features/home/HomePage.tsx'],
+      }),
+      assets,
+      (href) => css[href] ?? '',
+    );
+    const start = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(inline).toEqual({
+      scripts: [hashSource(start)],
+      styles: [hashSource('body{margin:0}'), hashSource('.hero{color:red}')],
+      styleAttributes: [hashSource('left:calc(50% + -3px);top:0'), hashSource('content:"&"')],
+    });
+    // Known values, so the hashing itself is checked too (printf 'body{margin:0}' | openssl sha256 -binary | base64).
+    expect(hashSource('body{margin:0}')).toBe("'sha256-IAdwN3biDCQ3brrgp1m8kBEsPQYyqfREKOEfeoREopc='");
   });
 
   it('refuses a module the build does not know', () => {

@@ -6,6 +6,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { Request } from 'express';
 import type { GraphqlContext } from './graphql-context';
 import type { Logger } from './logger';
+import { hashSource, type InlineSources, inlineSourcesOf, styleAttributeSources } from './security-headers';
 
 // Server-side rendering of the public pages: the client's SSR build (client/src/entry-server.tsx,
 // built into client/dist-ssr/) renders a page with its data; this fills the built index.html with it.
@@ -58,8 +59,14 @@ export interface ServerRendererOptions {
   timeoutMs?: number;
 }
 
+/** A page filled in: its HTML and the hashes of its inline code, for its Content-Security-Policy. */
+export interface FilledPage {
+  html: string;
+  inline: InlineSources;
+}
+
 /** A rendered page to send, or null: send index.html as it is. */
-export type PageRenderer = (request: Request) => Promise<{ status: number; html: string } | null>;
+export type PageRenderer = (request: Request) => Promise<({ status: number } & FilledPage) | null>;
 
 /** The SSR build of a client built into `clientDir` (client/dist-ssr beside client/dist). */
 export function ssrEntryBeside(clientDir: string): () => Promise<SsrEntry | null> {
@@ -135,7 +142,7 @@ export function createPageRenderer({
           ? ({} as PageAssets)
           : readFile(assetsFile, 'utf8').then((text) => JSON.parse(text) as PageAssets),
       ]);
-      return { status: page.status, html: fillTemplate(template, page, assets, readStyle) };
+      return { status: page.status, ...fillTemplate(template, page, assets, readStyle) };
     } catch (error) {
       const unrendered = `Server-side rendering of ${request.originalUrl} failed; sending the page unrendered`;
       // The API's refusal (no such course) leaves the page to the browser, as it would a timeout.
@@ -151,13 +158,16 @@ export function createPageRenderer({
 
 /** index.html with the page in its root, its title, its styles inlined and its scripts deferred: a phone
  * on a slow network shows the page as soon as the HTML arrives (no stylesheet requests first), and the
- * scripts that make it interactive do not compete with it for the network before it has been painted. */
+ * scripts that make it interactive do not compete with it for the network before it has been painted.
+ * The hashes of the inline code are taken from what goes in (the build's template, the inlined styles,
+ * the start script, React's style attributes), never found in the filled page, where a visitor's text
+ * could pose as code. */
 export function fillTemplate(
   template: string,
   page: RenderedPage,
   assets: PageAssets,
   readStyle: (href: string) => string,
-): string {
+): FilledPage {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error('index.html has no empty <div id="root">');
   const entry = /<script type="module"[^>]* src="([^"]+)"><\/script>\s*/.exec(template);
@@ -170,11 +180,16 @@ export function fillTemplate(
     scripts.push(...found.scripts);
     styles.push(...found.styles);
   }
-  let html = template
+  const shell = template
     .replace(entry?.[0] ?? '', '')
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     // index.html's guess at the landing page's files (client/vite.config.ts); this page's are known.
-    .replace(/<script id="landing-preloads">[\s\S]*?<\/script>\s*/, '')
+    .replace(/<script id="landing-preloads">[\s\S]*?<\/script>\s*/, '');
+  const inline = inlineSourcesOf(shell);
+  const start = entry?.[1] ? startScript(entry[1], scripts) : null;
+  if (start) inline.scripts.push(hashSource(start));
+  inline.styleAttributes.push(...styleAttributeSources(page.html));
+  let html = shell
     .replace(
       '</head>',
       () => `${[...new Set(styles)].map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</head>`,
@@ -182,22 +197,23 @@ export function fillTemplate(
     // Each inlined style keeps a disabled link (which loads nothing): the client's chunk loader skips
     // a stylesheet the page already links, so it does not fetch the style again and append it after
     // the others, where it would apply out of order for a moment (the layout shifts).
-    .replace(
-      /<link rel="stylesheet"[^>]* href="([^"]+)"[^>]*>/g,
-      (_link, href: string) => `<style>${readStyle(href)}</style><link rel="stylesheet" href="${href}" disabled>`,
-    )
+    .replace(/<link rel="stylesheet"[^>]* href="([^"]+)"[^>]*>/g, (_link, href: string) => {
+      const css = readStyle(href);
+      inline.styles.push(hashSource(css));
+      return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`;
+    })
     .replace(
       root,
-      () => `<div id="root">${page.html}</div>${page.stateScript}${entry?.[1] ? startScripts(entry[1], scripts) : ''}`,
+      () => `<div id="root">${page.html}</div>${page.stateScript}${start === null ? '' : `<script>${start}</script>`}`,
     );
   if (page.title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`);
-  return html;
+  return { html, inline };
 }
 
 /** Once the page has been painted: fetches the scripts in parallel and runs the entry, which hydrates the
  * page (client/src/main.tsx). A hidden tab (which paints nothing) or a browser that does not report its
  * paints starts them right away; a paint that never comes, after a few seconds. */
-function startScripts(entry: string, scripts: (string | undefined)[]): string {
+function startScript(entry: string, scripts: (string | undefined)[]): string {
   const preloads = JSON.stringify([...new Set(scripts)].filter((href) => href && href !== entry));
   const start = [
     'var d=0',
@@ -207,5 +223,5 @@ function startScripts(entry: string, scripts: (string | undefined)[]): string {
     `new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(s,0)}}).observe({type:'paint',buffered:true})`,
     'setTimeout(s,3000)',
   ].join(';');
-  return `<script>(function(){${start}})()</script>`;
+  return `(function(){${start}})()`;
 }

@@ -1,6 +1,6 @@
 // Where e-mails go: a real SMTP server (SMTP_URL), or .eml files in DATA_DIR/outbox so nothing is
 // lost in local use and a developer can open what a parent would get.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
@@ -37,12 +37,19 @@ export function createMailTransport(
   }
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, defaults);
   const directory = outboxDir(options.dataDir);
+  let directoryReady: Promise<void> | undefined;
   return {
     async send(message, name) {
       const info = await transporter.sendMail(message);
-      await mkdir(directory, { recursive: true });
+      // The messages carry parents' and children's personal data: readable by the app's user only.
+      // The folder is closed too (also one made by an older version, with the files it holds).
+      directoryReady ??= mkdir(directory, { recursive: true, mode: 0o700 }).then(() => chmod(directory, 0o700));
+      await directoryReady.catch((error: unknown) => {
+        directoryReady = undefined;
+        throw error;
+      });
       const file = path.join(directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${name}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
       logger.info(`E-mail "${message.subject}" to ${message.to} written to ${file} (no SMTP_URL set)`);
     },
     close: () => transporter.close(),

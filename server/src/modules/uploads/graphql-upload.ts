@@ -1,11 +1,15 @@
-// graphql-upload (the GraphQL multipart request spec) feeding the pictures service: its size and
-// count limits stop a request while it streams in, and its English refusals become our Czech ones.
+// graphql-upload (the GraphQL multipart request spec) feeding the pictures service: only for a
+// logged-in caller, its size and count limits stop a request while it streams in, and its English
+// refusals become our Czech ones.
 import { PassThrough, type Readable } from 'node:stream';
 import { fileTooLarge, tooManyFiles } from '@kurzy/common';
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { NOT_LOGGED_IN } from '../../core/actor';
 import { AppError } from '../../core/errors';
+import { tokenFromRequest } from '../../core/graphql-context';
+import type { AuthService } from '../auth/auth.service';
 import type { UploadLimits } from '../galleries/picture.service';
 import type { IncomingFile } from './incoming';
 
@@ -28,13 +32,32 @@ export function translateUploadError(error: unknown, limits: UploadLimits): unkn
 }
 
 /** Parses multipart requests to /graphql (files wait in temporary files that graphql-upload removes
- * when the response ends); a refusal at this stage goes on as a translated AppError. */
-export function graphqlUploadMiddleware(limits: UploadLimits): [RequestHandler, ErrorRequestHandler] {
+ * when the response ends); a refusal at this stage goes on as a translated AppError. Only staff upload
+ * (no public operation takes a file): the session is checked before a byte of the body is read, and
+ * an anonymous request is answered 401 at once, its connection closed rather than its body read. */
+export function graphqlUploadMiddleware(
+  limits: UploadLimits,
+  auth: Pick<AuthService, 'actorForToken'>,
+): [RequestHandler] {
+  // busboy calls a file that reaches its limit truncated, even when nothing follows: one byte
+  // more lets a file of exactly the limit through (the service refuses anything longer).
+  const parse = graphqlUploadExpress({ maxFileSize: limits.maxFileBytes + 1, maxFiles: limits.maxFiles });
   return [
-    // busboy calls a file that reaches its limit truncated, even when nothing follows: one byte
-    // more lets a file of exactly the limit through (the service refuses anything longer).
-    graphqlUploadExpress({ maxFileSize: limits.maxFileBytes + 1, maxFiles: limits.maxFiles }),
-    (error, _request, _response, next) => next(translateUploadError(error, limits)),
+    (request, response, next) => {
+      if (!request.is('multipart/form-data')) return next();
+      auth.actorForToken(tokenFromRequest(request)).then(
+        (actor) => {
+          if (actor === null) {
+            response.setHeader('Connection', 'close');
+            return next(new AppError('UNAUTHENTICATED', NOT_LOGGED_IN));
+          }
+          parse(request, response, (error?: unknown) =>
+            error === undefined ? next() : next(translateUploadError(error, limits)),
+          );
+        },
+        (error: unknown) => next(error),
+      );
+    },
   ];
 }
 

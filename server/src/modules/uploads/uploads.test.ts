@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { uploadsDir } from '../../core/paths';
@@ -292,5 +293,90 @@ describe('refusals', () => {
     const wrongOwner = await upload([file('a.jpg', await jpeg())], { owner: 'registration' });
     expect(wrongOwner.body?.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     await expectNothingStored(temporary);
+  });
+});
+
+/** A multipart upload written by hand: headers that announce `announced` bytes of body, then only the
+ * first part of it (the operation, the map and the start of a file), and nothing more: the answer the
+ * server gives meanwhile (or null if it gives none within `waitMs`), and whether it then closed the
+ * connection. The socket stays open until `finish` is called. */
+async function stalledUpload(headers: Record<string, string>, announced: number, waitMs = 10_000) {
+  const boundary = 'hranice-souboru';
+  const part = (disposition: string, body: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n\r\n${body}\r\n`;
+  const start = Buffer.concat([
+    Buffer.from(
+      part(
+        'name="operations"',
+        JSON.stringify({
+          query: UPLOAD,
+          variables: { owner: 'gallery', ownerId: galleryId, illustration: false, files: [null] },
+        }),
+      ) +
+        part('name="map"', JSON.stringify({ 0: ['variables.files.0'] })) +
+        `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="velka.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    Buffer.alloc(1024 * 1024, 7),
+  ]);
+  const { hostname, port } = new URL(app.url);
+  const socket = net.connect(Number(port), hostname);
+  let received = '';
+  let closed = false;
+  const ended = new Promise<void>((resolve) => socket.once('close', () => ((closed = true), resolve())));
+  socket.on('data', (chunk) => (received += chunk.toString('utf8')));
+  socket.on('error', () => undefined);
+  socket.write(
+    [
+      'POST /graphql HTTP/1.1',
+      `Host: ${hostname}:${port}`,
+      `Content-Type: multipart/form-data; boundary=${boundary}`,
+      `Content-Length: ${announced}`,
+      'apollo-require-preflight: true',
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      '',
+      '',
+    ].join('\r\n'),
+  );
+  socket.write(start);
+  // The answer, or null when none came: never a hang of the test.
+  const deadline = Date.now() + waitMs;
+  while (!/\r\n\r\n[\s\S]*\}$/.test(received) && Date.now() < deadline && !closed)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  const match = /^HTTP\/1\.1 (\d+)[^]*?\r\n\r\n([\s\S]*)$/.exec(received);
+  const answer = match ? { status: Number(match[1]), body: JSON.parse(match[2] as string) as unknown } : null;
+  return {
+    answer,
+    /** Resolves once the server has closed the connection (the test fails on its timeout otherwise). */
+    closedByServer: ended,
+    finish: () => socket.destroy(),
+  };
+}
+
+describe('before the login check, nothing of an anonymous upload is read', () => {
+  it('a stalled anonymous upload is answered 401 at once, its connection closed, no temporary file left', async () => {
+    const temporary = await capacitorFiles();
+    const upload = await stalledUpload({}, 50 * 1024 * 1024);
+    try {
+      expect(upload.answer).toEqual({
+        status: 401,
+        body: { errors: [{ message: 'Pro tuto akci se prosím přihlaste.', extensions: { code: 'UNAUTHENTICATED' } }] },
+      });
+      await upload.closedByServer;
+      // Checked while the upload is still "in progress" on the client's side.
+      await expectTemporaryFilesGone(temporary);
+    } finally {
+      upload.finish();
+    }
+    expect(await pictureCount()).toBe(0);
+  });
+
+  it('a token that opens no session is turned away the same way', async () => {
+    const upload = await stalledUpload({ 'access-token': 'neplatny-token' }, 20 * 1024 * 1024);
+    try {
+      expect(upload.answer?.status).toBe(401);
+      await upload.closedByServer;
+    } finally {
+      upload.finish();
+    }
   });
 });
