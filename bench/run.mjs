@@ -7,6 +7,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hostileBenchmark, hostileTable } from './hostile.mjs';
 import { searchBenchmark, searchTable } from './search.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -95,7 +96,9 @@ try {
   const password = 'bench-password-123';
   const afterSeed = await start(dataDir, { ADMIN_PASSWORD: password });
   let search;
+  let hostile;
   try {
+    hostile = await hostileBenchmark({ appUrl: afterSeed.url });
     const login = await fetch(`${afterSeed.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -120,6 +123,7 @@ try {
     ['start with that data set to ready', `${(afterSeed.ms / 1000).toFixed(2)} s`],
     ['server RSS after start (MiB)', `${afterSeed.rss}`],
   ];
+  console.log(`\nHostile GraphQL documents, anonymous, 20 rounds each:\n\n${hostileTable(hostile)}`);
   console.log(
     `\nStaff search of registrations (${registrations} seeded), ${process.env.BENCH_SECONDS ?? 5} s per cell:\n\n${searchTable(search)}`,
   );

@@ -10,10 +10,12 @@ import type { GraphQLSchema } from 'graphql';
 import { DataSource } from 'typeorm';
 import type { Config } from './core/config';
 import { createGraphqlContext, type GraphqlContext, requestContext } from './core/graphql-context';
+import { controlCharactersPlugin } from './core/control-characters';
 import { formatGraphqlError } from './core/graphql-errors';
 import { QUERY_LIMITS, queryLimitsRule } from './core/graphql-limits';
 import { createHttpApp } from './core/http';
 import type { Logger } from './core/logger';
+import { RateLimiter } from './core/rate-limit';
 import { CLIENT_DIST, uploadsDir } from './core/paths';
 import { buildGraphqlSchema } from './core/schema';
 import { anonymousExecutor, createPageRenderer, type SsrEntry, ssrEntryBeside } from './core/ssr';
@@ -31,6 +33,7 @@ import { MailComposer } from './modules/mail/mail.composer';
 import { MailOutbox } from './modules/mail/mail.outbox';
 import { createMailTransport } from './modules/mail/mail.transport';
 import { NewsService } from './modules/news/news.service';
+import { RegistrationLimits } from './modules/registrations/registration.limits';
 import { RegistrationService } from './modules/registrations/registration.service';
 import { ScheduleService } from './modules/schedules/schedule.service';
 import { SystemService } from './modules/system/system.service';
@@ -90,12 +93,17 @@ export function createServices({ config, dataSource, logger }: AppDependencies):
     new MailComposer(config.operator),
     logger,
   );
+  const auth = new AuthService(dataSource, { secureCookie: config.publicUrl.startsWith('https:') });
   const services: Services = {
     system: new SystemService(dataSource, config.operator),
-    auth: new AuthService(dataSource),
-    users: new UserService(dataSource, pictures),
+    auth,
+    users: new UserService(dataSource, pictures, auth),
     news: new NewsService(dataSource, pictures),
-    registrations: new RegistrationService(dataSource, mail),
+    registrations: new RegistrationService(
+      dataSource,
+      mail,
+      new RegistrationLimits(new RateLimiter(dataSource, logger), config.registrationRateLimit),
+    ),
     courses: new CourseService(dataSource, pictures),
     camps: new CampService(dataSource, pictures),
     schedules: new ScheduleService(dataSource),
@@ -145,6 +153,7 @@ export async function createApp(dependencies: AppDependencies) {
         : ApolloServerPluginLandingPageDisabled(),
       // We send no cache hints; Apollo's default cache-control plugin would wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
+      controlCharactersPlugin,
     ],
     // No "did you mean" hints that map the schema for strangers.
     hideSchemaDetailsFromClientErrors: !config.graphqlSandbox,
@@ -161,7 +170,9 @@ export async function createApp(dependencies: AppDependencies) {
     api: createApiRouter(services, schema),
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
-    graphqlUploads: graphqlUploadMiddleware(services.pictures.limits),
+    publicUrl: config.publicUrl,
+    graphqlSandbox: config.graphqlSandbox,
+    graphqlUploads: graphqlUploadMiddleware(services.pictures.limits, services.auth),
     uploadsDir: uploadsDir(config.dataDir),
     clientDir,
     logger,

@@ -11,14 +11,27 @@ export const INVALID_URL = 'Zadejte platnou webovou adresu';
 export const INVALID_NUMBER = 'Zadejte celé číslo';
 export const INVALID_ACTIVITY_TYPE = 'Vyberte platný typ aktivity';
 export const INVALID_ROLE = 'Vyberte platnou roli';
+export const NOT_TEXT = 'Zadejte text';
+export const NOT_YES_NO = 'Zadejte ano, nebo ne';
+export const NUMBER_TOO_LARGE = 'Číslo je příliš velké';
+/** The database's int4, the largest integer any field holds. */
+export const MAX_INTEGER = 2 ** 31 - 1;
 
 /** '' and whitespace mean "not filled in". */
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-export const requiredText = (max: number) => yup.string().trim().required(MESSAGES.required).max(max, tooLong(max));
+/** Text, trimmed. Not yup's own trim(): it calls .trim() on whatever came, and an array or object
+ * sent for a name failed with a TypeError (a 500) instead of a field message. */
+export const text = () =>
+  yup
+    .string()
+    .typeError(NOT_TEXT)
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
+
+export const requiredText = (max: number) => text().required(MESSAGES.required).max(max, tooLong(max));
 
 export const optionalText = (max: number) =>
-  yup.string().trim().transform(emptyToNull).nullable().default(null).max(max, tooLong(max));
+  text().transform(emptyToNull).nullable().default(null).max(max, tooLong(max));
 
 export const requiredEmail = () => requiredText(254).matches(EMAIL_PATTERN, MESSAGES.email);
 export const optionalEmail = () =>
@@ -31,14 +44,14 @@ export const optionalPhone = () =>
 export const optionalUrl = () => optionalText(500).url(INVALID_URL);
 export const requiredUrl = () => requiredText(500).url(INVALID_URL);
 
-const integer = () => yup.number().typeError(INVALID_NUMBER).integer(INVALID_NUMBER);
+const integer = () => yup.number().typeError(INVALID_NUMBER).integer(INVALID_NUMBER).max(MAX_INTEGER, NUMBER_TOO_LARGE);
 export const requiredCount = () => integer().required(MESSAGES.required).min(0, MESSAGES.belowZero);
 export const optionalCount = () => integer().transform(emptyToNull).nullable().default(null).min(0, MESSAGES.belowZero);
 export const optionalInteger = () => integer().transform(emptyToNull).nullable().default(null);
 export const requiredId = () => integer().required(MESSAGES.required).min(1, MESSAGES.required);
 export const optionalId = () => integer().transform(emptyToNull).nullable().default(null).min(1, MESSAGES.required);
 
-export const flag = (fallback: boolean) => yup.boolean().default(fallback);
+export const flag = (fallback: boolean) => yup.boolean().typeError(NOT_YES_NO).default(fallback);
 
 export const category = () =>
   yup.mixed<AgeCategory>().oneOf(AGE_CATEGORIES, MESSAGES.category).required(MESSAGES.category);
@@ -54,15 +67,11 @@ export const isValidIsoDate = (value: string) => {
   return date.toISOString().slice(0, 10) === value;
 };
 export const requiredDate = () =>
-  yup
-    .string()
-    .trim()
+  text()
     .required(MESSAGES.required)
     .test('date', INVALID_DATE, (value) => !value || isValidIsoDate(value));
 export const optionalDate = () =>
-  yup
-    .string()
-    .trim()
+  text()
     .transform(emptyToNull)
     .nullable()
     .default(null)

@@ -1,8 +1,9 @@
 // The registration form: validated the same way in the browser (formik) and on the server.
 import * as yup from 'yup';
 import { AGE_CATEGORY_YEARS, AgeCategory, REGISTRATION_TYPES, RegistrationType } from '../enums';
-import { isValidIsoDate, optionalText, requiredEmail, requiredPhone, requiredText, flag } from './fields';
+import { isValidIsoDate, optionalText, requiredEmail, requiredPhone, flag, NOT_TEXT, text, tooLong } from './fields';
 import { MESSAGES } from './messages';
+import { normalizeName } from './registration-contact';
 
 /** Oldest child we take, in whole years; anything older is a typo in the birth date. */
 export const MAX_CHILD_AGE = 18;
@@ -46,20 +47,32 @@ const targetId = (type: RegistrationType) =>
       otherwise: () => yup.mixed().strip(),
     });
 
+/** A person's name as normalizeName makes it (NFC, no invisible or control characters, single
+ * spaces), before its length is checked: the stored form is what must fit. */
+const requiredName = (max: number) =>
+  yup
+    .string()
+    .typeError(NOT_TEXT)
+    .transform((value: unknown) => (typeof value === 'string' ? normalizeName(value) : value))
+    .required(MESSAGES.required)
+    .max(max, tooLong(max));
+
 export const registrationSchema = yup.object({
-  parentFirstName: requiredText(100),
-  parentLastName: requiredText(100),
+  parentFirstName: requiredName(100),
+  parentLastName: requiredName(100),
   email: requiredEmail(),
   phone: requiredPhone(),
-  childFullName: requiredText(200),
-  childBornYear: yup
-    .string()
-    .trim()
+  childFullName: requiredName(200),
+  childBornYear: text()
     .required(MESSAGES.required)
     .test('plausible', MESSAGES.childAge, (value) => !value || isPlausibleBirthDate(value, pragueToday())),
   note: optionalText(2000),
   photoConsent: flag(false),
-  personalDataConsent: yup.boolean().required(MESSAGES.personalDataConsent).oneOf([true], MESSAGES.personalDataConsent),
+  personalDataConsent: yup
+    .boolean()
+    .typeError(MESSAGES.personalDataConsent)
+    .required(MESSAGES.personalDataConsent)
+    .oneOf([true], MESSAGES.personalDataConsent),
   type: yup.mixed<RegistrationType>().oneOf(REGISTRATION_TYPES, MESSAGES.required).required(MESSAGES.required),
   scheduleId: targetId(RegistrationType.course),
   campId: targetId(RegistrationType.camp),

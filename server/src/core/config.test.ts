@@ -92,10 +92,27 @@ describe('configuration', () => {
     ['OPERATOR_COMPANY_ID', '12345678'],
     ['OPERATOR_IBAN', 'CZ6608000000192000145399'],
     ['NODE_ENV', 'staging'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '10.0.0.1/33'],
+    ['TRUST_PROXY', 'loopback,proxy.example.com'],
   ])('stops on a bad %s, naming it', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(name);
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names one', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    const trustProxy = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(trustProxy('true')).toBe(true);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('2')).toBe(2);
+    expect(trustProxy('loopback, 10.0.0.0/8,fd00::/8, 192.168.1.1')).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::/8',
+      '192.168.1.1',
+    ]);
   });
 
   it('reports every bad variable at once', () => {

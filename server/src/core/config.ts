@@ -1,7 +1,9 @@
 // All configuration comes from environment variables, read and validated here once.
 // A bad value stops start-up with a message naming the variable.
+import { isIP } from 'node:net';
 import path from 'node:path';
-import { isCompanyId, isEmail, isIban, isPhone } from '@kurzy/common';
+import { isCompanyId, isEmail, isIban, isPhone, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@kurzy/common';
+import { passwordProblem } from './password-policy';
 
 export interface OperatorConfig {
   name: string;
@@ -38,6 +40,11 @@ export interface Config {
   corsOrigins: string[];
   /** GraphQL Sandbox landing page and introspection. */
   graphqlSandbox: boolean;
+  /** Public registrations allowed per client address in any 10 minutes; 0: no limit. */
+  registrationRateLimit: number;
+  /** Express's 'trust proxy': which proxies' X-Forwarded-For names the client (false: none, the
+   * socket's address is the client's). */
+  trustProxy: boolean | number | string[];
   operator: OperatorConfig;
 }
 
@@ -59,6 +66,8 @@ export const CONFIG_VARIABLES = [
   'PUBLIC_URL',
   'CORS_ORIGINS',
   'GRAPHQL_SANDBOX',
+  'REGISTRATION_RATE_LIMIT',
+  'TRUST_PROXY',
   'OPERATOR_NAME',
   'OPERATOR_PHONE',
   'OPERATOR_EMAIL',
@@ -141,13 +150,15 @@ export function loadConfig(env: Env = process.env): Config {
     (v) => (/^[A-Za-z0-9._-]{3,100}$/.test(v) ? v : undefined),
     '3-100 letters, digits, dots, dashes or underscores',
   );
-  const adminPassword = check(
-    'ADMIN_PASSWORD',
-    read('ADMIN_PASSWORD'),
-    null,
-    (v) => (v.length >= 8 ? v : undefined),
-    'at least 8 characters',
-  );
+  // The rules of every new staff password; the value is never echoed, a refused password is still one.
+  const adminPasswordValue = read('ADMIN_PASSWORD') ?? null;
+  const adminPasswordProblem = adminPasswordValue === null ? null : passwordProblem(adminPasswordValue);
+  if (adminPasswordProblem)
+    problems.push(
+      `ADMIN_PASSWORD is not valid: expected ${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH} characters and ` +
+        `not one of the most common passwords (${adminPasswordProblem})`,
+    );
+  const adminPassword = adminPasswordProblem ? null : adminPasswordValue;
   const demoData = check(
     'DEMO_DATA',
     read('DEMO_DATA'),
@@ -220,6 +231,23 @@ export function loadConfig(env: Env = process.env): Config {
     'true or false',
   );
 
+  const trustProxy = check(
+    'TRUST_PROXY',
+    read('TRUST_PROXY'),
+    false,
+    parseTrustProxy,
+    'true, false, a number of proxy hops (0-10), or comma-separated addresses, CIDR ranges, loopback, linklocal, uniquelocal',
+  );
+
+  // Generous: on an enrollment evening a mobile operator's CGNAT puts many parents behind one address.
+  const registrationRateLimit = check(
+    'REGISTRATION_RATE_LIMIT',
+    read('REGISTRATION_RATE_LIMIT'),
+    60,
+    integerBetween(0, 100_000),
+    'registrations per client address in 10 minutes, 0-100000 (0: no limit)',
+  );
+
   const operator: OperatorConfig = {
     name: check('OPERATOR_NAME', read('OPERATOR_NAME'), 'Dětské kroužky Slunečnice', text, 'a name'),
     phone: check(
@@ -286,6 +314,30 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     corsOrigins,
     graphqlSandbox,
+    registrationRateLimit,
+    trustProxy,
     operator,
   };
+}
+
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** What express's 'trust proxy' accepts, checked here so a typo stops the start instead of throwing
+ * on the first request (or, worse, trusting nobody or everybody without a word). */
+function parseTrustProxy(value: string): Config['trustProxy'] | undefined {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value) <= 10 ? Number(value) : undefined;
+  const list = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const valid = (item: string) => {
+    if (PROXY_RANGES.has(item)) return true;
+    const [address = '', prefix, ...rest] = item.split('/');
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+  };
+  return list.length > 0 && list.every(valid) ? list : undefined;
 }

@@ -19,6 +19,9 @@ export type FilterSpec = Record<
   }
 >;
 
+export const MAX_FILTER_TEXT = 200;
+const FILTER_TOO_LONG = `Hledaný text je příliš dlouhý (nejvýše ${MAX_FILTER_TEXT} znaků).`;
+
 export const STAFF_ONLY_FILTER = 'Podle tohoto pole mohou filtrovat jen přihlášení pracovníci.';
 
 /** Refuses, before anything is queried, a filter on a field the caller cannot read, so a matching
@@ -69,7 +72,11 @@ function filterCondition(
   const anyOf = (condition: (column: string) => string) => `(${columns.map(condition).join(' OR ')})`;
   switch (rule.kind) {
     case 'text': {
-      const pattern = bind(`%${escapeLike(String(value).trim())}%`);
+      const text = String(value).trim();
+      // Longer than any stored name or title: a 100 kB pattern would only cost the database time.
+      if (text.length > MAX_FILTER_TEXT)
+        throw new AppError('VALIDATION', `Filtr ${field}: ${FILTER_TOO_LONG}`, { [field]: FILTER_TOO_LONG });
+      const pattern = bind(`%${escapeLike(text)}%`);
       return anyOf((column) => `${column}::text ILIKE ${pattern} ESCAPE '\\'`);
     }
     case 'equalsIgnoreCase': {
@@ -84,7 +91,11 @@ function filterCondition(
       return anyOf((column) => `lower(${column}::text) = lower(${placeholder})`);
     }
     case 'exact': {
-      const placeholder = bind(value);
+      // A number is compared as the number it is: bound bare, PostgreSQL would take the column's own
+      // type for it and fail on 40000 for a smallint or 0.5 for an integer (int8 and numeric
+      // comparisons with int2/int4 columns still use their indexes).
+      const cast = typeof value !== 'number' ? '' : Number.isInteger(value) ? '::bigint' : '::numeric';
+      const placeholder = `${bind(value)}${cast}`;
       // A written condition when a plain comparison would not use an index (e.g. course via schedule).
       if (rule.condition) return rule.condition(placeholder);
       return anyOf((column) => `${column} = ${placeholder}`);

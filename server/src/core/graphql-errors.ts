@@ -25,7 +25,13 @@ export function formatGraphqlError(logger: Logger) {
       return { message: `Dotaz je příliš dlouhý (nejvýše ${QUERY_LIMITS.tokens} symbolů).`, extensions: { code } };
     }
     if (code && code !== 'INTERNAL_SERVER_ERROR') {
-      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+      const fieldErrors = formatted.extensions?.fieldErrors;
+      return {
+        message: formatted.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) },
+      };
     }
     logger.error(`GraphQL ${formatted.path?.join('.') ?? 'request'} failed`, original);
     return { message: INTERNAL_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };

@@ -28,6 +28,11 @@ export interface Page<T> {
   pagination: Pagination;
 }
 
+/** No screen pages this far (100 000 000 rows at the largest page size); beyond it the offset
+ * would only cost the database time. */
+export const MAX_PAGE = 1_000_000;
+const PAGE_OUT_OF_RANGE = 'Tak vzdálená stránka neexistuje (nejvýše 1 000 000).';
+
 /** Page 1 and 20 items unless asked otherwise; the limit is capped so no request can ask for everything. */
 export function pageRequest(
   page?: number | null,
@@ -39,6 +44,7 @@ export function pageRequest(
     throw new AppError('VALIDATION', 'Stránka musí být kladné celé číslo.', {
       page: 'Stránka musí být kladné celé číslo.',
     });
+  if (resolvedPage > MAX_PAGE) throw new AppError('VALIDATION', PAGE_OUT_OF_RANGE, { page: PAGE_OUT_OF_RANGE });
   if (!Number.isInteger(resolvedLimit) || resolvedLimit < 1)
     throw new AppError('VALIDATION', 'Počet položek na stránku musí být kladné celé číslo.', {
       limit: 'Počet položek na stránku musí být kladné celé číslo.',

@@ -5,6 +5,7 @@
 import { isEmptyFilterValue, type FieldErrors } from '@kurzy/common';
 import { getNamedType, isInputObjectType, type GraphQLSchema } from 'graphql';
 import { AppError } from '../core/errors';
+import { MAX_INT4 } from '../core/ids';
 
 const EXPECTED_TEXT = 'Zadejte text.';
 const EXPECTED: Record<string, string> = {
@@ -16,10 +17,12 @@ const EXPECTED: Record<string, string> = {
 function coerce(type: string, value: unknown): { ok: true; value: unknown } | { ok: false } {
   const text = typeof value === 'string' ? value.trim() : null;
   switch (type) {
-    case 'Int':
-      if (typeof value === 'number' && Number.isSafeInteger(value)) return { ok: true, value };
-      if (text !== null && /^-?\d{1,15}$/.test(text)) return { ok: true, value: Number(text) };
-      return { ok: false };
+    case 'Int': {
+      // GraphQL's Int, as the database's int4: larger numbers are refused here, not by PostgreSQL.
+      const number =
+        typeof value === 'number' ? value : text !== null && /^-?\d{1,10}$/.test(text) ? Number(text) : NaN;
+      return Number.isInteger(number) && Math.abs(number) <= MAX_INT4 ? { ok: true, value: number } : { ok: false };
+    }
     case 'Float':
       if (typeof value === 'number' && Number.isFinite(value)) return { ok: true, value };
       if (text !== null && text !== '' && Number.isFinite(Number(text))) return { ok: true, value: Number(text) };

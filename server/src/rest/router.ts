@@ -3,6 +3,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Services } from '../app';
+import { refuseControlCharacters } from '../core/control-characters';
 import { restContext } from './auth';
 import { openApiDocument } from './openapi';
 import { objectOf, Reply, type RestRoute } from './route';
@@ -31,6 +32,7 @@ export function restRouter(services: Services, schema: GraphQLSchema): Router {
   const router = Router();
   for (const route of restRouteTable(schema)) {
     router[route.method](expressPath(route.path), async (request: Request, response: Response) => {
+      refuseControlCharacters([request.params, request.query, route.multipart ? {} : request.body]);
       const result = await route.handle({
         context: await restContext(services, request),
         params: request.params as Record<string, string>,

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Services } from '../../app';
 import { AppError } from '../../core/errors';
 import { tokenFromRequest } from '../../core/graphql-context';
+import { isRecordId } from '../../core/ids';
 
 /** Staff download of an issued invoice: `GET /api/registrations/{id}/invoice.pdf`, authenticated
  * with the same session token headers as GraphQL. */
@@ -10,7 +11,7 @@ export function invoiceRoutes(services: Services): Router {
   router.get('/registrations/:id/invoice.pdf', async (request, response) => {
     const actor = await services.auth.actorForToken(tokenFromRequest(request));
     const id = Number(request.params.id);
-    if (!Number.isInteger(id) || id < 1) throw new AppError('NOT_FOUND', 'Přihláška nebyla nalezena.');
+    if (!isRecordId(id)) throw new AppError('NOT_FOUND', 'Přihláška nebyla nalezena.');
     const { filename, content } = await services.invoices.pdf(actor, id);
     response
       .status(200)
