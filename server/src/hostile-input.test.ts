@@ -145,10 +145,10 @@ async function ensureAdmin() {
  * in content, and now and then of any type at all (GraphQL itself must refuse it). */
 function valueOf(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
   const nullable = !isNonNullType(type);
-  const inner = getNullableType(type) as GraphQLInputType;
+  const inner: GraphQLInputType = getNullableType(type);
   let typed: fc.Arbitrary<unknown>;
   if (isListType(inner)) {
-    typed = fc.array(valueOf(inner.ofType as GraphQLInputType, depth + 1), { maxLength: 3 });
+    typed = fc.array(valueOf(inner.ofType, depth + 1), { maxLength: 3 });
   } else if (isInputObjectType(inner)) {
     const fields = Object.values(inner.getFields());
     typed =
@@ -275,7 +275,7 @@ describe('hostile values never make the server fail', () => {
             pathNames.forEach((name, index) => {
               url = url.replace(`{${name}}`, values[index] as string);
             });
-            const search = new URLSearchParams(query as Record<string, string>).toString();
+            const search = new URLSearchParams(query).toString();
             const response = await fetch(`${app.url}/api${url}${search ? `?${search}` : ''}`, {
               method: method.toUpperCase(),
               headers: {
@@ -323,7 +323,7 @@ describe('hostile values never make the server fail', () => {
     ]) {
       const form = new FormData();
       form.append('file', new Blob([picture], { type: 'image/png' }), 'a.png');
-      const query = new URLSearchParams({ owner: owner!, ownerId: ownerId!, illustration: 'maybe' });
+      const query = new URLSearchParams({ owner: owner!, ownerId: ownerId!, illustration: 'maybe' }).toString();
       const response = await fetch(`${app.url}/api/upload?${query}`, { method: 'POST', headers: admin, body: form });
       expectNoServerFailure(`POST /upload?${query}`, response.status, tryJson(await response.text()));
       const graphql = await app.multipart(

@@ -47,8 +47,13 @@ export function NavGroupMenu({ group }: { group: NavGroupItem }) {
     document.addEventListener('pointerdown', outside);
     return () => document.removeEventListener('pointerdown', outside);
   });
-  // Navigating (a chosen link, the back button) closes the menu.
-  useEffect(() => setOpen(false), [location.key]);
+  // Navigating (a chosen link, the back button) closes the menu: noticed while rendering, so the
+  // new page never paints with the menu still open.
+  const [openedAt, setOpenedAt] = useState(location.key);
+  if (openedAt !== location.key) {
+    setOpenedAt(location.key);
+    setOpen(false);
+  }
 
   const onButtonKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {

@@ -1,3 +1,4 @@
+import { isLiteralElement } from '@formatjs/icu-messageformat-parser';
 import { messages } from '../i18n/messages';
 import { TOAST_TIMEOUT, type ToastIntent } from './toaster';
 import styles from './toasts.module.css';
@@ -5,7 +6,7 @@ import styles from './toasts.module.css';
 const MAX_TOASTS = 3;
 
 /** The close button's name: a plain text, so the compiled message is its literal parts. */
-const CLOSE_LABEL = messages['toast.close'].map((part) => (part.type === 0 ? part.value : '')).join('');
+const CLOSE_LABEL = messages['toast.close'].map((part) => (isLiteralElement(part) ? part.value : '')).join('');
 
 let container: HTMLElement | undefined;
 

@@ -138,9 +138,7 @@ export function createPageRenderer({
       if (!page) return null;
       const [template, assets] = await Promise.all([
         readFile(indexHtml, 'utf8'),
-        page.modules.length === 0
-          ? ({} as PageAssets)
-          : readFile(assetsFile, 'utf8').then((text) => JSON.parse(text) as PageAssets),
+        page.modules.length === 0 ? {} : readFile(assetsFile, 'utf8').then((text) => JSON.parse(text) as PageAssets),
       ]);
       return { status: page.status, ...fillTemplate(template, page, assets, readStyle) };
     } catch (error) {

@@ -223,5 +223,5 @@ export async function registration(item: Registration, context: GraphqlContext):
 
 /** Many items at once: the loaders batch their derived fields into one query per field. */
 export function presentAll<T>(items: T[], present: Presenter<T>, context: GraphqlContext): Promise<Json[]> {
-  return Promise.all(items.map((item) => present(item, context)));
+  return Promise.all(items.map(async (item) => present(item, context)));
 }

@@ -36,7 +36,7 @@ export function restRouter(services: Services, schema: GraphQLSchema): Router {
       const result = await route.handle({
         context: await restContext(services, request),
         params: request.params as Record<string, string>,
-        query: request.query as Record<string, unknown>,
+        query: request.query,
         body: request.body,
         request,
       });

@@ -479,7 +479,8 @@ const loginRoute: RestRoute = {
   errors: [429],
   handle: ({ context: { services, clientAddress }, body }) => {
     const { username, password } = (body ?? {}) as { username?: unknown; password?: unknown };
-    return services.auth.login(String(username ?? ''), String(password ?? ''), clientAddress);
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    return services.auth.login(text(username), text(password), clientAddress);
   },
 };
 

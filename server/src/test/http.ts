@@ -86,9 +86,9 @@ export async function startTestApp(
         body: form,
       });
       const text = await response.text();
-      let body: never | undefined;
+      let body: GraphqlBody<never> | undefined;
       try {
-        body = JSON.parse(text) as never;
+        body = JSON.parse(text) as GraphqlBody<never>;
       } catch {
         body = undefined;
       }

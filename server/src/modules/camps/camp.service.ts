@@ -77,7 +77,7 @@ export class CampService extends CrudService<Camp, CampValues> {
     await assertReferencesExist(this.dataSource, [
       { field: 'branchId', table: 'branch', id: values.branchId, message: 'Vybraná pobočka neexistuje.' },
     ]);
-    return values as Partial<Camp>;
+    return values;
   }
 
   /** Registrations are never lost by deleting their camp; hiding it is the way to retire it. */

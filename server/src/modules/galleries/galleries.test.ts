@@ -195,7 +195,7 @@ describe('galleries', () => {
       await insertGallery({ title: 'C' }),
     ];
     const [first, second] = [await uploadPictures('gallery', ids[0]!, 3), await uploadPictures('gallery', ids[1]!, 2)];
-    await app.graphql(SET, { id: second![1]!.id }, lector);
+    await app.graphql(SET, { id: second[1]!.id }, lector);
 
     database.queries.reset();
     const { body } = await app.graphql<{ galleries: Gallery[] }>(LIST, {}, anonymous);
@@ -210,8 +210,8 @@ describe('galleries', () => {
         cover: cover?.id ?? null,
       })),
     ).toEqual([
-      { title: 'A', pictureCount: 3, pictures: first!.map((picture) => picture.id), cover: first![0]!.id },
-      { title: 'B', pictureCount: 2, pictures: second!.map((picture) => picture.id), cover: second![1]!.id },
+      { title: 'A', pictureCount: 3, pictures: first.map((picture) => picture.id), cover: first[0]!.id },
+      { title: 'B', pictureCount: 2, pictures: second.map((picture) => picture.id), cover: second[1]!.id },
       { title: 'C', pictureCount: 0, pictures: [], cover: null },
     ]);
   });

@@ -236,9 +236,9 @@ interface StoredFiles {
 /** Deletes picture rows and says which files they had. `where` is written by us, never input. */
 async function deletePictures(manager: EntityManager, where: string, parameters: unknown[]): Promise<StoredFiles[]> {
   // TypeORM answers a DELETE with [rows, affected count].
-  const [rows] = (await manager.query(
+  const [rows] = await manager.query<[StoredFiles[], number]>(
     `DELETE FROM picture WHERE ${where} RETURNING path, thumbnail_path AS "thumbnailPath"`,
     parameters,
-  )) as [StoredFiles[], number];
+  );
   return rows;
 }

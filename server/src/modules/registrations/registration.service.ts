@@ -189,11 +189,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     const wantsReplacement = (input as { replacement?: boolean | null } | null)?.replacement;
     await this.dataSource.transaction(async (manager) => {
       const [registration, oldTarget] = await this.lockRegistration(manager, id, [values]);
-      const newTarget = (await this.targetOf(
-        manager,
-        values.type,
-        values.scheduleId ?? values.campId ?? 0,
-      )) as Target | null;
+      const newTarget = await this.targetOf(manager, values.type, values.scheduleId ?? values.campId ?? 0);
       if (!newTarget) throw this.unknownTarget(values.type);
       this.checkAge(values.childBornYear, newTarget);
       const moved = newTarget.kind !== oldTarget.kind || newTarget.id !== oldTarget.id;

@@ -80,7 +80,7 @@ export class ScheduleService extends CrudService<Schedule, ScheduleValues> {
       { field: 'branchId', table: 'branch', id: values.branchId, message: 'Vybraná pobočka neexistuje.' },
       { field: 'lectorId', table: 'user', id: values.lectorId, message: 'Vybraný lektor neexistuje.' },
     ]);
-    return values as Partial<Schedule>;
+    return values;
   }
 
   /** Registrations are never lost by deleting their slot. */

@@ -55,7 +55,8 @@ function Group({
   );
 }
 
-const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+/** A form value as the text of an input: numbers and text as they are, nothing for anything else. */
+const asText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
 export function TextField({
   name,

@@ -30,5 +30,5 @@ export function unmask<TData>(
   _fragment: DocumentTypeDecoration<TData, unknown>,
   data: Masked<TData> | readonly Masked<TData>[] | null | undefined,
 ): TData | readonly TData[] | null | undefined {
-  return data as TData | readonly TData[] | null | undefined;
+  return data;
 }

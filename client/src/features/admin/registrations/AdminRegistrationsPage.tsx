@@ -91,7 +91,11 @@ function RegistrationsScreen() {
   }, [error, intl]);
   // A new page or filter starts with nothing selected: a bulk action only touches rows in sight.
   const filterKey = JSON.stringify([filter, page, limit, order]);
-  useEffect(() => setSelectedIds(new Set()), [filterKey]);
+  const [selectionKey, setSelectionKey] = useState(filterKey);
+  if (selectionKey !== filterKey) {
+    setSelectionKey(filterKey);
+    setSelectedIds(new Set());
+  }
 
   const shown = error ? undefined : (data ?? (loading ? previousData : undefined));
   const result = shown?.searchRegistrations;
