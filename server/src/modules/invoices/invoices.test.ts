@@ -4,7 +4,7 @@ import { testConfig } from '../../test/config';
 import { createTestDatabase, TestDatabase } from '../../test/database';
 import { insertBranch, insertCamp, insertCourse, insertRegistration, insertSchedule } from '../../test/fixtures';
 import { RunningApp, staffHeaders, startTestApp } from '../../test/http';
-import { decodeQr, parseSpayd, startSmtpServer, TestSmtpServer } from '../mail/mail.testing';
+import { decodeQr, parseSpayd, startSmtpServer, TestSmtpServer } from '../../test/mail';
 import { INVALID_ACCOUNT, INVOICE_DUE_DAYS, NOT_ISSUED } from './invoice.service';
 
 let database: TestDatabase;

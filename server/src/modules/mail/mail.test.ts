@@ -6,7 +6,7 @@ import { memoryLogger, testConfig } from '../../test/config';
 import { createTestDatabase, TestDatabase } from '../../test/database';
 import { insertBranch, insertCamp, insertCourse, insertSchedule } from '../../test/fixtures';
 import { RunningApp, staffHeaders, startTestApp } from '../../test/http';
-import { decodeQr, parseSpayd, REFUSED_RECIPIENT, startSmtpServer, TestSmtpServer } from './mail.testing';
+import { decodeQr, parseSpayd, REFUSED_RECIPIENT, startSmtpServer, TestSmtpServer } from '../../test/mail';
 import { createMailTransport, outboxDir } from './mail.transport';
 import { QR_CID } from './mail.templates';
 

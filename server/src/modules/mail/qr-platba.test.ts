@@ -1,4 +1,4 @@
-import { decodeQr, parseSpayd } from './mail.testing';
+import { decodeQr, parseSpayd } from '../../test/mail';
 import { czechAccountNumber, formatIban, qrPng, spayd, spaydMessage, SPAYD_MESSAGE_MAX } from './qr-platba';
 
 const IBAN = 'CZ6508000000192000145399';
