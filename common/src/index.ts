@@ -1,4 +1,5 @@
 export * from './enums';
+export * from './permissions';
 export * from './errors';
 export * from './format';
 export * from './validation/messages';
@@ -12,3 +13,4 @@ export * from './validation/registration';
 export * from './validation/registration-contact';
 export * from './csv';
 export * from './validation/control-characters';
+export * from './validation/field-messages';

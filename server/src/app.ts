@@ -1,146 +1,88 @@
-// Composition root: every service is built once here and handed to GraphQL and REST.
+// Composition root: the app is built from the list of domain modules (modules/index.ts). Their
+// services are built once here and handed to GraphQL (context) and REST (the route table).
 import { ApolloServer } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { GraphQLSchema } from 'graphql';
-import { DataSource } from 'typeorm';
-import type { Config } from './core/config';
-import { createGraphqlContext, type GraphqlContext, requestContext } from './core/graphql-context';
+import type { ClassType, NonEmptyArray } from 'type-graphql';
 import { controlCharactersPlugin } from './core/control-characters';
 import { formatGraphqlError } from './core/graphql-errors';
 import { QUERY_LIMITS, queryLimitsRule } from './core/graphql-limits';
 import { createHttpApp } from './core/http';
-import type { Logger } from './core/logger';
-import { RateLimiter } from './core/rate-limit';
+import type { ModuleDependencies } from './core/module';
 import { CLIENT_DIST, uploadsDir } from './core/paths';
+import { graphqlContext, requestContext, type ContextSource, type RequestContext } from './core/request-context';
+import { graphqlOnlyFields, restRouter, restRouteTable } from './core/rest/router';
+import type { TableRoute } from './core/rest/route';
 import { buildGraphqlSchema } from './core/schema';
+import type { Services } from './core/services';
 import { anonymousExecutor, createPageRenderer, type SsrEntry, ssrEntryBeside } from './core/ssr';
-import { AuthService } from './modules/auth/auth.service';
-import { CampService } from './modules/camps/camp.service';
-import { CourseService } from './modules/courses/course.service';
-import { BranchService } from './modules/branches/branch.service';
-import { CustomerService } from './modules/customers/customer.service';
-import { GalleryService } from './modules/galleries/gallery.service';
-import { PictureService } from './modules/galleries/picture.service';
-import { GeocodingService } from './modules/geocoding/geocoding.service';
-import { InvoiceService } from './modules/invoices/invoice.service';
-import { invoiceRoutes } from './modules/invoices/invoice.rest';
-import { MailComposer } from './modules/mail/mail.composer';
-import { MailOutbox } from './modules/mail/mail.outbox';
-import { createMailTransport } from './modules/mail/mail.transport';
-import { NewsService } from './modules/news/news.service';
-import { RegistrationLimits } from './modules/registrations/registration.limits';
-import { RegistrationService } from './modules/registrations/registration.service';
-import { ScheduleService } from './modules/schedules/schedule.service';
-import { SystemService } from './modules/system/system.service';
-import { systemRoutes } from './modules/system/system.rest';
+import { MODULES } from './modules';
 import { graphqlUploadMiddleware } from './modules/uploads/graphql-upload';
-import { LocalDiskStorage } from './modules/uploads/storage';
-import { UserService } from './modules/users/user.service';
-import { VideoService } from './modules/videos/video.service';
-import { restRouter } from './rest/router';
 
-export interface Services {
-  system: SystemService;
-  auth: AuthService;
-  users: UserService;
-  news: NewsService;
-  registrations: RegistrationService;
-  courses: CourseService;
-  camps: CampService;
-  schedules: ScheduleService;
-  branches: BranchService;
-  customers: CustomerService;
-  videos: VideoService;
-  galleries: GalleryService;
-  pictures: PictureService;
-  geocoding: GeocodingService;
-  mail: MailOutbox;
-  invoices: InvoiceService;
-}
-
-export interface AppDependencies {
-  config: Config;
-  dataSource: DataSource;
-  logger: Logger;
+export interface AppDependencies extends ModuleDependencies {
   /** The built client to serve; tests point it elsewhere. */
   clientDir?: string;
   /** The server-side renderer; by default the client's SSR build beside `clientDir`, if built. */
   loadSsrEntry?: () => Promise<SsrEntry | null>;
 }
 
-export function createServices({ config, dataSource, logger }: AppDependencies): Services {
-  // Pictures first: deleting a gallery, course, camp, branch, news item or lector deletes its
-  // pictures through it; it reads those owners back to check what an actor may see.
-  const pictures = new PictureService(
-    dataSource,
-    new LocalDiskStorage(uploadsDir(config.dataDir)),
-    { maxFileBytes: config.uploadMaxFileBytes, maxFiles: config.uploadMaxFiles },
-    logger,
-  );
-  const geocoding = new GeocodingService(
-    dataSource,
-    { url: config.geocoderUrl, timeoutMs: config.geocoderTimeoutMs, userAgent: `kurzy (${config.publicUrl})` },
-    logger,
-  );
-  const mail = new MailOutbox(
-    dataSource,
-    createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, logger),
-    new MailComposer(config.operator),
-    logger,
-  );
-  const auth = new AuthService(dataSource, { secureCookie: config.publicUrl.startsWith('https:') });
-  const services: Services = {
-    system: new SystemService(dataSource, config.operator),
-    auth,
-    users: new UserService(dataSource, pictures, auth),
-    news: new NewsService(dataSource, pictures),
-    registrations: new RegistrationService(
-      dataSource,
-      mail,
-      new RegistrationLimits(new RateLimiter(dataSource, logger), config.registrationRateLimit),
-    ),
-    courses: new CourseService(dataSource, pictures),
-    camps: new CampService(dataSource, pictures),
-    schedules: new ScheduleService(dataSource),
-    branches: new BranchService(dataSource, pictures, geocoding),
-    customers: new CustomerService(dataSource),
-    videos: new VideoService(dataSource),
-    galleries: new GalleryService(dataSource, pictures),
-    pictures,
-    geocoding,
-    mail,
-    invoices: new InvoiceService(dataSource, mail, config.operator),
-  };
-  pictures.connectOwners({
-    gallery: services.galleries,
-    course: services.courses,
-    camp: services.camps,
-    branch: services.branches,
-    news: services.news,
-    user: services.users,
-  });
+/** Every module's services, each module's built with those of the modules before it; reading one
+ * that is not built yet is a mistake in the order of modules/index.ts, and says so. */
+export function createServices({ config, dataSource, logger }: ModuleDependencies): Services {
+  const built: Partial<Services> = {};
+  const builtSoFar = new Proxy(built, {
+    get(target, name) {
+      if (typeof name === 'string' && !(name in target))
+        throw new Error(`The service "${name}" is used before its module is built (see modules/index.ts)`);
+      return target[name as keyof Services];
+    },
+  }) as Services;
+  for (const module of MODULES) Object.assign(built, module.services?.({ config, dataSource, logger }, builtSoFar));
+  const services = built as Services;
+  for (const module of MODULES) module.connect?.(services);
   return services;
 }
 
-/** Everything under /api: the system routes and the REST shim (rest/routes.ts). */
+/** The GraphQL schema of every module's resolvers. */
+export function buildAppSchema(): Promise<GraphQLSchema> {
+  const resolvers = MODULES.flatMap((module) => module.resolvers ?? []);
+  return buildGraphqlSchema(resolvers as NonEmptyArray<ClassType>);
+}
+
+const REST_APIS = MODULES.flatMap((module) => (module.rest ? [module.rest] : []));
+
+/** Fields of GraphQL types that the REST JSON leaves out, by type, as the modules declare them. */
+export const GRAPHQL_ONLY = graphqlOnlyFields(REST_APIS);
+
+/** Every module's REST routes and their description, each with its audience. */
+export function appRestRoutes(schema: GraphQLSchema): TableRoute[] {
+  return restRouteTable(REST_APIS, schema);
+}
+
+function contextSource(services: Services): ContextSource {
+  return {
+    services,
+    authenticator: services.auth,
+    loaders: MODULES.flatMap((module) => (module.loaders ? [module.loaders] : [])),
+  };
+}
+
+/** Everything under /api: the route table of every module. */
 export function createApiRouter(services: Services, schema: GraphQLSchema): Router {
-  const api = Router();
-  api.use(systemRoutes(services));
-  api.use(invoiceRoutes(services));
-  api.use(restRouter(services, schema));
-  return api;
+  return restRouter(appRestRoutes(schema), contextSource(services), schema);
 }
 
 export async function createApp(dependencies: AppDependencies) {
   const { config, logger } = dependencies;
   const services = createServices(dependencies);
-  const schema = await buildGraphqlSchema();
-  const apollo = new ApolloServer<GraphqlContext>({
+  const contexts = contextSource(services);
+  const schema = await buildAppSchema();
+  const apollo = new ApolloServer<RequestContext>({
     schema,
     formatError: formatGraphqlError(logger),
     validationRules: [queryLimitsRule],
@@ -166,7 +108,7 @@ export async function createApp(dependencies: AppDependencies) {
   const clientDir = dependencies.clientDir ?? CLIENT_DIST;
   const app = createHttpApp({
     apollo,
-    context: (request) => createGraphqlContext(services, request),
+    context: (request) => graphqlContext(contexts, request),
     api: createApiRouter(services, schema),
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
@@ -179,14 +121,13 @@ export async function createApp(dependencies: AppDependencies) {
     renderPage: createPageRenderer({
       clientDir,
       loadEntry: dependencies.loadSsrEntry ?? ssrEntryBeside(clientDir),
-      execute: anonymousExecutor(apollo, (request) => requestContext(services, request, null)),
+      execute: anonymousExecutor(apollo, (request) => requestContext(contexts, request, null)),
       logger,
     }),
   });
-  // E-mails queued before a restart go out now; new ones right after their commit.
-  services.mail.start();
+  for (const module of MODULES) module.start?.(services);
   const stop = async () => {
-    await services.mail.stop();
+    for (const module of MODULES) await module.stop?.(services);
     await apollo.stop();
   };
   return { app, services, stop };

@@ -2,9 +2,10 @@
 import 'reflect-metadata';
 import { writeFile } from 'node:fs/promises';
 import { SCHEMA_FILE } from './core/paths';
-import { buildGraphqlSchema, printGraphqlSchema } from './core/schema';
+import { buildAppSchema } from './app';
+import { printGraphqlSchema } from './core/schema';
 
-buildGraphqlSchema()
+buildAppSchema()
   .then((schema) => writeFile(SCHEMA_FILE, printGraphqlSchema(schema)))
   .then(() => console.log(`Wrote ${SCHEMA_FILE}`))
   .catch((error: unknown) => {

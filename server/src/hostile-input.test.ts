@@ -21,7 +21,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import path from 'node:path';
-import { buildGraphqlSchema } from './core/schema';
+import { buildAppSchema } from './app';
 import { uploadsDir } from './core/paths';
 import type { Logger } from './core/logger';
 import { seedDemoData } from './seed/demo';
@@ -115,7 +115,7 @@ beforeAll(async () => {
     seedDemoData(manager, { uploadsDir: uploadsDir(config.dataDir), iban: config.operator.iban }),
   );
   app = await startTestApp(database, config, { logger: recordingLogger });
-  schema = await buildGraphqlSchema();
+  schema = await buildAppSchema();
   admin = await staffHeaders(app, database, 'administrator', 'fuzz-admin');
 });
 afterAll(async () => {

@@ -4,11 +4,12 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './core/config';
 import { openDatabase } from './core/database/open';
 import { consoleLogger as logger } from './core/logger';
+import { ENTITIES } from './modules';
 import { prepareDatabase } from './startup';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config, logger);
+  const database = await openDatabase(config, logger, ENTITIES);
   let server: Server | undefined;
   let stopApp: () => Promise<void> = async () => undefined;
   let stopping = false;

@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { loadConfig } from './core/config';
 import { openDatabase } from './core/database/open';
 import { consoleLogger as logger } from './core/logger';
+import { ENTITIES } from './modules';
 import { seedLargeRegistrations } from './seed/large';
 import { prepareDatabase } from './startup';
 
@@ -18,7 +19,7 @@ function registrationsArgument(argv: string[]): number {
 async function main() {
   const count = registrationsArgument(process.argv.slice(2));
   const config = loadConfig();
-  const database = await openDatabase(config, logger);
+  const database = await openDatabase(config, logger, ENTITIES);
   try {
     await prepareDatabase(database.dataSource, config, logger);
     const started = performance.now();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ACTIVITY_TYPES, AGE_CATEGORIES } from '@kurzy/common';
 import { createDataSource } from './core/database/data-source';
 import { uploadsDir } from './core/paths';
+import { ENTITIES } from './modules';
 import { verifyPassword } from './modules/auth/password';
 import { seedLargeRegistrations } from './seed/large';
 import { prepareDatabase } from './startup';
@@ -134,7 +135,7 @@ describe('start-up on a database with content of its own', () => {
 describe('several instances starting at once', () => {
   it('take turns: one migrates and seeds, the others find it done', async () => {
     const first = await createTestDatabase({ migrated: false });
-    const others = [createDataSource(first.url), createDataSource(first.url)];
+    const others = [createDataSource(first.url, ENTITIES), createDataSource(first.url, ENTITIES)];
     try {
       await Promise.all(others.map((dataSource) => dataSource.initialize()));
       const config = await testConfig();

@@ -1,4 +1,5 @@
-import { fileTooLarge, formatFileSize, pictureUploadSchema, tooManyFiles } from './uploads';
+import { fileTooLarge, tooManyFiles } from '../errors/uploads';
+import { formatFileSize, pictureUploadSchema } from './uploads';
 
 describe('upload messages', () => {
   it('name the limits in Czech', () => {

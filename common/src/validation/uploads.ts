@@ -1,13 +1,10 @@
-// Pictures and their uploads: the owner a picture belongs to, and the Czech refusals of an upload
-// (the spec has messages for too large a file and too many files; the limits are configuration).
+// Pictures and their uploads: the owner a picture belongs to (the refusals of an upload are in the
+// error catalogue, common/src/errors/uploads.ts).
 import * as yup from 'yup';
 import { PICTURE_OWNERS, PictureOwner } from '../enums';
 import { flag, requiredId } from './fields';
 
 export const INVALID_PICTURE_OWNER = 'Vyberte, k čemu obrázek patří';
-export const NO_FILES = 'Vyberte alespoň jeden obrázek.';
-export const NOT_AN_IMAGE = 'Soubor není obrázek ve formátu JPEG, PNG, WebP ani GIF.';
-export const UNREADABLE_IMAGE = 'Obrázek se nepodařilo přečíst, soubor je nejspíš poškozený.';
 
 const sizeFormat = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 1 });
 
@@ -17,10 +14,6 @@ export function formatFileSize(bytes: number): string {
   if (bytes >= 1024) return `${sizeFormat.format(bytes / 1024)} kB`;
   return `${bytes} B`;
 }
-
-export const fileTooLarge = (maxBytes: number) => `Soubor je příliš velký (nejvýše ${formatFileSize(maxBytes)}).`;
-export const tooManyFiles = (maxFiles: number) => `Příliš mnoho souborů najednou (nejvýše ${maxFiles}).`;
-export const tooManyPixels = (megapixels: number) => `Obrázek je příliš velký (nejvýše ${megapixels} megapixelů).`;
 
 export const pictureOwner = () =>
   yup.mixed<PictureOwner>().oneOf(PICTURE_OWNERS, INVALID_PICTURE_OWNER).required(INVALID_PICTURE_OWNER);

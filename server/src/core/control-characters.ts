@@ -5,6 +5,7 @@ import {
   CONTROL_CHARACTERS_MESSAGE,
   hasControlCharacters,
   pathsWithControlCharacters,
+  RequestErrorCode,
   type FieldErrors,
 } from '@kurzy/common';
 import { GraphQLError, Kind, visit, type ASTNode } from 'graphql';
@@ -28,7 +29,7 @@ function fieldErrors(paths: string[]): FieldErrors | null {
 /** For the REST shim: path parameters, query and body of one call. */
 export function refuseControlCharacters(parts: Record<string, unknown>[]): void {
   const errors = fieldErrors(parts.flatMap((part) => pathsWithControlCharacters(part)));
-  if (errors) throw new AppError('VALIDATION', CONTROL_CHARACTERS_MESSAGE, errors);
+  if (errors) throw new AppError(RequestErrorCode.ControlCharacters, { fieldErrors: errors });
 }
 
 /** The name of the argument or input field a literal in a GraphQL document stands for. */

@@ -1,5 +1,13 @@
 // The generic part of every content service: permissions, validation, filtering, ordering and
 // paging in SQL, and refusals in Czech. Domain services configure it and add their own rules.
+//
+// Two ways to the database, one pool under both (core/database/data-source.ts):
+// - SQL written here, straight on the pool, for the hot reads: lists and paged searches of a table
+//   without joined relations, where TypeORM's query building and hydration would cost more CPU
+//   than the database does (bench/RESULTS.md); rows become entities in core/database/rows.ts.
+// - The repository (TypeORM) for everything else: one item, writes, transactions, and reads that
+//   join relations (readsRelations), which TypeORM hydrates. A service writes SQL of its own
+//   (dataSource.query) only for aggregates and locks TypeORM cannot express (free spots, FOR UPDATE).
 import type { AnyObject, ObjectSchema } from 'yup';
 import {
   DataSource,
@@ -10,13 +18,13 @@ import {
   Repository,
   SelectQueryBuilder,
 } from 'typeorm';
-import type { Pool } from 'pg';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { SortDirection } from '@kurzy/common';
-import { Actor, Audience, authorize, isStaff } from './actor';
+import { RecordErrorCode, RequestErrorCode, SortDirection, type Operation, type PlainErrorCode } from '@kurzy/common';
+import { Actor, authorize, isStaff } from './actor';
+import { poolOf } from './database/data-source';
+import { entityFromRow, ROW_TYPES } from './database/rows';
 import { AppError } from './errors';
-import { applyFilters, filterConditions, FilterSpec, refuseHiddenFilters } from './filters';
+import { applyFilters, filterConditions, FilterSpec, refuseFilters } from './filters';
 import { Page, pageRequest, pagination } from './pagination';
 import { validateInput } from './validation';
 
@@ -25,8 +33,6 @@ export interface Sort {
   field: string;
   direction?: SortDirection | null;
 }
-
-const CANNOT_SORT = 'Podle tohoto pole nelze řadit.';
 
 /** Lists without paging stop here; use the paged search for more. */
 export const LIST_LIMIT = 1000;
@@ -49,12 +55,14 @@ export interface CrudOptions<E extends ObjectLiteral, V extends AnyObject> {
   /** What anonymous visitors may see (visible and active items), an SQL condition over the
    * table's alias (and the relations a service joins in); staff see everything. */
   publicScope?: string;
-  read: Audience;
-  write: Audience;
-  notFound: string;
+  /** The operations (common/src/permissions.ts) of reading and of writing items. */
+  read: Operation;
+  write: Operation;
+  /** The code of the refusal when an item does not exist (or this actor may not see it). */
+  notFound: PlainErrorCode;
   /** Clearer refusals for unique indexes, by index name, e.g. a customer's e-mail; other unique
    * violations keep the generic message. */
-  uniqueConflicts?: Record<string, { field: string; message: string }>;
+  uniqueConflicts?: Record<string, { field: string; code: PlainErrorCode }>;
   /** Records hanging on an item without a foreign key (its pictures), deleted together with it. */
   dependents?: Dependents;
 }
@@ -125,7 +133,7 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
     const terms = this.options.order.map(({ sql, direction = 'ASC', nulls }) => ({ sql, direction, nulls }));
     if (!sort) return terms;
     const expressions = this.options.sortable?.[sort.field];
-    if (!expressions) throw new AppError('VALIDATION', CANNOT_SORT, { sort: CANNOT_SORT });
+    if (!expressions) throw new AppError(RequestErrorCode.CannotSort, { field: 'sort' });
     const direction: 'ASC' | 'DESC' = sort.direction === SortDirection.asc ? 'ASC' : 'DESC';
     return [...expressions.map((sql) => ({ sql, direction, nulls: 'NULLS LAST' as const })), ...terms];
   }
@@ -137,7 +145,7 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
 
   async list(actor: Actor, filter?: object | null): Promise<E[]> {
     authorize(actor, this.options.read);
-    refuseHiddenFilters(filter, this.options.filters, isStaff(actor));
+    refuseFilters(filter, this.options.filters, isStaff(actor));
     const window = { offset: 0, limit: LIST_LIMIT };
     if (this.readsRelations) {
       const query = applyFilters(this.readable(actor), filter, this.options.filters);
@@ -148,7 +156,7 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
 
   async get(actor: Actor, id: number): Promise<E> {
     const item = await this.readable(actor).andWhere(`"${this.options.alias}"."id" = :id`, { id }).getOne();
-    if (!item) throw new AppError('NOT_FOUND', this.options.notFound);
+    if (!item) throw new AppError(this.options.notFound);
     return item;
   }
 
@@ -161,7 +169,7 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
     fields?: readonly string[],
   ): Promise<Page<E>> {
     authorize(actor, this.options.read);
-    refuseHiddenFilters(filter, this.options.filters, isStaff(actor));
+    refuseFilters(filter, this.options.filters, isStaff(actor));
     const request = pageRequest(page, limit);
     // A plain count(*) beside the page: TypeORM's getManyAndCount counts DISTINCT ids, several
     // times slower on a large table.
@@ -198,9 +206,7 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
   }
 
   /** The entities of a list or search page. The SQL is written here, not built by TypeORM, and the
-   * rows come straight from the pool, mapped with TypeORM's own column conversions (transformers
-   * included): TypeORM's query building and hydration cost more CPU than the database does on the
-   * staff search (bench/RESULTS.md). */
+   * rows come straight from the pool (see the top of this file). */
   private async selectRows(
     where: { sql: string; values: unknown[] },
     sort: Sort | null | undefined,
@@ -219,21 +225,18 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
       [...where.values, window.limit, window.offset],
     );
     const { metadata } = this.repository;
-    const { driver } = this.dataSource;
-    return rows.map((row) => {
-      const entity = metadata.create() as E;
-      for (const column of columns)
-        column.setEntityValue(entity, driver.prepareHydratedValue(row[column.databaseName], column));
-      return entity;
-    });
+    return rows.map((row) => entityFromRow<E>(metadata, columns, row));
   }
 
   /** Rows of one statement, through the pool without a TypeORM query runner, prepared by name. */
   private async query<R>(sql: string, values: unknown[]): Promise<R[]> {
     this.dataSource.logger.logQuery(sql, values);
-    // The pg Pool behind TypeORM's PostgreSQL driver (typed `any` there).
-    const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
-    const result = await pool.query({ name: preparedStatementName(sql), text: sql, values });
+    const result = await poolOf(this.dataSource).query({
+      name: preparedStatementName(sql),
+      text: sql,
+      values,
+      types: ROW_TYPES,
+    });
     return result.rows as R[];
   }
 
@@ -313,17 +316,13 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
     } catch (error) {
       const { code, constraint } =
         error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : {};
-      if (code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION)
-        throw new AppError(
-          'CONFLICT',
-          'Záznam nelze uložit ani smazat, protože s ním souvisejí jiné záznamy (například přihlášky nebo rozvrh).',
-        );
+      if (code === FOREIGN_KEY_VIOLATION || code === RESTRICT_VIOLATION) throw new AppError(RecordErrorCode.InUse);
       if (code === UNIQUE_VIOLATION) {
         const known = constraint ? this.options.uniqueConflicts?.[constraint] : undefined;
-        if (known) throw new AppError('CONFLICT', known.message, { [known.field]: known.message });
-        throw new AppError('CONFLICT', 'Takový záznam už existuje.');
+        if (known) throw new AppError(known.code, { field: known.field });
+        throw new AppError(RecordErrorCode.Duplicate);
       }
-      if (code === CHECK_VIOLATION) throw new AppError('VALIDATION', 'Zadané hodnoty nejsou platné.');
+      if (code === CHECK_VIOLATION) throw new AppError(RecordErrorCode.InvalidValues);
       throw error;
     }
   }

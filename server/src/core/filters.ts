@@ -1,42 +1,39 @@
-import { escapeLike, isEmptyFilterValue, isValidIsoDate, type FilterKind } from '@kurzy/common';
+import { escapeLike, FilterErrorCode, isEmptyFilterValue, isValidIsoDate, type FilterKind } from '@kurzy/common';
 import { AppError } from './errors';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
-/** How each filter field of a resource compares, and on which SQL expressions (default: the
- * column of the same name). Text fields may search several columns at once. */
-export type FilterSpec = Record<
-  string,
-  {
-    kind: FilterKind;
-    sql?: string[];
-    condition?: (parameter: string) => string;
-    /** For equalsIgnoreCase on an enum column: its values, so the match is an exact, indexable
-     * comparison with the value written the way the database has it. */
-    values?: readonly string[];
-    /** The field is hidden from anonymous visitors (a lector's login name or e-mail), so they may
-     * not filter on it either: a match or a miss would tell them its value. */
-    staffOnly?: boolean;
-  }
->;
+/** How one filter field compares, and on which SQL expressions (default: the column of the same
+ * name). Text fields may search several columns at once. */
+export interface FilterRule {
+  kind: FilterKind;
+  sql?: string[];
+  condition?: (parameter: string) => string;
+  /** For equalsIgnoreCase on an enum column: its values, so the match is an exact, indexable
+   * comparison with the value written the way the database has it. */
+  values?: readonly string[];
+  /** The field is hidden from anonymous visitors (a lector's login name or e-mail), so they may
+   * not filter on it either: a match or a miss would tell them its value. */
+  staffOnly?: boolean;
+}
+
+/** The filter fields of a resource, each with its rule: derived from its filter input class
+ * (core/filter-field.ts), never written as a list of its own. */
+export type FilterSpec = Record<string, FilterRule>;
 
 export const MAX_FILTER_TEXT = 200;
-const FILTER_TOO_LONG = `Hledaný text je příliš dlouhý (nejvýše ${MAX_FILTER_TEXT} znaků).`;
 
-export const STAFF_ONLY_FILTER = 'Podle tohoto pole mohou filtrovat jen přihlášení pracovníci.';
-
-/** Refuses, before anything is queried, a filter on a field the caller cannot read, so a matching
- * and a missing value get the same answer. */
-export function refuseHiddenFilters(filter: object | null | undefined, spec: FilterSpec, staff: boolean): void {
+/** Refuses, before anything is queried, a field the resource does not filter on (a caller's
+ * mistake, not something to skip silently), and for anonymous visitors a field they cannot read,
+ * so a matching and a missing value get the same answer. */
+export function refuseFilters(filter: object | null | undefined, spec: FilterSpec, staff: boolean): void {
+  const fields = Object.entries(filter ?? {});
+  const unknown = fields.filter(([field]) => !Object.hasOwn(spec, field)).map(([field]) => field);
+  if (unknown.length > 0) throw new AppError(FilterErrorCode.UnknownField, { field: unknown });
   if (staff) return;
-  const hidden = Object.entries(filter ?? {})
+  const hidden = fields
     .filter(([field, value]) => spec[field]?.staffOnly && !isEmptyFilterValue(value))
     .map(([field]) => field);
-  if (hidden.length > 0)
-    throw new AppError(
-      'VALIDATION',
-      STAFF_ONLY_FILTER,
-      Object.fromEntries(hidden.map((field) => [field, STAFF_ONLY_FILTER])),
-    );
+  if (hidden.length > 0) throw new AppError(FilterErrorCode.StaffOnly, { field: hidden });
 }
 
 const snake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
@@ -45,7 +42,8 @@ const snake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLo
 export type Bind = (value: unknown) => string;
 
 /** The WHERE conditions of seed-spec section 5 for every non-empty filter value, each value bound
- * through `bind`. Field names come only from the spec, never from the request. */
+ * through `bind`. Field names come only from the spec, never from the request: an unknown one is
+ * refused (see refuseFilters). */
 export function filterConditions(
   filter: object | null | undefined,
   spec: FilterSpec,
@@ -54,8 +52,9 @@ export function filterConditions(
 ): string[] {
   const conditions: string[] = [];
   for (const [field, value] of Object.entries(filter ?? {})) {
-    const rule = spec[field];
-    if (!rule || isEmptyFilterValue(value)) continue;
+    const rule = Object.hasOwn(spec, field) ? spec[field] : undefined;
+    if (!rule) throw new AppError(FilterErrorCode.UnknownField, { field });
+    if (isEmptyFilterValue(value)) continue;
     const condition = filterCondition(field, value, rule, rule.sql ?? [`"${alias}"."${snake(field)}"`], bind(field));
     if (condition) conditions.push(condition);
   }
@@ -65,7 +64,7 @@ export function filterConditions(
 function filterCondition(
   field: string,
   value: unknown,
-  rule: FilterSpec[string],
+  rule: FilterRule,
   columns: string[],
   bind: Bind,
 ): string | null {
@@ -75,7 +74,7 @@ function filterCondition(
       const text = String(value).trim();
       // Longer than any stored name or title: a 100 kB pattern would only cost the database time.
       if (text.length > MAX_FILTER_TEXT)
-        throw new AppError('VALIDATION', `Filtr ${field}: ${FILTER_TOO_LONG}`, { [field]: FILTER_TOO_LONG });
+        throw new AppError(FilterErrorCode.TooLong, { params: { field, max: MAX_FILTER_TEXT }, field });
       const pattern = bind(`%${escapeLike(text)}%`);
       return anyOf((column) => `${column}::text ILIKE ${pattern} ESCAPE '\\'`);
     }
@@ -102,10 +101,7 @@ function filterCondition(
     }
     case 'day': {
       const day = value instanceof Date ? value.toISOString().slice(0, 10) : String(value).trim().slice(0, 10);
-      if (!isValidIsoDate(day))
-        throw new AppError('VALIDATION', `Filtr ${field}: zadejte datum ve tvaru RRRR-MM-DD.`, {
-          [field]: 'Zadejte platné datum',
-        });
+      if (!isValidIsoDate(day)) throw new AppError(FilterErrorCode.NotADay, { params: { field }, field });
       const placeholder = bind(day);
       // Timestamps are compared by their day in Czech time; date columns as they are.
       return anyOf(

@@ -1,12 +1,14 @@
 // One resolver shape for every content type: list, single item, paged search, create, update,
 // delete. Each method only unpacks arguments and calls the domain service.
+import type { Operation } from '@kurzy/common';
 import { Arg, ClassType, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { AnyObject } from 'yup';
 import type { ObjectLiteral } from 'typeorm';
-import type { Services } from '../app';
 import type { CrudService } from './crud';
-import type { GraphqlContext } from './graphql-context';
+import { Performs } from './graphql-operation';
 import { PageType } from './pagination';
+import type { RequestContext } from './request-context';
+import type { Services } from './services';
 
 export interface CrudResolverOptions<E extends ObjectLiteral & { id: number }> {
   /** Singular type name, e.g. 'Course' -> course, searchCourses, createCourse, ... */
@@ -19,13 +21,15 @@ export interface CrudResolverOptions<E extends ObjectLiteral & { id: number }> {
   filter: ClassType<object>;
   input: ClassType<object>;
   service: (services: Services) => CrudService<E, AnyObject>;
+  /** The operation its create, update and delete perform (the service checks it). */
+  write: Operation;
 }
 
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 export function createCrudResolver<E extends ObjectLiteral & { id: number }>(options: CrudResolverOptions<E>) {
-  const { name, plural, type, filter, input, service, searchName = `search${upperFirst(plural)}` } = options;
+  const { name, plural, type, filter, input, service, write, searchName = `search${upperFirst(plural)}` } = options;
   const Page = PageType(type, name);
 
   @Resolver(() => type)
@@ -33,13 +37,13 @@ export function createCrudResolver<E extends ObjectLiteral & { id: number }>(opt
     @Query(() => [type], { name: plural, description: `${name} items matching the filter (empty values ignored)` })
     list(
       @Arg('filter', () => filter, { nullable: true }) filterValues: object | null,
-      @Ctx() { services, actor }: GraphqlContext,
+      @Ctx() { services, actor }: RequestContext,
     ) {
       return service(services).list(actor, filterValues);
     }
 
     @Query(() => type, { name: lowerFirst(name) })
-    get(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: GraphqlContext) {
+    get(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext) {
       return service(services).get(actor, id);
     }
 
@@ -51,27 +55,30 @@ export function createCrudResolver<E extends ObjectLiteral & { id: number }>(opt
       @Arg('filter', () => filter, { nullable: true }) filterValues: object | null,
       @Arg('page', () => Int, { nullable: true }) page: number | null,
       @Arg('limit', () => Int, { nullable: true }) limit: number | null,
-      @Ctx() { services, actor }: GraphqlContext,
+      @Ctx() { services, actor }: RequestContext,
     ) {
       return service(services).search(actor, filterValues, page, limit);
     }
 
     @Mutation(() => type, { name: `create${name}` })
-    create(@Arg('input', () => input) values: object, @Ctx() { services, actor }: GraphqlContext) {
+    @Performs(write)
+    create(@Arg('input', () => input) values: object, @Ctx() { services, actor }: RequestContext) {
       return service(services).create(actor, values);
     }
 
     @Mutation(() => type, { name: `update${name}` })
+    @Performs(write)
     update(
       @Arg('id', () => Int) id: number,
       @Arg('input', () => input) values: object,
-      @Ctx() { services, actor }: GraphqlContext,
+      @Ctx() { services, actor }: RequestContext,
     ) {
       return service(services).update(actor, id, values);
     }
 
     @Mutation(() => Boolean, { name: `delete${name}` })
-    delete(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: GraphqlContext) {
+    @Performs(write)
+    delete(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext) {
       return service(services).delete(actor, id);
     }
   }

@@ -1,11 +1,12 @@
 import { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { errorMessage, RequestErrorCode } from '@kurzy/common';
 import { AppError, ERROR_MAPPING, INTERNAL_ERROR_MESSAGE } from './errors';
 import { QUERY_LIMITS } from './graphql-limits';
 import type { Logger } from './logger';
 
-/** Turns thrown errors into what a GraphQL client may see: our AppErrors with their code and
- * field messages, GraphQL's own validation errors as they are, and nothing else (no stack traces). */
+/** Turns thrown errors into what a GraphQL client may see: our AppErrors with the code of their kind
+ * and field messages, GraphQL's own validation errors as they are, and nothing else (no stack traces). */
 export function formatGraphqlError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
@@ -14,7 +15,7 @@ export function formatGraphqlError(logger: Logger) {
         message: original.message,
         path: formatted.path,
         extensions: {
-          code: ERROR_MAPPING[original.code].graphqlCode,
+          code: ERROR_MAPPING[original.kind].graphqlCode,
           ...(original.fieldErrors ? { fieldErrors: original.fieldErrors } : {}),
         },
       };
@@ -22,7 +23,10 @@ export function formatGraphqlError(logger: Logger) {
     const code = formatted.extensions?.code;
     // graphql-js says it in English; the limit is ours (QUERY_LIMITS.tokens).
     if (code === 'GRAPHQL_PARSE_FAILED' && /more th\w+ \d+ tokens/.test(formatted.message)) {
-      return { message: `Dotaz je příliš dlouhý (nejvýše ${QUERY_LIMITS.tokens} symbolů).`, extensions: { code } };
+      return {
+        message: errorMessage(RequestErrorCode.QueryTooLong, { tokens: QUERY_LIMITS.tokens }),
+        extensions: { code },
+      };
     }
     if (code && code !== 'INTERNAL_SERVER_ERROR') {
       const fieldErrors = formatted.extensions?.fieldErrors;

@@ -6,15 +6,16 @@ import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cors from 'cors';
 import express, { ErrorRequestHandler, Express, Request, RequestHandler, Router } from 'express';
+import { errorMessage, RequestErrorCode } from '@kurzy/common';
 import { AppError, ERROR_MAPPING, INTERNAL_ERROR_MESSAGE } from './errors';
-import type { GraphqlContext } from './graphql-context';
+import type { RequestContext } from './request-context';
 import type { Logger } from './logger';
 import { inlineSourcesOf, pagePolicy, sandboxPolicy, securityHeaders } from './security-headers';
 import type { PageRenderer } from './ssr';
 
 export interface HttpAppParts {
-  apollo: ApolloServer<GraphqlContext>;
-  context: (request: Request) => Promise<GraphqlContext>;
+  apollo: ApolloServer<RequestContext>;
+  context: (request: Request) => Promise<RequestContext>;
   api: Router;
   /** Parses multipart GraphQL requests (file uploads) before Apollo sees them. */
   graphqlUploads: (RequestHandler | ErrorRequestHandler)[];
@@ -74,7 +75,7 @@ export function createHttpApp({
   if (corsOrigins.length > 0) app.use('/api', cors({ origin: corsOrigins, credentials: true, maxAge: 600 }));
   app.use('/api', express.json({ limit: '1mb' }), api);
   app.use('/api', (_request, response) => {
-    response.status(404).json({ message: 'Neznámá adresa API.' });
+    response.status(404).json({ message: errorMessage(RequestErrorCode.UnknownPath) });
   });
   app.use('/api', apiErrorHandler(logger));
 
@@ -147,9 +148,9 @@ const sandboxPagePolicy: RequestHandler = (request, response, next) => {
 function bodyRefusal(error: unknown): { status: number; message: string } | null {
   const { status, type } = error as { status?: unknown; type?: unknown };
   if (typeof status !== 'number' || status < 400 || status >= 500) return null;
-  if (type === 'entity.parse.failed') return { status, message: 'Tělo požadavku není platný JSON.' };
-  if (status === 413) return { status, message: 'Požadavek je příliš velký.' };
-  return { status, message: 'Neplatný požadavek.' };
+  if (type === 'entity.parse.failed') return { status, message: errorMessage(RequestErrorCode.MalformedJson) };
+  if (status === 413) return { status, message: errorMessage(RequestErrorCode.TooLarge) };
+  return { status, message: errorMessage(RequestErrorCode.Malformed) };
 }
 
 /** Refusals before Apollo runs (no session for an upload, an upload over the limits, a body that is
@@ -159,7 +160,7 @@ function graphqlErrorHandler(logger: Logger): ErrorRequestHandler {
     const answer = (status: number, message: string, code: string) =>
       response.status(status).json({ errors: [{ message, extensions: { code } }] });
     if (error instanceof AppError) {
-      const { status, graphqlCode } = ERROR_MAPPING[error.code];
+      const { status, graphqlCode } = ERROR_MAPPING[error.kind];
       answer(status, error.message, graphqlCode);
       return;
     }
@@ -177,7 +178,7 @@ function apiErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, _request, response, _next) => {
     if (error instanceof AppError) {
       response
-        .status(ERROR_MAPPING[error.code].status)
+        .status(ERROR_MAPPING[error.kind].status)
         .json({ message: error.message, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) });
       return;
     }

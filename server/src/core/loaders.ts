@@ -1,19 +1,20 @@
 // Per-request batching of derived fields (DataLoader): a list of 50 courses asks for the
 // schedules or free spots of all 50 in one query. The SQL lives in the services; loaders are
-// built for each request, so nothing is cached across requests or across actors.
+// built for each request, so nothing is cached across requests or across actors. Each module
+// declares its loaders and adds their types here by declaration merging (see services.ts).
 import DataLoader from 'dataloader';
-import { PictureOwner } from '@kurzy/common';
-import type { Services } from '../app';
-import type { Camp } from '../modules/camps/camp.entity';
-import type { Customer } from '../modules/customers/customer.entity';
-import type { Picture } from '../modules/galleries/picture.entity';
-import type { Registration } from '../modules/registrations/registration.entity';
-import type { Schedule } from '../modules/schedules/schedule.entity';
 import type { Actor } from './actor';
+import type { Services } from './services';
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the modules
+export interface Loaders {}
+
+/** The loaders of one module for one request. */
+export type LoaderFactory = (services: Services, actor: Actor) => Partial<Loaders>;
 
 /** A loader over a service method that answers many keys with one map; keys it leaves out get
  * `missing` (a fresh value per key, so callers may not share a mutable empty list). */
-function mapLoader<V>(
+export function mapLoader<V>(
   batch: (keys: readonly number[]) => Promise<Map<number, V>>,
   missing: () => V,
 ): DataLoader<number, V> {
@@ -23,55 +24,7 @@ function mapLoader<V>(
   });
 }
 
-export function createLoaders(services: Services, actor: Actor) {
-  return {
-    courseFreeSpots: mapLoader(
-      (ids) => services.courses.freeSpots(ids),
-      () => 0,
-    ),
-    courseSchedules: mapLoader(
-      (ids) => services.schedules.forCourses(actor, ids),
-      () => [],
-    ),
-    courseIllustrations: mapLoader(
-      (ids) => services.pictures.lists(PictureOwner.course, ids, { illustrationsOnly: true }),
-      () => [],
-    ),
-    campFreeSpots: mapLoader(
-      (ids) => services.camps.freeSpots(ids),
-      () => 0,
-    ),
-    /** Camps and schedules by id, with their relations joined (for items loaded without them). */
-    camp: mapLoader<Camp | null>(
-      (ids) => services.camps.byIds(actor, ids),
-      () => null,
-    ),
-    schedule: mapLoader<Schedule | null>(
-      (ids) => services.schedules.byIds(actor, ids),
-      () => null,
-    ),
-    /** The customer and the possible duplicate of each registration in a staff list. */
-    customer: mapLoader<Customer | null>(
-      (ids) => services.customers.byIds(actor, ids),
-      () => null,
-    ),
-    registration: mapLoader<Registration | null>(
-      (ids) => services.registrations.byIds(actor, ids),
-      () => null,
-    ),
-    galleryPictureCount: mapLoader(
-      (ids) => services.pictures.counts(PictureOwner.gallery, ids),
-      () => 0,
-    ),
-    galleryPictures: mapLoader(
-      (ids) => services.pictures.lists(PictureOwner.gallery, ids),
-      () => [],
-    ),
-    galleryCover: mapLoader<Picture | null>(
-      (ids) => services.pictures.covers(PictureOwner.gallery, ids),
-      () => null,
-    ),
-  };
+/** One request's loaders: those of every module, made fresh. */
+export function createLoaders(factories: readonly LoaderFactory[], services: Services, actor: Actor): Loaders {
+  return Object.assign({}, ...factories.map((factory) => factory(services, actor))) as Loaders;
 }
-
-export type Loaders = ReturnType<typeof createLoaders>;

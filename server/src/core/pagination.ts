@@ -1,4 +1,4 @@
-import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT } from '@kurzy/common';
+import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT, RequestErrorCode } from '@kurzy/common';
 import { ClassType, Field, Int, ObjectType } from 'type-graphql';
 import { AppError } from './errors';
 
@@ -31,7 +31,6 @@ export interface Page<T> {
 /** No screen pages this far (100 000 000 rows at the largest page size); beyond it the offset
  * would only cost the database time. */
 export const MAX_PAGE = 1_000_000;
-const PAGE_OUT_OF_RANGE = 'Tak vzdálená stránka neexistuje (nejvýše 1 000 000).';
 
 /** Page 1 and 20 items unless asked otherwise; the limit is capped so no request can ask for everything. */
 export function pageRequest(
@@ -41,14 +40,10 @@ export function pageRequest(
   const resolvedPage = page ?? DEFAULT_PAGE;
   const resolvedLimit = Math.min(limit ?? DEFAULT_LIMIT, MAX_LIMIT);
   if (!Number.isInteger(resolvedPage) || resolvedPage < 1)
-    throw new AppError('VALIDATION', 'Stránka musí být kladné celé číslo.', {
-      page: 'Stránka musí být kladné celé číslo.',
-    });
-  if (resolvedPage > MAX_PAGE) throw new AppError('VALIDATION', PAGE_OUT_OF_RANGE, { page: PAGE_OUT_OF_RANGE });
+    throw new AppError(RequestErrorCode.PageNotPositive, { field: 'page' });
+  if (resolvedPage > MAX_PAGE) throw new AppError(RequestErrorCode.PageOutOfRange, { field: 'page' });
   if (!Number.isInteger(resolvedLimit) || resolvedLimit < 1)
-    throw new AppError('VALIDATION', 'Počet položek na stránku musí být kladné celé číslo.', {
-      limit: 'Počet položek na stránku musí být kladné celé číslo.',
-    });
+    throw new AppError(RequestErrorCode.LimitNotPositive, { field: 'limit' });
   return { page: resolvedPage, limit: resolvedLimit, offset: (resolvedPage - 1) * resolvedLimit };
 }
 

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@kurzy/common';
+import { errorMessage, RequestErrorCode, type FieldErrors, type PlainErrorCode } from '@kurzy/common';
 import type { DataSource } from 'typeorm';
 import { AppError } from './errors';
 
@@ -8,8 +8,8 @@ export interface Reference {
   /** The table it points at; written by us, never input. */
   table: string;
   id: number | null | undefined;
-  /** Czech message when no such row exists. */
-  message: string;
+  /** The refusal when no such row exists (e.g. BRANCH_CHOSEN_DOES_NOT_EXIST), shown on the field. */
+  code: PlainErrorCode;
 }
 
 /** Checks in one query that the ids an input refers to exist, so a wrong id is reported on its
@@ -23,8 +23,11 @@ export async function assertReferencesExist(dataSource: DataSource, references: 
   );
   const fieldErrors: FieldErrors = {};
   checked.forEach((reference, index) => {
-    if (!rows[0]?.[`r${index}`]) fieldErrors[reference.field] = reference.message;
+    if (!rows[0]?.[`r${index}`]) fieldErrors[reference.field] = errorMessage(reference.code);
   });
   if (Object.keys(fieldErrors).length > 0)
-    throw new AppError('VALIDATION', Object.values(fieldErrors).join(' '), fieldErrors);
+    throw new AppError(RequestErrorCode.UnknownReferences, {
+      params: { texts: Object.values(fieldErrors) },
+      fieldErrors,
+    });
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ApolloServer } from '@apollo/server';
 import type { Request } from 'express';
-import type { GraphqlContext } from './graphql-context';
+import type { RequestContext } from './request-context';
 import type { Logger } from './logger';
 import { hashSource, type InlineSources, inlineSourcesOf, styleAttributeSources } from './security-headers';
 
@@ -77,8 +77,8 @@ export function ssrEntryBeside(clientDir: string): () => Promise<SsrEntry | null
 /** GraphQL operations run in-process against the schema, as an anonymous visitor: whatever token the
  * visitor's browser holds, a server-rendered page shows the public view only. */
 export function anonymousExecutor(
-  apollo: ApolloServer<GraphqlContext>,
-  anonymousContext: (request: Request) => GraphqlContext,
+  apollo: ApolloServer<RequestContext>,
+  anonymousContext: (request: Request) => RequestContext,
 ): ServerRendererOptions['execute'] {
   return async (operation, request) => {
     const response = await apollo.executeOperation(operation, { contextValue: anonymousContext(request) });

@@ -1,14 +1,12 @@
-import type { FieldErrors } from '@kurzy/common';
+import { RequestErrorCode, type FieldErrors } from '@kurzy/common';
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import { AppError } from './errors';
-
-const NOT_AN_OBJECT = 'Údaje musí být objekt JSON s poli formuláře.';
 
 /** Validates and normalises input with a common/ yup schema; bad input becomes one VALIDATION
  * error with a Czech message per field. Unknown fields are dropped. */
 export async function validateInput<T extends AnyObject>(schema: ObjectSchema<T>, input: unknown): Promise<T> {
   if (input !== undefined && input !== null && (typeof input !== 'object' || Array.isArray(input)))
-    throw new AppError('VALIDATION', NOT_AN_OBJECT, { _: NOT_AN_OBJECT });
+    throw new AppError(RequestErrorCode.NotAnObject, { field: '_' });
   try {
     return (await schema.validate(input ?? {}, { abortEarly: false, stripUnknown: true })) as T;
   } catch (error) {
@@ -18,10 +16,6 @@ export async function validateInput<T extends AnyObject>(schema: ObjectSchema<T>
       const field = issue.path ?? '_';
       fieldErrors[field] ??= issue.message;
     }
-    throw new AppError(
-      'VALIDATION',
-      `Zkontrolujte prosím zadané údaje: ${Object.keys(fieldErrors).join(', ')}.`,
-      fieldErrors,
-    );
+    throw new AppError(RequestErrorCode.InvalidInput, { params: { fields: Object.keys(fieldErrors) }, fieldErrors });
   }
 }

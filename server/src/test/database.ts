@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource, Logger } from 'typeorm';
 import { createDataSource } from '../core/database/data-source';
+import { ENTITIES } from '../modules';
 
 const TEMPLATE = 'kurzy_test_template';
 
@@ -28,7 +29,7 @@ export async function buildTemplateDatabase(adminUrl: string): Promise<void> {
     await client.query(`DROP DATABASE IF EXISTS ${TEMPLATE}`);
     await client.query(`CREATE DATABASE ${TEMPLATE}`);
   });
-  const dataSource = createDataSource(databaseUrl(adminUrl, TEMPLATE));
+  const dataSource = createDataSource(databaseUrl(adminUrl, TEMPLATE), ENTITIES);
   await dataSource.initialize();
   try {
     await dataSource.runMigrations({ transaction: 'all' });
@@ -90,7 +91,7 @@ export async function createTestDatabase({ migrated = true, countQueries = false
   );
   const url = databaseUrl(admin, name);
   const counting = countQueries ? countingLogger() : null;
-  const dataSource = createDataSource(url, counting?.logger);
+  const dataSource = createDataSource(url, ENTITIES, counting?.logger);
   await dataSource.initialize();
   return {
     url,

@@ -1,3 +1,4 @@
+import type { ClassType } from 'type-graphql';
 import { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
@@ -10,8 +11,13 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-/** Connects to DATABASE_URL, or starts the embedded PostgreSQL in DATA_DIR without it. */
-export async function openDatabase(config: Config, logger: Logger): Promise<OpenDatabase> {
+/** Connects to DATABASE_URL, or starts the embedded PostgreSQL in DATA_DIR without it; `entities`
+ * are the modules' tables (modules/index.ts). */
+export async function openDatabase(
+  config: Config,
+  logger: Logger,
+  entities: readonly ClassType[],
+): Promise<OpenDatabase> {
   // PostgreSQL talks a lot; only its problems are worth an operator's attention.
   const logProblems = (output: string) => {
     for (const line of output.split('\n'))
@@ -19,7 +25,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Open
   };
   const embedded = config.databaseUrl === null ? await startEmbeddedDatabase(config.dataDir, logProblems) : null;
   if (embedded) logger.info(`Started the embedded PostgreSQL with its data in ${config.dataDir}`);
-  const dataSource = createDataSource(embedded?.url ?? (config.databaseUrl as string));
+  const dataSource = createDataSource(embedded?.url ?? (config.databaseUrl as string), entities);
   try {
     await dataSource.initialize();
   } catch (error) {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MESSAGES, PASSWORD_MAX_LENGTH, type Role } from '@kurzy/common';
+import { AuthErrorCode, PASSWORD_MAX_LENGTH, type Role } from '@kurzy/common';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../../core/actor';
 import { authorize } from '../../core/actor';
@@ -87,7 +87,7 @@ export class AuthService {
     const valid =
       password.length <= PASSWORD_MAX_LENGTH * 2 &&
       (await verifyPassword(user?.passwordHash ?? (await this.dummyHash), password));
-    if (!user || !valid || !user.active) throw new AppError('UNAUTHENTICATED', MESSAGES.loginFailed);
+    if (!user || !valid || !user.active) throw new AppError(AuthErrorCode.LoginFailed);
     await this.throttle.succeeded(key, from, attempt);
     return user;
   }
@@ -137,7 +137,7 @@ export class AuthService {
   }
 
   async logout(actor: Actor): Promise<boolean> {
-    authorize(actor, 'staff');
+    authorize(actor, 'session.end');
     const { sessionId } = actor as NonNullable<Actor>;
     await this.dataSource.getRepository(Session).update({ id: sessionId }, { revokedAt: new Date() });
     for (const [key, entry] of this.recent) if (entry.actor?.sessionId === sessionId) this.recent.delete(key);

@@ -3,6 +3,7 @@
 // attempts queue for the lock and each sees all those before it, so no burst gets more than the
 // budget checked. A right password then takes its own record back. State lives in PostgreSQL only,
 // so every app instance counts alike.
+import { AuthErrorCode, errorMessage } from '@kurzy/common';
 import { AppError } from '../../core/errors';
 import type { DataSource } from 'typeorm';
 
@@ -18,7 +19,8 @@ export const USERNAME_UNDER_ATTACK = 10;
  * did not (its owner at their own desk) is still checked, so no stranger can lock the owner out. */
 export const MAX_FAILURES_PER_ADDRESS_UNDER_ATTACK = 3;
 
-export const TOO_MANY_ATTEMPTS = 'Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to prosím znovu za 15 minut.';
+/** The catalogue's text, under the name the tests compare answers with. */
+export const TOO_MANY_ATTEMPTS = errorMessage(AuthErrorCode.TooManyAttempts);
 
 /** The first key of pg_advisory_xact_lock(int, int): the login throttle's own lock space. */
 const ADDRESS_LOCK = 0x6c6f6731; // 'log1'
@@ -55,7 +57,7 @@ export class LoginThrottle {
           WHERE created_at > now() - make_interval(secs => $3) AND (username = $1 OR address = $2)`,
         [username, address, THROTTLE_WINDOW_MS / 1000],
       );
-      if (refused(counted[0] as Failures)) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
+      if (refused(counted[0] as Failures)) throw new AppError(AuthErrorCode.TooManyAttempts);
       const inserted: { id: number }[] = await manager.query(
         `INSERT INTO login_attempt (username, address) VALUES ($1, $2) RETURNING id`,
         [username, address],

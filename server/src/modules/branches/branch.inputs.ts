@@ -1,38 +1,39 @@
 import { Field, InputType, Int } from 'type-graphql';
+import { FilterField } from '../../core/filter-field';
 
 @InputType({ description: 'Empty values are ignored; text matches case-insensitively anywhere in the value' })
 export class BranchFilter {
-  @Field(() => Int, { nullable: true })
+  @FilterField({ kind: 'exact', type: () => Int })
   id?: number;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'text' })
   title?: string;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'text' })
   description?: string;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'text' })
   address?: string;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'text' })
   phone?: string;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'text' })
   email?: string;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'text' })
   web?: string;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'exact' })
   active?: boolean;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'exact' })
   visible?: boolean;
 
-  @Field({ nullable: true, description: 'ISO date: created that day' })
+  @FilterField({ kind: 'day', description: 'ISO date: created that day' })
   createdAt?: string;
 
-  @Field({ nullable: true, description: 'Accepted for older clients; every branch passes it' })
+  @FilterField({ kind: 'pass', description: 'Accepted for older clients; every branch passes it' })
   availability?: string;
 }
 

@@ -9,4 +9,5 @@ export const BranchResolver = createCrudResolver({
   filter: BranchFilter,
   input: BranchInput,
   service: (services) => services.branches,
+  write: 'branch.write',
 });

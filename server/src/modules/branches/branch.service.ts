@@ -1,10 +1,12 @@
-import { branchSchema, PictureOwner, type BranchValues } from '@kurzy/common';
+import { BranchErrorCode, branchSchema, PictureOwner, type BranchValues } from '@kurzy/common';
 import { DataSource } from 'typeorm';
 import { CrudService } from '../../core/crud';
+import { filterSpecOf } from '../../core/filter-field';
 import type { PictureService } from '../galleries/picture.service';
 import type { GeocodingService } from '../geocoding/geocoding.service';
 import { normalizeAddress } from '../geocoding/location';
 import { Branch } from './branch.entity';
+import { BranchFilter } from './branch.inputs';
 
 /** Branches: administrators manage them; the public sees visible, active branches in Czech
  * alphabetical order (Č after C, Ch after H). */
@@ -18,25 +20,13 @@ export class BranchService extends CrudService<Branch, BranchValues> {
       entity: Branch,
       alias: 'branch',
       schema: branchSchema,
-      filters: {
-        id: { kind: 'exact' },
-        title: { kind: 'text' },
-        description: { kind: 'text' },
-        address: { kind: 'text' },
-        phone: { kind: 'text' },
-        email: { kind: 'text' },
-        web: { kind: 'text' },
-        active: { kind: 'exact' },
-        visible: { kind: 'exact' },
-        createdAt: { kind: 'day' },
-        availability: { kind: 'pass' },
-      },
+      filters: filterSpecOf(BranchFilter),
       // Explicit ICU collation: the order must not depend on the database's default locale.
       order: [{ sql: '"branch"."title" COLLATE "cs-x-icu"' }, { sql: '"branch"."id"' }],
       publicScope: '"branch"."visible" AND "branch"."active"',
-      read: 'public',
-      write: 'admin',
-      notFound: 'Pobočka nebyla nalezena.',
+      read: 'branch.read',
+      write: 'branch.write',
+      notFound: BranchErrorCode.NotFound,
       dependents: pictures?.ownedBy(PictureOwner.branch),
     });
   }

@@ -1,54 +1,55 @@
 import { ActivityType, AgeCategory } from '@kurzy/common';
 import { Field, InputType, Int } from 'type-graphql';
+import { FilterField } from '../../core/filter-field';
 
 @InputType({
   description:
     'Empty values are ignored; text matches case-insensitively anywhere in the value, type and category case-insensitively as a whole',
 })
 export class CampFilter {
-  @Field(() => Int, { nullable: true })
+  @FilterField({ kind: 'exact', type: () => Int })
   id?: number;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'text' })
   title?: string;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'text' })
   description?: string;
 
-  @Field({ nullable: true, description: 'ISO date: starts that day' })
+  @FilterField({ kind: 'day', description: 'ISO date: starts that day' })
   from?: string;
 
-  @Field({ nullable: true, description: 'ISO date: ends that day' })
+  @FilterField({ kind: 'day', description: 'ISO date: ends that day' })
   to?: string;
 
-  @Field(() => Int, { nullable: true })
+  @FilterField({ kind: 'exact', type: () => Int })
   price?: number;
 
-  @Field(() => Int, { nullable: true })
+  @FilterField({ kind: 'exact', type: () => Int })
   capacity?: number;
 
-  @Field(() => Int, { nullable: true })
+  @FilterField({ kind: 'exact', type: () => Int })
   maxCapacity?: number;
 
-  @Field(() => Int, { nullable: true })
+  @FilterField({ kind: 'exact', type: () => Int })
   branchId?: number;
 
-  @Field({ nullable: true, description: 'Age category, any letter case' })
+  @FilterField({ kind: 'equalsIgnoreCase', description: 'Age category, any letter case' })
   category?: string;
 
-  @Field({ nullable: true, description: 'Activity type, any letter case' })
+  @FilterField({ kind: 'equalsIgnoreCase', description: 'Activity type, any letter case' })
   type?: string;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'exact' })
   visible?: boolean;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'exact' })
   active?: boolean;
 
-  @Field({ nullable: true, description: 'ISO date: created that day' })
+  @FilterField({ kind: 'day', description: 'ISO date: created that day' })
   createdAt?: string;
 
-  @Field({ nullable: true, description: 'Accepted for the old clients; passes every camp' })
+  @FilterField({ kind: 'pass', description: 'Accepted for the old clients; passes every camp' })
   availability?: string;
 }
 

@@ -1,12 +1,21 @@
-import { campSchema, PictureOwner, type CampValues } from '@kurzy/common';
+import {
+  BranchErrorCode,
+  CampErrorCode,
+  campSchema,
+  PictureOwner,
+  RegistrationType,
+  type CampValues,
+} from '@kurzy/common';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { Actor, authorize } from '../../core/actor';
 import { CrudService } from '../../core/crud';
+import { filterSpecOf } from '../../core/filter-field';
 import type { PictureService } from '../galleries/picture.service';
 import { AppError } from '../../core/errors';
 import { assertReferencesExist } from '../../core/references';
 import { Camp } from './camp.entity';
-import { holdsPlace } from '../registrations/registration.rules';
+import { CampFilter } from './camp.inputs';
+import { freeSpots } from '../registrations/free-spots';
 
 /** Summer camps: managed by administrators; the public sees visible, active camps, soonest
  * first. Every camp is read with its branch joined. */
@@ -16,28 +25,12 @@ export class CampService extends CrudService<Camp, CampValues> {
       entity: Camp,
       alias: 'camp',
       schema: campSchema,
-      filters: {
-        id: { kind: 'exact' },
-        title: { kind: 'text' },
-        description: { kind: 'text' },
-        from: { kind: 'day' },
-        to: { kind: 'day' },
-        price: { kind: 'exact' },
-        capacity: { kind: 'exact' },
-        maxCapacity: { kind: 'exact' },
-        branchId: { kind: 'exact' },
-        category: { kind: 'equalsIgnoreCase' },
-        type: { kind: 'equalsIgnoreCase' },
-        visible: { kind: 'exact' },
-        active: { kind: 'exact' },
-        createdAt: { kind: 'day' },
-        availability: { kind: 'pass' },
-      },
+      filters: filterSpecOf(CampFilter),
       order: [{ sql: '"camp"."from"' }, { sql: '"camp"."title" COLLATE "cs-x-icu"' }, { sql: '"camp"."id"' }],
       publicScope: '"camp"."visible" AND "camp"."active"',
-      read: 'public',
-      write: 'admin',
-      notFound: 'Tábor nebyl nalezen.',
+      read: 'camp.read',
+      write: 'camp.write',
+      notFound: CampErrorCode.NotFound,
       dependents: pictures?.ownedBy(PictureOwner.camp),
     });
   }
@@ -51,18 +44,9 @@ export class CampService extends CrudService<Camp, CampValues> {
     return super.readable(actor).leftJoinAndSelect('camp.branch', 'branch');
   }
 
-  /** Capacity minus confirmed registrations (not cancelled, not replacements), never below
-   * zero; one query for many camps. */
-  async freeSpots(campIds: readonly number[]): Promise<Map<number, number>> {
-    const rows: { id: number; free: number }[] = await this.dataSource.query(
-      `SELECT c.id, GREATEST(0, c.capacity - COUNT(r.id))::int AS free
-         FROM camp c
-         LEFT JOIN registration r ON r.camp_id = c.id AND ${holdsPlace('r')}
-        WHERE c.id = ANY($1::int[])
-        GROUP BY c.id`,
-      [campIds],
-    );
-    return new Map(rows.map((row) => [row.id, row.free]));
+  /** Free spots of many camps in one query. */
+  freeSpots(campIds: readonly number[]): Promise<Map<number, number>> {
+    return freeSpots(this.dataSource, RegistrationType.camp, campIds);
   }
 
   /** Many camps by id, with their branch; ids the actor may not see are missing. */
@@ -75,7 +59,7 @@ export class CampService extends CrudService<Camp, CampValues> {
     // The camp was read with its branch joined; saved as it is, it would win over a changed id.
     if (existing) Object.assign(existing, { branch: undefined });
     await assertReferencesExist(this.dataSource, [
-      { field: 'branchId', table: 'branch', id: values.branchId, message: 'Vybraná pobočka neexistuje.' },
+      { field: 'branchId', table: 'branch', id: values.branchId, code: BranchErrorCode.ChosenDoesNotExist },
     ]);
     return values;
   }
@@ -88,8 +72,7 @@ export class CampService extends CrudService<Camp, CampValues> {
       'SELECT EXISTS (SELECT 1 FROM registration WHERE camp_id = $1) AS registered',
       [id],
     );
-    if (registered)
-      throw new AppError('CONFLICT', 'Tábor nelze smazat, protože už má přihlášky. Místo smazání ho můžete skrýt.');
+    if (registered) throw new AppError(CampErrorCode.HasRegistrations);
     return super.delete(actor, id);
   }
 }

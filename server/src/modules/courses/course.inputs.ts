@@ -1,66 +1,67 @@
 import { ActivityType, AgeCategory } from '@kurzy/common';
 import { Field, InputType, Int } from 'type-graphql';
+import { FilterField } from '../../core/filter-field';
 
 @InputType({
   description:
     'Empty values are ignored; text matches case-insensitively anywhere in the value, type and category case-insensitively as a whole',
 })
 export class CourseFilter {
-  @Field(() => Int, { nullable: true })
+  @FilterField({ kind: 'exact', type: () => Int })
   id?: number;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'text' })
   title?: string;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'text' })
   description?: string;
 
-  @Field({ nullable: true, description: 'Activity type, any letter case' })
+  @FilterField({ kind: 'equalsIgnoreCase', description: 'Activity type, any letter case' })
   type?: string;
 
-  @Field({ nullable: true, description: 'Age category, any letter case' })
+  @FilterField({ kind: 'equalsIgnoreCase', description: 'Age category, any letter case' })
   category?: string;
 
-  @Field(() => Int, { nullable: true })
+  @FilterField({ kind: 'exact', type: () => Int })
   capacity?: number;
 
-  @Field(() => Int, { nullable: true })
+  @FilterField({ kind: 'exact', type: () => Int })
   maxCapacity?: number;
 
-  @Field(() => Int, { nullable: true })
+  @FilterField({ kind: 'exact', type: () => Int })
   price?: number;
 
-  @Field(() => Int, { nullable: true })
+  @FilterField({ kind: 'exact', type: () => Int })
   pricePerLesson?: number;
 
-  @Field(() => Int, { nullable: true })
+  @FilterField({ kind: 'exact', type: () => Int })
   numberOfLessons?: number;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'text' })
   time?: string;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'text' })
   location?: string;
 
-  @Field({ nullable: true, description: 'ISO date' })
+  @FilterField({ kind: 'day', description: 'ISO date' })
   startDate?: string;
 
-  @Field({ nullable: true, description: 'ISO date' })
+  @FilterField({ kind: 'day', description: 'ISO date' })
   endDate?: string;
 
-  @Field(() => Int, { nullable: true })
+  @FilterField({ kind: 'exact', type: () => Int })
   order?: number;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'exact' })
   visible?: boolean;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'exact' })
   active?: boolean;
 
-  @Field({ nullable: true, description: 'ISO date: created that day' })
+  @FilterField({ kind: 'day', description: 'ISO date: created that day' })
   createdAt?: string;
 
-  @Field({ nullable: true, description: 'Accepted for the old clients; passes every course' })
+  @FilterField({ kind: 'pass', description: 'Accepted for the old clients; passes every course' })
   availability?: string;
 }
 

@@ -1,26 +1,38 @@
 import { Field, InputType, Int } from 'type-graphql';
+import { FilterField } from '../../core/filter-field';
 
 @InputType({ description: 'Empty values are ignored; text matches case-insensitively anywhere in the value' })
 export class CustomerFilter {
-  @Field(() => Int, { nullable: true })
+  @FilterField({ kind: 'exact', type: () => Int })
   id?: number;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'text' })
   firstName?: string;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'text' })
   lastName?: string;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'text' })
   email?: string;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'text' })
   phone?: string;
 
-  @Field({ nullable: true, description: 'Matches the name, e-mail or phone' })
+  @FilterField({
+    kind: 'text',
+    description: 'Matches the name, e-mail or phone',
+    sql: [
+      '"customer"."first_name"',
+      '"customer"."last_name"',
+      // so that "Jana Nov" finds Jana Nováková
+      `("customer"."first_name" || ' ' || "customer"."last_name")`,
+      '"customer"."email"',
+      '"customer"."phone"',
+    ],
+  })
   text?: string;
 
-  @Field({ nullable: true, description: 'ISO date: created that day' })
+  @FilterField({ kind: 'day', description: 'ISO date: created that day' })
   createdAt?: string;
 }
 

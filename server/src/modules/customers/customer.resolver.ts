@@ -9,4 +9,5 @@ export const CustomerResolver = createCrudResolver({
   filter: CustomerFilter,
   input: CustomerInput,
   service: (services) => services.customers,
+  write: 'customer.write',
 });

@@ -1,14 +1,16 @@
-import { customerSchema, type CustomerValues } from '@kurzy/common';
+import { CustomerErrorCode, customerSchema, errorMessage, type CustomerValues } from '@kurzy/common';
 import { DataSource } from 'typeorm';
 import { Actor, authorize } from '../../core/actor';
 import { CrudService } from '../../core/crud';
+import { filterSpecOf } from '../../core/filter-field';
 import { AppError } from '../../core/errors';
 import { Registration } from '../registrations/registration.entity';
 import { Customer } from './customer.entity';
+import { CustomerFilter } from './customer.inputs';
 
-export const CUSTOMER_EMAIL_TAKEN = 'Zákazník s tímto e-mailem už existuje.';
-export const CUSTOMER_HAS_REGISTRATIONS =
-  'Zákazníka nelze smazat, protože má přihlášky. Smažte nejdříve jeho přihlášky.';
+// The catalogue's texts under the names the tests compare answers with.
+export const CUSTOMER_EMAIL_TAKEN = errorMessage(CustomerErrorCode.EmailTaken);
+export const CUSTOMER_HAS_REGISTRATIONS = errorMessage(CustomerErrorCode.HasRegistrations);
 
 /** Parents: personal data, so staff only; administrators change them. Listed by last name, then
  * first name, in Czech alphabetical order. */
@@ -18,34 +20,16 @@ export class CustomerService extends CrudService<Customer, CustomerValues> {
       entity: Customer,
       alias: 'customer',
       schema: customerSchema,
-      filters: {
-        id: { kind: 'exact' },
-        firstName: { kind: 'text' },
-        lastName: { kind: 'text' },
-        email: { kind: 'text' },
-        phone: { kind: 'text' },
-        text: {
-          kind: 'text',
-          sql: [
-            '"customer"."first_name"',
-            '"customer"."last_name"',
-            // so that "Jana Nov" finds Jana Nováková
-            `("customer"."first_name" || ' ' || "customer"."last_name")`,
-            '"customer"."email"',
-            '"customer"."phone"',
-          ],
-        },
-        createdAt: { kind: 'day' },
-      },
+      filters: filterSpecOf(CustomerFilter),
       order: [
         { sql: '"customer"."last_name" COLLATE "cs-x-icu"' },
         { sql: '"customer"."first_name" COLLATE "cs-x-icu"' },
         { sql: '"customer"."id"' },
       ],
-      read: 'staff',
-      write: 'admin',
-      notFound: 'Zákazník nebyl nalezen.',
-      uniqueConflicts: { customer_email_key: { field: 'email', message: CUSTOMER_EMAIL_TAKEN } },
+      read: 'customer.read',
+      write: 'customer.write',
+      notFound: CustomerErrorCode.NotFound,
+      uniqueConflicts: { customer_email_key: { field: 'email', code: CustomerErrorCode.EmailTaken } },
     });
   }
 
@@ -59,7 +43,7 @@ export class CustomerService extends CrudService<Customer, CustomerValues> {
   override async delete(actor: Actor, id: number): Promise<boolean> {
     authorize(actor, this.options.write);
     if (await this.dataSource.getRepository(Registration).existsBy({ customerId: id }))
-      throw new AppError('CONFLICT', CUSTOMER_HAS_REGISTRATIONS);
+      throw new AppError(CustomerErrorCode.HasRegistrations);
     return super.delete(actor, id);
   }
 }

@@ -1,20 +1,21 @@
 import { Field, InputType, Int } from 'type-graphql';
+import { FilterField } from '../../core/filter-field';
 
 @InputType({ description: 'Empty values are ignored; text matches case-insensitively anywhere in the value' })
 export class GalleryFilter {
-  @Field(() => Int, { nullable: true })
+  @FilterField({ kind: 'exact', type: () => Int })
   id?: number;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'text' })
   title?: string;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'text' })
   description?: string;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'exact' })
   visible?: boolean;
 
-  @Field({ nullable: true, description: 'ISO date: created that day' })
+  @FilterField({ kind: 'day', description: 'ISO date: created that day' })
   createdAt?: string;
 }
 

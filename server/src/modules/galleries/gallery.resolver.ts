@@ -1,6 +1,6 @@
 import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { createCrudResolver } from '../../core/graphql-crud';
-import type { GraphqlContext } from '../../core/graphql-context';
+import type { RequestContext } from '../../core/request-context';
 import { Gallery } from './gallery.entity';
 import { GalleryFilter, GalleryInput } from './gallery.inputs';
 import { Picture } from './picture.entity';
@@ -12,23 +12,24 @@ export const GalleryCrudResolver = createCrudResolver({
   filter: GalleryFilter,
   input: GalleryInput,
   service: (services) => services.galleries,
+  write: 'gallery.write',
 });
 
 /** Pictures of galleries, batched per request: a list of galleries costs one query per field. */
 @Resolver(() => Gallery)
 export class GalleryFieldsResolver {
   @FieldResolver(() => Int)
-  pictureCount(@Root() gallery: Gallery, @Ctx() { loaders }: GraphqlContext): Promise<number> {
+  pictureCount(@Root() gallery: Gallery, @Ctx() { loaders }: RequestContext): Promise<number> {
     return loaders.galleryPictureCount.load(gallery.id);
   }
 
   @FieldResolver(() => [Picture], { description: 'In upload order; `illustration` marks the cover pictures' })
-  pictures(@Root() gallery: Gallery, @Ctx() { loaders }: GraphqlContext): Promise<Picture[]> {
+  pictures(@Root() gallery: Gallery, @Ctx() { loaders }: RequestContext): Promise<Picture[]> {
     return loaders.galleryPictures.load(gallery.id);
   }
 
   @FieldResolver(() => Picture, { nullable: true, description: 'The first illustration, else the first picture' })
-  cover(@Root() gallery: Gallery, @Ctx() { loaders }: GraphqlContext): Promise<Picture | null> {
+  cover(@Root() gallery: Gallery, @Ctx() { loaders }: RequestContext): Promise<Picture | null> {
     return loaders.galleryCover.load(gallery.id);
   }
 }

@@ -1,7 +1,9 @@
-import { gallerySchema, PictureOwner, type GalleryValues } from '@kurzy/common';
+import { GalleryErrorCode, gallerySchema, PictureOwner, type GalleryValues } from '@kurzy/common';
 import { DataSource } from 'typeorm';
 import { CrudService } from '../../core/crud';
+import { filterSpecOf } from '../../core/filter-field';
 import { Gallery } from './gallery.entity';
+import { GalleryFilter } from './gallery.inputs';
 import type { PictureService } from './picture.service';
 
 /** Galleries: written by any staff member; the public sees visible ones. Visible galleries come
@@ -12,22 +14,16 @@ export class GalleryService extends CrudService<Gallery, GalleryValues> {
       entity: Gallery,
       alias: 'gallery',
       schema: gallerySchema,
-      filters: {
-        id: { kind: 'exact' },
-        title: { kind: 'text' },
-        description: { kind: 'text' },
-        visible: { kind: 'exact' },
-        createdAt: { kind: 'day' },
-      },
+      filters: filterSpecOf(GalleryFilter),
       order: [
         { sql: '"gallery"."visible"', direction: 'DESC' },
         { sql: '"gallery"."created_at"' },
         { sql: '"gallery"."id"' },
       ],
       publicScope: '"gallery"."visible"',
-      read: 'public',
-      write: 'staff',
-      notFound: 'Galerie nebyla nalezena.',
+      read: 'gallery.read',
+      write: 'gallery.write',
+      notFound: GalleryErrorCode.NotFound,
       dependents: pictures?.ownedBy(PictureOwner.gallery),
     });
   }

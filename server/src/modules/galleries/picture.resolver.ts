@@ -1,6 +1,7 @@
 import { PictureOwner } from '@kurzy/common';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphqlContext } from '../../core/graphql-context';
+import { Performs } from '../../core/graphql-operation';
+import type { RequestContext } from '../../core/request-context';
 import { Picture } from './picture.entity';
 
 @Resolver(() => Picture)
@@ -9,23 +10,26 @@ export class PictureResolver {
   pictures(
     @Arg('owner', () => PictureOwner) owner: PictureOwner,
     @Arg('ownerId', () => Int) ownerId: number,
-    @Ctx() { services, actor }: GraphqlContext,
+    @Ctx() { services, actor }: RequestContext,
   ): Promise<Picture[]> {
     return services.pictures.byOwner(actor, owner, ownerId);
   }
 
   @Mutation(() => Picture, { description: 'Marks the picture as an illustration (cover) of its owner' })
-  setIllustration(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: GraphqlContext): Promise<Picture> {
+  @Performs('picture.write')
+  setIllustration(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext): Promise<Picture> {
     return services.pictures.setIllustration(actor, id, true);
   }
 
   @Mutation(() => Picture)
-  unsetIllustration(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: GraphqlContext): Promise<Picture> {
+  @Performs('picture.write')
+  unsetIllustration(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext): Promise<Picture> {
     return services.pictures.setIllustration(actor, id, false);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes the picture and its files' })
-  deletePicture(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: GraphqlContext): Promise<boolean> {
+  @Performs('picture.write')
+  deletePicture(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext): Promise<boolean> {
     return services.pictures.delete(actor, id);
   }
 }

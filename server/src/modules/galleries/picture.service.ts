@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { NO_FILES, pictureOwner, pictureUploadSchema, PictureOwner, requiredId, tooManyFiles } from '@kurzy/common';
+import {
+  GalleryErrorCode,
+  isEmptyFilterValue,
+  optionalId,
+  pictureOwner,
+  pictureUploadSchema,
+  PictureOwner,
+  requiredId,
+  UploadErrorCode,
+} from '@kurzy/common';
 import { DataSource, EntityManager } from 'typeorm';
 import * as yup from 'yup';
-import { Actor, authorize } from '../../core/actor';
-import type { Dependents } from '../../core/crud';
+import { Actor, authorize, isStaff } from '../../core/actor';
+import { LIST_LIMIT, type Dependents } from '../../core/crud';
 import { AppError } from '../../core/errors';
 import { Page, pageRequest, pagination } from '../../core/pagination';
 import type { Logger } from '../../core/logger';
@@ -32,10 +41,15 @@ const OWNER_TABLES: Record<PictureOwner, string> = {
   [PictureOwner.user]: 'user',
 };
 
-const PICTURE_NOT_FOUND = 'Obrázek nebyl nalezen.';
-const OWNER_GONE = 'Položka, ke které jste obrázky nahrávali, byla mezitím smazána.';
-
 const ownerSchema = yup.object({ owner: pictureOwner(), ownerId: requiredId() });
+/** Staff may leave out the owner, or its id. */
+const staffFilterSchema = yup.object({ owner: pictureOwner().optional(), ownerId: optionalId() });
+
+/** Which pictures to list: of one kind of owner, of one owner. */
+export interface PictureFilter {
+  owner?: unknown;
+  ownerId?: unknown;
+}
 
 export interface PictureUpload {
   owner: unknown;
@@ -73,6 +87,7 @@ export class PictureService {
 
   /** The pictures of one owner in upload order. */
   async byOwner(actor: Actor, owner: unknown, ownerId: unknown): Promise<Picture[]> {
+    authorize(actor, 'picture.read');
     const values = await validateInput(ownerSchema, { owner, ownerId });
     await this.readOwner(actor, values.owner, values.ownerId);
     return this.repository.find({ where: { owner: values.owner, ownerId: values.ownerId }, order: { id: 'ASC' } });
@@ -80,24 +95,31 @@ export class PictureService {
 
   /** One picture, when this actor may see its owner. */
   async get(actor: Actor, id: number): Promise<Picture> {
+    authorize(actor, 'picture.read');
     const picture = await this.repository.findOneBy({ id });
-    if (!picture) throw new AppError('NOT_FOUND', PICTURE_NOT_FOUND);
+    if (!picture) throw new AppError(GalleryErrorCode.PictureNotFound);
     await this.readOwner(actor, picture.owner, picture.ownerId);
     return picture;
   }
 
-  /** A page of one owner's pictures in upload order (the REST shim's `POST /pictures/search`). */
+  /** Pictures in upload order (at most LIST_LIMIT): staff may list them all, or those of a kind of
+   * owner or of one owner; the public names the owner, and sees its pictures when it may see it. */
+  async list(actor: Actor, filter: PictureFilter | null | undefined): Promise<Picture[]> {
+    const where = await this.readableWhere(actor, filter);
+    return this.repository.find({ where, order: { id: 'ASC' }, take: LIST_LIMIT });
+  }
+
+  /** A page of what list() answers. */
   async search(
     actor: Actor,
-    filter: { owner?: unknown; ownerId?: unknown } | null | undefined,
+    filter: PictureFilter | null | undefined,
     page?: number | null,
     limit?: number | null,
   ): Promise<Page<Picture>> {
     const request = pageRequest(page, limit);
-    const values = await validateInput(ownerSchema, { owner: filter?.owner, ownerId: filter?.ownerId });
-    await this.readOwner(actor, values.owner, values.ownerId);
+    const where = await this.readableWhere(actor, filter);
     const [items, total] = await this.repository.findAndCount({
-      where: { owner: values.owner, ownerId: values.ownerId },
+      where,
       order: { id: 'ASC' },
       skip: request.offset,
       take: request.limit,
@@ -105,19 +127,40 @@ export class PictureService {
     return { items, pagination: pagination(request.page, request.limit, total) };
   }
 
+  /** The owner conditions of a list: an owner named by the caller must exist and be visible to it. */
+  private async readableWhere(
+    actor: Actor,
+    filter: PictureFilter | null | undefined,
+  ): Promise<{ owner?: PictureOwner; ownerId?: number }> {
+    authorize(actor, 'picture.read');
+    const given = (value: unknown) => (isEmptyFilterValue(value) ? undefined : value);
+    const named = { owner: given(filter?.owner), ownerId: given(filter?.ownerId) };
+    if (!isStaff(actor)) {
+      const { owner, ownerId } = await validateInput(ownerSchema, named);
+      await this.readOwner(actor, owner, ownerId);
+      return { owner, ownerId };
+    }
+    const { owner, ownerId } = await validateInput(staffFilterSchema, named);
+    if (owner && ownerId) await this.readOwner(actor, owner, ownerId);
+    return { ...(owner ? { owner } : {}), ...(ownerId ? { ownerId } : {}) };
+  }
+
   /** Marks a picture as (one of) the illustrations of its owner, or takes the mark away. */
-  async setIllustration(actor: Actor, id: number, illustration: boolean): Promise<Picture> {
-    authorize(actor, 'staff');
+  async setIllustration(actor: Actor, id: number, illustration: unknown): Promise<Picture> {
+    authorize(actor, 'picture.write');
+    // Who asks comes before what they sent (REST sends any JSON).
+    if (typeof illustration !== 'boolean')
+      throw new AppError(GalleryErrorCode.IllustrationFlagMissing, { field: 'illustration' });
     const picture = await this.repository.findOneBy({ id });
-    if (!picture) throw new AppError('NOT_FOUND', PICTURE_NOT_FOUND);
+    if (!picture) throw new AppError(GalleryErrorCode.PictureNotFound);
     picture.illustration = illustration;
     return this.repository.save(picture);
   }
 
   async delete(actor: Actor, id: number): Promise<boolean> {
-    authorize(actor, 'staff');
+    authorize(actor, 'picture.write');
     const rows = await deletePictures(this.dataSource.manager, 'id = $1', [id]);
-    if (rows.length === 0) throw new AppError('NOT_FOUND', PICTURE_NOT_FOUND);
+    if (rows.length === 0) throw new AppError(GalleryErrorCode.PictureNotFound);
     await this.removeFiles(rows);
     return true;
   }
@@ -136,7 +179,7 @@ export class PictureService {
    * removed again). Limits are counted while the files stream in; the content decides what a
    * file is; names are generated, the client's file name is never used. */
   async upload(actor: Actor, { files, ...target }: PictureUpload): Promise<Picture[]> {
-    authorize(actor, 'staff');
+    authorize(actor, 'picture.write');
     const { owner, ownerId, illustration } = await validateInput(pictureUploadSchema, target);
     await this.readOwner(actor, owner, ownerId);
     const stored: StoredFiles[] = [];
@@ -145,7 +188,7 @@ export class PictureService {
       for await (const file of files) {
         if (pictures.length === this.limits.maxFiles) {
           file.stream.destroy();
-          throw new AppError('PAYLOAD_TOO_LARGE', tooManyFiles(this.limits.maxFiles));
+          throw new AppError(UploadErrorCode.TooManyFiles, { params: { maxFiles: this.limits.maxFiles } });
         }
         const image = await processImage(await readLimited(file.stream, this.limits.maxFileBytes));
         const name = randomUUID();
@@ -157,14 +200,14 @@ export class PictureService {
         await this.storage.put(keys.thumbnailPath, image.thumbnail.data);
         pictures.push({ owner, ownerId, illustration, ...keys, width: image.web.width, height: image.web.height });
       }
-      if (pictures.length === 0) throw new AppError('VALIDATION', NO_FILES, { files: NO_FILES });
+      if (pictures.length === 0) throw new AppError(UploadErrorCode.NoFiles, { field: 'files' });
       return await this.dataSource.transaction(async (manager) => {
         // Holds off a concurrent delete of the owner until the pictures are in (it then deletes them).
         const found: unknown[] = await manager.query(
           `SELECT 1 FROM "${OWNER_TABLES[owner]}" WHERE id = $1 FOR KEY SHARE`,
           [ownerId],
         );
-        if (found.length === 0) throw new AppError('NOT_FOUND', OWNER_GONE);
+        if (found.length === 0) throw new AppError(GalleryErrorCode.OwnerGone);
         return manager.save(
           Picture,
           pictures.map((picture) => manager.create(Picture, picture)),

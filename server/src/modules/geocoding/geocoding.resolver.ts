@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, Float, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GraphqlContext } from '../../core/graphql-context';
+import type { RequestContext } from '../../core/request-context';
 
 @ObjectType({ description: 'An address looked up on the map' })
 export class GeocodeResult {
@@ -16,7 +16,7 @@ export class GeocodeResult {
 @Resolver()
 export class GeocodingResolver {
   @Query(() => GeocodeResult, { description: 'Looks an address up on the map (staff); never fails for the service' })
-  geocode(@Arg('address') address: string, @Ctx() { services, actor }: GraphqlContext): Promise<GeocodeResult> {
+  geocode(@Arg('address') address: string, @Ctx() { services, actor }: RequestContext): Promise<GeocodeResult> {
     return services.geocoding.geocode(actor, address);
   }
 }

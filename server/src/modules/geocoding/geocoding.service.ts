@@ -43,7 +43,7 @@ export class GeocodingService {
 
   /** The `geocode` query of the back-office (staff only). */
   async geocode(actor: Actor, address: unknown): Promise<GeocodeResult> {
-    authorize(actor, 'staff');
+    authorize(actor, 'address.lookup');
     const values = await validateInput(addressSchema, { address });
     const { status, location } = await this.locate(values.address);
     return {

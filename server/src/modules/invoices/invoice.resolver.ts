@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
-import type { GraphqlContext } from '../../core/graphql-context';
+import { Performs } from '../../core/graphql-operation';
+import type { RequestContext } from '../../core/request-context';
 import { Registration } from '../registrations/registration.entity';
 import { Invoice } from './invoice.entity';
 
@@ -9,10 +10,11 @@ export class InvoiceResolver {
     description:
       'Issues the invoice (a number from the yearly sequence on first use) and e-mails it to the parent as a PDF; invoiceSent turns true once it is sent. account: an IBAN, default the operator’s.',
   })
+  @Performs('invoice.send')
   sendInvoice(
     @Arg('id', () => Int) id: number,
     @Arg('account', () => String, { nullable: true }) account: string | null,
-    @Ctx() { services, actor }: GraphqlContext,
+    @Ctx() { services, actor }: RequestContext,
   ) {
     return services.invoices.send(actor, id, account);
   }
@@ -21,7 +23,7 @@ export class InvoiceResolver {
     nullable: true,
     description: 'The issued invoice; its PDF is at /api/registrations/{id}/invoice.pdf',
   })
-  invoice(@Root() registration: Registration, @Ctx() { services, actor }: GraphqlContext) {
+  invoice(@Root() registration: Registration, @Ctx() { services, actor }: RequestContext) {
     return services.invoices.invoiceOf(actor, registration.id);
   }
 }

@@ -1,27 +1,46 @@
-import { Router } from 'express';
-import type { Services } from '../../app';
-import { AppError } from '../../core/errors';
-import { tokenFromRequest } from '../../core/graphql-context';
-import { isRecordId } from '../../core/ids';
+import { FileReply, idParam, ref, type RestApi } from '../../core/rest/route';
+import { presentRegistration } from '../registrations/registration.rest';
 
-/** Staff download of an issued invoice: `GET /api/registrations/{id}/invoice.pdf`, authenticated
- * with the same session token headers as GraphQL. */
-export function invoiceRoutes(services: Services): Router {
-  const router = Router();
-  router.get('/registrations/:id/invoice.pdf', async (request, response) => {
-    const actor = await services.auth.actorForToken(tokenFromRequest(request));
-    const id = Number(request.params.id);
-    if (!isRecordId(id)) throw new AppError('NOT_FOUND', 'Přihláška nebyla nalezena.');
-    const { filename, content } = await services.invoices.pdf(actor, id);
-    response
-      .status(200)
-      .set({
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `inline; filename="${filename}"`,
-        // Personal data: never kept by a shared cache.
-        'Cache-Control': 'private, no-store',
-      })
-      .send(content);
-  });
-  return router;
-}
+const tag = 'registrations';
+
+export const invoiceRest: RestApi = {
+  routes: [
+    {
+      method: 'get',
+      path: '/registration/sendInvoice/{a}/{b}',
+      tag,
+      operation: 'invoice.send',
+      summary: 'Sends the invoice of a registration by e-mail',
+      description:
+        '`a` is the registration id; `b` is the account (IBAN) to print on the invoice and pay to, or ' +
+        '`default` for the operator’s configured account. Issues the invoice (its number stays the same ' +
+        'on a resend), queues the e-mail with the PDF and answers the registration.',
+      pathParams: { b: { type: 'string' } },
+      response: ref('Registration'),
+      errors: [409],
+      handle: async ({ context, params }) =>
+        presentRegistration(
+          await context.services.invoices.send(
+            context.actor,
+            idParam(params, 'a'),
+            params.b === 'default' ? null : params.b,
+          ),
+          context,
+        ),
+    },
+    {
+      method: 'get',
+      path: '/registrations/{id}/invoice.pdf',
+      tag,
+      operation: 'invoice.read',
+      summary: 'The issued invoice of a registration as a PDF',
+      response: { type: 'string', contentMediaType: 'application/pdf' },
+      produces: 'application/pdf',
+      answers: { 404: { description: 'No such registration, or no invoice issued yet' } },
+      handle: async ({ context: { services, actor }, params }) => {
+        const { filename, content } = await services.invoices.pdf(actor, idParam(params));
+        return new FileReply('application/pdf', filename, content);
+      },
+    },
+  ],
+};

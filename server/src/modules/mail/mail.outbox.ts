@@ -3,6 +3,7 @@
 // commit the sender is kicked, and a periodic sweep retries failures with growing pauses. A
 // failure to send never touches the registration: it is recorded on the message for staff.
 // Claims use FOR UPDATE SKIP LOCKED, so several app instances can share one database.
+import { MailErrorCode } from '@kurzy/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Actor, authorize } from '../../core/actor';
 import { AppError } from '../../core/errors';
@@ -120,7 +121,7 @@ export class MailOutbox {
 
   /** The e-mails about a registration, newest first (staff only). */
   async messagesOf(actor: Actor, registrationId: number): Promise<MailMessage[]> {
-    authorize(actor, 'staff');
+    authorize(actor, 'mail.read');
     return this.dataSource
       .getRepository(MailMessage)
       .find({ where: { registrationId }, order: { createdAt: 'DESC', id: 'DESC' } });
@@ -128,11 +129,11 @@ export class MailOutbox {
 
   /** Queues a failed or skipped message again, to be tried at once (administrators). */
   async retry(actor: Actor, id: number): Promise<MailMessage> {
-    authorize(actor, 'admin');
+    authorize(actor, 'mail.retry');
     const repository = this.dataSource.getRepository(MailMessage);
     const message = await repository.findOneBy({ id });
-    if (!message) throw new AppError('NOT_FOUND', 'E-mail nebyl nalezen.');
-    if (message.status === MailStatus.sent) throw new AppError('CONFLICT', 'E-mail už byl odeslán.');
+    if (!message) throw new AppError(MailErrorCode.NotFound);
+    if (message.status === MailStatus.sent) throw new AppError(MailErrorCode.AlreadySent);
     await repository.update(id, { status: MailStatus.pending, nextAttemptAt: new Date() });
     await this.deliverNow(id);
     return repository.findOneByOrFail({ id });

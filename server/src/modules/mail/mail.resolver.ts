@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
-import type { GraphqlContext } from '../../core/graphql-context';
+import { Performs } from '../../core/graphql-operation';
+import type { RequestContext } from '../../core/request-context';
 import { Registration } from '../registrations/registration.entity';
 import { MailMessage } from './mail-message.entity';
 
@@ -8,7 +9,7 @@ export class RegistrationMailResolver {
   @FieldResolver(() => [MailMessage], {
     description: 'E-mails to the parent about it and their delivery, newest first',
   })
-  mailMessages(@Root() registration: Registration, @Ctx() { services, actor }: GraphqlContext) {
+  mailMessages(@Root() registration: Registration, @Ctx() { services, actor }: RequestContext) {
     return services.mail.messagesOf(actor, registration.id);
   }
 }
@@ -16,7 +17,8 @@ export class RegistrationMailResolver {
 @Resolver(() => MailMessage)
 export class MailMessageResolver {
   @Mutation(() => MailMessage, { description: 'Tries a failed or skipped e-mail again at once' })
-  retryMail(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: GraphqlContext) {
+  @Performs('mail.retry')
+  retryMail(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext) {
     return services.mail.retry(actor, id);
   }
 }

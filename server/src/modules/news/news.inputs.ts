@@ -1,29 +1,30 @@
 import { Field, InputType, Int } from 'type-graphql';
+import { FilterField } from '../../core/filter-field';
 
 @InputType({ description: 'Empty values are ignored; text matches case-insensitively anywhere in the value' })
 export class NewsFilter {
-  @Field(() => Int, { nullable: true })
+  @FilterField({ kind: 'exact', type: () => Int })
   id?: number;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'text' })
   title?: string;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'text' })
   text?: string;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'exact' })
   visible?: boolean;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'exact' })
   active?: boolean;
 
-  @Field({ nullable: true, description: 'ISO date: created that day' })
+  @FilterField({ kind: 'day', description: 'ISO date: created that day' })
   createdAt?: string;
 
-  @Field({ nullable: true, description: 'ISO date' })
+  @FilterField({ kind: 'day', description: 'ISO date' })
   startDate?: string;
 
-  @Field({ nullable: true, description: 'ISO date' })
+  @FilterField({ kind: 'day', description: 'ISO date' })
   endDate?: string;
 }
 

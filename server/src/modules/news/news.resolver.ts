@@ -10,4 +10,5 @@ export const NewsResolver = createCrudResolver({
   filter: NewsFilter,
   input: NewsInput,
   service: (services) => services.news,
+  write: 'news.write',
 });

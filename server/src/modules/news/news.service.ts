@@ -1,8 +1,10 @@
-import { newsSchema, PictureOwner, type NewsValues } from '@kurzy/common';
+import { NewsErrorCode, newsSchema, PictureOwner, type NewsValues } from '@kurzy/common';
 import { DataSource } from 'typeorm';
 import { CrudService } from '../../core/crud';
+import { filterSpecOf } from '../../core/filter-field';
 import type { PictureService } from '../galleries/picture.service';
 import { News } from './news.entity';
+import { NewsFilter } from './news.inputs';
 
 /** News: written by any staff member; the public sees visible, active news within their dates,
  * newest first. */
@@ -12,16 +14,7 @@ export class NewsService extends CrudService<News, NewsValues> {
       entity: News,
       alias: 'news',
       schema: newsSchema,
-      filters: {
-        id: { kind: 'exact' },
-        title: { kind: 'text' },
-        text: { kind: 'text' },
-        visible: { kind: 'exact' },
-        active: { kind: 'exact' },
-        createdAt: { kind: 'day' },
-        startDate: { kind: 'day' },
-        endDate: { kind: 'day' },
-      },
+      filters: filterSpecOf(NewsFilter),
       order: [
         { sql: '"news"."created_at"', direction: 'DESC' },
         { sql: '"news"."id"', direction: 'DESC' },
@@ -29,9 +22,9 @@ export class NewsService extends CrudService<News, NewsValues> {
       publicScope: `"news"."visible" AND "news"."active"
            AND ("news"."start_date" IS NULL OR "news"."start_date" <= (now() AT TIME ZONE 'Europe/Prague')::date)
            AND ("news"."end_date" IS NULL OR "news"."end_date" >= (now() AT TIME ZONE 'Europe/Prague')::date)`,
-      read: 'public',
-      write: 'staff',
-      notFound: 'Aktualita nebyla nalezena.',
+      read: 'news.read',
+      write: 'news.write',
+      notFound: NewsErrorCode.NotFound,
       dependents: pictures?.ownedBy(PictureOwner.news),
     });
   }

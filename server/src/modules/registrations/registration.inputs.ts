@@ -1,5 +1,15 @@
-import { RegistrationSortField, RegistrationType, SortDirection } from '@kurzy/common';
+import {
+  PAYMENT_STATES,
+  REGISTRATION_TYPES,
+  RegistrationSortField,
+  RegistrationType,
+  SortDirection,
+} from '@kurzy/common';
 import { Field, InputType, Int } from 'type-graphql';
+import { FilterField } from '../../core/filter-field';
+
+/** The text staff search in: one expression, the same as the trigram index of the migration. */
+const REGISTRATION_SEARCH_TEXT = `("registration"."parent_first_name" || ' ' || "registration"."parent_last_name" || ' ' || "registration"."child_full_name" || ' ' || "registration"."email" || ' ' || "registration"."phone")`;
 
 @InputType({ description: 'The registration form' })
 export class RegistrationInput {
@@ -48,40 +58,48 @@ export class RegistrationUpdateInput extends RegistrationInput {
 
 @InputType({ description: 'Empty values are ignored; text matches parents, child, e-mail and phone' })
 export class RegistrationFilter {
-  @Field(() => Int, { nullable: true })
+  @FilterField({ kind: 'exact', type: () => Int })
   id?: number;
 
-  @Field({ nullable: true, description: 'Contained in the parent name, child name, e-mail or phone' })
+  @FilterField({
+    kind: 'text',
+    description: 'Contained in the parent name, child name, e-mail or phone',
+    sql: [REGISTRATION_SEARCH_TEXT],
+  })
   text?: string;
 
-  @Field(() => Int, { nullable: true })
+  @FilterField({
+    kind: 'exact',
+    type: () => Int,
+    condition: (value) => `"registration"."schedule_id" IN (SELECT s.id FROM schedule s WHERE s.course_id = ${value})`,
+  })
   courseId?: number;
 
-  @Field(() => Int, { nullable: true })
+  @FilterField({ kind: 'exact', type: () => Int })
   campId?: number;
 
-  @Field(() => Int, { nullable: true })
+  @FilterField({ kind: 'exact', type: () => Int })
   branchId?: number;
 
-  @Field(() => Int, { nullable: true })
+  @FilterField({ kind: 'exact', type: () => Int })
   scheduleId?: number;
 
-  @Field(() => Int, { nullable: true })
+  @FilterField({ kind: 'exact', type: () => Int })
   customerId?: number;
 
-  @Field({ nullable: true, description: 'paid or unpaid, any letter case' })
+  @FilterField({ kind: 'equalsIgnoreCase', description: 'paid or unpaid, any letter case', values: PAYMENT_STATES })
   paymentState?: string;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'exact' })
   replacement?: boolean;
 
-  @Field({ nullable: true, description: 'course or camp, any letter case' })
+  @FilterField({ kind: 'equalsIgnoreCase', description: 'course or camp, any letter case', values: REGISTRATION_TYPES })
   type?: string;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'exact', sql: ['("registration"."cancelled_at" IS NOT NULL)'] })
   cancelled?: boolean;
 
-  @Field({ nullable: true, description: 'ISO date: created that day' })
+  @FilterField({ kind: 'day', description: 'ISO date: created that day' })
   createdAt?: string;
 }
 

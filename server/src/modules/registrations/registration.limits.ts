@@ -1,7 +1,7 @@
 // How often the public may send the registration form. Per client address (REGISTRATION_RATE_LIMIT)
 // against floods that fill a course; per e-mail address against filling one parent's mailbox with
 // confirmations from many addresses. Staff are not limited.
-import { emailKey } from '@kurzy/common';
+import { emailKey, RegistrationErrorCode } from '@kurzy/common';
 import { AppError } from '../../core/errors';
 import { addressBucket, type Limit, type RateLimiter } from '../../core/rate-limit';
 
@@ -9,15 +9,6 @@ export const ADDRESS_WINDOW_MS = 10 * 60 * 1000;
 /** A family registers a few children for a course or two in an evening; more than this from one
  * mailbox in an hour is somebody else using the address. */
 export const EMAIL_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 };
-
-const minutes = (ms: number) => {
-  const count = Math.max(1, Math.ceil(ms / 60_000));
-  return `${count} ${count === 1 ? 'minutu' : count <= 4 ? 'minuty' : 'minut'}`;
-};
-export const tooManyFromAddress = (retryAfterMs: number) =>
-  `Z vaší internetové adresy přišlo v krátké době příliš mnoho přihlášek. Zkuste to prosím znovu za ${minutes(retryAfterMs)}.`;
-export const tooManyForEmail = (retryAfterMs: number) =>
-  `Na tuto e-mailovou adresu přišlo v krátké době příliš mnoho přihlášek. Zkuste to prosím znovu za ${minutes(retryAfterMs)}.`;
 
 /** The mailbox an address delivers to: `jana+1@…` and `jana+2@…` both reach jana. */
 function mailboxBucket(email: string): string {
@@ -37,16 +28,17 @@ export class RegistrationLimits {
   async fromAddress(address: string): Promise<void> {
     await this.check(
       { bucket: `registration:address:${addressBucket(address)}`, max: this.perAddress, windowMs: ADDRESS_WINDOW_MS },
-      (wait) => new AppError('TOO_MANY_REQUESTS', tooManyFromAddress(wait)),
+      (retryAfterMs) => new AppError(RegistrationErrorCode.TooManyFromAddress, { params: { retryAfterMs } }),
     );
   }
 
   /** Counts an attempt for this e-mail address. */
   async forEmail(email: string): Promise<void> {
-    await this.check({ bucket: `registration:email:${mailboxBucket(email)}`, ...EMAIL_LIMIT }, (wait) => {
-      const message = tooManyForEmail(wait);
-      return new AppError('TOO_MANY_REQUESTS', message, { email: message });
-    });
+    await this.check(
+      { bucket: `registration:email:${mailboxBucket(email)}`, ...EMAIL_LIMIT },
+      (retryAfterMs) =>
+        new AppError(RegistrationErrorCode.TooManyForEmail, { params: { retryAfterMs }, field: 'email' }),
+    );
   }
 
   private async check(limit: Limit, refusal: (retryAfterMs: number) => AppError): Promise<void> {

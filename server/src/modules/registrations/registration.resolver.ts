@@ -1,7 +1,8 @@
 import { CONTACT_FIELDS, PaymentState } from '@kurzy/common';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { GraphqlContext } from '../../core/graphql-context';
+import { Performs } from '../../core/graphql-operation';
+import type { RequestContext } from '../../core/request-context';
 import { PageType } from '../../core/pagination';
 import { requestedFields } from '../../core/requested-fields';
 import { Camp } from '../camps/camp.entity';
@@ -25,9 +26,10 @@ export class RegistrationResolver {
   @Mutation(() => RegistrationReceipt, {
     description: 'The public registration form; tells whether the child has a place or is a replacement',
   })
+  @Performs('registration.register')
   register(
     @Arg('input', () => RegistrationInput) input: RegistrationInput,
-    @Ctx() { services, actor, clientAddress }: GraphqlContext,
+    @Ctx() { services, actor, clientAddress }: RequestContext,
   ) {
     return services.registrations.register(actor, input, clientAddress);
   }
@@ -35,13 +37,13 @@ export class RegistrationResolver {
   @Query(() => [Registration])
   registrations(
     @Arg('filter', () => RegistrationFilter, { nullable: true }) filter: RegistrationFilter | null,
-    @Ctx() { services, actor }: GraphqlContext,
+    @Ctx() { services, actor }: RequestContext,
   ) {
     return services.registrations.list(actor, filter);
   }
 
   @Query(() => Registration)
-  registration(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: GraphqlContext) {
+  registration(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext) {
     return services.registrations.get(actor, id);
   }
 
@@ -51,17 +53,18 @@ export class RegistrationResolver {
     @Arg('page', () => Int, { nullable: true }) page: number | null,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null,
     @Arg('sort', () => RegistrationSort, { nullable: true }) sort: RegistrationSort | null,
-    @Ctx() { services, actor }: GraphqlContext,
+    @Ctx() { services, actor }: RequestContext,
     @Info() info: GraphQLResolveInfo,
   ) {
     return services.registrations.search(actor, filter, page, limit, sort, requestedFields(info, 'items'));
   }
 
   @Mutation(() => Registration)
+  @Performs('registration.write')
   updateRegistration(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => RegistrationUpdateInput) input: RegistrationUpdateInput,
-    @Ctx() { services, actor }: GraphqlContext,
+    @Ctx() { services, actor }: RequestContext,
   ) {
     return services.registrations.update(actor, id, input);
   }
@@ -69,47 +72,53 @@ export class RegistrationResolver {
   @Mutation(() => Registration, {
     description: 'Cancels; a paid registration is refused. The place goes to the oldest replacement.',
   })
-  cancelRegistration(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: GraphqlContext) {
+  @Performs('registration.cancel')
+  cancelRegistration(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext) {
     return services.registrations.cancel(actor, id);
   }
 
   @Mutation(() => Boolean)
-  deleteRegistration(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: GraphqlContext) {
+  @Performs('registration.delete')
+  deleteRegistration(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext) {
     return services.registrations.delete(actor, id);
   }
 
   @Mutation(() => Int, { description: 'Returns how many were deleted' })
-  deleteRegistrations(@Arg('ids', () => [Int]) ids: number[], @Ctx() { services, actor }: GraphqlContext) {
+  @Performs('registration.delete')
+  deleteRegistrations(@Arg('ids', () => [Int]) ids: number[], @Ctx() { services, actor }: RequestContext) {
     return services.registrations.deleteMany(actor, ids);
   }
 
   @Mutation(() => Int, { description: 'Marks many as paid; returns how many were found' })
-  payRegistrations(@Arg('ids', () => [Int]) ids: number[], @Ctx() { services, actor }: GraphqlContext) {
+  @Performs('registration.pay')
+  payRegistrations(@Arg('ids', () => [Int]) ids: number[], @Ctx() { services, actor }: RequestContext) {
     return services.registrations.setPaymentState(actor, ids, PaymentState.paid);
   }
 
   @Mutation(() => Int, { description: 'Marks many as unpaid; returns how many were found' })
-  unpayRegistrations(@Arg('ids', () => [Int]) ids: number[], @Ctx() { services, actor }: GraphqlContext) {
+  @Performs('registration.pay')
+  unpayRegistrations(@Arg('ids', () => [Int]) ids: number[], @Ctx() { services, actor }: RequestContext) {
     return services.registrations.setPaymentState(actor, ids, PaymentState.unpaid);
   }
 
   @Mutation(() => Registration)
-  markRegistrationPaid(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: GraphqlContext) {
+  @Performs('registration.pay')
+  markRegistrationPaid(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext) {
     return services.registrations.markPaid(actor, id);
   }
 
   @FieldResolver(() => Schedule, { nullable: true })
-  schedule(@Root() registration: Registration, @Ctx() { loaders }: GraphqlContext) {
+  schedule(@Root() registration: Registration, @Ctx() { loaders }: RequestContext) {
     return registration.scheduleId ? loaders.schedule.load(registration.scheduleId) : null;
   }
 
   @FieldResolver(() => Course, { nullable: true, description: 'Through the schedule slot' })
-  async course(@Root() registration: Registration, @Ctx() { loaders }: GraphqlContext) {
+  async course(@Root() registration: Registration, @Ctx() { loaders }: RequestContext) {
     return registration.scheduleId ? ((await loaders.schedule.load(registration.scheduleId))?.course ?? null) : null;
   }
 
   @FieldResolver(() => Camp, { nullable: true })
-  camp(@Root() registration: Registration, @Ctx() { loaders }: GraphqlContext) {
+  camp(@Root() registration: Registration, @Ctx() { loaders }: RequestContext) {
     return registration.campId ? loaders.camp.load(registration.campId) : null;
   }
 
@@ -117,14 +126,14 @@ export class RegistrationResolver {
     nullable: true,
     description: 'The parent, found by e-mail; a registration creates the record but never changes it',
   })
-  customer(@Root() registration: Registration, @Ctx() { loaders }: GraphqlContext) {
+  customer(@Root() registration: Registration, @Ctx() { loaders }: RequestContext) {
     return loaders.customer.load(registration.customerId);
   }
 
   @FieldResolver(() => [String], {
     description: `The contact details this registration was sent with that differ from its customer record (${CONTACT_FIELDS.join(', ')}); letter case, spacing and the way a phone number is written do not count`,
   })
-  contactDifferences(@Root() registration: Registration, @Ctx() { loaders }: GraphqlContext) {
+  contactDifferences(@Root() registration: Registration, @Ctx() { loaders }: RequestContext) {
     return contactDifferencesOf(registration, loaders);
   }
 
@@ -132,7 +141,7 @@ export class RegistrationResolver {
     nullable: true,
     description: 'The earlier registration of the same child from another e-mail address (see possibleDuplicateOfId)',
   })
-  possibleDuplicateOf(@Root() registration: Registration, @Ctx() { loaders }: GraphqlContext) {
+  possibleDuplicateOf(@Root() registration: Registration, @Ctx() { loaders }: RequestContext) {
     return registration.possibleDuplicateOfId ? loaders.registration.load(registration.possibleDuplicateOfId) : null;
   }
 }

@@ -3,23 +3,25 @@
 // (courses before camps, by id), so concurrent requests for one course queue up and a parent is
 // never promised a place that does not exist.
 import {
+  CampErrorCode,
   emailKey,
+  errorMessage,
   fitsAgeCategory,
-  MESSAGES,
   nameKey,
-  PAYMENT_STATES,
   PaymentState,
   pragueToday,
+  RegistrationErrorCode,
   registrationSchema,
   RegistrationType,
-  REGISTRATION_TYPES,
   RegistrationSortField,
+  ScheduleErrorCode,
   type AgeCategory,
   type RegistrationValues,
 } from '@kurzy/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Actor, authorize, isStaff } from '../../core/actor';
 import { CrudService } from '../../core/crud';
+import { filterSpecOf } from '../../core/filter-field';
 import { AppError } from '../../core/errors';
 import { isRecordId } from '../../core/ids';
 import { validateInput } from '../../core/validation';
@@ -27,19 +29,14 @@ import { MailKind } from '../mail/mail-message.entity';
 import type { MailOutbox } from '../mail/mail.outbox';
 import { RegistrationEventType } from './registration-event.entity';
 import { Registration } from './registration.entity';
+import { RegistrationFilter } from './registration.inputs';
 import type { RegistrationLimits } from './registration.limits';
 import { holdsPlace } from './registration.rules';
 import type { RegistrationReceipt } from './registration.types';
 
-/** The text staff search in: one expression, the same as the trigram index of the migration. */
-export const REGISTRATION_SEARCH_TEXT = `("registration"."parent_first_name" || ' ' || "registration"."parent_last_name" || ' ' || "registration"."child_full_name" || ' ' || "registration"."email" || ' ' || "registration"."phone")`;
-
-export const FULL_INCLUDING_REPLACEMENTS =
-  'Kapacita je naplněna včetně náhradníků, přihlášku už bohužel nelze přijmout.';
-export const NO_FREE_PLACE = 'Není volné místo: přihláška může být jen mezi náhradníky.';
-export const PAID_CANNOT_BE_CANCELLED = 'Zaplacenou přihlášku nelze zrušit. Nejdříve zrušte platbu.';
-const UNKNOWN_COURSE = 'Vybraný termín kroužku neexistuje.';
-const UNKNOWN_CAMP = 'Vybraný tábor neexistuje.';
+// The catalogue's texts under the names the tests compare answers with.
+export const FULL_INCLUDING_REPLACEMENTS = errorMessage(RegistrationErrorCode.Full);
+export const PAID_CANNOT_BE_CANCELLED = errorMessage(RegistrationErrorCode.PaidCannotBeCancelled);
 const MAX_BATCH = 1000;
 
 /** A course or a camp: what capacity is counted over. */
@@ -74,24 +71,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       entity: Registration,
       alias: 'registration',
       schema: registrationSchema,
-      filters: {
-        id: { kind: 'exact' },
-        text: { kind: 'text', sql: [REGISTRATION_SEARCH_TEXT] },
-        courseId: {
-          kind: 'exact',
-          condition: (value) =>
-            `"registration"."schedule_id" IN (SELECT s.id FROM schedule s WHERE s.course_id = ${value})`,
-        },
-        campId: { kind: 'exact' },
-        branchId: { kind: 'exact' },
-        scheduleId: { kind: 'exact' },
-        customerId: { kind: 'exact' },
-        paymentState: { kind: 'equalsIgnoreCase', values: PAYMENT_STATES },
-        replacement: { kind: 'exact' },
-        type: { kind: 'equalsIgnoreCase', values: REGISTRATION_TYPES },
-        cancelled: { kind: 'exact', sql: ['("registration"."cancelled_at" IS NOT NULL)'] },
-        createdAt: { kind: 'day' },
-      },
+      filters: filterSpecOf(RegistrationFilter),
       order: [
         { sql: '"registration"."created_at"', direction: 'DESC' },
         { sql: '"registration"."id"', direction: 'DESC' },
@@ -122,9 +102,9 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
         contactDifferences: ['customerId', 'parentFirstName', 'parentLastName', 'phone'],
         possibleDuplicateOf: ['possibleDuplicateOfId'],
       },
-      read: 'staff',
-      write: 'admin',
-      notFound: 'Přihláška nebyla nalezena.',
+      read: 'registration.read',
+      write: 'registration.write',
+      notFound: RegistrationErrorCode.NotFound,
     });
   }
 
@@ -147,7 +127,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       if (earlier.fromSameEmail) return this.receipt(earlier.fromSameEmail, target, true);
 
       const { confirmed, active } = await this.count(manager, target);
-      if (active >= target.maxCapacity) throw new AppError('CONFLICT', FULL_INCLUDING_REPLACEMENTS);
+      if (active >= target.maxCapacity) throw new AppError(RegistrationErrorCode.Full);
       const customerId = await this.customerOf(manager, values);
       const registration = manager.create(Registration, {
         ...this.columns(values),
@@ -176,7 +156,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
 
   /** Staff create through the generic API (REST `POST /registrations`): the public form's rules. */
   override async create(actor: Actor, input: unknown): Promise<Registration> {
-    authorize(actor, 'admin');
+    authorize(actor, this.options.write);
     const { id } = await this.register(actor, input, '');
     return this.get(actor, id);
   }
@@ -184,7 +164,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
   /** Staff edit: the same form; may move the child to another slot or camp and set the waiting-list
    * flag, under the same capacity rule. A place freed in the old course goes to its oldest replacement. */
   override async update(actor: Actor, id: number, input: unknown): Promise<Registration> {
-    authorize(actor, 'admin');
+    authorize(actor, this.options.write);
     const values = await validateInput(registrationSchema, input);
     const wantsReplacement = (input as { replacement?: boolean | null } | null)?.replacement;
     await this.dataSource.transaction(async (manager) => {
@@ -198,9 +178,9 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       let replacement = wantsReplacement ?? (moved ? undefined : registration.replacement);
       if (registration.cancelledAt === null) {
         const { confirmed, active } = await this.count(manager, newTarget, id);
-        if (moved && active >= newTarget.maxCapacity) throw new AppError('CONFLICT', FULL_INCLUDING_REPLACEMENTS);
+        if (moved && active >= newTarget.maxCapacity) throw new AppError(RegistrationErrorCode.Full);
         if (replacement === false && confirmed >= newTarget.capacity && (moved || registration.replacement)) {
-          throw new AppError('CONFLICT', NO_FREE_PLACE, { replacement: NO_FREE_PLACE });
+          throw new AppError(RegistrationErrorCode.NoFreePlace, { field: 'replacement' });
         }
         replacement ??= confirmed >= newTarget.capacity;
       }
@@ -219,10 +199,11 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
 
   /** Cancels a registration (a paid one is refused); its place goes to the oldest replacement. */
   async cancel(actor: Actor, id: number): Promise<Registration> {
-    authorize(actor, 'admin');
+    authorize(actor, 'registration.cancel');
     await this.dataSource.transaction(async (manager) => {
       const [registration, target] = await this.lockRegistration(manager, id);
-      if (registration.paymentState === PaymentState.paid) throw new AppError('CONFLICT', PAID_CANNOT_BE_CANCELLED);
+      if (registration.paymentState === PaymentState.paid)
+        throw new AppError(RegistrationErrorCode.PaidCannotBeCancelled);
       if (registration.cancelledAt !== null) return;
       await manager.update(Registration, id, { cancelledAt: new Date() });
       if (!registration.replacement) await this.promote(manager, target);
@@ -237,11 +218,11 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
 
   /** Deletes registrations; freed places go to the oldest replacements. Returns how many were deleted. */
   async deleteMany(actor: Actor, ids: number[], mustExist = false): Promise<number> {
-    authorize(actor, 'admin');
+    authorize(actor, 'registration.delete');
     const wanted = this.batch(ids);
     const deleted = await this.dataSource.transaction(async (manager) => {
       const locked = await this.lockRegistrations(manager, wanted);
-      if (mustExist && locked.length === 0) throw new AppError('NOT_FOUND', this.options.notFound);
+      if (mustExist && locked.length === 0) throw new AppError(this.options.notFound);
       if (locked.length === 0) return 0;
       await manager.query('DELETE FROM registration WHERE id = ANY($1::int[])', [
         locked.map(({ registration }) => registration.id),
@@ -260,7 +241,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
 
   /** Sets the payment state of many registrations; returns how many exist. */
   async setPaymentState(actor: Actor, ids: number[], state: PaymentState): Promise<number> {
-    authorize(actor, 'admin');
+    authorize(actor, 'registration.pay');
     const [{ changed }] = await this.dataSource.query(
       `WITH changed AS (UPDATE registration SET payment_state = $2 WHERE id = ANY($1::int[]) RETURNING id)
        SELECT count(*)::int AS changed FROM changed`,
@@ -270,7 +251,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
   }
 
   async markPaid(actor: Actor, id: number): Promise<Registration> {
-    authorize(actor, 'admin');
+    authorize(actor, 'registration.pay');
     await this.get(actor, id);
     await this.dataSource.getRepository(Registration).update(id, { paymentState: PaymentState.paid });
     return this.get(actor, id);
@@ -280,22 +261,20 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
 
   private batch(ids: number[]): number[] {
     const unique = [...new Set(ids)];
-    if (unique.length === 0 || unique.length > MAX_BATCH || unique.some((id) => !isRecordId(id))) {
-      const message = `Vyberte 1 až ${MAX_BATCH} přihlášek.`;
-      throw new AppError('VALIDATION', message, { ids: message });
-    }
+    if (unique.length === 0 || unique.length > MAX_BATCH || unique.some((id) => !isRecordId(id)))
+      throw new AppError(RegistrationErrorCode.BatchSize, { params: { max: MAX_BATCH }, field: 'ids' });
     return unique;
   }
 
   private unknownTarget(type: RegistrationType): AppError {
     return type === RegistrationType.course
-      ? new AppError('VALIDATION', UNKNOWN_COURSE, { scheduleId: UNKNOWN_COURSE })
-      : new AppError('VALIDATION', UNKNOWN_CAMP, { campId: UNKNOWN_CAMP });
+      ? new AppError(ScheduleErrorCode.ChosenDoesNotExist, { field: 'scheduleId' })
+      : new AppError(CampErrorCode.ChosenDoesNotExist, { field: 'campId' });
   }
 
   private checkAge(birthDate: string, target: Target): void {
     if (!fitsAgeCategory(birthDate, target.category, pragueToday())) {
-      throw new AppError('VALIDATION', MESSAGES.childAge, { childBornYear: MESSAGES.childAge });
+      throw new AppError(RegistrationErrorCode.ChildAge, { field: 'childBornYear' });
     }
   }
 
@@ -414,7 +393,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     also: RegistrationValues[] = [],
   ): Promise<[Registration, Target]> {
     const [locked] = await this.lockRegistrations(manager, [id], also);
-    if (!locked) throw new AppError('NOT_FOUND', this.options.notFound);
+    if (!locked) throw new AppError(this.options.notFound);
     return [locked.registration, locked.target];
   }
 
@@ -460,7 +439,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       }
       if (!stale) return result;
     }
-    throw new AppError('CONFLICT', 'Přihlášku právě mění někdo jiný, zkuste to prosím znovu.');
+    throw new AppError(RegistrationErrorCode.ChangedMeanwhile);
   }
 
   private receipt(registration: Registration, target: Target, alreadyRegistered: boolean): RegistrationReceipt {

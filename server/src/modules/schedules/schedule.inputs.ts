@@ -1,32 +1,43 @@
 import { Field, InputType, Int } from 'type-graphql';
+import { FilterField } from '../../core/filter-field';
 
 @InputType({ description: 'Empty values are ignored; category and type are the course’s, in any letter case' })
 export class ScheduleFilter {
-  @Field(() => Int, { nullable: true })
+  @FilterField({ kind: 'exact', type: () => Int })
   id?: number;
 
-  @Field(() => Int, { nullable: true, description: '1 = Monday ... 7 = Sunday' })
+  @FilterField({ kind: 'exact', type: () => Int, description: '1 = Monday ... 7 = Sunday' })
   dayOfWeek?: number;
 
-  @Field(() => Int, { nullable: true })
+  @FilterField({ kind: 'exact', type: () => Int })
   order?: number;
 
-  @Field(() => Int, { nullable: true })
+  @FilterField({ kind: 'exact', type: () => Int })
   courseId?: number;
 
-  @Field(() => Int, { nullable: true })
+  @FilterField({ kind: 'exact', type: () => Int })
   branchId?: number;
 
-  @Field(() => Int, { nullable: true })
+  // The joined lector, which anonymous visitors get only when visible (ScheduleService.readable).
+  @FilterField({ kind: 'exact', type: () => Int, sql: ['"lector"."id"'] })
   lectorId?: number;
 
-  @Field({ nullable: true, description: 'Age category of the course, any letter case' })
+  // A slot's age category and activity type are its course's (joined as "course").
+  @FilterField({
+    kind: 'equalsIgnoreCase',
+    description: 'Age category of the course, any letter case',
+    sql: ['"course"."category"'],
+  })
   category?: string;
 
-  @Field({ nullable: true, description: 'Activity type of the course, any letter case' })
+  @FilterField({
+    kind: 'equalsIgnoreCase',
+    description: 'Activity type of the course, any letter case',
+    sql: ['"course"."type"'],
+  })
   type?: string;
 
-  @Field({ nullable: true, description: 'ISO date: created that day' })
+  @FilterField({ kind: 'day', description: 'ISO date: created that day' })
   createdAt?: string;
 }
 

@@ -1,10 +1,19 @@
-import { scheduleSchema, type ScheduleValues } from '@kurzy/common';
+import {
+  BranchErrorCode,
+  CourseErrorCode,
+  ScheduleErrorCode,
+  scheduleSchema,
+  UserErrorCode,
+  type ScheduleValues,
+} from '@kurzy/common';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { Actor, authorize, isStaff } from '../../core/actor';
 import { CrudService } from '../../core/crud';
+import { filterSpecOf } from '../../core/filter-field';
 import { AppError } from '../../core/errors';
 import { assertReferencesExist } from '../../core/references';
 import { Schedule } from './schedule.entity';
+import { ScheduleFilter } from './schedule.inputs';
 
 /** Weekly slots of courses. Managed by administrators; the public sees the slots of visible,
  * active courses. Every schedule is read with its course, branch and lector joined, so showing
@@ -15,19 +24,7 @@ export class ScheduleService extends CrudService<Schedule, ScheduleValues> {
       entity: Schedule,
       alias: 'schedule',
       schema: scheduleSchema,
-      filters: {
-        id: { kind: 'exact' },
-        dayOfWeek: { kind: 'exact' },
-        order: { kind: 'exact' },
-        courseId: { kind: 'exact' },
-        branchId: { kind: 'exact' },
-        // The joined lector, which anonymous visitors get only when visible (readable()).
-        lectorId: { kind: 'exact', sql: ['"lector"."id"'] },
-        // A slot's age category and activity type are its course's (joined as "course").
-        category: { kind: 'equalsIgnoreCase', sql: ['"course"."category"'] },
-        type: { kind: 'equalsIgnoreCase', sql: ['"course"."type"'] },
-        createdAt: { kind: 'day' },
-      },
+      filters: filterSpecOf(ScheduleFilter),
       order: [
         { sql: '"schedule"."day_of_week"' },
         { sql: '"schedule"."from"' },
@@ -35,9 +32,9 @@ export class ScheduleService extends CrudService<Schedule, ScheduleValues> {
         { sql: '"schedule"."id"' },
       ],
       publicScope: '"course"."visible" AND "course"."active"',
-      read: 'public',
-      write: 'admin',
-      notFound: 'Termín kurzu nebyl nalezen.',
+      read: 'schedule.read',
+      write: 'schedule.write',
+      notFound: ScheduleErrorCode.NotFound,
     });
   }
 
@@ -76,9 +73,9 @@ export class ScheduleService extends CrudService<Schedule, ScheduleValues> {
     // The slot was read with its relations joined; saved as they are, they would win over changed ids.
     if (existing) Object.assign(existing, { course: undefined, branch: undefined, lector: undefined });
     await assertReferencesExist(this.dataSource, [
-      { field: 'courseId', table: 'course', id: values.courseId, message: 'Vybraný kurz neexistuje.' },
-      { field: 'branchId', table: 'branch', id: values.branchId, message: 'Vybraná pobočka neexistuje.' },
-      { field: 'lectorId', table: 'user', id: values.lectorId, message: 'Vybraný lektor neexistuje.' },
+      { field: 'courseId', table: 'course', id: values.courseId, code: CourseErrorCode.ChosenDoesNotExist },
+      { field: 'branchId', table: 'branch', id: values.branchId, code: BranchErrorCode.ChosenDoesNotExist },
+      { field: 'lectorId', table: 'user', id: values.lectorId, code: UserErrorCode.ChosenDoesNotExist },
     ]);
     return values;
   }
@@ -91,7 +88,7 @@ export class ScheduleService extends CrudService<Schedule, ScheduleValues> {
       'SELECT EXISTS (SELECT 1 FROM registration WHERE schedule_id = $1) AS registered',
       [id],
     );
-    if (registered) throw new AppError('CONFLICT', 'Termín nelze smazat, protože už má přihlášky.');
+    if (registered) throw new AppError(ScheduleErrorCode.HasRegistrations);
     return super.delete(actor, id);
   }
 }

@@ -1,11 +1,19 @@
-import { Router } from 'express';
-import type { Services } from '../../app';
+import { ref, Reply, type RestApi } from '../../core/rest/route';
 
-export function systemRoutes(services: Services): Router {
-  const router = Router();
-  router.get('/health', async (_request, response) => {
-    const health = await services.system.health();
-    response.status(health.database ? 200 : 503).json(health);
-  });
-  return router;
-}
+export const systemRest: RestApi = {
+  routes: [
+    {
+      method: 'get',
+      path: '/health',
+      tag: 'system',
+      operation: 'system.read',
+      summary: 'Whether the server and its database are up',
+      response: ref('Health'),
+      answers: { 503: { description: 'The database is down', schema: ref('Health') } },
+      handle: async ({ context: { services } }) => {
+        const health = await services.system.health();
+        return new Reply(health.database ? 200 : 503, health);
+      },
+    },
+  ],
+};

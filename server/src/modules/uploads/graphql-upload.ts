@@ -2,19 +2,15 @@
 // logged-in caller, its size and count limits stop a request while it streams in, and its English
 // refusals become our Czech ones.
 import { PassThrough, type Readable } from 'node:stream';
-import { fileTooLarge, tooManyFiles } from '@kurzy/common';
+import { AuthErrorCode, RequestErrorCode, UploadErrorCode } from '@kurzy/common';
 import type { RequestHandler } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import { NOT_LOGGED_IN } from '../../core/actor';
 import { AppError } from '../../core/errors';
-import { tokenFromRequest } from '../../core/graphql-context';
+import { tokenFromRequest } from '../../core/request-context';
 import type { AuthService } from '../auth/auth.service';
 import type { UploadLimits } from '../galleries/picture.service';
 import type { IncomingFile } from './incoming';
-
-const TOO_LARGE_REQUEST = 'Požadavek je příliš velký.';
-const BAD_UPLOAD = 'Nahrávání souborů se nepodařilo, požadavek není úplný nebo platný.';
 
 /** graphql-upload rejects with http-errors: 413 for its limits, 400 for a malformed request. */
 export function translateUploadError(error: unknown, limits: UploadLimits): unknown {
@@ -23,11 +19,12 @@ export function translateUploadError(error: unknown, limits: UploadLimits): unkn
   const text = typeof message === 'string' ? message : '';
   if (status === 413) {
     if (text.includes('max file uploads exceeded'))
-      return new AppError('PAYLOAD_TOO_LARGE', tooManyFiles(limits.maxFiles));
-    if (text.startsWith('File truncated')) return new AppError('PAYLOAD_TOO_LARGE', fileTooLarge(limits.maxFileBytes));
-    return new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_REQUEST);
+      return new AppError(UploadErrorCode.TooManyFiles, { params: { maxFiles: limits.maxFiles } });
+    if (text.startsWith('File truncated'))
+      return new AppError(UploadErrorCode.FileTooLarge, { params: { maxBytes: limits.maxFileBytes } });
+    return new AppError(RequestErrorCode.TooLarge);
   }
-  if (status === 400) return new AppError('VALIDATION', BAD_UPLOAD);
+  if (status === 400) return new AppError(UploadErrorCode.Malformed);
   return error;
 }
 
@@ -49,7 +46,7 @@ export function graphqlUploadMiddleware(
         (actor) => {
           if (actor === null) {
             response.setHeader('Connection', 'close');
-            return next(new AppError('UNAUTHENTICATED', NOT_LOGGED_IN));
+            return next(new AppError(AuthErrorCode.NotLoggedIn));
           }
           parse(request, response, (error?: unknown) =>
             error === undefined ? next() : next(translateUploadError(error, limits)),

@@ -1,7 +1,7 @@
 // The content decides what a file is: its first bytes must be those of a JPEG, PNG, WebP or GIF
 // and the decoder must agree. Every accepted picture is re-encoded (turned upright, metadata such as
 // EXIF GPS positions dropped: children's photos must not say where they were taken) in two sizes.
-import { NOT_AN_IMAGE, tooManyPixels, UNREADABLE_IMAGE } from '@kurzy/common';
+import { UploadErrorCode } from '@kurzy/common';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../core/errors';
 
@@ -64,18 +64,18 @@ function encode(image: Sharp, format: ImageFormat): Sharp {
  * ICC blocks of the original are all left behind. */
 export async function processImage(data: Buffer): Promise<ProcessedImage> {
   const format = detectImageFormat(data);
-  if (!format) throw new AppError('VALIDATION', NOT_AN_IMAGE);
+  if (!format) throw new AppError(UploadErrorCode.NotAnImage);
   const limitInputPixels = MAX_MEGAPIXELS * 1_000_000;
   let pages: number;
   try {
     const metadata = await sharp(data, { limitInputPixels }).metadata();
-    if (metadata.format !== format) throw new AppError('VALIDATION', NOT_AN_IMAGE);
+    if (metadata.format !== format) throw new AppError(UploadErrorCode.NotAnImage);
     if ((metadata.width ?? 0) * (metadata.height ?? 0) > limitInputPixels)
-      throw new AppError('VALIDATION', tooManyPixels(MAX_MEGAPIXELS));
+      throw new AppError(UploadErrorCode.TooManyPixels, { params: { megapixels: MAX_MEGAPIXELS } });
     pages = metadata.pages ?? 1;
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError('VALIDATION', UNREADABLE_IMAGE);
+    throw new AppError(UploadErrorCode.UnreadableImage);
   }
   const variant = async (size: number, animated: boolean): Promise<ImageVariant> => {
     const image = sharp(data, { limitInputPixels, animated, failOn: 'error' })
@@ -93,6 +93,6 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
       thumbnail: await variant(THUMBNAIL_SIZE, false),
     };
   } catch {
-    throw new AppError('VALIDATION', UNREADABLE_IMAGE);
+    throw new AppError(UploadErrorCode.UnreadableImage);
   }
 }

@@ -2,7 +2,7 @@
 // multer for the REST route): a stream each, read one after another with the size limit counted
 // while the bytes come in.
 import type { Readable } from 'node:stream';
-import { fileTooLarge } from '@kurzy/common';
+import { UploadErrorCode } from '@kurzy/common';
 import { AppError } from '../../core/errors';
 
 export interface IncomingFile {
@@ -24,7 +24,7 @@ export async function readLimited(stream: Readable, maxBytes: number): Promise<B
     for await (const chunk of stream) {
       const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
       total += bytes.length;
-      if (total > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', fileTooLarge(maxBytes));
+      if (total > maxBytes) throw new AppError(UploadErrorCode.FileTooLarge, { params: { maxBytes } });
       chunks.push(bytes);
     }
   } finally {

@@ -2,7 +2,8 @@ import { PictureOwner } from '@kurzy/common';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Ctx, Int, Mutation, Resolver } from 'type-graphql';
-import type { GraphqlContext } from '../../core/graphql-context';
+import { Performs } from '../../core/graphql-operation';
+import type { RequestContext } from '../../core/request-context';
 import { Picture } from '../galleries/picture.entity';
 import { graphqlFiles } from './graphql-upload';
 
@@ -13,13 +14,14 @@ export class UploadResolver {
       'Stores JPEG, PNG, WebP or GIF pictures for an owner: all of them or, on any refusal, none. ' +
       'A multipart request (GraphQL multipart request spec) with the apollo-require-preflight header.',
   })
+  @Performs('picture.write')
   uploadPictures(
     @Arg('owner', () => PictureOwner) owner: PictureOwner,
     @Arg('ownerId', () => Int) ownerId: number,
     @Arg('illustration', { defaultValue: false, description: 'Mark them as illustrations (covers)' })
     illustration: boolean,
     @Arg('files', () => [GraphQLUpload]) files: Promise<FileUpload>[],
-    @Ctx() { services, actor }: GraphqlContext,
+    @Ctx() { services, actor }: RequestContext,
   ): Promise<Picture[]> {
     const { pictures } = services;
     return pictures.upload(actor, { owner, ownerId, illustration, files: graphqlFiles(files, pictures.limits) });

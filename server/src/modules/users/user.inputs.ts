@@ -1,30 +1,31 @@
 import { Role } from '@kurzy/common';
 import { Field, InputType, Int } from 'type-graphql';
+import { FilterField } from '../../core/filter-field';
 
 @InputType({ description: 'Empty values are ignored; text matches case-insensitively anywhere in the value' })
 export class UserFilter {
-  @Field(() => Int, { nullable: true })
+  @FilterField({ kind: 'exact', type: () => Int })
   id?: number;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'text' })
   name?: string;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'text', staffOnly: true })
   username?: string;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'text', staffOnly: true })
   email?: string;
 
-  @Field({ nullable: true, description: 'administrator or lector, any letter case' })
+  @FilterField({ kind: 'equalsIgnoreCase', description: 'administrator or lector, any letter case' })
   role?: string;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'exact' })
   active?: boolean;
 
-  @Field({ nullable: true })
+  @FilterField({ kind: 'exact' })
   visible?: boolean;
 
-  @Field({ nullable: true, description: 'ISO date: created that day' })
+  @FilterField({ kind: 'day', description: 'ISO date: created that day' })
   createdAt?: string;
 }
 

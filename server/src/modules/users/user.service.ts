@@ -1,7 +1,8 @@
-import { PictureOwner, Role, userSchema, type UserValues } from '@kurzy/common';
+import { PictureOwner, Role, UserErrorCode, userSchema, type UserValues } from '@kurzy/common';
 import { DataSource } from 'typeorm';
 import { Actor, authorize, isStaff } from '../../core/actor';
 import { CrudService } from '../../core/crud';
+import { filterSpecOf } from '../../core/filter-field';
 import type { PictureService } from '../galleries/picture.service';
 import { AppError } from '../../core/errors';
 import type { Logger } from '../../core/logger';
@@ -11,8 +12,7 @@ import { type AuthService, NO_SESSION } from '../auth/auth.service';
 import { hashPassword, randomPassword, verifyPassword } from '../auth/password';
 import { endSessions } from '../auth/sessions';
 import { User } from './user.entity';
-
-const PASSWORD_REQUIRED = 'Zadejte heslo nového uživatele';
+import { UserFilter } from './user.inputs';
 
 /** Staff accounts. Administrators manage them; the public sees visible lectors without their
  * login name, phone, or e-mail unless the lector made it public. */
@@ -27,21 +27,12 @@ export class UserService extends CrudService<User, UserValues> {
       entity: User,
       alias: 'user',
       schema: userSchema,
-      filters: {
-        id: { kind: 'exact' },
-        name: { kind: 'text' },
-        username: { kind: 'text', staffOnly: true },
-        email: { kind: 'text', staffOnly: true },
-        role: { kind: 'equalsIgnoreCase' },
-        active: { kind: 'exact' },
-        visible: { kind: 'exact' },
-        createdAt: { kind: 'day' },
-      },
+      filters: filterSpecOf(UserFilter),
       order: [{ sql: '"user"."name"' }, { sql: '"user"."id"' }],
       publicScope: '"user"."visible" AND "user"."active"',
-      read: 'public',
-      write: 'admin',
-      notFound: 'Lektor nebyl nalezen.',
+      read: 'user.read',
+      write: 'user.write',
+      notFound: UserErrorCode.NotFound,
       dependents: pictures?.ownedBy(PictureOwner.user),
     });
   }
@@ -60,9 +51,9 @@ export class UserService extends CrudService<User, UserValues> {
 
   protected override async toColumns(values: UserValues, existing: User | null): Promise<Partial<User>> {
     const { password, ...columns } = values;
-    if (!existing && !password) throw new AppError('VALIDATION', PASSWORD_REQUIRED, { password: PASSWORD_REQUIRED });
+    if (!existing && !password) throw new AppError(UserErrorCode.PasswordRequired, { field: 'password' });
     const problem = password ? passwordProblem(password) : null;
-    if (problem) throw new AppError('VALIDATION', problem, { password: problem });
+    if (problem) throw new AppError(UserErrorCode.PasswordRejected, { params: { problem }, field: 'password' });
     if (existing && existing.role === Role.administrator && (columns.role !== Role.administrator || !columns.active)) {
       await this.keepAnAdministrator(existing.id);
     }
@@ -72,7 +63,7 @@ export class UserService extends CrudService<User, UserValues> {
   /** A new password, another role or a deactivation ends the user's other sessions, in the same
    * transaction: a password changed because it leaked must lock out whoever holds an old login. */
   override async update(actor: Actor, id: number, input: unknown): Promise<User> {
-    authorize(actor, 'admin');
+    authorize(actor, this.options.write);
     const existing = await this.get(actor, id);
     const values = await validateInput(userSchema, input);
     const columns = await this.toColumns(values, existing);
@@ -90,8 +81,8 @@ export class UserService extends CrudService<User, UserValues> {
   }
 
   override async delete(actor: Actor, id: number): Promise<boolean> {
-    authorize(actor, 'admin');
-    if (actor?.userId === id) throw new AppError('CONFLICT', 'Nemůžete smazat svůj vlastní účet.');
+    authorize(actor, this.options.write);
+    if (actor?.userId === id) throw new AppError(UserErrorCode.CannotDeleteSelf);
     const existing = await this.get(actor, id);
     if (existing.role === Role.administrator) await this.keepAnAdministrator(id);
     return super.delete(actor, id);
@@ -106,7 +97,7 @@ export class UserService extends CrudService<User, UserValues> {
         id: leavingId,
       })
       .getCount();
-    if (others === 0) throw new AppError('CONFLICT', 'Musí zůstat alespoň jeden aktivní administrátor.');
+    if (others === 0) throw new AppError(UserErrorCode.LastAdministrator);
   }
 
   /** Makes sure the configured administrator can log in: with ADMIN_PASSWORD the account is

@@ -9,4 +9,5 @@ export const VideoResolver = createCrudResolver({
   filter: VideoFilter,
   input: VideoInput,
   service: (services) => services.videos,
+  write: 'video.write',
 });

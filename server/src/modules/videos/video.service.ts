@@ -1,7 +1,9 @@
-import { videoSchema, type VideoValues } from '@kurzy/common';
+import { VideoErrorCode, videoSchema, type VideoValues } from '@kurzy/common';
 import { DataSource } from 'typeorm';
 import { CrudService } from '../../core/crud';
+import { filterSpecOf } from '../../core/filter-field';
 import { Video } from './video.entity';
+import { VideoFilter } from './video.inputs';
 
 /** Videos: written by any staff member; the public sees visible videos, newest first. */
 export class VideoService extends CrudService<Video, VideoValues> {
@@ -10,21 +12,15 @@ export class VideoService extends CrudService<Video, VideoValues> {
       entity: Video,
       alias: 'video',
       schema: videoSchema,
-      filters: {
-        id: { kind: 'exact' },
-        title: { kind: 'text' },
-        url: { kind: 'text' },
-        visible: { kind: 'exact' },
-        createdAt: { kind: 'day' },
-      },
+      filters: filterSpecOf(VideoFilter),
       order: [
         { sql: '"video"."created_at"', direction: 'DESC' },
         { sql: '"video"."id"', direction: 'DESC' },
       ],
       publicScope: '"video"."visible"',
-      read: 'public',
-      write: 'staff',
-      notFound: 'Video nebylo nalezeno.',
+      read: 'video.read',
+      write: 'video.write',
+      notFound: VideoErrorCode.NotFound,
     });
   }
 }

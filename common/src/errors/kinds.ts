@@ -1,0 +1,32 @@
+// What sort of refusal an error is. The server maps each kind once to an HTTP status and a GraphQL
+// extensions.code (server/src/core/errors.ts); the domain codes say which refusal it is.
+export const ERROR_KINDS = [
+  'VALIDATION',
+  'NOT_FOUND',
+  'FORBIDDEN',
+  'CONFLICT',
+  'UNAUTHENTICATED',
+  'TOO_MANY_REQUESTS',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL',
+] as const;
+
+export type ErrorKind = (typeof ERROR_KINDS)[number];
+
+/** Field name -> Czech message. */
+export type FieldErrors = Record<string, string>;
+
+/** A Czech text, or for a text with parameters the function that writes it. */
+export type ErrorText = string | ((params: never) => string);
+
+/** One domain code: its kind and its Czech text. `fieldMessage` is what the fields the refusal is
+ * about show, when that differs from the message (the message names the field, the field does not). */
+export interface ErrorEntry {
+  kind: ErrorKind;
+  message: ErrorText;
+  fieldMessage?: ErrorText;
+}
+
+/** A domain's codes, each with its entry; `satisfies` it so that the parameters stay typed. */
+export type ErrorTable<Code extends string> = Record<Code, ErrorEntry>;

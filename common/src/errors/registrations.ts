@@ -1,0 +1,56 @@
+import { MESSAGES } from '../validation/messages';
+import type { ErrorTable } from './kinds';
+
+export enum RegistrationErrorCode {
+  NotFound = 'REGISTRATION_NOT_FOUND',
+  Full = 'REGISTRATION_FULL',
+  NoFreePlace = 'REGISTRATION_NO_FREE_PLACE',
+  PaidCannotBeCancelled = 'REGISTRATION_PAID_CANNOT_BE_CANCELLED',
+  ChildAge = 'REGISTRATION_CHILD_AGE',
+  BatchSize = 'REGISTRATION_BATCH_SIZE',
+  ChangedMeanwhile = 'REGISTRATION_CHANGED_MEANWHILE',
+  TooManyFromAddress = 'REGISTRATION_TOO_MANY_FROM_ADDRESS',
+  TooManyForEmail = 'REGISTRATION_TOO_MANY_FOR_EMAIL',
+}
+
+/** 1 minutu, 2 minuty, 5 minut: how long until the limit lets the form through again. */
+function minutes(ms: number): string {
+  const count = Math.max(1, Math.ceil(ms / 60_000));
+  return `${count} ${count === 1 ? 'minutu' : count <= 4 ? 'minuty' : 'minut'}`;
+}
+
+export const REGISTRATION_ERRORS = {
+  [RegistrationErrorCode.NotFound]: { kind: 'NOT_FOUND', message: 'Přihláška nebyla nalezena.' },
+  [RegistrationErrorCode.Full]: {
+    kind: 'CONFLICT',
+    message: 'Kapacita je naplněna včetně náhradníků, přihlášku už bohužel nelze přijmout.',
+  },
+  [RegistrationErrorCode.NoFreePlace]: {
+    kind: 'CONFLICT',
+    message: 'Není volné místo: přihláška může být jen mezi náhradníky.',
+  },
+  [RegistrationErrorCode.PaidCannotBeCancelled]: {
+    kind: 'CONFLICT',
+    message: 'Zaplacenou přihlášku nelze zrušit. Nejdříve zrušte platbu.',
+  },
+  // The form's own check (common/src/validation/registration.ts) says the same before sending.
+  [RegistrationErrorCode.ChildAge]: { kind: 'VALIDATION', message: MESSAGES.childAge },
+  [RegistrationErrorCode.BatchSize]: {
+    kind: 'VALIDATION',
+    message: ({ max }: { max: number }) => `Vyberte 1 až ${max} přihlášek.`,
+  },
+  [RegistrationErrorCode.ChangedMeanwhile]: {
+    kind: 'CONFLICT',
+    message: 'Přihlášku právě mění někdo jiný, zkuste to prosím znovu.',
+  },
+  [RegistrationErrorCode.TooManyFromAddress]: {
+    kind: 'TOO_MANY_REQUESTS',
+    message: ({ retryAfterMs }: { retryAfterMs: number }) =>
+      `Z vaší internetové adresy přišlo v krátké době příliš mnoho přihlášek. Zkuste to prosím znovu za ${minutes(retryAfterMs)}.`,
+  },
+  [RegistrationErrorCode.TooManyForEmail]: {
+    kind: 'TOO_MANY_REQUESTS',
+    message: ({ retryAfterMs }: { retryAfterMs: number }) =>
+      `Na tuto e-mailovou adresu přišlo v krátké době příliš mnoho přihlášek. Zkuste to prosím znovu za ${minutes(retryAfterMs)}.`,
+  },
+} satisfies ErrorTable<RegistrationErrorCode>;

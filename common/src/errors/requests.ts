@@ -1,0 +1,59 @@
+// Refusals of a request as a whole, before any domain rule: its shape, its paging, its order, and
+// the failure nobody planned for.
+import { CONTROL_CHARACTERS_MESSAGE } from '../validation/control-characters';
+import type { ErrorTable } from './kinds';
+
+export enum RequestErrorCode {
+  InvalidInput = 'REQUEST_INVALID_INPUT',
+  NotAnObject = 'REQUEST_NOT_AN_OBJECT',
+  ControlCharacters = 'REQUEST_CONTROL_CHARACTERS',
+  UnknownReferences = 'REQUEST_UNKNOWN_REFERENCES',
+  PageNotPositive = 'REQUEST_PAGE_NOT_POSITIVE',
+  PageOutOfRange = 'REQUEST_PAGE_OUT_OF_RANGE',
+  LimitNotPositive = 'REQUEST_LIMIT_NOT_POSITIVE',
+  CannotSort = 'REQUEST_CANNOT_SORT',
+  QueryTooLong = 'REQUEST_QUERY_TOO_LONG',
+  MalformedJson = 'REQUEST_MALFORMED_JSON',
+  Malformed = 'REQUEST_MALFORMED',
+  TooLarge = 'REQUEST_TOO_LARGE',
+  UnknownPath = 'REQUEST_UNKNOWN_PATH',
+  Failed = 'REQUEST_FAILED',
+}
+
+export const REQUEST_ERRORS = {
+  // The fields carry the validation schema's own messages.
+  [RequestErrorCode.InvalidInput]: {
+    kind: 'VALIDATION',
+    message: ({ fields }: { fields: readonly string[] }) => `Zkontrolujte prosím zadané údaje: ${fields.join(', ')}.`,
+  },
+  [RequestErrorCode.NotAnObject]: { kind: 'VALIDATION', message: 'Údaje musí být objekt JSON s poli formuláře.' },
+  [RequestErrorCode.ControlCharacters]: { kind: 'VALIDATION', message: CONTROL_CHARACTERS_MESSAGE },
+  // Each field carries the text of the code of what it should point at (BRANCH_CHOSEN_DOES_NOT_EXIST, ...).
+  [RequestErrorCode.UnknownReferences]: {
+    kind: 'VALIDATION',
+    message: ({ texts }: { texts: readonly string[] }) => texts.join(' '),
+  },
+  [RequestErrorCode.PageNotPositive]: { kind: 'VALIDATION', message: 'Stránka musí být kladné celé číslo.' },
+  [RequestErrorCode.PageOutOfRange]: {
+    kind: 'VALIDATION',
+    message: 'Tak vzdálená stránka neexistuje (nejvýše 1 000 000).',
+  },
+  [RequestErrorCode.LimitNotPositive]: {
+    kind: 'VALIDATION',
+    message: 'Počet položek na stránku musí být kladné celé číslo.',
+  },
+  [RequestErrorCode.CannotSort]: { kind: 'VALIDATION', message: 'Podle tohoto pole nelze řadit.' },
+  [RequestErrorCode.QueryTooLong]: {
+    kind: 'VALIDATION',
+    message: ({ tokens }: { tokens: number }) => `Dotaz je příliš dlouhý (nejvýše ${tokens} symbolů).`,
+  },
+  // The body parser's refusals keep its own status (400, 413, 415); these are their words.
+  [RequestErrorCode.MalformedJson]: { kind: 'VALIDATION', message: 'Tělo požadavku není platný JSON.' },
+  [RequestErrorCode.Malformed]: { kind: 'VALIDATION', message: 'Neplatný požadavek.' },
+  [RequestErrorCode.TooLarge]: { kind: 'PAYLOAD_TOO_LARGE', message: 'Požadavek je příliš velký.' },
+  [RequestErrorCode.UnknownPath]: { kind: 'NOT_FOUND', message: 'Neznámá adresa API.' },
+  [RequestErrorCode.Failed]: {
+    kind: 'INTERNAL',
+    message: 'Při zpracování požadavku došlo k chybě. Zkuste to prosím znovu.',
+  },
+} satisfies ErrorTable<RequestErrorCode>;

@@ -1,0 +1,29 @@
+import { Role } from './enums';
+import { isOperation, mayPerform, PERMISSIONS } from './permissions';
+
+describe('mayPerform', () => {
+  it('lets anybody perform a public operation', () => {
+    for (const role of [null, Role.lector, Role.administrator]) expect(mayPerform(role, 'course.read')).toBe(true);
+  });
+
+  it('lets staff, lectors included, perform a staff operation, and not an anonymous visitor', () => {
+    expect(mayPerform(null, 'news.write')).toBe(false);
+    expect(mayPerform(undefined, 'news.write')).toBe(false);
+    expect(mayPerform(Role.lector, 'news.write')).toBe(true);
+    expect(mayPerform(Role.administrator, 'news.write')).toBe(true);
+  });
+
+  it('keeps administrators’ operations from lectors', () => {
+    for (const operation of ['registration.pay', 'registration.delete', 'invoice.send', 'user.write'] as const) {
+      expect(mayPerform(Role.lector, operation)).toBe(false);
+      expect(mayPerform(Role.administrator, operation)).toBe(true);
+    }
+  });
+});
+
+it('knows its operations, each of them <domain>.<verb>', () => {
+  expect(isOperation('course.write')).toBe(true);
+  expect(isOperation('course.fly')).toBe(false);
+  expect(isOperation('toString')).toBe(false);
+  for (const operation of Object.keys(PERMISSIONS)) expect(operation).toMatch(/^[a-z]+\.[a-z]+$/);
+});

@@ -1,0 +1,66 @@
+// Who may do what: every operation of the API with its audience, declared once. The server's
+// services check it (authorize), the REST route table derives each route's audience from it (for
+// OpenAPI and the 401/403 tests), and the client asks it before showing a button.
+import { Role } from './enums';
+
+/** Anybody, any logged-in staff member (lectors included), or administrators only. */
+export type Audience = 'public' | 'staff' | 'admin';
+
+/** Lectors read everything in the back-office and write content (news, galleries, pictures,
+ * videos); payments, invoices, users and deleting registrations are for administrators. */
+export const PERMISSIONS = {
+  /** Health, the operator's details, the API description. */
+  'system.read': 'public',
+  'session.start': 'public',
+  'session.end': 'staff',
+  'user.read': 'public',
+  'user.write': 'admin',
+  'customer.read': 'staff',
+  'customer.write': 'admin',
+  'branch.read': 'public',
+  'branch.write': 'admin',
+  'course.read': 'public',
+  'course.write': 'admin',
+  'camp.read': 'public',
+  'camp.write': 'admin',
+  'schedule.read': 'public',
+  'schedule.write': 'admin',
+  /** The public registration form. */
+  'registration.register': 'public',
+  'registration.read': 'staff',
+  /** Staff create and edit registrations through the back-office. */
+  'registration.write': 'admin',
+  'registration.cancel': 'admin',
+  'registration.delete': 'admin',
+  'registration.pay': 'admin',
+  'invoice.read': 'staff',
+  'invoice.send': 'admin',
+  'mail.read': 'staff',
+  'mail.retry': 'admin',
+  'news.read': 'public',
+  'news.write': 'staff',
+  'video.read': 'public',
+  'video.write': 'staff',
+  'gallery.read': 'public',
+  'gallery.write': 'staff',
+  /** The public sees the pictures of what it may see (the owner decides). */
+  'picture.read': 'public',
+  'picture.write': 'staff',
+  /** Looking an address up on the map while editing a branch. */
+  'address.lookup': 'staff',
+} as const satisfies Record<string, Audience>;
+
+export type Operation = keyof typeof PERMISSIONS;
+
+export function isOperation(name: string): name is Operation {
+  return Object.hasOwn(PERMISSIONS, name);
+}
+
+/** Whether someone with this role (null: an anonymous visitor) may perform the operation: what the
+ * server's `authorize` enforces, for a client deciding whether to offer it. */
+export function mayPerform(role: Role | null | undefined, operation: Operation): boolean {
+  const audience: Audience = PERMISSIONS[operation];
+  if (audience === 'public') return true;
+  if (!role) return false;
+  return audience === 'staff' || role === Role.administrator;
+}

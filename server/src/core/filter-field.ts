@@ -1,0 +1,30 @@
+// One declaration per filter field: `@FilterField` on a filter input class declares the optional
+// GraphQL field and the rule its SQL follows; the service reads the rules back with filterSpecOf,
+// so the input and the service cannot drift apart.
+import type { GraphQLScalarType } from 'graphql';
+import { Field } from 'type-graphql';
+import type { FilterRule, FilterSpec } from './filters';
+
+const specs = new Map<object, FilterSpec>();
+
+export interface FilterFieldOptions extends FilterRule {
+  /** The GraphQL type when the TypeScript type does not say it (Int for numbers). */
+  type?: () => GraphQLScalarType;
+  description?: string;
+}
+
+/** An optional field of a filter input (empty values are ignored) and how it compares. */
+export function FilterField({ type, description, ...rule }: FilterFieldOptions): PropertyDecorator {
+  return (prototype, property) => {
+    const field = type ? Field(type, { nullable: true, description }) : Field({ nullable: true, description });
+    field(prototype, property);
+    specs.set(prototype.constructor, { ...specs.get(prototype.constructor), [String(property)]: rule });
+  };
+}
+
+/** The rules of every field of a filter input class, by field name. */
+export function filterSpecOf(filterClass: abstract new () => object): FilterSpec {
+  const spec = specs.get(filterClass);
+  if (!spec) throw new Error(`${filterClass.name} declares no @FilterField`);
+  return spec;
+}

@@ -1,0 +1,39 @@
+// The shape of a domain module (modules/<domain>/<domain>.module.ts): everything the domain brings
+// to the app, declared in one place. The composition root (app.ts) builds the app from the list of
+// modules (modules/index.ts); core reads them only through this type.
+import type { ClassType, NonEmptyArray } from 'type-graphql';
+import type { DataSource } from 'typeorm';
+import type { Config } from './config';
+import type { LoaderFactory } from './loaders';
+import type { Logger } from './logger';
+import type { RestApi } from './rest/route';
+import type { Services } from './services';
+
+/** What a module's services are built from. */
+export interface ModuleDependencies {
+  config: Config;
+  dataSource: DataSource;
+  logger: Logger;
+}
+
+export interface AppModule {
+  /** The domain, as its folder is named. */
+  name: string;
+  /** Its tables (TypeORM entity classes). */
+  entities?: readonly ClassType[];
+  /** Its GraphQL resolver classes. */
+  resolvers?: NonEmptyArray<ClassType>;
+  /** Its REST routes under /api, with the permission each one performs. */
+  rest?: RestApi;
+  /** Its per-request batching loaders. */
+  loaders?: LoaderFactory;
+  /** Builds its services. `built` holds the services of the modules listed before this one; reading
+   * a later one throws, so the order of modules/index.ts is the order of construction. */
+  services?: (dependencies: ModuleDependencies, built: Services) => Partial<Services>;
+  /** Runs once every module's services exist, for links that go both ways (pictures and their owners). */
+  connect?: (services: Services) => void;
+  /** Background work of the running app (the mail outbox), started after the app is built and
+   * stopped before the database closes. */
+  start?: (services: Services) => void;
+  stop?: (services: Services) => Promise<void>;
+}

@@ -1,0 +1,68 @@
+// What one request hands to the services, the same at both doors: GraphQL resolvers and REST
+// handlers receive this context, and the services see only its actor.
+import type { Request } from 'express';
+import type { Actor } from './actor';
+import { createLoaders, type LoaderFactory, type Loaders } from './loaders';
+import type { Services } from './services';
+import { sessionCookie, sessionCookieToken, type SessionCookie } from './session-cookie';
+
+/** The services built once by the composition root, who is asking, from where (for the login
+ * throttle and rate limits), the web client's session cookie of this answer, and this request's
+ * batching loaders. */
+export interface RequestContext {
+  services: Services;
+  actor: Actor;
+  clientAddress: string;
+  sessionCookie: SessionCookie;
+  loaders: Loaders;
+}
+
+/** Who a session token or a username and password belong to (the auth module's service). */
+export interface Authenticator {
+  actorForToken(token: string | null): Promise<Actor>;
+  actorForCredentials(username: string, password: string, address: string): Promise<NonNullable<Actor>>;
+  /** The site is reached over https: the session cookie is `Secure`. */
+  readonly secureCookie: boolean;
+}
+
+/** What the composition root gives to build contexts: its services, the authenticator among them,
+ * and the loaders the modules declare. */
+export interface ContextSource {
+  services: Services;
+  authenticator: Authenticator;
+  loaders: readonly LoaderFactory[];
+}
+
+/** The session token: the `access-token` header, `Authorization: Bearer`, or else the web client's
+ * HttpOnly cookie (only on a request no cross-site page could have sent, see session-cookie.ts). A
+ * token in a header decides alone, so an API client's token is never mixed with a browser's cookie. */
+export function tokenFromRequest(request: Request): string | null {
+  const header = request.get('access-token');
+  if (header) return header.trim();
+  const authorization = request.get('authorization');
+  const bearer = authorization ? /^Bearer\s+(\S+)$/i.exec(authorization) : null;
+  if (bearer?.[1]) return bearer[1];
+  return sessionCookieToken(request);
+}
+
+/** Where a request comes from (behind the trusted proxy), for the login throttle. */
+export function clientAddress(request: Request): string {
+  return request.ip ?? request.socket.remoteAddress ?? 'unknown';
+}
+
+/** The context of one request once its actor is known (each door finds the actor its own way). */
+export function requestContext(source: ContextSource, request: Request, actor: Actor): RequestContext {
+  return {
+    services: source.services,
+    actor,
+    clientAddress: clientAddress(request),
+    // Express links each request to its response; the login and logout set the cookie on it.
+    sessionCookie: sessionCookie(request.res, source.authenticator.secureCookie),
+    loaders: createLoaders(source.loaders, source.services, actor),
+  };
+}
+
+/** The context of a GraphQL request: the actor of its session token. */
+export async function graphqlContext(source: ContextSource, request: Request): Promise<RequestContext> {
+  return requestContext(source, request, await source.authenticator.actorForToken(tokenFromRequest(request)));
+}

@@ -1,0 +1,222 @@
+// The OpenAPI 3.1 description of the REST API, written from the route table; the item, input and
+// filter schemas come from the GraphQL types of the same names, so both APIs describe one model.
+import { PERMISSIONS } from '@kurzy/common';
+import {
+  getNullableType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLInputField,
+  type GraphQLSchema,
+  type GraphQLType,
+} from 'graphql';
+import { INTERNAL_ERROR_MESSAGE } from '../errors';
+import { ref, type RestRoute, type Schema } from './route';
+
+const SCALARS: Record<string, Schema> = {
+  Int: { type: 'integer' },
+  Float: { type: 'number' },
+  String: { type: 'string' },
+  Boolean: { type: 'boolean' },
+  ID: { type: 'string' },
+  DateTimeISO: { type: 'string', format: 'date-time' },
+};
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad input: `errors` maps each field to a Czech message',
+  401: 'Not logged in, or the credentials are not valid',
+  403: 'Logged in without the right (administrators only)',
+  404: 'Not found',
+  409: 'Conflicts with the data (capacity, payment, related records)',
+  413: 'Too large a request',
+  415: 'Not a kind of content this call takes',
+  429: 'Too many attempts; try again later',
+  500: `Unexpected failure, without details: "${INTERNAL_ERROR_MESSAGE}"`,
+};
+
+function json(schema: Schema) {
+  return { 'application/json': { schema } };
+}
+
+/** JSON Schemas of GraphQL types, collected with everything they refer to. */
+class Components {
+  readonly schemas: Record<string, Schema> = {
+    Error: {
+      type: 'object',
+      required: ['message'],
+      properties: {
+        message: { type: 'string', description: 'In Czech, for people' },
+        errors: { type: 'object', additionalProperties: { type: 'string' }, description: 'Field -> Czech message' },
+      },
+    },
+  };
+
+  constructor(
+    private readonly graphql: GraphQLSchema,
+    /** Fields of GraphQL types the JSON leaves out, by type. */
+    private readonly graphqlOnly: Record<string, readonly string[]>,
+  ) {}
+
+  /** Adds the component a `$ref` names (and what it refers to). */
+  add(name: string): void {
+    if (this.schemas[name]) return;
+    const type = this.graphql.getType(name);
+    if (!type) throw new Error(`OpenAPI: no GraphQL type ${name}`);
+    if (isEnumType(type)) {
+      this.schemas[name] = { type: 'string', enum: type.getValues().map((value) => value.value as string) };
+      return;
+    }
+    if (!isObjectType(type) && !isInputObjectType(type)) throw new Error(`OpenAPI: ${name} is not an object type`);
+    this.schemas[name] = {}; // placeholder against cycles
+    const fields = (Object.values(type.getFields()) as (GraphQLField<unknown, unknown> | GraphQLInputField)[]).filter(
+      (field) => !this.graphqlOnly[name]?.includes(field.name),
+    );
+    const properties = Object.fromEntries(
+      fields.map((field) => [
+        field.name,
+        { ...this.of(field.type), ...(field.description ? { description: field.description } : {}) },
+      ]),
+    );
+    // Inputs: what GraphQL requires; outputs: every field is there (nested items carry fewer).
+    const required = isInputObjectType(type)
+      ? fields.filter((field) => isNonNullType(field.type)).map((field) => field.name)
+      : [];
+    this.schemas[name] = {
+      type: 'object',
+      ...(type.description ? { description: type.description } : {}),
+      properties,
+      ...(required.length > 0 ? { required } : {}),
+    };
+  }
+
+  private of(type: GraphQLType): Schema {
+    const nullable = !isNonNullType(type);
+    const inner = getNullableType(type);
+    let schema: Schema;
+    if (isListType(inner)) schema = { type: 'array', items: this.of(inner.ofType) };
+    else if (isScalarType(inner)) schema = { ...(SCALARS[inner.name] ?? { type: 'string' }) };
+    else {
+      this.add(inner.name);
+      schema = ref(inner.name);
+    }
+    if (!nullable) return schema;
+    return typeof schema.type === 'string'
+      ? { ...schema, type: [schema.type, 'null'] }
+      : { oneOf: [schema, { type: 'null' }] };
+  }
+
+  /** Adds every component a schema refers to. */
+  collect(schema: unknown): void {
+    if (Array.isArray(schema)) schema.forEach((item) => this.collect(item));
+    else if (schema && typeof schema === 'object')
+      for (const [key, value] of Object.entries(schema)) {
+        if (key === '$ref' && typeof value === 'string') this.add(value.replace('#/components/schemas/', ''));
+        else this.collect(value);
+      }
+  }
+}
+
+const SECURITY = [{ accessToken: [] }, { bearer: [] }, { basic: [] }];
+
+function operation(route: RestRoute, components: Components) {
+  const pathParameters = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: route.pathParams?.[name] ?? { type: 'integer' },
+  }));
+  const queryParameters = (route.query ?? []).map(({ name, schema, description, required }) => ({
+    name,
+    in: 'query',
+    ...(required ? { required } : {}),
+    ...(description ? { description } : {}),
+    schema,
+  }));
+  if (route.filterQuery)
+    queryParameters.push({
+      name: 'filter',
+      in: 'query',
+      schema: ref(route.filterQuery),
+      ...{ style: 'form', explode: true },
+    });
+  const audience = PERMISSIONS[route.operation];
+  const errorStatuses = new Set([400, 500, ...(route.errors ?? [])]);
+  if (audience !== 'public') errorStatuses.add(401);
+  if (audience === 'admin') errorStatuses.add(403);
+  if (pathParameters.length > 0) errorStatuses.add(404);
+  const success = route.produces ? { [route.produces]: { schema: route.response } } : json(route.response);
+  const responses: Record<string, unknown> = {
+    [route.status ?? 200]: { description: 'Success', content: success },
+  };
+  for (const status of [...errorStatuses].sort())
+    responses[status] = { description: STATUS_TEXT[status] ?? 'Refused', content: json(ref('Error')) };
+  for (const [status, { description, schema = ref('Error') }] of Object.entries(route.answers ?? {}))
+    responses[status] = { description, content: json(schema) };
+  const requestBody = route.multipart
+    ? {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: ['file'],
+              properties: {
+                file: { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' } },
+              },
+            },
+          },
+        },
+      }
+    : route.body
+      ? { required: route.method !== 'post' || !route.path.endsWith('/search'), content: json(route.body) }
+      : undefined;
+  const result = {
+    tags: [route.tag],
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    security: audience === 'public' ? [] : SECURITY,
+    ...(pathParameters.length + queryParameters.length > 0
+      ? { parameters: [...pathParameters, ...queryParameters] }
+      : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses,
+  };
+  components.collect(result);
+  return result;
+}
+
+export function openApiDocument(
+  routes: readonly RestRoute[],
+  schema: GraphQLSchema,
+  graphqlOnly: Record<string, readonly string[]>,
+): object {
+  const components = new Components(schema, graphqlOnly);
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) (paths[route.path] ??= {})[route.method] = operation(route, components);
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Kroužky a tábory: REST API',
+      version: '1.0.0',
+      description:
+        'The calls of the older clients, over the same services as GraphQL at /graphql. JSON field names are ' +
+        'those of the GraphQL types. Errors answer `{ message, errors? }`. Protected calls take the session ' +
+        'token (`access-token` header or `Authorization: Bearer`) or, when no token is sent, ' +
+        '`Authorization: Basic` with the username and password (checked and throttled like a login).',
+    },
+    servers: [{ url: '/api' }],
+    paths,
+    components: {
+      schemas: components.schemas,
+      securitySchemes: {
+        accessToken: { type: 'apiKey', in: 'header', name: 'access-token' },
+        bearer: { type: 'http', scheme: 'bearer' },
+        basic: { type: 'http', scheme: 'basic' },
+      },
+    },
+  };
+}

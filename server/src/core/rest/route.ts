@@ -1,0 +1,118 @@
+// The shape of one row of the REST route table (each module's <domain>.rest.ts declares its rows),
+// and the small helpers the rows share.
+import { PERMISSIONS, RecordErrorCode, type Audience, type Operation } from '@kurzy/common';
+import type { Request } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import { AppError } from '../errors';
+import type { RequestContext } from '../request-context';
+
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** A JSON Schema (OpenAPI 3.1), or a reference to a component by name. */
+export type Schema = Record<string, unknown>;
+
+export interface RestCall {
+  /** The same context a GraphQL resolver gets: services, actor, per-request loaders. */
+  context: RequestContext;
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+  request: Request;
+  /** The GraphQL schema, whose input types the filters of the query string and bodies follow. */
+  schema: GraphQLSchema;
+}
+
+/** A JSON answer with its own status (the route's `status` otherwise). */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
+/** A file as the answer (a PDF), not JSON. */
+export class FileReply {
+  constructor(
+    readonly contentType: string,
+    readonly filename: string,
+    readonly content: Buffer,
+  ) {}
+}
+
+export interface RestRoute {
+  method: Method;
+  /** Under /api, OpenAPI style: `/courses/{id}`. */
+  path: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  /** What it performs; its audience (common/src/permissions.ts) is who may call it. The service the
+   * handler calls checks it; the table reads it for the description and the tests that hold it. */
+  operation: Operation;
+  /** The success status; 200 unless given. */
+  status?: number;
+  /** Path parameters that are not integer ids. */
+  pathParams?: Record<string, Schema>;
+  query?: { name: string; schema: Schema; description?: string; required?: boolean }[];
+  /** Query parameters that are the fields of a filter type (`?title=...&visible=true`). */
+  filterQuery?: string;
+  body?: Schema;
+  multipart?: boolean;
+  response: Schema;
+  /** The media type of a file answer (FileReply); JSON otherwise. */
+  produces?: string;
+  /** Refusals beside the usual ones (400, 401/403 by audience, 404 with an id, 500). */
+  errors?: number[];
+  /** Answers described in words of their own, e.g. a 503 with a body that is not an error. */
+  answers?: Record<number, { description: string; schema?: Schema }>;
+  handle(call: RestCall): Promise<unknown>;
+}
+
+/** What a module brings to /api: its routes, and the fields of its GraphQL types that its JSON
+ * leaves out (each is a query per item, too costly for a list; GraphQL clients ask where they show them). */
+export interface RestApi {
+  routes: readonly RestRoute[];
+  graphqlOnly?: Record<string, readonly string[]>;
+}
+
+/** A row with the audience its operation has. */
+export type TableRoute = RestRoute & { readonly audience: Audience };
+
+export const withAudience = (route: RestRoute): TableRoute => ({ ...route, audience: PERMISSIONS[route.operation] });
+
+export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
+export const arrayOf = (items: Schema): Schema => ({ type: 'array', items });
+export const objectOf = (properties: Record<string, Schema>): Schema => ({
+  type: 'object',
+  properties,
+  required: Object.keys(properties),
+});
+
+export const DELETED = objectOf({ deleted: { type: 'boolean', const: true } });
+export const PAGING = [
+  { name: 'page', schema: { type: 'integer', minimum: 1, default: 1 } },
+  { name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+];
+
+/** An id from the path; anything but a positive integer names nothing, hence 404. */
+export function idParam(params: Record<string, string>, name = 'id'): number {
+  const text = params[name] ?? '';
+  const id = /^\d{1,9}$/.test(text) ? Number(text) : 0;
+  if (id < 1) throw new AppError(RecordErrorCode.NotFound);
+  return id;
+}
+
+/** page and limit of a search from the query string; the service applies defaults and limits. */
+export function paging(query: Record<string, unknown>): [number | null, number | null] {
+  const read = (name: string) => {
+    const value = query[name];
+    return typeof value === 'string' && value.trim() !== '' ? Number(value) : null;
+  };
+  return [read('page'), read('limit')];
+}
+
+/** `{ ids: [...] }` of a batch call; the service checks the list. */
+export function idsOf(body: unknown): number[] {
+  const ids = (body as { ids?: unknown } | null)?.ids;
+  return Array.isArray(ids) ? (ids as number[]) : [];
+}

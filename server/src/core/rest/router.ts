@@ -1,0 +1,70 @@
+// Mounts the route table on an express Router: every call gets the same context GraphQL builds
+// (services, actor, loaders), with Basic credentials accepted beside the token, and refusals go on
+// to the API's JSON error handler (core/http.ts).
+import { Router, type Request, type Response } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import { refuseControlCharacters } from '../control-characters';
+import { requestContext, type ContextSource } from '../request-context';
+import { restActor } from './auth';
+import { openApiDocument } from './openapi';
+import { FileReply, objectOf, Reply, withAudience, type RestApi, type RestRoute, type TableRoute } from './route';
+
+/** `/courses/{id}` -> `/courses/:id` */
+const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** The fields of GraphQL types that the JSON of these APIs leaves out, by type. */
+export function graphqlOnlyFields(apis: readonly RestApi[]): Record<string, readonly string[]> {
+  return Object.assign({}, ...apis.map((api) => api.graphqlOnly ?? {})) as Record<string, readonly string[]>;
+}
+
+/** The whole table: the modules' calls and the description of them, each with its audience. */
+export function restRouteTable(apis: readonly RestApi[], schema: GraphQLSchema): TableRoute[] {
+  const routes = apis.flatMap((api) => api.routes);
+  const graphqlOnly = graphqlOnlyFields(apis);
+  let document: object | null = null;
+  const describe: RestRoute = {
+    method: 'get',
+    path: '/openapi.json',
+    tag: 'system',
+    operation: 'system.read',
+    summary: 'This description (OpenAPI 3.1)',
+    response: objectOf({ openapi: { type: 'string' } }),
+    handle: async () => (document ??= openApiDocument([...routes, describe], schema, graphqlOnly)),
+  };
+  return [...routes, describe].map(withAudience);
+}
+
+function send(response: Response, route: RestRoute, result: unknown): void {
+  if (result instanceof FileReply) {
+    response
+      .status(route.status ?? 200)
+      .set({
+        'Content-Type': result.contentType,
+        'Content-Disposition': `inline; filename="${result.filename}"`,
+        // Files of this API carry personal data: never kept by a shared cache.
+        'Cache-Control': 'private, no-store',
+      })
+      .send(result.content);
+  } else if (result instanceof Reply) response.status(result.status).json(result.body);
+  else response.status(route.status ?? 200).json(result);
+}
+
+export function restRouter(table: readonly RestRoute[], source: ContextSource, schema: GraphQLSchema): Router {
+  const router = Router();
+  for (const route of table) {
+    router[route.method](expressPath(route.path), async (request: Request, response: Response) => {
+      refuseControlCharacters([request.params, request.query, route.multipart ? {} : request.body]);
+      const context = requestContext(source, request, await restActor(source.authenticator, request));
+      const result = await route.handle({
+        context,
+        params: request.params as Record<string, string>,
+        query: request.query,
+        body: request.body,
+        request,
+        schema,
+      });
+      send(response, route, result);
+    });
+  }
+  return router;
+}

@@ -1,0 +1,24 @@
+import { objectOf, ref, type RestApi } from '../../core/rest/route';
+
+export const authRest: RestApi = {
+  routes: [
+    {
+      method: 'post',
+      path: '/login',
+      tag: 'auth',
+      operation: 'session.start',
+      summary: 'Starts a staff session for a day',
+      description:
+        'Answers the token to send as the `access-token` header (or `Authorization: Bearer`). ' +
+        'Repeated failures are throttled (429).',
+      body: objectOf({ username: { type: 'string' }, password: { type: 'string' } }),
+      response: ref('LoginResult'),
+      answers: { 429: { description: 'Too many failed logins; try again in 15 minutes' } },
+      handle: ({ context: { services, clientAddress }, body }) => {
+        const { username, password } = (body ?? {}) as { username?: unknown; password?: unknown };
+        const text = (value: unknown) => (typeof value === 'string' ? value : '');
+        return services.auth.login(text(username), text(password), clientAddress);
+      },
+    },
+  ],
+};

@@ -1,0 +1,25 @@
+import type { RequestContext } from '../../core/request-context';
+import { pickColumns, type Json } from '../../core/rest/present';
+import { resourceRoutes } from '../../core/rest/resource';
+import type { RestApi } from '../../core/rest/route';
+import { presentBranch } from '../branches/branch.rest';
+import { Camp } from './camp.entity';
+
+export async function presentCamp(item: Camp, { loaders }: RequestContext): Promise<Json> {
+  const [freeSpots, campBranch] = await Promise.all([
+    loaders.campFreeSpots.load(item.id),
+    item.branch !== undefined ? item.branch : loaders.camp.load(item.id).then((loaded) => loaded?.branch ?? null),
+  ]);
+  return { ...pickColumns(item, Camp), freeSpots, branch: campBranch ? presentBranch(campBranch) : null };
+}
+
+export const campRest: RestApi = {
+  routes: resourceRoutes({
+    path: '/camps',
+    type: 'Camp',
+    service: (services) => services.camps,
+    present: presentCamp,
+    read: 'camp.read',
+    write: 'camp.write',
+  }),
+};

@@ -1,0 +1,49 @@
+import { PictureOwner } from '@kurzy/common';
+import type DataLoader from 'dataloader';
+import { mapLoader, type LoaderFactory } from '../../core/loaders';
+import type { AppModule } from '../../core/module';
+import type { Picture } from '../galleries/picture.entity';
+import type { Schedule } from '../schedules/schedule.entity';
+import { Course } from './course.entity';
+import { CourseCrudResolver, CourseFieldsResolver } from './course.resolver';
+import { courseRest } from './course.rest';
+import { CourseService } from './course.service';
+
+declare module '../../core/services' {
+  interface Services {
+    courses: CourseService;
+  }
+}
+
+declare module '../../core/loaders' {
+  interface Loaders {
+    courseFreeSpots: DataLoader<number, number>;
+    courseSchedules: DataLoader<number, Schedule[]>;
+    courseIllustrations: DataLoader<number, Picture[]>;
+  }
+}
+
+const loaders: LoaderFactory = ({ courses, schedules, pictures }, actor) => ({
+  courseFreeSpots: mapLoader(
+    (ids) => courses.freeSpots(ids),
+    () => 0,
+  ),
+  courseSchedules: mapLoader(
+    (ids) => schedules.forCourses(actor, ids),
+    () => [],
+  ),
+  courseIllustrations: mapLoader(
+    (ids) => pictures.lists(PictureOwner.course, ids, { illustrationsOnly: true }),
+    () => [],
+  ),
+});
+
+/** After-school courses; parents register a child to one of their schedule slots. */
+export const courseModule: AppModule = {
+  name: 'courses',
+  entities: [Course],
+  resolvers: [CourseCrudResolver, CourseFieldsResolver],
+  rest: courseRest,
+  loaders,
+  services: ({ dataSource }, { pictures }) => ({ courses: new CourseService(dataSource, pictures) }),
+};

@@ -1,0 +1,123 @@
+// The picture calls: listing and paging like every resource (staff may leave the owner out), one
+// picture, its illustration mark, its deletion. Pictures are made by uploading (uploads/upload.rest.ts).
+import { filterObject } from '../../core/rest/filters';
+import { pickColumns } from '../../core/rest/present';
+import {
+  arrayOf,
+  DELETED,
+  idParam,
+  objectOf,
+  PAGING,
+  paging,
+  ref,
+  type RestApi,
+  type RestRoute,
+} from '../../core/rest/route';
+import { Picture } from './picture.entity';
+
+export const presentPicture = (item: Picture) => pickColumns(item, Picture);
+
+const tag = 'pictures';
+
+const OWNER_QUERY = [
+  { name: 'owner', schema: ref('PictureOwner'), description: 'Required for the public' },
+  { name: 'ownerId', schema: { type: 'integer' }, description: 'Required for the public' },
+];
+
+const illustration = (set: boolean): RestRoute => ({
+  method: 'put',
+  path: `/pictures/{id}/${set ? 'set' : 'unset'}-illustration`,
+  tag,
+  operation: 'picture.write',
+  summary: set ? 'Marks the picture as an illustration of its owner' : 'Takes the illustration mark away',
+  response: ref('Picture'),
+  handle: async ({ context: { services, actor }, params }) =>
+    presentPicture(await services.pictures.setIllustration(actor, idParam(params), set)),
+});
+
+export const pictureRest: RestApi = {
+  routes: [
+    {
+      method: 'get',
+      path: '/pictures',
+      tag,
+      operation: 'picture.read',
+      summary: 'Pictures in upload order',
+      description:
+        'Staff list every picture, or those of one kind of owner or one owner; the public names the owner ' +
+        'and sees its pictures when it may see the owner.',
+      query: OWNER_QUERY,
+      response: arrayOf(ref('Picture')),
+      handle: async ({ context: { services, actor }, query }) =>
+        (await services.pictures.list(actor, query)).map(presentPicture),
+    },
+    {
+      method: 'get',
+      path: '/pictures/byOwner/{owner}/{ownerId}',
+      tag,
+      operation: 'picture.read',
+      summary: 'The pictures of one owner, in upload order',
+      pathParams: { owner: ref('PictureOwner') },
+      response: arrayOf(ref('Picture')),
+      handle: async ({ context: { services, actor }, params }) =>
+        (await services.pictures.byOwner(actor, params.owner, params.ownerId)).map(presentPicture),
+    },
+    {
+      method: 'get',
+      path: '/pictures/{id}',
+      tag,
+      operation: 'picture.read',
+      summary: 'One picture',
+      response: ref('Picture'),
+      handle: async ({ context: { services, actor }, params }) =>
+        presentPicture(await services.pictures.get(actor, idParam(params))),
+    },
+    {
+      method: 'put',
+      path: '/pictures/{id}',
+      tag,
+      operation: 'picture.write',
+      summary: 'Sets or clears the illustration mark (the one thing of a picture that changes)',
+      body: objectOf({ illustration: { type: 'boolean' } }),
+      response: ref('Picture'),
+      handle: async ({ context: { services, actor }, params, body }) =>
+        presentPicture(
+          await services.pictures.setIllustration(
+            actor,
+            idParam(params),
+            (body as { illustration?: unknown } | null)?.illustration,
+          ),
+        ),
+    },
+    {
+      method: 'delete',
+      path: '/pictures/{id}',
+      tag,
+      operation: 'picture.write',
+      summary: 'Deletes the picture and its files',
+      response: DELETED,
+      handle: async ({ context: { services, actor }, params }) => ({
+        deleted: await services.pictures.delete(actor, idParam(params)),
+      }),
+    },
+    {
+      method: 'post',
+      path: '/pictures/search',
+      tag,
+      operation: 'picture.read',
+      summary: 'A page of pictures in upload order',
+      description:
+        'The body is the filter, `{ "owner": "gallery", "ownerId": 1 }`: staff may leave out either or ' +
+        'both, the public names the owner.',
+      query: PAGING,
+      body: { type: 'object', properties: { owner: ref('PictureOwner'), ownerId: { type: 'integer' } } },
+      response: objectOf({ items: arrayOf(ref('Picture')), pagination: ref('Pagination') }),
+      handle: async ({ context: { services, actor }, query, body }) => {
+        const page = await services.pictures.search(actor, filterObject(body), ...paging(query));
+        return { items: page.items.map(presentPicture), pagination: page.pagination };
+      },
+    },
+    illustration(true),
+    illustration(false),
+  ],
+};

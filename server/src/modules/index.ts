@@ -1,0 +1,41 @@
+// Every domain module, in the order their services are built: a module's services may use those
+// of the modules above it (pictures before their owners, mail before registrations and invoices).
+import type { AppModule } from '../core/module';
+import { authModule } from './auth/auth.module';
+import { branchModule } from './branches/branch.module';
+import { campModule } from './camps/camp.module';
+import { courseModule } from './courses/course.module';
+import { customerModule } from './customers/customer.module';
+import { galleryModule } from './galleries/gallery.module';
+import { geocodingModule } from './geocoding/geocoding.module';
+import { invoiceModule } from './invoices/invoice.module';
+import { mailModule } from './mail/mail.module';
+import { newsModule } from './news/news.module';
+import { registrationModule } from './registrations/registration.module';
+import { scheduleModule } from './schedules/schedule.module';
+import { systemModule } from './system/system.module';
+import { uploadModule } from './uploads/upload.module';
+import { userModule } from './users/user.module';
+import { videoModule } from './videos/video.module';
+
+export const MODULES: readonly AppModule[] = [
+  systemModule,
+  galleryModule,
+  geocodingModule,
+  mailModule,
+  authModule,
+  userModule,
+  newsModule,
+  registrationModule,
+  courseModule,
+  campModule,
+  scheduleModule,
+  branchModule,
+  customerModule,
+  videoModule,
+  invoiceModule,
+  uploadModule,
+];
+
+/** Every table of the modules, for the data source (core adds its own). */
+export const ENTITIES = MODULES.flatMap((module) => module.entities ?? []);

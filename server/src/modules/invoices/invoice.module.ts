@@ -1,0 +1,22 @@
+import type { AppModule } from '../../core/module';
+import { Invoice } from './invoice.entity';
+import { InvoiceResolver } from './invoice.resolver';
+import { invoiceRest } from './invoice.rest';
+import { InvoiceService } from './invoice.service';
+
+declare module '../../core/services' {
+  interface Services {
+    invoices: InvoiceService;
+  }
+}
+
+/** Invoices of registrations: numbered from a yearly sequence, a PDF with a QR payment, e-mailed. */
+export const invoiceModule: AppModule = {
+  name: 'invoices',
+  entities: [Invoice],
+  resolvers: [InvoiceResolver],
+  rest: invoiceRest,
+  services: ({ config, dataSource }, { mail }) => ({
+    invoices: new InvoiceService(dataSource, mail, config.operator),
+  }),
+};

@@ -1,0 +1,31 @@
+import type { AppModule } from '../../core/module';
+import { MailMessage } from './mail-message.entity';
+import { MailComposer } from './mail.composer';
+import { MailOutbox } from './mail.outbox';
+import { MailMessageResolver, RegistrationMailResolver } from './mail.resolver';
+import { createMailTransport } from './mail.transport';
+
+declare module '../../core/services' {
+  interface Services {
+    mail: MailOutbox;
+  }
+}
+
+/** E-mails to parents, through an outbox table: queued with the change that causes them, sent after
+ * it commits, retried. */
+export const mailModule: AppModule = {
+  name: 'mail',
+  entities: [MailMessage],
+  resolvers: [RegistrationMailResolver, MailMessageResolver],
+  services: ({ config, dataSource, logger }) => ({
+    mail: new MailOutbox(
+      dataSource,
+      createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, logger),
+      new MailComposer(config.operator),
+      logger,
+    ),
+  }),
+  // E-mails queued before a restart go out now; new ones right after their commit.
+  start: ({ mail }) => mail.start(),
+  stop: ({ mail }) => mail.stop(),
+};

@@ -1,0 +1,46 @@
+import type DataLoader from 'dataloader';
+import { mapLoader, type LoaderFactory } from '../../core/loaders';
+import type { AppModule } from '../../core/module';
+import { RateLimiter } from '../../core/rate-limit';
+import { RegistrationEvent } from './registration-event.entity';
+import { Registration } from './registration.entity';
+import { RegistrationLimits } from './registration.limits';
+import { RegistrationResolver } from './registration.resolver';
+import { registrationRest } from './registration.rest';
+import { RegistrationService } from './registration.service';
+
+declare module '../../core/services' {
+  interface Services {
+    registrations: RegistrationService;
+  }
+}
+
+declare module '../../core/loaders' {
+  interface Loaders {
+    /** The possible duplicate of each registration in a staff list. */
+    registration: DataLoader<number, Registration | null>;
+  }
+}
+
+const loaders: LoaderFactory = ({ registrations }, actor) => ({
+  registration: mapLoader<Registration | null>(
+    (ids) => registrations.byIds(actor, ids),
+    () => null,
+  ),
+});
+
+/** Registrations of children to course slots and camps: capacity, replacements, payments. */
+export const registrationModule: AppModule = {
+  name: 'registrations',
+  entities: [Registration, RegistrationEvent],
+  resolvers: [RegistrationResolver],
+  rest: registrationRest,
+  loaders,
+  services: ({ config, dataSource, logger }, { mail }) => ({
+    registrations: new RegistrationService(
+      dataSource,
+      mail,
+      new RegistrationLimits(new RateLimiter(dataSource, logger), config.registrationRateLimit),
+    ),
+  }),
+};

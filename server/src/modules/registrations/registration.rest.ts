@@ -1,0 +1,134 @@
+// The generic `/registrations` calls, and those of the old admin and form beside them.
+import { PaymentState } from '@kurzy/common';
+import type { RequestContext } from '../../core/request-context';
+import { pickColumns, type Json } from '../../core/rest/present';
+import { resourceRoutes } from '../../core/rest/resource';
+import {
+  arrayOf,
+  idParam,
+  idsOf,
+  objectOf,
+  ref,
+  type RestApi,
+  type RestCall,
+  type RestRoute,
+} from '../../core/rest/route';
+import { Camp } from '../camps/camp.entity';
+import { Course } from '../courses/course.entity';
+import { presentSlot } from '../schedules/schedule.rest';
+import { contactDifferencesOf } from './registration.contact';
+import { Registration } from './registration.entity';
+
+export async function presentRegistration(item: Registration, context: RequestContext): Promise<Json> {
+  const { loaders } = context;
+  const [registrationSlot, registrationCamp, contactDifferences] = await Promise.all([
+    item.scheduleId ? loaders.schedule.load(item.scheduleId) : null,
+    item.campId ? loaders.camp.load(item.campId) : null,
+    contactDifferencesOf(item, loaders),
+  ]);
+  return {
+    ...pickColumns(item, Registration),
+    contactDifferences,
+    schedule: registrationSlot ? await presentSlot(registrationSlot, context) : null,
+    course: registrationSlot?.course ? pickColumns(registrationSlot.course, Course) : null,
+    camp: registrationCamp ? pickColumns(registrationCamp, Camp) : null,
+  };
+}
+
+const tag = 'registrations';
+const COUNT = objectOf({ count: { type: 'integer', description: 'How many registrations it concerned' } });
+const IDS = objectOf({ ids: arrayOf({ type: 'integer' }) });
+
+const batch = (
+  path: string,
+  operation: RestRoute['operation'],
+  summary: string,
+  run: (call: RestCall, ids: number[]) => Promise<number>,
+): RestRoute => ({
+  method: 'post',
+  path: `/registrations/batch/${path}`,
+  tag,
+  operation,
+  summary,
+  body: IDS,
+  response: COUNT,
+  handle: async (call) => ({ count: await run(call, idsOf(call.body)) }),
+});
+
+export const registrationRest: RestApi = {
+  routes: [
+    {
+      method: 'put',
+      path: '/registration',
+      tag,
+      operation: 'registration.register',
+      status: 201,
+      summary: 'The public registration form',
+      description:
+        'Tells whether the child has a place or is a replacement (náhradník). Limited per client address ' +
+        '(REGISTRATION_RATE_LIMIT in 10 minutes) and per e-mail address (10 an hour): 429 beyond.',
+      body: ref('RegistrationInput'),
+      response: ref('RegistrationReceipt'),
+      errors: [409],
+      answers: { 429: { description: 'Too many registrations from this address or e-mail address; try later' } },
+      handle: ({ context: { services, actor, clientAddress }, body }) =>
+        services.registrations.register(actor, body, clientAddress),
+    },
+    {
+      method: 'post',
+      path: '/registration/{id}',
+      tag,
+      operation: 'registration.write',
+      summary: 'Changes a registration',
+      body: ref('RegistrationUpdateInput'),
+      response: ref('Registration'),
+      errors: [409],
+      handle: async ({ context, params, body }) =>
+        presentRegistration(await context.services.registrations.update(context.actor, idParam(params), body), context),
+    },
+    {
+      method: 'delete',
+      path: '/registrationOff/{id}',
+      tag,
+      operation: 'registration.cancel',
+      summary: 'Cancels a registration; a paid one is refused',
+      description: 'Answers the cancelled registration. Its place goes to the oldest replacement.',
+      response: ref('Registration'),
+      errors: [409],
+      handle: async ({ context, params }) =>
+        presentRegistration(await context.services.registrations.cancel(context.actor, idParam(params)), context),
+    },
+    batch('delete', 'registration.delete', 'Deletes registrations', ({ context: { services, actor } }, ids) =>
+      services.registrations.deleteMany(actor, ids),
+    ),
+    batch('payed', 'registration.pay', 'Marks registrations as paid', ({ context: { services, actor } }, ids) =>
+      services.registrations.setPaymentState(actor, ids, PaymentState.paid),
+    ),
+    batch('unpayed', 'registration.pay', 'Marks registrations as unpaid', ({ context: { services, actor } }, ids) =>
+      services.registrations.setPaymentState(actor, ids, PaymentState.unpaid),
+    ),
+    {
+      method: 'post',
+      path: '/registration/{id}/payed',
+      tag,
+      operation: 'registration.pay',
+      summary: 'Marks a registration as paid',
+      response: ref('Registration'),
+      handle: async ({ context, params }) =>
+        presentRegistration(await context.services.registrations.markPaid(context.actor, idParam(params)), context),
+    },
+    ...resourceRoutes({
+      path: '/registrations',
+      type: 'Registration',
+      updateInput: 'RegistrationUpdateInput',
+      service: (services) => services.registrations,
+      present: presentRegistration,
+      read: 'registration.read',
+      write: 'registration.write',
+      remove: 'registration.delete',
+      wrapList: 'registrations',
+    }),
+  ],
+  // Each is a query per item (not batched), too costly for a list of a thousand registrations.
+  graphqlOnly: { Registration: ['invoice', 'mailMessages', 'customer', 'possibleDuplicateOf'] },
+};

@@ -1,0 +1,18 @@
+import type { AppModule } from '../../core/module';
+import { SystemResolver } from './system.resolver';
+import { systemRest } from './system.rest';
+import { SystemService } from './system.service';
+
+declare module '../../core/services' {
+  interface Services {
+    system: SystemService;
+  }
+}
+
+/** Facts about the running installation: its health and its operator. */
+export const systemModule: AppModule = {
+  name: 'system',
+  resolvers: [SystemResolver],
+  rest: systemRest,
+  services: ({ dataSource, config }) => ({ system: new SystemService(dataSource, config.operator) }),
+};

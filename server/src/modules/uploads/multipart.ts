@@ -1,0 +1,87 @@
+// The files of a `multipart/form-data` REST upload, streamed to the pictures service one after
+// another as busboy parses the request: nothing is buffered beyond the file being read, and the
+// service's own limits (size while reading, count while iterating) stop an oversized request.
+import { PassThrough } from 'node:stream';
+import busboy from 'busboy';
+import type { Request } from 'express';
+import { UploadErrorCode } from '@kurzy/common';
+import { AppError } from '../../core/errors';
+import type { UploadLimits } from '../galleries/picture.service';
+import type { IncomingFile } from './incoming';
+import { translateUploadError } from './graphql-upload';
+
+/** A malformed or non-multipart request: graphql-upload's 400 and its Czech message. */
+const badUpload = (limits: UploadLimits) => translateUploadError({ status: 400 }, limits) as Error;
+
+export interface MultipartFiles {
+  files: AsyncIterable<IncomingFile>;
+  /** After a refusal: stop parsing and read the rest of the request away, so the client, still
+   * sending, receives the answer. */
+  discard(): void;
+}
+
+/** The files sent in the form field `field`; other fields and files are ignored. Parsing starts
+ * when the service asks for the first file, so a refused caller's files are never parsed. */
+export function multipartFiles(request: Request, limits: UploadLimits, field = 'file'): MultipartFiles {
+  let parser: busboy.Busboy | null = null;
+  const queue: (IncomingFile | Error | null)[] = [];
+  let wake: (() => void) | null = null;
+  const push = (entry: IncomingFile | Error | null) => {
+    queue.push(entry);
+    wake?.();
+    wake = null;
+  };
+
+  function start(): void {
+    try {
+      // One byte over the limit lets the service tell "exactly the limit" from "too large"; one
+      // file over the count reaches the service, which refuses it with its own message.
+      parser = busboy({
+        headers: request.headers,
+        limits: { fileSize: limits.maxFileBytes + 1, files: limits.maxFiles + 1, fields: 50, fieldSize: 64 * 1024 },
+      });
+    } catch {
+      push(badUpload(limits));
+      return;
+    }
+    parser.on('file', (name, source, info) => {
+      if (name !== field) {
+        source.resume();
+        return;
+      }
+      const stream = new PassThrough();
+      source.once('error', () => stream.destroy(badUpload(limits)));
+      stream.once('close', () => source.resume());
+      source.pipe(stream);
+      push({ filename: info.filename, stream });
+    });
+    parser.on('filesLimit', () =>
+      push(new AppError(UploadErrorCode.TooManyFiles, { params: { maxFiles: limits.maxFiles } })),
+    );
+    parser.on('error', () => push(badUpload(limits)));
+    parser.on('close', () => push(null));
+    request.once('close', () => {
+      if (!request.complete) push(badUpload(limits));
+    });
+    request.pipe(parser);
+  }
+
+  async function* files(): AsyncGenerator<IncomingFile> {
+    start();
+    for (;;) {
+      if (queue.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+      const next = queue.shift() as IncomingFile | Error | null;
+      if (next === null) return;
+      if (next instanceof Error) throw next;
+      yield next;
+    }
+  }
+
+  return {
+    files: files(),
+    discard() {
+      if (parser) request.unpipe(parser);
+      request.resume();
+    },
+  };
+}
