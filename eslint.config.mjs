@@ -49,6 +49,12 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // The client tests' jest environment and global setup: CommonJS that loads the server's test
+    // helpers (TypeScript, which jest compiles as they are required).
+    files: ['client/test/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     ...reactHooks.configs.flat['recommended-latest'],

@@ -45,5 +45,31 @@ module.exports = {
       globalSetup: '<rootDir>/server/src/test/global-setup.ts',
       globalTeardown: '<rootDir>/server/src/test/global-teardown.ts',
     },
+    {
+      // Components and hooks in a browser-like DOM (jsdom), over the real app on a test database
+      // (client/test/global-setup.cjs starts it; fetch is Node's, client/test/environment.cjs).
+      displayName: 'client',
+      testEnvironment: '<rootDir>/client/test/environment.cjs',
+      roots: ['<rootDir>/client/src'],
+      transform: {
+        '^.+\\.tsx?$': swc(),
+        '^.+\\.m?js$': swc({ parser: { syntax: 'ecmascript' } }),
+      },
+      // ES modules: react-intl, FormatJS and the icons' paths (the client), graphql-upload (the app the
+      // global setup starts).
+      transformIgnorePatterns: [
+        '/node_modules/(?!(react-intl|@formatjs|intl-messageformat|@blueprintjs/icons|graphql-upload|fs-capacitor)/)',
+      ],
+      // What Vite resolves at build time: the compiled message sets, CSS modules, asset URLs.
+      moduleNameMapper: {
+        '^@kurzy/common$': '<rootDir>/common/src/index.ts',
+        '^virtual:messages/.*$': '<rootDir>/client/src/test/messages.ts',
+        '\\.css$': '<rootDir>/client/src/test/styles.ts',
+        '\\.svg$': '<rootDir>/client/src/test/asset.ts',
+      },
+      setupFilesAfterEnv: ['<rootDir>/client/src/test/setup.ts'],
+      globalSetup: '<rootDir>/client/test/global-setup.cjs',
+      globalTeardown: '<rootDir>/client/test/global-teardown.cjs',
+    },
   ],
 };

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { type PageRoute, type PageTexts, pathPattern } from './src/routes/route';
+import { PUBLIC_ROUTES } from './src/routes/site';
 
 /** `virtual:messages/<set>`: the set's Czech texts (English for any key Czech lacks), compiled to
  * react-intl's message AST at build time, so the browser needs no ICU message parser (see the
@@ -15,7 +17,7 @@ interface MessageSet {
   keys?: RegExp;
 }
 const PUBLIC = { czech: 'src/i18n/cs.json', english: 'src/i18n/en.json' };
-const PAGE_SETS: Record<string, MessageSet> = {
+const PAGE_SETS: Record<PageTexts, MessageSet> = {
   // registration.replacementNotice is also on the course and camp pages.
   registration: { ...PUBLIC, keys: /^registration\.(?!replacementNotice$)/ },
   gallery: { ...PUBLIC, keys: /^gallery\./ },
@@ -95,16 +97,15 @@ function lazyModuleAssets(bundle: Bundle): Map<string, { scripts: string[]; styl
   return table;
 }
 
-/** The landing pages whose code (and texts) index.html starts fetching at once, in parallel with the
- * framework, instead of after it has run and the router has asked for the page. (For a page it renders,
- * the server links that page's own files instead.) */
-const LANDING_PAGES: [pattern: string, modules: string[]][] = [
-  ['^/$', ['src/features/home/HomePage.tsx']],
-  ['^/courses$', ['src/features/courses/CourseListPage.tsx']],
-  ['^/course/', ['src/features/courses/CourseDetailPage.tsx']],
-  ['^/camps$', ['src/features/camps/CampListPage.tsx']],
-  ['^/registration(/|$)', ['src/features/registration/RegistrationPage.tsx', 'virtual:messages/registration']],
-];
+/** The landing pages (routes.ts, `landing`) whose code (and texts) index.html starts fetching at once,
+ * in parallel with the framework, instead of after it has run and the router has asked for the page.
+ * (For a page it renders, the server links that page's own files instead.) */
+const LANDING_PAGES: [pattern: string, modules: string[]][] = Object.values<PageRoute>(PUBLIC_ROUTES)
+  .filter((route) => route.landing)
+  .map((route) => [
+    pathPattern(route.path),
+    [`src/${route.page}.tsx`, ...(route.texts ? [`${MESSAGES_PREFIX}${route.texts}`] : [])],
+  ]);
 
 function landingPagePreloads(): Plugin {
   return {

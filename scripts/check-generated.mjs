@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Fails when schema.graphql or the client's generated GraphQL code (client/src/gql/types.ts and an
+// Fails when schema.graphql or the client's generated GraphQL code (client/src/gql/ and an
 // X.generated.ts beside each X.graphql) differ from what the code generates, or when a generated
 // module outlives its document (fix with `npm run codegen`, delete orphans, commit the result).
+// The schema is emitted by a fresh build of common and the server, never by a stale dist/.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,9 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const schemaFile = path.join(root, 'schema.graphql');
 const committed = readFileSync(schemaFile, 'utf8');
-execSync('npm run schema -w server --silent', { cwd: root, stdio: 'inherit' });
+for (const step of ['build -w common', 'build -w server', 'schema -w server']) {
+  execSync(`npm run ${step} --silent`, { cwd: root, stdio: 'inherit' });
+}
 const emitted = readFileSync(schemaFile, 'utf8');
 if (emitted !== committed) {
   console.error('schema.graphql was stale: it is regenerated now; review and commit it.');

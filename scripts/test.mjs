@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // npm test: everything, in order of cost. Builds what changed, checks that the generated schema and
 // client types are fresh and the code is linted, runs the jest unit and integration tests (real
-// PostgreSQL: embedded, or TEST_DATABASE_URL), then the browser and start-up tests against the built
-// app. Ends with one summary line.
+// PostgreSQL: embedded, or TEST_DATABASE_URL), the client's component tests (jsdom, over the real app),
+// then the browser and start-up tests against the built app. Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,6 +43,7 @@ if (only !== 'e2e') {
   run('generated code is fresh (schema.graphql, client/src/gql)', 'node', ['scripts/check-generated.mjs']);
   run('lint', 'npm', ['run', 'lint', '--silent']);
   jest('unit and integration tests', ['--selectProjects', 'common', 'server']);
+  jest('client component tests', ['--selectProjects', 'client']);
 }
 if (only !== 'unit') {
   jest('browser and start-up tests against the built app', ['--config', 'e2e/jest.config.cjs', '--runInBand']);

@@ -3,44 +3,23 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { RequireAuth } from '../auth/RequireAuth';
-import { ADMIN_HOME } from '../auth/redirect';
+import { ADMIN_ROUTES } from '../routes/admin';
+import { type PageRoute } from '../routes/route';
+import { ADMIN_HOME, ADMIN_ROOT } from '../routes/site';
 import { AdminLayout } from './AdminLayout';
+import { type PageModule, pageLoader, type PageModules } from './pageModules';
 
-const AdminNewsPage = lazy(() =>
-  import('../features/admin/news/AdminNewsPage').then((module) => ({ default: module.AdminNewsPage })),
-);
-const AdminGalleriesPage = lazy(() =>
-  import('../features/admin/galleries/AdminGalleriesPage').then((module) => ({ default: module.AdminGalleriesPage })),
-);
-const AdminGalleryPage = lazy(() =>
-  import('../features/admin/galleries/AdminGalleryPage').then((module) => ({ default: module.AdminGalleryPage })),
-);
-const AdminCoursesPage = lazy(() =>
-  import('../features/admin/courses/AdminCoursesPage').then((module) => ({ default: module.AdminCoursesPage })),
-);
-const AdminCampsPage = lazy(() =>
-  import('../features/admin/camps/AdminCampsPage').then((module) => ({ default: module.AdminCampsPage })),
-);
-const AdminBranchesPage = lazy(() =>
-  import('../features/admin/branches/AdminBranchesPage').then((module) => ({ default: module.AdminBranchesPage })),
-);
-const AdminSchedulesPage = lazy(() =>
-  import('../features/admin/schedules/AdminSchedulesPage').then((module) => ({ default: module.AdminSchedulesPage })),
-);
-const AdminLectorsPage = lazy(() =>
-  import('../features/admin/lectors/AdminLectorsPage').then((module) => ({ default: module.AdminLectorsPage })),
-);
-const AdminRegistrationsPage = lazy(() =>
-  import('../features/admin/registrations/AdminRegistrationsPage').then((module) => ({
-    default: module.AdminRegistrationsPage,
-  })),
-);
-const AdminVideosPage = lazy(() =>
-  import('../features/admin/videos/AdminVideosPage').then((module) => ({ default: module.AdminVideosPage })),
-);
+// Literal for the bundler: every section page the route table can name.
+const SECTION_MODULES: PageModules = import.meta.glob<PageModule>('../features/admin/*/Admin*Page.tsx');
 
-/** The sections behind the guard, with the admin header instead of the public one (relative to
- * /admin). */
+function section({ path, page }: PageRoute): RouteObject {
+  const load = pageLoader(SECTION_MODULES, page);
+  const Section = lazy(async () => ({ default: await load() }));
+  // Relative to /admin, where this router is mounted.
+  return { path: path.slice(ADMIN_ROOT.length + 1), element: <Section /> };
+}
+
+/** The sections behind the guard, with the admin header instead of the public one. */
 const adminRoutes: RouteObject[] = [
   {
     element: (
@@ -50,16 +29,7 @@ const adminRoutes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <Navigate to={ADMIN_HOME} replace /> },
-      { path: 'news', element: <AdminNewsPage /> },
-      { path: 'gallery', element: <AdminGalleriesPage /> },
-      { path: 'gallery/:id', element: <AdminGalleryPage /> },
-      { path: 'courses', element: <AdminCoursesPage /> },
-      { path: 'camps', element: <AdminCampsPage /> },
-      { path: 'branches', element: <AdminBranchesPage /> },
-      { path: 'schedules', element: <AdminSchedulesPage /> },
-      { path: 'lectors', element: <AdminLectorsPage /> },
-      { path: 'registrations', element: <AdminRegistrationsPage /> },
-      { path: 'videos', element: <AdminVideosPage /> },
+      ...Object.values<PageRoute>(ADMIN_ROUTES).map(section),
       { path: '*', element: <Navigate to={ADMIN_HOME} replace /> },
     ],
   },

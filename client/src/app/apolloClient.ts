@@ -8,18 +8,17 @@ import {
   ServerError,
 } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
-import { clearSession, getSession } from '../auth/session';
+import { clearSessionOnRefusal } from '../auth/session';
 
 /** The operation whose UNAUTHENTICATED answer means wrong credentials, not an ended session. */
 const LOGIN_OPERATION = 'Login';
 
-/** A 401 or UNAUTHENTICATED anywhere ends the session; the admin guard then shows the login screen. */
 const sessionEndedLink = new ErrorLink(({ error, operation }) => {
   if (operation.operationName === LOGIN_OPERATION) return;
-  const unauthenticated =
-    (ServerError.is(error) && error.statusCode === 401) ||
-    (CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.code === 'UNAUTHENTICATED'));
-  if (unauthenticated && getSession()) clearSession();
+  clearSessionOnRefusal(
+    ServerError.is(error) ? error.statusCode : undefined,
+    CombinedGraphQLErrors.is(error) ? error.errors : undefined,
+  );
 });
 
 /** The cache of the browser and of server-side rendering (entry-server.tsx): the same policies on both
@@ -33,15 +32,16 @@ export function createCache(): InMemoryCache {
   });
 }
 
-/** The browser's client; `state` is the cache the server rendered the page from (main.tsx). */
-export function createApolloClient(state?: NormalizedCacheObject) {
+/** The browser's client; `state` is the cache the server rendered the page from (main.tsx). API
+ * clients (the tests) authenticate by `http` headers instead of the browser's cookie. */
+export function createApolloClient(state?: NormalizedCacheObject, http: HttpLink.Options = {}) {
   const cache = createCache();
   if (state) cache.restore(state);
   return new ApolloClient({
     // Same origin: the production server serves the client, Vite proxies /graphql in development.
     // The staff session is the HttpOnly cookie the browser sends by itself (same origin); the JSON
     // body is what lets the server take it (a cross-site page cannot send one without asking).
-    link: ApolloLink.from([sessionEndedLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
+    link: ApolloLink.from([sessionEndedLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin', ...http })]),
     cache,
   });
 }

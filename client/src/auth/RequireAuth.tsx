@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { type FromState, LOGIN_PATH } from './redirect';
+import { PATHS } from '../routes/site';
+import type { FromState } from './redirect';
 import { useSession } from './useSession';
 
 /** Anonymous visitors (or a session that just ended) go to the login screen, which brings them back. */
@@ -9,7 +10,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (!session) {
     const state: FromState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
-    return <Navigate to={LOGIN_PATH} replace state={state} />;
+    return <Navigate to={PATHS.login} replace state={state} />;
   }
   return children;
 }

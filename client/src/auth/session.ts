@@ -77,6 +77,17 @@ export function clearSession(): void {
   notify();
 }
 
+/** An answer that refuses the session (HTTP 401, or UNAUTHENTICATED in a GraphQL answer) means the
+ * server no longer knows it (expired, revoked, logged out elsewhere): it ends here too, and the admin
+ * guard shows the login screen. */
+export function clearSessionOnRefusal(
+  status: number | undefined,
+  errors: readonly { extensions?: { code?: unknown } }[] | undefined,
+): void {
+  const refused = status === 401 || errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED');
+  if (refused && getSession()) clearSession();
+}
+
 /** Also hears logins and logouts in other tabs. */
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);

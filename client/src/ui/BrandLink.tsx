@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styles from './BrandLink.module.css';
 import { Logo } from './Logo';
-import { PATHS } from './paths';
+import { PATHS } from '../routes/site';
 
 interface BrandLinkProps {
   logoSize: number;

@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, type To } from 'react-router-dom';
 import styles from './Breadcrumbs.module.css';
-import { PATHS } from './paths';
+import { PATHS } from '../routes/site';
 
 export interface Crumb {
   text: string;

@@ -1,7 +1,7 @@
 import { Button } from './Button';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import type { AgeCategory } from '../gql/types';
+import type { AgeCategory } from '../gql/graphql';
 import styles from './CategoryFilter.module.css';
 import { CATEGORY_ORDER, categoryLabel } from './labels';
 

@@ -3,9 +3,7 @@ import { errorCode } from './apiErrors';
 import { EmptyList } from './EmptyList';
 import { useLoadErrorToast } from './useLoadErrorToast';
 
-const NotFoundPage = lazy(() =>
-  import('../app/pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
-);
+const NotFoundPage = lazy(() => import('./NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 
 /** What a detail page shows before it has its record: a spinner, the not-found screen for a
  * missing or hidden record, or the empty state (with a toast) when loading failed. */

@@ -6,7 +6,7 @@ import { FooterContacts } from './FooterContacts';
 import { FooterSocialLinks } from './FooterSocialLinks';
 import styles from './Footer.module.css';
 import { Logo } from './Logo';
-import { PATHS } from './paths';
+import { PATHS } from '../routes/site';
 
 /** Three columns (about, contacts, support + social), copyright and the staff login mark. */
 export function Footer() {

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { SiteInfoQuery } from './SiteInfo.generated';
 import styles from './Footer.module.css';
-import { PATHS } from './paths';
+import { PATHS } from '../routes/site';
 
 /** The operator's contact lines, or just a link to the contacts page while they are unknown. */
 export function FooterContacts({ siteInfo }: { siteInfo: SiteInfoQuery['siteInfo'] | undefined }) {

@@ -1,12 +1,8 @@
-interface PictureData {
-  path: string;
-  thumbnailPath: string;
-  width: number;
-  height: number;
-}
+import { type FragmentType, getFragmentData } from '../gql/fragment-masking';
+import { PictureImageFragmentDoc } from './Picture.generated';
 
 interface PictureProps {
-  picture: PictureData;
+  picture: FragmentType<typeof PictureImageFragmentDoc>;
   alt: string;
   /** CSS sizes: how wide the picture is drawn, so the browser picks the thumbnail when it fits. */
   sizes: string;
@@ -21,7 +17,8 @@ const THUMBNAIL_SIZE = 400;
 export const pictureUrl = (path: string) => `/public/${path}`;
 
 /** An uploaded picture: lazy, sized to its box, thumbnail or web size as the screen needs. */
-export function Picture({ picture, alt, sizes, className, eager = false }: PictureProps) {
+export function Picture({ alt, sizes, className, eager = false, ...props }: PictureProps) {
+  const picture = getFragmentData(PictureImageFragmentDoc, props.picture);
   const scale = Math.min(1, THUMBNAIL_SIZE / Math.max(picture.width, picture.height));
   const thumbWidth = Math.round(picture.width * scale);
   const srcSet =

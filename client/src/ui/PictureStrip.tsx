@@ -1,7 +1,9 @@
+import { type FragmentType, getFragmentData } from '../gql/fragment-masking';
 import { Picture } from './Picture';
+import { PictureImageFragmentDoc } from './Picture.generated';
 import styles from './PictureStrip.module.css';
 
-type StripPicture = Parameters<typeof Picture>[0]['picture'] & { id: number };
+type StripPicture = FragmentType<typeof PictureImageFragmentDoc>;
 
 /** The pictures of a course or camp under its description: a grid of lazy thumbnails, nothing when
  * there are none. */
@@ -10,7 +12,7 @@ export function PictureStrip({ pictures, alt }: { pictures: readonly StripPictur
   return (
     <ul className={styles.strip}>
       {pictures.map((picture) => (
-        <li key={picture.id}>
+        <li key={getFragmentData(PictureImageFragmentDoc, picture).id}>
           <Picture picture={picture} alt={alt} sizes="(max-width: 600px) 100vw, 240px" />
         </li>
       ))}

@@ -1,4 +1,4 @@
-import type { ActivityType, AgeCategory } from '../gql/types';
+import type { ActivityType, AgeCategory } from '../gql/graphql';
 import type { MessageId } from '../i18n/messages';
 
 /** Message ids of the domain's enums, so every screen names them alike. */

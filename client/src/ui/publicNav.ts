@@ -1,6 +1,7 @@
 import type { To } from 'react-router-dom';
 import type { MessageId } from '../i18n/messages';
-import { ABOUT_US_ANCHORS, PATHS } from './paths';
+import { detailPrefix, linkTo } from '../routes/route';
+import { ABOUT_US_ANCHORS, PATHS } from '../routes/site';
 
 export interface NavLinkItem {
   labelId: MessageId;
@@ -26,8 +27,8 @@ interface Place {
 const organize: NavGroupItem = {
   labelId: 'nav.organize',
   children: [
-    { labelId: 'nav.courses', path: PATHS.courses, activePrefixes: ['/course/'] },
-    { labelId: 'nav.camps', path: PATHS.camps, activePrefixes: ['/camp/'] },
+    { labelId: 'nav.courses', path: PATHS.courses, activePrefixes: [detailPrefix(PATHS.courseDetail)] },
+    { labelId: 'nav.camps', path: PATHS.camps, activePrefixes: [detailPrefix(PATHS.campDetail)] },
   ],
 };
 
@@ -44,13 +45,17 @@ const info: NavGroupItem = {
 export const NAV_BEFORE_LOGO: readonly NavItem[] = [
   { labelId: 'nav.home', path: PATHS.home },
   organize,
-  { labelId: 'nav.branches', path: PATHS.branches, activePrefixes: ['/branch/'] },
-  { labelId: 'nav.gallery', path: PATHS.gallery, activePrefixes: ['/gallery/'] },
+  { labelId: 'nav.branches', path: PATHS.branches, activePrefixes: [detailPrefix(PATHS.branchDetail)] },
+  { labelId: 'nav.gallery', path: PATHS.gallery, activePrefixes: [detailPrefix(PATHS.galleryDetail)] },
 ];
 
 /** Entries right of the logo on wide screens. */
 export const NAV_AFTER_LOGO: readonly NavItem[] = [
-  { labelId: 'nav.registration', path: PATHS.registration, activePrefixes: ['/registration/'] },
+  {
+    labelId: 'nav.registration',
+    path: linkTo(PATHS.registration),
+    activePrefixes: [detailPrefix(PATHS.registration)],
+  },
   { labelId: 'nav.schedule', path: PATHS.schedule },
   { labelId: 'nav.contacts', path: PATHS.contacts },
   info,

@@ -1,7 +1,11 @@
 import { isLiteralElement } from '@formatjs/icu-messageformat-parser';
 import { messages } from '../i18n/messages';
-import { TOAST_TIMEOUT, type ToastIntent } from './toaster';
 import styles from './toasts.module.css';
+
+/** Toasts of seed-spec section 9: top-right, 3000 ms, the timer paused while hovered or focused. */
+const TOAST_TIMEOUT = 3000;
+
+export type ToastIntent = 'none' | 'success' | 'warning' | 'danger';
 
 const MAX_TOASTS = 3;
 

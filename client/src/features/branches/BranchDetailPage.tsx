@@ -8,10 +8,11 @@ import { BranchDetailDocument } from './Branches.generated';
 import { DetailState } from '../../ui/DetailState';
 import { FreeSpots } from '../../ui/FreeSpots';
 import { categoryAges, dayLabel } from '../../ui/labels';
-import { PATHS } from '../../ui/paths';
+import { linkTo } from '../../routes/route';
+import { PATHS } from '../../routes/site';
 import { PublicPage } from '../../ui/PublicPage';
 import { useIdParam } from '../../ui/useIdParam';
-import styles from '../courses/courses.module.css';
+import styles from '../../ui/catalog.module.css';
 import { BranchMap } from './BranchMap';
 
 export function BranchDetailPage() {
@@ -55,7 +56,7 @@ export function BranchDetailPage() {
                 {data.schedules.map((slot) => (
                   <tr key={slot.id}>
                     <td>
-                      <Link to={`/course/${slot.course.id}`}>{slot.course.title}</Link>
+                      <Link to={linkTo(PATHS.courseDetail, slot.course.id)}>{slot.course.title}</Link>
                       <br />
                       <span className={styles.muted}>
                         <FormattedMessage id={categoryAges(slot.course.category)} />
@@ -80,7 +81,8 @@ export function BranchDetailPage() {
               <ul>
                 {data.camps.map((camp) => (
                   <li key={camp.id}>
-                    <Link to={`/camp/${camp.id}`}>{camp.title}</Link> ({formatDateRange(camp.from, camp.to)})
+                    <Link to={linkTo(PATHS.campDetail, camp.id)}>{camp.title}</Link> (
+                    {formatDateRange(camp.from, camp.to)})
                   </li>
                 ))}
               </ul>

@@ -7,9 +7,9 @@ import { BranchListDocument } from './Branches.generated';
 import { EmptyList } from '../../ui/EmptyList';
 import { PublicPage } from '../../ui/PublicPage';
 import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
-import styles from '../courses/courses.module.css';
-
-export const branchDetailPath = (id: number) => `/branch/${id}`;
+import styles from '../../ui/catalog.module.css';
+import { linkTo } from '../../routes/route';
+import { PATHS } from '../../routes/site';
 
 /** Branches in Czech alphabetical order (the server sorts them). */
 export function BranchListPage() {
@@ -28,7 +28,7 @@ export function BranchListPage() {
               <Card className={styles.card} elevation={1}>
                 <div className={styles.cardBody}>
                   <h2 className={styles.cardTitle}>
-                    <Link to={branchDetailPath(branch.id)}>{branch.title}</Link>
+                    <Link to={linkTo(PATHS.branchDetail, branch.id)}>{branch.title}</Link>
                   </h2>
                   <p className={styles.description}>
                     <MapMarkerIcon /> {branch.address}

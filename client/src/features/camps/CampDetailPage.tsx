@@ -8,11 +8,12 @@ import { DetailState } from '../../ui/DetailState';
 import { FreeSpots } from '../../ui/FreeSpots';
 import { activityLabel, categoryAges, categoryLabel } from '../../ui/labels';
 import { LinkButton } from '../../ui/Button';
-import { PATHS } from '../../ui/paths';
+import { linkTo } from '../../routes/route';
+import { PATHS } from '../../routes/site';
 import { PictureStrip } from '../../ui/PictureStrip';
 import { PublicPage } from '../../ui/PublicPage';
 import { useIdParam } from '../../ui/useIdParam';
-import styles from '../courses/courses.module.css';
+import styles from '../../ui/catalog.module.css';
 import { campRegistrationPath } from './CampListPage';
 
 export function CampDetailPage() {
@@ -68,7 +69,7 @@ export function CampDetailPage() {
                   <FormattedMessage id="schedule.branch" />
                 </dt>
                 <dd>
-                  <Link to={`/branch/${camp.branch.id}`}>{camp.branch.title}</Link>
+                  <Link to={linkTo(PATHS.branchDetail, camp.branch.id)}>{camp.branch.title}</Link>
                   <br />
                   <span className={styles.muted}>{camp.branch.address}</span>
                 </dd>

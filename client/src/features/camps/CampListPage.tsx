@@ -11,10 +11,11 @@ import { activityLabel, categoryAges } from '../../ui/labels';
 import { LinkButton } from '../../ui/Button';
 import { PublicPage } from '../../ui/PublicPage';
 import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
-import styles from '../courses/courses.module.css';
+import styles from '../../ui/catalog.module.css';
+import { linkTo } from '../../routes/route';
+import { PATHS } from '../../routes/site';
 
-export const campDetailPath = (id: number) => `/camp/${id}`;
-export const campRegistrationPath = (id: number) => `/registration?tabor=${id}`;
+export const campRegistrationPath = (id: number) => `${linkTo(PATHS.registration)}?tabor=${id}`;
 
 /** Summer day camps in date order. */
 export function CampListPage() {
@@ -33,7 +34,7 @@ export function CampListPage() {
               <Card className={styles.card} elevation={1}>
                 <div className={styles.cardBody}>
                   <h2 className={styles.cardTitle}>
-                    <Link to={campDetailPath(camp.id)}>{camp.title}</Link>
+                    <Link to={linkTo(PATHS.campDetail, camp.id)}>{camp.title}</Link>
                   </h2>
                   <div className={styles.tags}>
                     <Tag>{formatDateRange(camp.from, camp.to)}</Tag>
@@ -47,7 +48,7 @@ export function CampListPage() {
                   {camp.branch && (
                     <p className={styles.description}>
                       <FormattedMessage id="camp.where" />{' '}
-                      <Link to={`/branch/${camp.branch.id}`}>{camp.branch.title}</Link>
+                      <Link to={linkTo(PATHS.branchDetail, camp.branch.id)}>{camp.branch.title}</Link>
                     </p>
                   )}
                   <p className={styles.price}>{formatPrice(camp.price)}</p>
@@ -58,7 +59,7 @@ export function CampListPage() {
                       text={<FormattedMessage id="course.register" />}
                     />
                     <LinkButton
-                      to={campDetailPath(camp.id)}
+                      to={linkTo(PATHS.campDetail, camp.id)}
                       variant="outlined"
                       text={<FormattedMessage id="course.detail" />}
                     />

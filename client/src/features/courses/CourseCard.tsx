@@ -3,21 +3,21 @@ import { Tag } from '../../ui/Tag';
 import { formatPrice } from '@kurzy/common';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { CourseListQuery } from './Courses.generated';
 import { FreeSpots } from '../../ui/FreeSpots';
 import { categoryAges, categoryLabel } from '../../ui/labels';
 import { LinkButton } from '../../ui/Button';
 import { Picture } from '../../ui/Picture';
 import { SlotText } from '../../ui/SlotText';
-import styles from './courses.module.css';
+import styles from '../../ui/catalog.module.css';
+import { linkTo } from '../../routes/route';
+import { PATHS } from '../../routes/site';
 
-type Course = CourseListQuery['courses'][number];
-
-export const courseDetailPath = (id: number) => `/course/${id}`;
-export const courseRegistrationPath = (id: number) => `/registration/${id}`;
+import { type FragmentType, getFragmentData } from '../../gql/fragment-masking';
+import { CourseCardFragmentDoc } from './CourseCard.generated';
 
 /** One course in the list: picture, age, places, when and where, price, register. */
-export function CourseCard({ course }: { course: Course }) {
+export function CourseCard(props: { course: FragmentType<typeof CourseCardFragmentDoc> }) {
+  const course = getFragmentData(CourseCardFragmentDoc, props.course);
   const picture = course.illustrations[0];
   return (
     <Card className={styles.card} elevation={1}>
@@ -26,7 +26,7 @@ export function CourseCard({ course }: { course: Course }) {
       )}
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle}>
-          <Link to={courseDetailPath(course.id)}>{course.title}</Link>
+          <Link to={linkTo(PATHS.courseDetail, course.id)}>{course.title}</Link>
         </h3>
         <div className={styles.tags}>
           <Tag>
@@ -54,12 +54,12 @@ export function CourseCard({ course }: { course: Course }) {
         </p>
         <div className={styles.cardActions}>
           <LinkButton
-            to={courseRegistrationPath(course.id)}
+            to={linkTo(PATHS.registration, course.id)}
             intent="primary"
             text={<FormattedMessage id="course.register" />}
           />
           <LinkButton
-            to={courseDetailPath(course.id)}
+            to={linkTo(PATHS.courseDetail, course.id)}
             variant="outlined"
             text={<FormattedMessage id="course.detail" />}
           />

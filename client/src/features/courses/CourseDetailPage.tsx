@@ -9,12 +9,12 @@ import { DetailState } from '../../ui/DetailState';
 import { FreeSpots } from '../../ui/FreeSpots';
 import { activityLabel, categoryAges, categoryLabel, dayLabel } from '../../ui/labels';
 import { LinkButton } from '../../ui/Button';
-import { PATHS } from '../../ui/paths';
+import { linkTo } from '../../routes/route';
+import { PATHS } from '../../routes/site';
 import { PictureStrip } from '../../ui/PictureStrip';
 import { PublicPage } from '../../ui/PublicPage';
 import { useIdParam } from '../../ui/useIdParam';
-import { courseRegistrationPath } from './CourseCard';
-import styles from './courses.module.css';
+import styles from '../../ui/catalog.module.css';
 
 export function CourseDetailPage() {
   const intl = useIntl();
@@ -27,7 +27,7 @@ export function CourseDetailPage() {
   if (!course) return <DetailState id={id} loading={loading} error={error} />;
   const register = (
     <LinkButton
-      to={courseRegistrationPath(course.id)}
+      to={linkTo(PATHS.registration, course.id)}
       intent="primary"
       size="large"
       text={<FormattedMessage id="course.register" />}
@@ -77,7 +77,7 @@ export function CourseDetailPage() {
                       {slot.from}–{slot.to}
                     </td>
                     <td>
-                      <Link to={`/branch/${slot.branch.id}`}>{slot.branch.title}</Link>
+                      <Link to={linkTo(PATHS.branchDetail, slot.branch.id)}>{slot.branch.title}</Link>
                     </td>
                     <td>{slot.lector?.name ?? '–'}</td>
                   </tr>

@@ -7,7 +7,7 @@ import { ACTIVITY_ORDER, activityLabel } from '../../ui/labels';
 import { PublicPage } from '../../ui/PublicPage';
 import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
 import { CourseCard } from './CourseCard';
-import styles from './courses.module.css';
+import styles from '../../ui/catalog.module.css';
 
 /** All visible courses grouped by activity type, filtered by age category. */
 export function CourseListPage() {

@@ -4,8 +4,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { GalleryDetailDocument, GalleryListDocument } from './Galleries.generated';
 import { DetailState } from '../../ui/DetailState';
 import { EmptyList } from '../../ui/EmptyList';
-import { PATHS } from '../../ui/paths';
+import { getFragmentData } from '../../gql/fragment-masking';
+import { PATHS } from '../../routes/site';
 import { Picture } from '../../ui/Picture';
+import { PictureImageFragmentDoc } from '../../ui/Picture.generated';
 import { PublicPage } from '../../ui/PublicPage';
 import { useIdParam } from '../../ui/useIdParam';
 import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
@@ -41,7 +43,7 @@ export function GalleryDetailPage() {
       ) : (
         <ul className={styles.thumbs}>
           {pictures.map((picture, index) => (
-            <li key={picture.id}>
+            <li key={getFragmentData(PictureImageFragmentDoc, picture).id}>
               <button
                 type="button"
                 className={styles.thumb}

@@ -9,8 +9,8 @@ import { Picture } from '../../ui/Picture';
 import { PublicPage } from '../../ui/PublicPage';
 import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
 import styles from './galleries.module.css';
-
-export const galleryDetailPath = (id: number) => `/gallery/${id}`;
+import { linkTo } from '../../routes/route';
+import { PATHS } from '../../routes/site';
 
 /** Visible galleries with their cover and picture count; a failed load is an empty list. */
 export function GalleryListPage() {
@@ -39,7 +39,7 @@ export function GalleryListPage() {
                 )}
                 <div className={styles.body}>
                   <h2 className={styles.title}>
-                    <Link to={galleryDetailPath(gallery.id)} className={styles.link}>
+                    <Link to={linkTo(PATHS.galleryDetail, gallery.id)} className={styles.link}>
                       {gallery.title}
                     </Link>
                   </h2>

@@ -2,19 +2,14 @@ import { ChevronLeftIcon, ChevronRightIcon, CrossIcon } from '../../ui/icons';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
+import { type FragmentType, getFragmentData } from '../../gql/fragment-masking';
 import { pictureUrl } from '../../ui/Picture';
+import { PictureImageFragmentDoc } from '../../ui/Picture.generated';
 import styles from './galleries.module.css';
-
-interface LightboxPicture {
-  id: number;
-  path: string;
-  width: number;
-  height: number;
-}
 
 interface LightboxProps {
   title: string;
-  pictures: readonly LightboxPicture[];
+  pictures: readonly FragmentType<typeof PictureImageFragmentDoc>[];
   index: number;
   onIndex: (index: number) => void;
   onClose: () => void;
@@ -38,7 +33,7 @@ export function Lightbox({ title, pictures, index, onIndex, onClose }: LightboxP
     };
   }, []);
   const count = pictures.length;
-  const picture = pictures[index];
+  const picture = getFragmentData(PictureImageFragmentDoc, pictures[index]);
   if (!picture) return null;
   const previous = () => onIndex((index - 1 + count) % count);
   const next = () => onIndex((index + 1) % count);

@@ -10,7 +10,8 @@ import { ACTIVITY_ORDER, activityLabel, categoryAges } from '../../ui/labels';
 import { LinkButton } from '../../ui/Button';
 import { Logo } from '../../ui/Logo';
 import { PageTitle } from '../../ui/PageTitle';
-import { PATHS } from '../../ui/paths';
+import { linkTo } from '../../routes/route';
+import { PATHS } from '../../routes/site';
 import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
 import styles from './HomePage.module.css';
 
@@ -38,7 +39,7 @@ export function HomePage() {
           </p>
           <div className={styles.actions}>
             <LinkButton
-              to={PATHS.registration}
+              to={linkTo(PATHS.registration)}
               intent="primary"
               size="large"
               endIcon={<ArrowRightIcon />}
@@ -91,7 +92,7 @@ export function HomePage() {
               {camps.map((camp) => (
                 <li key={camp.id} className={styles.item}>
                   <h3 className={styles.itemTitle}>
-                    <Link to={`/camp/${camp.id}`}>{camp.title}</Link>
+                    <Link to={linkTo(PATHS.campDetail, camp.id)}>{camp.title}</Link>
                   </h3>
                   <p className={styles.meta}>
                     {formatDateRange(camp.from, camp.to)} · <FormattedMessage id={categoryAges(camp.category)} /> ·{' '}

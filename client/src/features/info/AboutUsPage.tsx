@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { MessageId } from '../../i18n/messages';
 import { LinkButton } from '../../ui/Button';
-import { ABOUT_US_ANCHORS, type AboutUsAnchor, PATHS } from '../../ui/paths';
+import { linkTo } from '../../routes/route';
+import { ABOUT_US_ANCHORS, type AboutUsAnchor, PATHS } from '../../routes/site';
 import { PublicPage } from '../../ui/PublicPage';
 import styles from './info.module.css';
 import { useScrollToHash } from './useScrollToHash';
@@ -68,9 +69,9 @@ export function AboutUsPage() {
         </Section>
         <Section id="forParents">
           <p>
-            Dítě přihlásíte během minuty přes <Link to={PATHS.registration}>online přihlášku</Link>. Vyberete kroužek,
-            termín a pobočku, vyplníte kontakt na sebe a jméno a datum narození dítěte. Hned uvidíte, jestli má dítě
-            místo; je-li kroužek plný, zapíšeme ho jako náhradníka a ozveme se, jakmile se místo uvolní.
+            Dítě přihlásíte během minuty přes <Link to={linkTo(PATHS.registration)}>online přihlášku</Link>. Vyberete
+            kroužek, termín a pobočku, vyplníte kontakt na sebe a jméno a datum narození dítěte. Hned uvidíte, jestli má
+            dítě místo; je-li kroužek plný, zapíšeme ho jako náhradníka a ozveme se, jakmile se místo uvolní.
           </p>
           <p>
             Po přihlášení vám pošleme e-mailem potvrzení a pokyny k platbě s variabilním symbolem. Kurzovné se platí

@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
-import { InfoPage } from './InfoPage';
+import { InfoArticle } from './InfoArticle';
 
 /** The optional agreement to photographs, linked from the registration form. */
 export function AgreementPhotoPage() {
   const intl = useIntl();
   return (
-    <InfoPage title={intl.formatMessage({ id: 'page.agreementPhoto' })} updated="Platné od 1. 9. 2019.">
+    <InfoArticle title={intl.formatMessage({ id: 'page.agreementPhoto' })} updated="Platné od 1. 9. 2019.">
       <p>
         Na lekcích, vystoupeních a táborech občas fotografujeme a natáčíme, abychom rodičům ukázali, co děti zažívají, a
         abychom naši činnost představili dalším zájemcům. Souhlas je dobrovolný: bez něj se dítě může kroužku nebo
@@ -33,6 +33,6 @@ export function AgreementPhotoPage() {
         Souhlas platí po dobu účasti dítěte a pět let poté. Můžete ho kdykoli odvolat e-mailem; fotografie s dítětem pak
         do 30 dnů odstraníme ze stránek a sociálních sítí. Tištěné materiály, které už byly vydány, stáhnout nelze.
       </p>
-    </InfoPage>
+    </InfoArticle>
   );
 }

@@ -1,13 +1,13 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../ui/paths';
-import { InfoPage } from './InfoPage';
+import { PATHS } from '../../routes/site';
+import { InfoArticle } from './InfoArticle';
 
 /** Terms and conditions of the courses and camps. */
 export function ConditionsPage() {
   const intl = useIntl();
   return (
-    <InfoPage title={intl.formatMessage({ id: 'page.conditions' })} updated="Platné od 1. 9. 2019.">
+    <InfoArticle title={intl.formatMessage({ id: 'page.conditions' })} updated="Platné od 1. 9. 2019.">
       <h2>1. Úvodní ustanovení</h2>
       <p>
         Tyto podmínky upravují účast dětí v kroužcích a na příměstských táborech, které pořádá provozovatel uvedený v
@@ -55,6 +55,6 @@ export function ConditionsPage() {
         Osobní údaje zpracováváme podle <Link to={PATHS.gdpr}>souhlasu se zpracováním osobních údajů</Link>, fotografie
         podle <Link to={PATHS.agreementPhoto}>souhlasu s pořizováním fotografií</Link>.
       </p>
-    </InfoPage>
+    </InfoArticle>
   );
 }

@@ -4,7 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ContactsDocument } from './Contacts.generated';
 import { EmptyList } from '../../ui/EmptyList';
-import { PATHS } from '../../ui/paths';
+import { linkTo } from '../../routes/route';
+import { PATHS } from '../../routes/site';
 import { PublicPage } from '../../ui/PublicPage';
 import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
 import styles from './info.module.css';
@@ -58,7 +59,7 @@ export function ContactsPage() {
               <li key={branch.id}>
                 <Card elevation={1}>
                   <h3>
-                    <Link to={`/branch/${branch.id}`}>{branch.title}</Link>
+                    <Link to={linkTo(PATHS.branchDetail, branch.id)}>{branch.title}</Link>
                   </h3>
                   <p>{branch.address}</p>
                   {branch.phone && (
@@ -78,7 +79,7 @@ export function ContactsPage() {
           <p>
             <FormattedMessage
               id="contacts.register"
-              values={{ link: (text) => <Link to={PATHS.registration}>{text}</Link> }}
+              values={{ link: (text) => <Link to={linkTo(PATHS.registration)}>{text}</Link> }}
             />
           </p>
         </>

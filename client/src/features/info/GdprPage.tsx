@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
-import { InfoPage } from './InfoPage';
+import { InfoArticle } from './InfoArticle';
 
 /** The personal-data agreement every registration must accept. */
 export function GdprPage() {
   const intl = useIntl();
   return (
-    <InfoPage title={intl.formatMessage({ id: 'page.gdpr' })} updated="Platné od 1. 9. 2019.">
+    <InfoArticle title={intl.formatMessage({ id: 'page.gdpr' })} updated="Platné od 1. 9. 2019.">
       <p>
         Odesláním přihlášky dává rodič jako zákonný zástupce dítěte pořadateli (správci údajů uvedenému v patičce
         stránek) souhlas se zpracováním osobních údajů podle nařízení Evropského parlamentu a Rady (EU) 2016/679 (GDPR)
@@ -41,6 +41,6 @@ export function GdprPage() {
         vznést námitku. Souhlas můžete kdykoli odvolat e-mailem na adresu uvedenou v patičce; odvolání nemá vliv na
         zpracování před ním. Stížnost můžete podat u Úřadu pro ochranu osobních údajů (www.uoou.cz).
       </p>
-    </InfoPage>
+    </InfoArticle>
   );
 }

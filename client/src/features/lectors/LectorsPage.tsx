@@ -5,7 +5,7 @@ import { LectorListDocument } from './Lectors.generated';
 import { EmptyList } from '../../ui/EmptyList';
 import { PublicPage } from '../../ui/PublicPage';
 import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
-import styles from '../courses/courses.module.css';
+import styles from '../../ui/catalog.module.css';
 
 /** The lectors who agreed to be shown, with what they teach and, if public, their e-mail. */
 export function LectorsPage() {

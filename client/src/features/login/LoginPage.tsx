@@ -55,7 +55,7 @@ export function LoginPage() {
         setFailure(MESSAGES.loginFailed);
         return;
       }
-      saveSession(result.username, result.expiresAt as string);
+      saveSession(result.username, result.expiresAt);
       void navigate(target, { replace: true });
     } catch (error) {
       setFailure(failureText(error));

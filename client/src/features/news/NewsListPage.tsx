@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { NewsPageDocument } from './News.generated';
 import { EmptyList } from '../../ui/EmptyList';
 import { LinkButton } from '../../ui/Button';
-import { PATHS } from '../../ui/paths';
+import { PATHS } from '../../routes/site';
 import { PublicPage } from '../../ui/PublicPage';
 import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
 import styles from './news.module.css';

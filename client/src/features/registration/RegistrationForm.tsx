@@ -6,7 +6,14 @@ import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { RegisterDocument, type RegistrationOptionsQuery } from './Registration.generated';
+import { type FragmentType, getFragmentData } from '../../gql/fragment-masking';
+import {
+  RegisterDocument,
+  RegistrationCampOptionFragmentDoc,
+  type RegistrationCampOptionFragment,
+  RegistrationCourseOptionFragmentDoc,
+  type RegistrationCourseOptionFragment,
+} from './RegistrationForm.generated';
 import { fieldErrorsOf, isUnreachable } from '../../ui/apiErrors';
 import { CheckboxField } from '../../ui/form/CheckboxField';
 import { ControlsUntilHydrated } from '../../ui/form/ControlsUntilHydrated';
@@ -14,18 +21,15 @@ import formStyles from '../../ui/form/form.module.css';
 import { SelectField } from '../../ui/form/SelectField';
 import { TextField } from '../../ui/form/TextField';
 import { categoryAges, dayLabel } from '../../ui/labels';
-import { PATHS } from '../../ui/paths';
+import { PATHS } from '../../routes/site';
 import { showToast } from '../../ui/toaster';
-import type { Receipt } from './RegistrationPage';
+import type { Receipt } from './RegistrationReceipt';
 import { type RegistrationFormValues, toInput, validateRegistration } from './registrationForm';
 import styles from './registration.module.css';
 
-type Course = RegistrationOptionsQuery['courses'][number];
-type Camp = RegistrationOptionsQuery['camps'][number];
-
 interface RegistrationFormProps {
-  courses: readonly Course[];
-  camps: readonly Camp[];
+  courses: readonly FragmentType<typeof RegistrationCourseOptionFragmentDoc>[];
+  camps: readonly FragmentType<typeof RegistrationCampOptionFragmentDoc>[];
   optionsError: unknown;
   initialValues: RegistrationFormValues;
   onRegistered: (receipt: Receipt, values: RegistrationFormValues) => void;
@@ -56,7 +60,13 @@ function Capacity({ freeSpots, capacity }: { freeSpots: number; capacity: number
 }
 
 /** Choosing what to register for: a course and its weekly slot, or a camp. */
-function TargetFields({ courses, camps }: { courses: readonly Course[]; camps: readonly Camp[] }) {
+function TargetFields({
+  courses,
+  camps,
+}: {
+  courses: readonly RegistrationCourseOptionFragment[];
+  camps: readonly RegistrationCampOptionFragment[];
+}) {
   const intl = useIntl();
   const { values, setFieldValue } = useFormikContext<RegistrationFormValues>();
   const spots = (freeSpots: number) =>
@@ -206,7 +216,10 @@ export function RegistrationForm({ courses, camps, optionsError, initialValues, 
               </Callout>
             )}
             <IncompleteNotice />
-            <TargetFields courses={courses} camps={camps} />
+            <TargetFields
+              courses={getFragmentData(RegistrationCourseOptionFragmentDoc, courses)}
+              camps={getFragmentData(RegistrationCampOptionFragmentDoc, camps)}
+            />
             <fieldset className={styles.fieldset}>
               <legend className={styles.legend}>
                 <FormattedMessage id="registration.child" />

@@ -2,15 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { RegistrationOptionsDocument, type RegisterMutation } from './Registration.generated';
+import { RegistrationOptionsDocument } from './Registration.generated';
 import { EmptyList } from '../../ui/EmptyList';
 import { PublicPage } from '../../ui/PublicPage';
 import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
 import { RegistrationForm } from './RegistrationForm';
 import { emptyValues, PARENT_FIELDS, type RegistrationFormValues } from './registrationForm';
-import { RegistrationReceipt } from './RegistrationReceipt';
-
-export type Receipt = RegisterMutation['register'];
+import { type Receipt, RegistrationReceipt } from './RegistrationReceipt';
 
 /** /registration/:id? — the course id preselects that course; /registration?tabor=ID a camp. */
 export function RegistrationPage() {

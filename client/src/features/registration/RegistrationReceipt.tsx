@@ -3,11 +3,16 @@ import { Callout } from '../../ui/Callout';
 import { formatPrice } from '@kurzy/common';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { Receipt } from './RegistrationPage';
+import { type FragmentType, getFragmentData } from '../../gql/fragment-masking';
+import { RegistrationReceiptFragmentDoc } from './RegistrationReceipt.generated';
 import styles from './registration.module.css';
 
+/** What the server answered to a registration, for the thanks. */
+export type Receipt = FragmentType<typeof RegistrationReceiptFragmentDoc>;
+
 /** The thanks after a registration: whether the child has a place or waits as a replacement. */
-export function RegistrationReceipt({ receipt, onAnother }: { receipt: Receipt; onAnother: () => void }) {
+export function RegistrationReceipt({ onAnother, ...props }: { receipt: Receipt; onAnother: () => void }) {
+  const receipt = getFragmentData(RegistrationReceiptFragmentDoc, props.receipt);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const values = { child: receipt.childFullName, title: receipt.title };

@@ -1,6 +1,5 @@
-import { MESSAGES, registrationSchema, type RegistrationType, type FieldErrors } from '@kurzy/common';
-import { ValidationError } from 'yup';
-import type { RegistrationInput } from '../../gql/types';
+import { MESSAGES, registrationSchema, type RegistrationType, validationMessages } from '@kurzy/common';
+import type { RegistrationInput } from '../../gql/graphql';
 
 /** What the form holds: selects and inputs keep strings; the course is a UI-only step to its slot. */
 export interface RegistrationFormValues {
@@ -63,16 +62,8 @@ export function toInput(values: RegistrationFormValues): RegistrationInput {
 
 /** The common yup schema (the one the server uses), plus the course step the schema cannot see:
  * field -> first Czech message. */
-export async function validateRegistration(values: RegistrationFormValues): Promise<FieldErrors> {
-  const errors: FieldErrors = {};
-  try {
-    await registrationSchema.validate(toInput(values), { abortEarly: false });
-  } catch (error) {
-    if (!ValidationError.isError(error)) throw error;
-    for (const issue of error.inner.length > 0 ? error.inner : [error]) {
-      if (issue.path) errors[issue.path] ??= issue.message;
-    }
-  }
+export async function validateRegistration(values: RegistrationFormValues): Promise<Record<string, string>> {
+  const errors = await validationMessages(registrationSchema, toInput(values));
   if (values.type === 'course' && values.courseId === '') errors.courseId = MESSAGES.required;
   if (errors.courseId) delete errors.scheduleId;
   return errors;

@@ -10,6 +10,8 @@ import { categoryAges, dayLabel } from '../../ui/labels';
 import { PublicPage } from '../../ui/PublicPage';
 import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
 import styles from './schedule.module.css';
+import { linkTo } from '../../routes/route';
+import { PATHS } from '../../routes/site';
 
 type Slot = ScheduleListQuery['schedules'][number];
 
@@ -60,7 +62,7 @@ export function SchedulePage() {
           {groups.map((branch) => (
             <section key={branch.id} aria-labelledby={`branch-${branch.id}`}>
               <h2 id={`branch-${branch.id}`} className={styles.branchTitle}>
-                <Link to={`/branch/${branch.id}`}>{branch.title}</Link>
+                <Link to={linkTo(PATHS.branchDetail, branch.id)}>{branch.title}</Link>
               </h2>
               <div className={styles.days}>
                 {branch.days.map((day) => (
@@ -75,7 +77,7 @@ export function SchedulePage() {
                             {slot.from}–{slot.to}
                           </span>
                           <span>
-                            <Link to={`/course/${slot.course.id}`}>{slot.course.title}</Link>
+                            <Link to={linkTo(PATHS.courseDetail, slot.course.id)}>{slot.course.title}</Link>
                             <span className={styles.muted}>
                               {' '}
                               · <FormattedMessage id={categoryAges(slot.category)} />

@@ -1,8 +1,8 @@
 import { MAX_CAPACITY_BELOW_CAPACITY } from '@kurzy/common';
-import { testConfig } from '../../test/config';
-import { createTestDatabase, TestDatabase } from '../../test/database';
+import type { TestDatabase } from '../../test/database';
 import { insertBranch, insertCamp, insertRegistration } from '../../test/fixtures';
-import { RunningApp, staffHeaders, startTestApp } from '../../test/http';
+import type { RunningApp } from '../../test/http';
+import { useTestApp } from '../../test/app';
 
 let database: TestDatabase;
 let app: RunningApp;
@@ -10,16 +10,7 @@ let admin: Record<string, string>;
 let lector: Record<string, string>;
 const anonymous = {};
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp(database, await testConfig());
-  admin = await staffHeaders(app, database, 'administrator');
-  lector = await staffHeaders(app, database, 'lector');
-});
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-});
+useTestApp((started) => ({ database, app, admin, lector } = started));
 
 const query = (sql: string, parameters: unknown[] = []) => database.dataSource.query(sql, parameters);
 

@@ -1,6 +1,6 @@
-import { createTestDatabase, TestDatabase } from '../../test/database';
-import { testConfig } from '../../test/config';
-import { RunningApp, staffHeaders, startTestApp } from '../../test/http';
+import type { TestDatabase } from '../../test/database';
+import type { RunningApp } from '../../test/http';
+import { useTestApp } from '../../test/app';
 import { CUSTOMER_EMAIL_TAKEN, CUSTOMER_HAS_REGISTRATIONS } from './customer.service';
 
 let database: TestDatabase;
@@ -9,16 +9,7 @@ let admin: Record<string, string>;
 let lector: Record<string, string>;
 const anonymous = {};
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await startTestApp(database, await testConfig());
-  admin = await staffHeaders(app, database, 'administrator');
-  lector = await staffHeaders(app, database, 'lector');
-});
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-});
+useTestApp((started) => ({ database, app, admin, lector } = started));
 
 const query = (sql: string, parameters: unknown[] = []) => database.dataSource.query(sql, parameters);
 

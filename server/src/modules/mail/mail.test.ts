@@ -236,7 +236,11 @@ describe('e-mails to parents', () => {
     expect(mail.subject).toBe('Potvrzení přihlášky: Balet Bcc: kopie@example.com Konec');
     expect(mail.bcc).toBeUndefined();
     for (const control of ['\r', '\u0007', '\u2028']) expect(mail.html).not.toContain(control);
-    const [state] = await mailState(receipt.id);
+    // The outbox records the sent subject after the server has the message: wait for the record.
+    const [state] = await eventually(
+      () => mailState(receipt.id),
+      ([message]) => message?.status === 'sent',
+    );
     expect(state!.subject).toBe(mail.subject);
   });
 

@@ -9,13 +9,15 @@ import {
   UpdateBranchDocument,
   AdminBranchItemFragmentDoc,
 } from './AdminBranches.generated';
-import type { BranchFilter, BranchInput } from '../../../gql/types';
+import type { BranchFilter, BranchInput } from '../../../gql/graphql';
 import { visibleColumn } from '../common/columns';
-import { CrudPage, type CrudSection, unmaskPage } from '../common/CrudPage';
+import { CrudPage } from '../common/CrudPage';
+import type { CrudSection } from '../common/crudSection';
 import { SwitchField, TextAreaField, TextField } from '../common/fields';
 import styles from '../common/admin.module.css';
 import { toast } from '../common/toasts';
 import { AddressLookup } from './AddressLookup';
+import { formValue } from '../common/forms';
 
 function BranchFields({ item }: { item: AdminBranchItemFragment | null }) {
   return (
@@ -46,8 +48,6 @@ function Location({ item }: { item: AdminBranchItemFragment }) {
 
 type Saved = { createBranch?: AdminBranchItemFragment; updateBranch?: AdminBranchItemFragment } | null | undefined;
 
-const text = (value: string | null | undefined) => value ?? '';
-
 const section: CrudSection<
   AdminBranchesQuery,
   BranchFilter,
@@ -59,7 +59,8 @@ const section: CrudSection<
   newId: 'admin.branches.new',
   editId: 'admin.branches.edit',
   search: AdminBranchesDocument,
-  pageOf: (data) => unmaskPage(AdminBranchItemFragmentDoc, data.searchBranches),
+  item: AdminBranchItemFragmentDoc,
+  pageOf: (data) => data.searchBranches,
   textFilter: (title) => ({ title }),
   columns: [
     { key: 'title', header: 'admin.field.title', render: (item) => item.title },
@@ -71,14 +72,15 @@ const section: CrudSection<
   create: CreateBranchDocument,
   update: UpdateBranchDocument,
   remove: DeleteBranchDocument,
+  write: 'branch.write',
   schema: branchSchema,
   initialValues: (item) => ({
-    title: text(item?.title),
-    address: text(item?.address),
-    description: text(item?.description),
-    phone: text(item?.phone),
-    email: text(item?.email),
-    web: text(item?.web),
+    title: formValue(item?.title),
+    address: formValue(item?.address),
+    description: formValue(item?.description),
+    phone: formValue(item?.phone),
+    email: formValue(item?.email),
+    web: formValue(item?.web),
     visible: item?.visible ?? true,
     active: item?.active ?? true,
   }),

@@ -3,8 +3,8 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { AdminPaginationFragment } from '../common/Pagination.generated';
-import type * as Types from '../../../gql/types';
+import type { AdminPaginationFragment } from '../common/Pager.generated';
+import type * as Types from '../../../gql/graphql';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type AdminCampItemFragment = { id: number, title: string, description: string | null, from: string, to: string, price: number, capacity: number, maxCapacity: number, freeSpots: number, branchId: number | null, category: Types.AgeCategory, type: Types.ActivityType, active: boolean, visible: boolean, branch: { id: number, title: string } | null } & { ' $fragmentName'?: 'AdminCampItemFragment' };

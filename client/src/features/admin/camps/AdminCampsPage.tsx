@@ -9,16 +9,18 @@ import {
   UpdateCampDocument,
   AdminCampItemFragmentDoc,
 } from './AdminCamps.generated';
-import type { CampFilter, CampInput } from '../../../gql/types';
+import type { CampFilter, CampInput } from '../../../gql/graphql';
 import { freeSpotsColumn, priceColumn, visibleColumn } from '../common/columns';
-import { useBranchOptions, useEnumLabels } from '../common/choices';
-import { CrudPage, type CrudSection, unmaskPage } from '../common/CrudPage';
+import { useBranchOptions } from '../common/choices';
+import { ActivityFields } from '../common/ActivityFields';
+import { CrudPage } from '../common/CrudPage';
+import type { CrudSection } from '../common/crudSection';
 import { DateField, SelectField, SwitchField, TextAreaField, TextField } from '../common/fields';
 import styles from '../common/admin.module.css';
+import { formValue } from '../common/forms';
 
 function CampFields() {
   const intl = useIntl();
-  const labels = useEnumLabels();
   const branches = useBranchOptions();
   return (
     <>
@@ -44,34 +46,20 @@ function CampFields() {
         options={branches}
         emptyLabel={intl.formatMessage({ id: 'admin.none' })}
       />
-      <div className={styles.formRow}>
-        <SelectField
-          name="type"
-          label={<FormattedMessage id="admin.field.type" />}
-          options={labels.typeOptions}
-          required
-        />
-        <SelectField
-          name="category"
-          label={<FormattedMessage id="admin.field.category" />}
-          options={labels.categoryOptions}
-          required
-        />
-      </div>
+      <ActivityFields />
       <SwitchField name="visible" label={<FormattedMessage id="admin.field.visible" />} />
       <SwitchField name="active" label={<FormattedMessage id="admin.field.active" />} />
     </>
   );
 }
 
-const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : value);
-
 const section: CrudSection<AdminCampsQuery, CampFilter, AdminCampItemFragment, Record<string, unknown>, CampInput> = {
   titleId: 'admin.tab.camps',
   newId: 'admin.camps.new',
   editId: 'admin.camps.edit',
   search: AdminCampsDocument,
-  pageOf: (data) => unmaskPage(AdminCampItemFragmentDoc, data.searchCamps),
+  item: AdminCampItemFragmentDoc,
+  pageOf: (data) => data.searchCamps,
   textFilter: (title) => ({ title }),
   columns: [
     { key: 'title', header: 'admin.field.title', render: (item) => item.title },
@@ -85,16 +73,17 @@ const section: CrudSection<AdminCampsQuery, CampFilter, AdminCampItemFragment, R
   create: CreateCampDocument,
   update: UpdateCampDocument,
   remove: DeleteCampDocument,
+  write: 'camp.write',
   schema: campSchema,
   initialValues: (item) => ({
     title: item?.title ?? '',
-    description: text(item?.description),
-    from: text(item?.from),
-    to: text(item?.to),
-    price: text(item?.price),
-    capacity: text(item?.capacity),
-    maxCapacity: text(item?.maxCapacity),
-    branchId: text(item?.branchId),
+    description: formValue(item?.description),
+    from: formValue(item?.from),
+    to: formValue(item?.to),
+    price: formValue(item?.price),
+    capacity: formValue(item?.capacity),
+    maxCapacity: formValue(item?.maxCapacity),
+    branchId: formValue(item?.branchId),
     type: item?.type ?? '',
     category: item?.category ?? '',
     visible: item?.visible ?? true,

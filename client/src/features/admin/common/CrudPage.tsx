@@ -1,93 +1,28 @@
-// One screen of a back-office section: a searchable, paged list, a create/edit dialog (formik with the
-// section's common/ yup schema) and delete with the persistent confirmation.
-import type { TypedDocumentNode } from '@apollo/client';
-import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Dialog, DialogBody, DialogFooter, H1, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
-import { EditIcon, PlusIcon, SearchIcon, TrashIcon } from '@blueprintjs/icons';
-import { Form, Formik, type FormikHelpers, type FormikValues } from 'formik';
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+// One screen of a back-office section (crudSection.ts declares one): a searchable, paged list, a
+// create/edit dialog (formik with the section's common/ yup schema) and delete with the persistent
+// confirmation.
+import { useMutation } from '@apollo/client/react';
+import { Button, H1, InputGroup, Intent } from '@blueprintjs/core';
+import { PlusIcon, SearchIcon } from '@blueprintjs/icons';
+import type { FormikValues } from 'formik';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { AnyObjectSchema } from 'yup';
-import { type FragmentType, unmask } from './fragments';
-import { AdminPaginationFragmentDoc } from './Pagination.generated';
-import type { MessageId } from '../../../i18n/messages';
+import { getFragmentData } from '../../../gql/fragment-masking';
 import { EmptyList } from '../../../ui/EmptyList';
 import { PageTitle } from '../../../ui/PageTitle';
 import styles from './admin.module.css';
 import { ConfirmDialog } from './ConfirmDialog';
-import { errorReason, fieldErrors } from './errors';
-import { castWith, validateWith } from './forms';
-import { type PageInfo, Pager } from './Pager';
+import type { CrudSection } from './crudSection';
+import { CrudTable } from './CrudTable';
+import { errorReason } from './errors';
+import { FormDialog } from './FormDialog';
+import { castWith } from './forms';
+import { Pager } from './Pager';
 import { useStaff } from './staff';
 import { toast } from './toasts';
 import { useDebounced } from './useDebounced';
-
-/** A search result's items and pagination, read through their fragments (the client preset masks
- * fragment fields until a component asks for them). */
-export function unmaskPage<TItem>(
-  itemFragment: DocumentTypeDecoration<TItem, unknown>,
-  page: {
-    items: readonly FragmentType<DocumentTypeDecoration<TItem, unknown>>[];
-    pagination: FragmentType<typeof AdminPaginationFragmentDoc>;
-  },
-): { items: TItem[]; pagination: PageInfo } {
-  return {
-    items: [...unmask(itemFragment, page.items)],
-    pagination: unmask(AdminPaginationFragmentDoc, page.pagination),
-  };
-}
-
-export interface SearchVariables<TFilter> {
-  filter?: TFilter | null;
-  page?: number | null;
-  limit?: number | null;
-}
-
-export interface Column<TItem> {
-  key: string;
-  header: MessageId;
-  render: (item: TItem) => ReactNode;
-  /** Narrow columns (flags, counts) do not wrap. */
-  compact?: boolean;
-}
-
-export interface FilterBarProps<TFilter> {
-  filter: TFilter;
-  onChange: (filter: TFilter) => void;
-}
-
-export interface CrudSection<TData, TFilter, TItem extends { id: number }, TValues extends FormikValues, TInput> {
-  titleId: MessageId;
-  /** "New news item" etc. */
-  newId: MessageId;
-  editId: MessageId;
-  search: TypedDocumentNode<TData, SearchVariables<TFilter>>;
-  pageOf: (data: TData) => { items: TItem[]; pagination: PageInfo };
-  /** The filter a text in the search box stands for; sections without one have no search box. */
-  textFilter?: (text: string) => TFilter;
-  /** Selects above the list, for sections filtered by references (schedules). */
-  FilterBar?: ComponentType<FilterBarProps<TFilter>>;
-  columns: readonly Column<TItem>[];
-  /** How the delete confirmation names the item. */
-  itemLabel: (item: TItem) => string;
-  create: TypedDocumentNode<unknown, { input: TInput }>;
-  update: TypedDocumentNode<unknown, { id: number; input: TInput }>;
-  remove: TypedDocumentNode<unknown, { id: number }>;
-  schema: AnyObjectSchema;
-  initialValues: (item: TItem | null) => TValues;
-  /** Schema-cast values -> the GraphQL input, when they differ. */
-  toInput?: (values: TValues, item: TItem | null) => TInput;
-  Fields: ComponentType<{ item: TItem | null }>;
-  /** Administrators write everything; lectors only what the server lets them (news, galleries, videos). */
-  lectorsWrite?: boolean;
-  /** Extra per-row buttons (open a gallery). */
-  rowActions?: (item: TItem) => ReactNode;
-  /** After a successful save, e.g. the branch's address lookup result. */
-  afterSave?: (saved: unknown) => void;
-  /** A wider form dialog for sections with many fields. */
-  wide?: boolean;
-}
+import { useListQuery } from './useListQuery';
+import { usePaging } from './usePaging';
 
 type Editing<TItem> = { item: TItem | null } | null;
 
@@ -97,29 +32,22 @@ export function CrudPage<TData, TFilter, TItem extends { id: number }, TValues e
   section: CrudSection<TData, TFilter, TItem, TValues, TInput>;
 }) {
   const intl = useIntl();
-  const { isAdmin } = useStaff();
-  const canWrite = isAdmin || section.lectorsWrite === true;
+  const canWrite = useStaff().may(section.write);
   const [text, setText] = useState('');
   const [extraFilter, setExtraFilter] = useState<TFilter>({} as TFilter);
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(20);
+  const paging = usePaging();
   const [editing, setEditing] = useState<Editing<TItem>>(null);
   const [deleting, setDeleting] = useState<TItem | null>(null);
   const searchText = useDebounced(text.trim());
 
   const filter = { ...extraFilter, ...(searchText && section.textFilter ? section.textFilter(searchText) : {}) };
-  const { data, previousData, loading, error, refetch } = useQuery(section.search, {
-    variables: { filter, page, limit },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  useEffect(() => {
-    if (error) toast.error(intl.formatMessage({ id: 'admin.loadError' }), errorReason(error));
-  }, [error, intl]);
-
-  const shown = data ?? (loading ? previousData : undefined);
-  const result = shown && !error ? section.pageOf(shown) : undefined;
-  const rows = result?.items ?? [];
+  const { data, loading, error, refetch } = useListQuery(
+    section.search,
+    { filter, page: paging.page, limit: paging.limit },
+    'admin.loadError',
+  );
+  const result = data ? section.pageOf(data) : undefined;
+  const rows = getFragmentData(section.item, result?.items ?? []);
   const title = intl.formatMessage({ id: section.titleId });
 
   const [removeItem, removal] = useMutation(section.remove);
@@ -130,17 +58,12 @@ export function CrudPage<TData, TFilter, TItem extends { id: number }, TValues e
       toast.deleted(intl.formatMessage({ id: 'admin.deleted' }));
       setDeleting(null);
       // The last row of a page: go back one page rather than show an empty one.
-      if (rows.length === 1 && page > 1) setPage(page - 1);
+      if (rows.length === 1 && paging.page > 1) paging.setPage(paging.page - 1);
       else void refetch();
     } catch (failure) {
       toast.deleteFailed(intl.formatMessage({ id: 'admin.common.deleteError' }), errorReason(failure));
       setDeleting(null);
     }
-  };
-
-  const changeFilter = (next: TFilter) => {
-    setExtraFilter(next);
-    setPage(1);
   };
 
   return (
@@ -167,80 +90,35 @@ export function CrudPage<TData, TFilter, TItem extends { id: number }, TValues e
             value={text}
             onChange={(event) => {
               setText(event.currentTarget.value);
-              setPage(1);
+              paging.setPage(1);
             }}
             className={styles.search}
           />
         )}
-        {section.FilterBar && <section.FilterBar filter={extraFilter} onChange={changeFilter} />}
+        {section.FilterBar && (
+          <section.FilterBar
+            filter={extraFilter}
+            onChange={(next) => {
+              setExtraFilter(next);
+              paging.setPage(1);
+            }}
+          />
+        )}
       </div>
       {rows.length === 0 ? (
         <EmptyList loading={loading && !error} />
       ) : (
-        <div className={styles.tableWrap}>
-          <HTMLTable compact striped interactive className={styles.table} aria-busy={loading}>
-            <thead>
-              <tr>
-                {section.columns.map((column) => (
-                  <th key={column.key} className={column.compact ? styles.compact : undefined}>
-                    <FormattedMessage id={column.header} />
-                  </th>
-                ))}
-                <th className={styles.actionsHead}>
-                  <span className={styles.visuallyHidden}>
-                    <FormattedMessage id="admin.actions" />
-                  </span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((item) => (
-                <tr key={item.id} onDoubleClick={canWrite ? () => setEditing({ item }) : undefined}>
-                  {section.columns.map((column) => (
-                    <td key={column.key} className={column.compact ? styles.compact : undefined}>
-                      {column.render(item)}
-                    </td>
-                  ))}
-                  <td className={styles.actions}>
-                    {section.rowActions?.(item)}
-                    {canWrite && (
-                      <>
-                        <Button
-                          variant="minimal"
-                          size="small"
-                          icon={<EditIcon />}
-                          aria-label={intl.formatMessage({ id: 'admin.edit' }, { name: section.itemLabel(item) })}
-                          title={intl.formatMessage({ id: 'admin.action.edit' })}
-                          onClick={() => setEditing({ item })}
-                        />
-                        <Button
-                          variant="minimal"
-                          size="small"
-                          intent={Intent.DANGER}
-                          icon={<TrashIcon />}
-                          aria-label={intl.formatMessage({ id: 'admin.delete' }, { name: section.itemLabel(item) })}
-                          title={intl.formatMessage({ id: 'admin.action.delete' })}
-                          onClick={() => setDeleting(item)}
-                        />
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        </div>
+        <CrudTable
+          rows={rows}
+          columns={section.columns}
+          loading={loading}
+          itemLabel={section.itemLabel}
+          rowActions={section.rowActions}
+          onEdit={canWrite ? (item) => setEditing({ item }) : undefined}
+          onDelete={canWrite ? setDeleting : undefined}
+        />
       )}
-      <Pager
-        info={result?.pagination}
-        page={page}
-        limit={limit}
-        onPage={setPage}
-        onLimit={(size) => {
-          setLimit(size);
-          setPage(1);
-        }}
-      />
+      <Pager pagination={result?.pagination} paging={paging} />
       {editing && (
         <EditDialog
           section={section}
@@ -284,61 +162,30 @@ function EditDialog<TData, TFilter, TItem extends { id: number }, TValues extend
   const intl = useIntl();
   const [createItem] = useMutation(section.create);
   const [updateItem] = useMutation(section.update);
-  const [initialValues] = useState(() => section.initialValues(item));
 
-  const submit = async (values: TValues, helpers: FormikHelpers<TValues>) => {
+  const save = async (values: TValues) => {
     const cast = castWith<TValues>(section.schema, values);
     const input = section.toInput ? section.toInput(cast, item) : (cast as unknown as TInput);
-    try {
-      const saved = item
-        ? await updateItem({ variables: { id: item.id, input } })
-        : await createItem({ variables: { input } });
-      toast.success(intl.formatMessage({ id: 'admin.saved' }));
-      section.afterSave?.(saved.data);
-      onSaved();
-    } catch (failure) {
-      // The dialog stays open with everything typed; the refusal shows beside its fields.
-      helpers.setErrors(fieldErrors(failure) as never);
-      toast.error(intl.formatMessage({ id: 'admin.saveError' }), errorReason(failure));
-    }
+    const saved = item
+      ? await updateItem({ variables: { id: item.id, input } })
+      : await createItem({ variables: { input } });
+    return saved.data;
   };
 
-  const title = intl.formatMessage({ id: item ? section.editId : section.newId });
   return (
-    <Formik initialValues={initialValues} validate={validateWith(section.schema)} onSubmit={submit}>
-      {({ isSubmitting, dirty }) => (
-        <Dialog
-          isOpen
-          title={title}
-          onClose={isSubmitting ? undefined : onClose}
-          // A stray click beside the dialog must not throw away what was typed.
-          canOutsideClickClose={!dirty}
-          className={section.wide ? styles.wideDialog : styles.dialog}
-        >
-          <Form noValidate aria-label={title}>
-            <DialogBody className={styles.formBody}>
-              <section.Fields item={item} />
-            </DialogBody>
-            <DialogFooter
-              actions={
-                <>
-                  <Button
-                    onClick={onClose}
-                    disabled={isSubmitting}
-                    text={<FormattedMessage id="admin.action.cancel" />}
-                  />
-                  <Button
-                    type="submit"
-                    intent={Intent.PRIMARY}
-                    loading={isSubmitting}
-                    text={<FormattedMessage id="admin.action.save" />}
-                  />
-                </>
-              }
-            />
-          </Form>
-        </Dialog>
-      )}
-    </Formik>
+    <FormDialog
+      title={intl.formatMessage({ id: item ? section.editId : section.newId })}
+      initialValues={() => section.initialValues(item)}
+      schema={section.schema}
+      save={save}
+      onClose={onClose}
+      onSaved={(saved) => {
+        section.afterSave?.(saved);
+        onSaved();
+      }}
+      wide={section.wide}
+    >
+      <section.Fields item={item} />
+    </FormDialog>
   );
 }

@@ -1,30 +1,23 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
 import { ChevronLeftIcon, ChevronRightIcon } from '@blueprintjs/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { type FragmentType, getFragmentData } from '../../../gql/fragment-masking';
 import styles from './admin.module.css';
+import { AdminPaginationFragmentDoc } from './Pager.generated';
+import type { Paging } from './usePaging';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
-export interface PageInfo {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-  hasNext: boolean;
-  hasPrev: boolean;
-}
-
 interface PagerProps {
-  info: PageInfo | undefined;
-  page: number;
-  limit: number;
-  onPage: (page: number) => void;
-  onLimit: (limit: number) => void;
+  /** The result's pagination; none while the first page loads. */
+  pagination: FragmentType<typeof AdminPaginationFragmentDoc> | undefined;
+  paging: Paging;
 }
 
 /** Previous / next page, where we are, and how many rows a page shows. */
-export function Pager({ info, page, limit, onPage, onLimit }: PagerProps) {
+export function Pager({ paging: { page, limit, setPage: onPage, setLimit: onLimit }, ...props }: PagerProps) {
   const intl = useIntl();
+  const info = getFragmentData(AdminPaginationFragmentDoc, props.pagination);
   const totalPages = Math.max(info?.totalPages ?? 1, 1);
   return (
     <div className={styles.pager}>

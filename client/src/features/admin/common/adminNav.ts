@@ -1,5 +1,5 @@
 import type { MessageId } from '../../../i18n/messages';
-import { ADMIN_PATHS } from '../paths';
+import { ADMIN_PATHS } from '../../../routes/admin';
 
 /** Admin header tabs in the order of seed-spec section 2, videos last. */
 export const ADMIN_TABS: ReadonlyArray<{ labelId: MessageId; path: string }> = [

@@ -1,6 +1,6 @@
 import { formatPrice } from '@kurzy/common';
 import { VisibleTag } from './cells';
-import type { Column } from './CrudPage';
+import type { Column } from './crudSection';
 import { showDate } from './fields';
 
 // Columns several sections show alike, written once.
@@ -12,11 +12,11 @@ export const visibleColumn = <T extends { visible: boolean }>(): Column<T> => ({
   render: (item) => <VisibleTag visible={item.visible} />,
 });
 
-export const createdColumn = <T extends { createdAt: unknown }>(): Column<T> => ({
+export const createdColumn = <T extends { createdAt: string }>(): Column<T> => ({
   key: 'created',
   header: 'admin.field.createdAt',
   compact: true,
-  render: (item) => showDate(item.createdAt as string),
+  render: (item) => showDate(item.createdAt),
 });
 
 export const priceColumn = <T extends { price: number }>(): Column<T> => ({

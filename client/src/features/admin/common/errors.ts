@@ -10,14 +10,3 @@ export function errorReason(error: unknown): string {
   }
   return MESSAGES.serverUnavailable;
 }
-
-/** Field name -> Czech message, from a refused save; formik shows them beside the fields. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  if (!CombinedGraphQLErrors.is(error)) return {};
-  const found: Record<string, string> = {};
-  for (const item of error.errors) {
-    const fields = item.extensions?.fieldErrors;
-    if (fields && typeof fields === 'object') Object.assign(found, fields);
-  }
-  return found;
-}

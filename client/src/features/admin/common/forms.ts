@@ -1,4 +1,5 @@
-import { type AnyObjectSchema, ValidationError } from 'yup';
+import { validationMessages } from '@kurzy/common';
+import type { AnyObjectSchema } from 'yup';
 
 /** Inputs hold '' when empty; the schemas mean "missing" by undefined (so a required number says
  * 'Toto pole je povinné', not "not a number"). */
@@ -6,19 +7,12 @@ export function emptyToUndefined<T extends object>(values: T): T {
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value === '' ? undefined : value])) as T;
 }
 
+/** A stored value as a form field holds it: '' for nothing. */
+export const formValue = <T extends string | number>(value: T | null | undefined): T | '' => value ?? '';
+
 /** formik `validate` with a common/ schema: field -> the schema's Czech message. */
 export function validateWith(schema: AnyObjectSchema) {
-  return async (values: object): Promise<Record<string, string>> => {
-    try {
-      await schema.validate(emptyToUndefined(values), { abortEarly: false });
-      return {};
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      const errors: Record<string, string> = {};
-      for (const issue of error.inner.length > 0 ? error.inner : [error]) errors[issue.path ?? '_'] ??= issue.message;
-      return errors;
-    }
-  };
+  return (values: object) => validationMessages(schema, emptyToUndefined(values));
 }
 
 /** The schema's typed values (numbers, nulls for empty optional fields), unknown keys dropped. */

@@ -1,3 +1,4 @@
+import { mayPerform, type Operation, type Role } from '@kurzy/common';
 import { createContext, useContext } from 'react';
 import type { MeQuery } from './Me.generated';
 
@@ -5,8 +6,11 @@ export type Staff = NonNullable<MeQuery['me']>;
 
 export const StaffContext = createContext<Staff | null>(null);
 
-/** Who is working in the back-office; screens hide what the role may not do. */
-export function useStaff(): { staff: Staff | null; isAdmin: boolean } {
+/** Who is working in the back-office, and whether their role may do something (common/permissions.ts,
+ * which the server enforces): screens offer only what the server would allow. */
+export function useStaff(): { staff: Staff | null; may: (operation: Operation) => boolean } {
   const staff = useContext(StaffContext);
-  return { staff, isAdmin: staff?.role === 'administrator' };
+  // The GraphQL enum arrives as its string; common's Role enum has the same values.
+  const role = staff?.role as Role | undefined;
+  return { staff, may: (operation) => mayPerform(role, operation) };
 }

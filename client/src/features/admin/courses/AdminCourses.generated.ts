@@ -3,8 +3,8 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { AdminPaginationFragment } from '../common/Pagination.generated';
-import type * as Types from '../../../gql/types';
+import type { AdminPaginationFragment } from '../common/Pager.generated';
+import type * as Types from '../../../gql/graphql';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type AdminCourseItemFragment = { id: number, title: string, description: string | null, type: Types.ActivityType, category: Types.AgeCategory, capacity: number, maxCapacity: number, freeSpots: number, price: number, pricePerLesson: number | null, numberOfLessons: number | null, time: string | null, location: string | null, startDate: string | null, endDate: string | null, order: number | null, active: boolean, visible: boolean } & { ' $fragmentName'?: 'AdminCourseItemFragment' };

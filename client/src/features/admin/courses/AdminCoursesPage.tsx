@@ -9,33 +9,22 @@ import {
   UpdateCourseDocument,
   AdminCourseItemFragmentDoc,
 } from './AdminCourses.generated';
-import type { CourseFilter, CourseInput } from '../../../gql/types';
+import type { CourseFilter, CourseInput } from '../../../gql/graphql';
 import { freeSpotsColumn, priceColumn, visibleColumn } from '../common/columns';
 import { useEnumLabels } from '../common/choices';
-import { CrudPage, type CrudSection, unmaskPage } from '../common/CrudPage';
-import { DateField, SelectField, SwitchField, TextAreaField, TextField } from '../common/fields';
+import { ActivityFields } from '../common/ActivityFields';
+import { CrudPage } from '../common/CrudPage';
+import type { CrudSection } from '../common/crudSection';
+import { DateField, SwitchField, TextAreaField, TextField } from '../common/fields';
 import styles from '../common/admin.module.css';
+import { formValue } from '../common/forms';
 
 function CourseFields() {
-  const labels = useEnumLabels();
   return (
     <>
       <TextField name="title" label={<FormattedMessage id="admin.field.title" />} required />
       <TextAreaField name="description" label={<FormattedMessage id="admin.field.description" />} />
-      <div className={styles.formRow}>
-        <SelectField
-          name="type"
-          label={<FormattedMessage id="admin.field.type" />}
-          options={labels.typeOptions}
-          required
-        />
-        <SelectField
-          name="category"
-          label={<FormattedMessage id="admin.field.category" />}
-          options={labels.categoryOptions}
-          required
-        />
-      </div>
+      <ActivityFields />
       <div className={styles.formRow}>
         <TextField name="capacity" type="number" label={<FormattedMessage id="admin.field.capacity" />} required />
         <TextField
@@ -73,8 +62,6 @@ function CourseCategory({ value }: { value: string }) {
   return <>{useEnumLabels().category(value)}</>;
 }
 
-const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : value);
-
 const section: CrudSection<
   AdminCoursesQuery,
   CourseFilter,
@@ -86,7 +73,8 @@ const section: CrudSection<
   newId: 'admin.courses.new',
   editId: 'admin.courses.edit',
   search: AdminCoursesDocument,
-  pageOf: (data) => unmaskPage(AdminCourseItemFragmentDoc, data.searchCourses),
+  item: AdminCourseItemFragmentDoc,
+  pageOf: (data) => data.searchCourses,
   textFilter: (title) => ({ title }),
   columns: [
     { key: 'title', header: 'admin.field.title', render: (item) => item.title },
@@ -99,29 +87,30 @@ const section: CrudSection<
     },
     freeSpotsColumn(),
     priceColumn(),
-    { key: 'order', header: 'admin.field.order', compact: true, render: (item) => text(item.order) },
+    { key: 'order', header: 'admin.field.order', compact: true, render: (item) => formValue(item.order) },
     visibleColumn(),
   ],
   itemLabel: (item) => item.title,
   create: CreateCourseDocument,
   update: UpdateCourseDocument,
   remove: DeleteCourseDocument,
+  write: 'course.write',
   schema: courseSchema,
   initialValues: (item) => ({
     title: item?.title ?? '',
-    description: text(item?.description),
+    description: formValue(item?.description),
     type: item?.type ?? '',
     category: item?.category ?? '',
-    capacity: text(item?.capacity),
-    maxCapacity: text(item?.maxCapacity),
-    price: text(item?.price),
-    pricePerLesson: text(item?.pricePerLesson),
-    numberOfLessons: text(item?.numberOfLessons),
-    time: text(item?.time),
-    location: text(item?.location),
-    startDate: text(item?.startDate),
-    endDate: text(item?.endDate),
-    order: text(item?.order),
+    capacity: formValue(item?.capacity),
+    maxCapacity: formValue(item?.maxCapacity),
+    price: formValue(item?.price),
+    pricePerLesson: formValue(item?.pricePerLesson),
+    numberOfLessons: formValue(item?.numberOfLessons),
+    time: formValue(item?.time),
+    location: formValue(item?.location),
+    startDate: formValue(item?.startDate),
+    endDate: formValue(item?.endDate),
+    order: formValue(item?.order),
     visible: item?.visible ?? true,
     active: item?.active ?? true,
   }),

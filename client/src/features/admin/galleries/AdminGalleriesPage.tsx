@@ -10,13 +10,15 @@ import {
   UpdateGalleryDocument,
   AdminGalleryItemFragmentDoc,
 } from './AdminGalleries.generated';
-import type { GalleryFilter, GalleryInput } from '../../../gql/types';
+import type { GalleryFilter, GalleryInput } from '../../../gql/graphql';
 import { LinkButton } from '../common/LinkButton';
 import { createdColumn, visibleColumn } from '../common/columns';
-import { CrudPage, type CrudSection, unmaskPage } from '../common/CrudPage';
+import { CrudPage } from '../common/CrudPage';
+import type { CrudSection } from '../common/crudSection';
 import { SwitchField, TextAreaField, TextField } from '../common/fields';
 import styles from '../common/admin.module.css';
-import { galleryPath } from '../paths';
+import { ADMIN_PATHS } from '../../../routes/admin';
+import { linkTo } from '../../../routes/route';
 import { publicUrl } from './publicUrl';
 
 function GalleryFields() {
@@ -33,7 +35,7 @@ function OpenGallery({ item }: { item: AdminGalleryItemFragment }) {
   const intl = useIntl();
   return (
     <LinkButton
-      to={galleryPath(item.id)}
+      to={linkTo(ADMIN_PATHS.galleryDetail, item.id)}
       variant="minimal"
       size="small"
       icon={<MediaIcon />}
@@ -54,7 +56,8 @@ const section: CrudSection<
   newId: 'admin.galleries.new',
   editId: 'admin.galleries.edit',
   search: AdminGalleriesDocument,
-  pageOf: (data) => unmaskPage(AdminGalleryItemFragmentDoc, data.searchGalleries),
+  item: AdminGalleryItemFragmentDoc,
+  pageOf: (data) => data.searchGalleries,
   textFilter: (title) => ({ title }),
   columns: [
     {
@@ -75,6 +78,7 @@ const section: CrudSection<
   create: CreateGalleryDocument,
   update: UpdateGalleryDocument,
   remove: DeleteGalleryDocument,
+  write: 'gallery.write',
   schema: gallerySchema,
   initialValues: (item) => ({
     title: item?.title ?? '',
@@ -82,7 +86,6 @@ const section: CrudSection<
     visible: item?.visible ?? true,
   }),
   Fields: GalleryFields,
-  lectorsWrite: true,
   rowActions: (item) => <OpenGallery item={item} />,
 };
 

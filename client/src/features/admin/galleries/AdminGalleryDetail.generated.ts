@@ -4,7 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { AdminGalleryItemFragment } from './AdminGalleries.generated';
-import type * as Types from '../../../gql/types';
+import type * as Types from '../../../gql/graphql';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type AdminPictureFragment = { id: number, path: string, thumbnailPath: string, illustration: boolean, width: number, height: number } & { ' $fragmentName'?: 'AdminPictureFragment' };
@@ -20,7 +20,7 @@ export type AdminGalleryQuery = { gallery: (
   ) };
 
 export type UploadPicturesMutationVariables = Exact<{
-  files: Array<unknown> | unknown;
+  files: Array<File> | File;
   owner: Types.PictureOwner;
   ownerId: number;
 }>;

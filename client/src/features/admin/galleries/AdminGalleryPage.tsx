@@ -5,7 +5,7 @@ import { formatFileSize } from '@kurzy/common';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { unmask } from '../common/fragments';
+import { getFragmentData } from '../../../gql/fragment-masking';
 import {
   AdminGalleryDocument,
   AdminPictureFragmentDoc,
@@ -22,7 +22,7 @@ import { VisibleTag } from '../common/cells';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { errorReason } from '../common/errors';
 import { toast } from '../common/toasts';
-import { ADMIN_PATHS } from '../paths';
+import { ADMIN_PATHS } from '../../../routes/admin';
 import styles from './gallery.module.css';
 import { publicUrl } from './publicUrl';
 import { useUploads } from './useUploads';
@@ -43,7 +43,10 @@ export function AdminGalleryPage() {
 
   const loaded = error ? undefined : data?.gallery;
   const gallery = loaded
-    ? { ...unmask(AdminGalleryItemFragmentDoc, loaded), pictures: unmask(AdminPictureFragmentDoc, loaded.pictures) }
+    ? {
+        ...getFragmentData(AdminGalleryItemFragmentDoc, loaded),
+        pictures: getFragmentData(AdminPictureFragmentDoc, loaded.pictures),
+      }
     : undefined;
   const [deleting, setDeleting] = useState<AdminPictureFragment | null>(null);
   const [removePicture, removal] = useMutation(DeletePictureDocument);

@@ -2,9 +2,9 @@
 // GraphQL multipart request spec describes (operations + map + the file parts).
 import { MESSAGES } from '@kurzy/common';
 import { print } from 'graphql';
-import { clearSession } from '../../../auth/session';
+import { clearSessionOnRefusal } from '../../../auth/session';
 import { type AdminPictureFragment, UploadPicturesDocument } from './AdminGalleryDetail.generated';
-import type { PictureOwner } from '../../../gql/types';
+import type { PictureOwner } from '../../../gql/graphql';
 
 interface UploadResponse {
   data?: { uploadPictures?: AdminPictureFragment[] } | null;
@@ -51,9 +51,7 @@ export function uploadPicture(
       } catch {
         // not JSON: a proxy's error page; handled below
       }
-      const unauthenticated =
-        request.status === 401 || response?.errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED');
-      if (unauthenticated) clearSession();
+      clearSessionOnRefusal(request.status, response?.errors);
       const pictures = response?.data?.uploadPictures;
       if (pictures && !response?.errors?.length) {
         onProgress(1);

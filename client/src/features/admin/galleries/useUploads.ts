@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { PictureOwner } from '../../../gql/types';
+import type { PictureOwner } from '../../../gql/graphql';
 import { UploadError, uploadPicture } from './uploadPicture';
 
 export interface FileUpload {

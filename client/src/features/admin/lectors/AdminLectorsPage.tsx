@@ -10,13 +10,15 @@ import {
   UpdateLectorDocument,
   AdminLectorItemFragmentDoc,
 } from './AdminLectors.generated';
-import type { UserFilter, UserInput } from '../../../gql/types';
+import type { UserFilter, UserInput } from '../../../gql/graphql';
 import { YesNo } from '../common/cells';
 import { useEnumLabels } from '../common/choices';
-import { CrudPage, type CrudSection, unmaskPage } from '../common/CrudPage';
+import { CrudPage } from '../common/CrudPage';
+import type { CrudSection } from '../common/crudSection';
 import { visibleColumn } from '../common/columns';
 import { SelectField, SwitchField, TextAreaField, TextField } from '../common/fields';
 import styles from '../common/admin.module.css';
+import { formValue } from '../common/forms';
 
 function LectorFields({ item }: { item: AdminLectorItemFragment | null }) {
   const labels = useEnumLabels();
@@ -63,8 +65,6 @@ function RoleTag({ role }: { role: string }) {
   );
 }
 
-const text = (value: string | null | undefined) => value ?? '';
-
 const section: CrudSection<
   AdminLectorsQuery,
   UserFilter,
@@ -76,7 +76,8 @@ const section: CrudSection<
   newId: 'admin.lectors.new',
   editId: 'admin.lectors.edit',
   search: AdminLectorsDocument,
-  pageOf: (data) => unmaskPage(AdminLectorItemFragmentDoc, data.searchUsers),
+  item: AdminLectorItemFragmentDoc,
+  pageOf: (data) => data.searchUsers,
   textFilter: (name) => ({ name }),
   columns: [
     { key: 'name', header: 'admin.field.name', render: (item) => item.name },
@@ -91,15 +92,16 @@ const section: CrudSection<
   create: CreateLectorDocument,
   update: UpdateLectorDocument,
   remove: DeleteLectorDocument,
+  write: 'user.write',
   schema: userSchema,
   initialValues: (item) => ({
-    name: text(item?.name),
-    username: text(item?.username),
+    name: formValue(item?.name),
+    username: formValue(item?.username),
     role: item?.role ?? 'lector',
     password: '',
-    email: text(item?.email),
-    phone: text(item?.phone),
-    description: text(item?.description),
+    email: formValue(item?.email),
+    phone: formValue(item?.phone),
+    description: formValue(item?.description),
     emailPublic: item?.emailPublic ?? false,
     visible: item?.visible ?? true,
     active: item?.active ?? true,

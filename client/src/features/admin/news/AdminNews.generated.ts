@@ -3,11 +3,11 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { AdminPaginationFragment } from '../common/Pagination.generated';
-import type * as Types from '../../../gql/types';
+import type { AdminPaginationFragment } from '../common/Pager.generated';
+import type * as Types from '../../../gql/graphql';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type AdminNewsItemFragment = { id: number, title: string, text: string, visible: boolean, active: boolean, startDate: string | null, endDate: string | null, createdAt: unknown } & { ' $fragmentName'?: 'AdminNewsItemFragment' };
+export type AdminNewsItemFragment = { id: number, title: string, text: string, visible: boolean, active: boolean, startDate: string | null, endDate: string | null, createdAt: string } & { ' $fragmentName'?: 'AdminNewsItemFragment' };
 
 export type AdminNewsQueryVariables = Exact<{
   filter?: Types.NewsFilter | null | undefined;

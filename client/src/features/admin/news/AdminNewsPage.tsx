@@ -9,9 +9,10 @@ import {
   UpdateNewsDocument,
   AdminNewsItemFragmentDoc,
 } from './AdminNews.generated';
-import type { NewsFilter, NewsInput } from '../../../gql/types';
+import type { NewsFilter, NewsInput } from '../../../gql/graphql';
 import { createdColumn, visibleColumn } from '../common/columns';
-import { CrudPage, type CrudSection, unmaskPage } from '../common/CrudPage';
+import { CrudPage } from '../common/CrudPage';
+import type { CrudSection } from '../common/crudSection';
 import { DateField, showDate, SwitchField, TextAreaField, TextField } from '../common/fields';
 import styles from '../common/admin.module.css';
 
@@ -39,7 +40,8 @@ const section: CrudSection<AdminNewsQuery, NewsFilter, AdminNewsItemFragment, Re
   newId: 'admin.news.new',
   editId: 'admin.news.edit',
   search: AdminNewsDocument,
-  pageOf: (data) => unmaskPage(AdminNewsItemFragmentDoc, data.searchNews),
+  item: AdminNewsItemFragmentDoc,
+  pageOf: (data) => data.searchNews,
   textFilter: (title) => ({ title }),
   columns: [
     { key: 'title', header: 'admin.field.title', render: (item) => item.title },
@@ -56,6 +58,7 @@ const section: CrudSection<AdminNewsQuery, NewsFilter, AdminNewsItemFragment, Re
   create: CreateNewsDocument,
   update: UpdateNewsDocument,
   remove: DeleteNewsDocument,
+  write: 'news.write',
   schema: newsSchema,
   initialValues: (item) => ({
     title: item?.title ?? '',
@@ -66,7 +69,6 @@ const section: CrudSection<AdminNewsQuery, NewsFilter, AdminNewsItemFragment, Re
     active: item?.active ?? true,
   }),
   Fields: NewsFields,
-  lectorsWrite: true,
   wide: true,
 };
 

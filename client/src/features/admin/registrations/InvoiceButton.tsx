@@ -2,15 +2,22 @@ import { useMutation } from '@apollo/client/react';
 import { Button } from '@blueprintjs/core';
 import { DocumentIcon } from '@blueprintjs/icons';
 import { useIntl } from 'react-intl';
-import { SendInvoiceDocument } from './AdminRegistrations.generated';
+import { type FragmentType, getFragmentData } from '../../../gql/fragment-masking';
 import { errorReason } from '../common/errors';
 import { toast } from '../common/toasts';
-import type { Row } from './columns';
+import { InvoiceButtonFragmentDoc, SendInvoiceDocument } from './InvoiceButton.generated';
 
 /** Issues the invoice and e-mails it to the parent (to the operator's account); sending again
  * re-sends the same invoice number. */
-export function InvoiceButton({ row, onSent }: { row: Row; onSent: () => void }) {
+export function InvoiceButton({
+  onSent,
+  ...props
+}: {
+  row: FragmentType<typeof InvoiceButtonFragmentDoc>;
+  onSent: () => void;
+}) {
   const intl = useIntl();
+  const row = getFragmentData(InvoiceButtonFragmentDoc, props.row);
   const [send, { loading }] = useMutation(SendInvoiceDocument);
   const who = { child: row.childFullName, vs: row.variableSymbol };
   const label = intl.formatMessage({ id: 'admin.registrations.sendInvoice' }, who);

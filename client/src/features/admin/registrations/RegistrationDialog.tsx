@@ -1,20 +1,23 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Callout, Intent } from '@blueprintjs/core';
 import { registrationSchema } from '@kurzy/common';
-import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
-import { useState } from 'react';
+import { useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { AdminScheduleChoicesDocument, UpdateRegistrationDocument } from './AdminRegistrations.generated';
-import type { RegistrationUpdateInput } from '../../../gql/types';
+import { type FragmentType, getFragmentData } from '../../../gql/fragment-masking';
+import type { RegistrationUpdateInput } from '../../../gql/graphql';
 import styles from '../common/admin.module.css';
-import ownStyles from './registrations.module.css';
 import { useCampOptions, useEnumLabels } from '../common/choices';
-import { errorReason, fieldErrors } from '../common/errors';
 import { DateField, SelectField, SwitchField, TextAreaField, TextField } from '../common/fields';
-import { castWith, validateWith } from '../common/forms';
-import { toast } from '../common/toasts';
+import { FormDialog } from '../common/FormDialog';
+import { castWith, formValue } from '../common/forms';
 import { contactFieldLabel } from './checks';
-import type { Row } from './columns';
+import {
+  AdminScheduleChoicesDocument,
+  type RegistrationEditFragment,
+  RegistrationEditFragmentDoc,
+  UpdateRegistrationDocument,
+} from './RegistrationDialog.generated';
+import ownStyles from './registrations.module.css';
 
 type Values = Record<string, unknown>;
 
@@ -84,7 +87,7 @@ function Fields() {
 
 /** What staff should know before editing: the contact details differ from the customer record, or
  * the same child came first from another e-mail address. */
-function Checks({ row }: { row: Row }) {
+function Checks({ row }: { row: RegistrationEditFragment }) {
   const intl = useIntl();
   const customer = row.customer;
   const stored: Record<string, string | null | undefined> = {
@@ -127,79 +130,54 @@ function Checks({ row }: { row: Row }) {
   );
 }
 
-const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : value);
-
 /** Staff edit of one registration; a refused save keeps everything typed. */
-export function RegistrationDialog({ row, onClose, onSaved }: { row: Row; onClose: () => void; onSaved: () => void }) {
+export function RegistrationDialog({
+  onClose,
+  onSaved,
+  ...props
+}: {
+  row: FragmentType<typeof RegistrationEditFragmentDoc>;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const intl = useIntl();
+  const row = getFragmentData(RegistrationEditFragmentDoc, props.row);
   const [update] = useMutation(UpdateRegistrationDocument);
-  const [initialValues] = useState<Values>(() => ({
-    parentFirstName: row.parentFirstName,
-    parentLastName: row.parentLastName,
-    email: row.email,
-    phone: row.phone,
-    childFullName: row.childFullName,
-    childBornYear: row.childBornYear,
-    note: text(row.note),
-    type: row.type,
-    scheduleId: text(row.scheduleId),
-    campId: text(row.campId),
-    replacement: row.replacement,
-    photoConsent: row.photoConsent,
-    personalDataConsent: row.personalDataConsent,
-  }));
 
-  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+  const save = async (values: Values) => {
     const input = {
       ...castWith<RegistrationUpdateInput>(registrationSchema, values),
       replacement: values.replacement === true,
     };
-    try {
-      await update({ variables: { id: row.id, input } });
-      toast.success(intl.formatMessage({ id: 'admin.saved' }));
-      onSaved();
-    } catch (failure) {
-      helpers.setErrors(fieldErrors(failure));
-      toast.error(intl.formatMessage({ id: 'admin.saveError' }), errorReason(failure));
-    }
+    await update({ variables: { id: row.id, input } });
   };
 
-  const title = intl.formatMessage({ id: 'admin.registrations.editTitle' }, { vs: row.variableSymbol });
   return (
-    <Formik initialValues={initialValues} validate={validateWith(registrationSchema)} onSubmit={submit}>
-      {({ isSubmitting, dirty }) => (
-        <Dialog
-          isOpen
-          title={title}
-          onClose={isSubmitting ? undefined : onClose}
-          canOutsideClickClose={!dirty}
-          className={styles.wideDialog}
-        >
-          <Form noValidate aria-label={title}>
-            <DialogBody className={styles.formBody}>
-              <Checks row={row} />
-              <Fields />
-            </DialogBody>
-            <DialogFooter
-              actions={
-                <>
-                  <Button
-                    onClick={onClose}
-                    disabled={isSubmitting}
-                    text={<FormattedMessage id="admin.action.cancel" />}
-                  />
-                  <Button
-                    type="submit"
-                    intent={Intent.PRIMARY}
-                    loading={isSubmitting}
-                    text={<FormattedMessage id="admin.action.save" />}
-                  />
-                </>
-              }
-            />
-          </Form>
-        </Dialog>
-      )}
-    </Formik>
+    <FormDialog
+      title={intl.formatMessage({ id: 'admin.registrations.editTitle' }, { vs: row.variableSymbol })}
+      initialValues={() => ({
+        parentFirstName: row.parentFirstName,
+        parentLastName: row.parentLastName,
+        email: row.email,
+        phone: row.phone,
+        childFullName: row.childFullName,
+        childBornYear: row.childBornYear,
+        note: formValue(row.note),
+        type: row.type,
+        scheduleId: formValue(row.scheduleId),
+        campId: formValue(row.campId),
+        replacement: row.replacement,
+        photoConsent: row.photoConsent,
+        personalDataConsent: row.personalDataConsent,
+      })}
+      schema={registrationSchema}
+      save={save}
+      onClose={onClose}
+      onSaved={onSaved}
+      wide
+    >
+      <Checks row={row} />
+      <Fields />
+    </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import { SearchIcon } from '@blueprintjs/icons';
 import { cs } from 'date-fns/locale';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { RegistrationFilter } from '../../../gql/types';
+import type { RegistrationFilter } from '../../../gql/graphql';
 import type { MessageId } from '../../../i18n/messages';
 import { useBranchOptions, useCampOptions, useCourseOptions } from '../common/choices';
 import type { Option } from '../common/fields';

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
-import type { Row } from './columns';
+import type { AdminRegistrationRowFragment } from './RegistrationsGrid.generated';
 
 /** The label of each contact field the server compares with the customer record. */
 export const CONTACT_FIELD_LABELS: Record<string, MessageId> = {
@@ -14,7 +14,10 @@ export const contactFieldLabel = (intl: IntlShape, field: string) =>
 
 /** Short notes for the grid and the CSV: where the contact details differ from the customer record,
  * and the registration this one may duplicate. */
-export function registrationChecks(intl: IntlShape, row: Row): string[] {
+export function registrationChecks(
+  intl: IntlShape,
+  row: Pick<AdminRegistrationRowFragment, 'contactDifferences' | 'possibleDuplicateOf'>,
+): string[] {
   const notes: string[] = [];
   if (row.contactDifferences.length > 0) {
     const fields = row.contactDifferences.map((field) => contactFieldLabel(intl, field)).join(', ');

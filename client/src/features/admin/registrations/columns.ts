@@ -1,7 +1,10 @@
 import { formatDate } from '@kurzy/common';
-import type { RegistrationSortField } from '../../../gql/types';
-import type { AdminRegistrationRowFragment } from './AdminRegistrations.generated';
+import { useIntl } from 'react-intl';
+import type { RegistrationSortField } from '../../../gql/graphql';
 import type { MessageId } from '../../../i18n/messages';
+import { useEnumLabels } from '../common/choices';
+import { registrationChecks } from './checks';
+import type { AdminRegistrationRowFragment } from './RegistrationsGrid.generated';
 
 export type Row = AdminRegistrationRowFragment;
 
@@ -15,6 +18,22 @@ export interface Labels {
   camp: string;
   /** What staff should look at (contact details differing from the customer, a possible duplicate). */
   checks: (row: Row) => string[];
+}
+
+/** The labels in the staff member's language. */
+export function useLabels(): Labels {
+  const intl = useIntl();
+  const enums = useEnumLabels();
+  return {
+    day: enums.day,
+    yes: intl.formatMessage({ id: 'admin.yes' }),
+    no: intl.formatMessage({ id: 'admin.no' }),
+    paid: intl.formatMessage({ id: 'admin.registrations.paid' }),
+    unpaid: intl.formatMessage({ id: 'admin.registrations.unpaid' }),
+    course: intl.formatMessage({ id: 'admin.registrations.typeCourse' }),
+    camp: intl.formatMessage({ id: 'admin.registrations.typeCamp' }),
+    checks: (row) => registrationChecks(intl, row),
+  };
 }
 
 export interface RegistrationColumn {
@@ -37,7 +56,7 @@ export const COLUMNS: readonly RegistrationColumn[] = [
     key: 'createdAt',
     header: 'admin.registrations.createdAt',
     width: 100,
-    text: (row) => formatDate(row.createdAt as string),
+    text: (row) => formatDate(row.createdAt),
     sortField: 'createdAt',
   },
   {
@@ -110,7 +129,7 @@ export const COLUMNS: readonly RegistrationColumn[] = [
     key: 'cancelled',
     header: 'admin.registrations.cancelled',
     width: 100,
-    text: (row) => (row.cancelledAt ? formatDate(row.cancelledAt as string) : ''),
+    text: (row) => (row.cancelledAt ? formatDate(row.cancelledAt) : ''),
     sortField: 'cancelledAt',
   },
   {

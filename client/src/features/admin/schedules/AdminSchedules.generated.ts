@@ -3,8 +3,8 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { AdminPaginationFragment } from '../common/Pagination.generated';
-import type * as Types from '../../../gql/types';
+import type { AdminPaginationFragment } from '../common/Pager.generated';
+import type * as Types from '../../../gql/graphql';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type AdminScheduleItemFragment = { id: number, dayOfWeek: number, from: string, to: string, order: number | null, courseId: number, branchId: number, lectorId: number | null, course: { id: number, title: string }, branch: { id: number, title: string }, lector: { id: number, name: string } | null } & { ' $fragmentName'?: 'AdminScheduleItemFragment' };

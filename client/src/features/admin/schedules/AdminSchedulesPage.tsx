@@ -10,11 +10,13 @@ import {
   UpdateScheduleDocument,
   AdminScheduleItemFragmentDoc,
 } from './AdminSchedules.generated';
-import type { ScheduleFilter, ScheduleInput } from '../../../gql/types';
+import type { ScheduleFilter, ScheduleInput } from '../../../gql/graphql';
 import { useBranchOptions, useCourseOptions, useEnumLabels, useLectorOptions } from '../common/choices';
-import { CrudPage, type CrudSection, unmaskPage, type FilterBarProps } from '../common/CrudPage';
+import { CrudPage } from '../common/CrudPage';
+import type { CrudSection, FilterBarProps } from '../common/crudSection';
 import { type Option, SelectField, TextField } from '../common/fields';
 import styles from '../common/admin.module.css';
+import { formValue } from '../common/forms';
 
 function ScheduleFields() {
   const intl = useIntl();
@@ -112,8 +114,6 @@ function Day({ value }: { value: number }) {
   return <>{useEnumLabels().day(value)}</>;
 }
 
-const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : value);
-
 const section: CrudSection<
   AdminSchedulesQuery,
   ScheduleFilter,
@@ -125,7 +125,8 @@ const section: CrudSection<
   newId: 'admin.schedules.new',
   editId: 'admin.schedules.edit',
   search: AdminSchedulesDocument,
-  pageOf: (data) => unmaskPage(AdminScheduleItemFragmentDoc, data.searchSchedules),
+  item: AdminScheduleItemFragmentDoc,
+  pageOf: (data) => data.searchSchedules,
   FilterBar: ScheduleFilters,
   columns: [
     { key: 'course', header: 'admin.field.course', render: (item) => item.course.title },
@@ -133,21 +134,22 @@ const section: CrudSection<
     { key: 'day', header: 'admin.field.dayOfWeek', compact: true, render: (item) => <Day value={item.dayOfWeek} /> },
     { key: 'time', header: 'admin.schedules.time', compact: true, render: (item) => `${item.from} - ${item.to}` },
     { key: 'lector', header: 'admin.field.lector', render: (item) => item.lector?.name ?? '' },
-    { key: 'order', header: 'admin.field.order', compact: true, render: (item) => text(item.order) },
+    { key: 'order', header: 'admin.field.order', compact: true, render: (item) => formValue(item.order) },
   ],
   itemLabel: (item) => `${item.course.title}, ${item.from} - ${item.to}`,
   create: CreateScheduleDocument,
   update: UpdateScheduleDocument,
   remove: DeleteScheduleDocument,
+  write: 'schedule.write',
   schema: scheduleSchema,
   initialValues: (item) => ({
-    courseId: text(item?.courseId),
-    branchId: text(item?.branchId),
-    lectorId: text(item?.lectorId),
-    dayOfWeek: text(item?.dayOfWeek),
-    from: text(item?.from),
-    to: text(item?.to),
-    order: text(item?.order),
+    courseId: formValue(item?.courseId),
+    branchId: formValue(item?.branchId),
+    lectorId: formValue(item?.lectorId),
+    dayOfWeek: formValue(item?.dayOfWeek),
+    from: formValue(item?.from),
+    to: formValue(item?.to),
+    order: formValue(item?.order),
   }),
   Fields: ScheduleFields,
   wide: true,

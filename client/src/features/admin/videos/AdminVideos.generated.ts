@@ -3,11 +3,11 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { AdminPaginationFragment } from '../common/Pagination.generated';
-import type * as Types from '../../../gql/types';
+import type { AdminPaginationFragment } from '../common/Pager.generated';
+import type * as Types from '../../../gql/graphql';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type AdminVideoItemFragment = { id: number, title: string, url: string, visible: boolean, createdAt: unknown } & { ' $fragmentName'?: 'AdminVideoItemFragment' };
+export type AdminVideoItemFragment = { id: number, title: string, url: string, visible: boolean, createdAt: string } & { ' $fragmentName'?: 'AdminVideoItemFragment' };
 
 export type AdminVideosQueryVariables = Exact<{
   filter?: Types.VideoFilter | null | undefined;

@@ -9,9 +9,10 @@ import {
   UpdateVideoDocument,
   AdminVideoItemFragmentDoc,
 } from './AdminVideos.generated';
-import type { VideoFilter, VideoInput } from '../../../gql/types';
+import type { VideoFilter, VideoInput } from '../../../gql/graphql';
 import { createdColumn, visibleColumn } from '../common/columns';
-import { CrudPage, type CrudSection, unmaskPage } from '../common/CrudPage';
+import { CrudPage } from '../common/CrudPage';
+import type { CrudSection } from '../common/crudSection';
 import { SwitchField, TextField } from '../common/fields';
 import styles from '../common/admin.module.css';
 
@@ -42,7 +43,8 @@ const section: CrudSection<
   newId: 'admin.videos.new',
   editId: 'admin.videos.edit',
   search: AdminVideosDocument,
-  pageOf: (data) => unmaskPage(AdminVideoItemFragmentDoc, data.searchVideos),
+  item: AdminVideoItemFragmentDoc,
+  pageOf: (data) => data.searchVideos,
   textFilter: (title) => ({ title }),
   columns: [
     { key: 'title', header: 'admin.field.title', render: (item) => item.title },
@@ -62,10 +64,10 @@ const section: CrudSection<
   create: CreateVideoDocument,
   update: UpdateVideoDocument,
   remove: DeleteVideoDocument,
+  write: 'video.write',
   schema: videoSchema,
   initialValues: (item) => ({ title: item?.title ?? '', url: item?.url ?? '', visible: item?.visible ?? true }),
   Fields: VideoFields,
-  lectorsWrite: true,
 };
 
 export function AdminVideosPage() {

@@ -3,7 +3,7 @@ import { PublicPage } from '../../ui/PublicPage';
 import styles from './info.module.css';
 
 /** A page of running text (terms, agreements). */
-export function InfoPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
+export function InfoArticle({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
   return (
     <PublicPage title={title}>
       <article className={styles.prose}>

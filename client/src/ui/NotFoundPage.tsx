@@ -1,10 +1,10 @@
-import { HomeIcon, SearchIcon } from '../../ui/icons';
+import { HomeIcon, SearchIcon } from './icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { LinkButton } from '../../ui/Button';
-import { PageTitle } from '../../ui/PageTitle';
-import { PATHS } from '../../ui/paths';
-import { StatusPanel } from '../../ui/StatusPanel';
+import { LinkButton } from './Button';
+import { PageTitle } from './PageTitle';
+import { PATHS } from '../routes/site';
+import { StatusPanel } from './StatusPanel';
 
 export function NotFoundPage() {
   const intl = useIntl();

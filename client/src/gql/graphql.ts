@@ -363,3 +363,5 @@ export type VideoInput = {
   url: string;
   visible?: boolean | null | undefined;
 };
+
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };

@@ -1,0 +1,116 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { errorReason } from '../common/errors';
+import { toast } from '../common/toasts';
+import {
+  CancelRegistrationDocument,
+  DeleteRegistrationsDocument,
+  PayRegistrationsDocument,
+  UnpayRegistrationsDocument,
+} from './AdminRegistrations.generated';
+import { copyText } from './clipboard';
+import type { RegistrationRowActionsFragment } from './RegistrationRowActions.generated';
+import type { RegistrationSelection } from './useRegistrationSelection';
+
+/** An action waiting for the staff member's confirmation. */
+export type Pending = { kind: 'delete'; ids: number[] } | { kind: 'cancel'; row: RegistrationRowActionsFragment };
+
+/** The actions on the selected rows (payment, e-mails, delete) and on one row that needs confirming
+ * (cancel); each tells its outcome in a toast and reloads the rows it changed. */
+export function useRegistrationActions(selection: RegistrationSelection, refetch: () => Promise<unknown>) {
+  const intl = useIntl();
+  const [busy, setBusy] = useState<'pay' | 'unpay' | 'confirm' | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [pay] = useMutation(PayRegistrationsDocument);
+  const [unpay] = useMutation(UnpayRegistrationsDocument);
+  const [remove] = useMutation(DeleteRegistrationsDocument);
+  const [cancel] = useMutation(CancelRegistrationDocument);
+
+  const run = async (key: NonNullable<typeof busy>, action: () => Promise<void>) => {
+    setBusy(key);
+    try {
+      await action();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const setPaid = (paid: boolean) =>
+    run(paid ? 'pay' : 'unpay', async () => {
+      const ids = selection.selected.map((row) => row.id);
+      try {
+        const count = paid
+          ? (await pay({ variables: { ids } })).data?.payRegistrations
+          : (await unpay({ variables: { ids } })).data?.unpayRegistrations;
+        toast.success(
+          intl.formatMessage(
+            { id: paid ? 'admin.registrations.paidDone' : 'admin.registrations.unpaidDone' },
+            { count: count ?? ids.length },
+          ),
+        );
+        await refetch();
+      } catch (failure) {
+        toast.error(intl.formatMessage({ id: 'admin.registrations.paymentError' }), errorReason(failure));
+      }
+    });
+
+  const deleteSelected = async (ids: number[]) => {
+    try {
+      const result = await remove({ variables: { ids } });
+      const count = result.data?.deleteRegistrations ?? ids.length;
+      toast.deleted(intl.formatMessage({ id: 'admin.registrations.deleted' }, { count }));
+      selection.clear();
+      await refetch();
+    } catch (failure) {
+      toast.deleteFailed(
+        intl.formatMessage({ id: 'admin.registrations.deleteError' }, { count: ids.length }),
+        errorReason(failure),
+      );
+    }
+  };
+
+  const cancelRow = async (row: RegistrationRowActionsFragment) => {
+    try {
+      await cancel({ variables: { id: row.id } });
+      toast.success(intl.formatMessage({ id: 'admin.registrations.cancelDone' }));
+      await refetch();
+    } catch (failure) {
+      // A paid registration is refused with the server's message.
+      toast.error(intl.formatMessage({ id: 'admin.registrations.cancelError' }), errorReason(failure));
+    }
+  };
+
+  const copyEmails = async () => {
+    const emails = [...new Set(selection.selected.map((row) => row.email.trim()).filter(Boolean))];
+    if (emails.length === 0) {
+      toast.error(intl.formatMessage({ id: 'admin.registrations.noEmails' }));
+      return;
+    }
+    try {
+      await copyText(emails.join('; '));
+      toast.success(intl.formatMessage({ id: 'admin.registrations.emailsCopied' }, { count: emails.length }));
+    } catch {
+      toast.error(intl.formatMessage({ id: 'admin.registrations.emailsCopyError' }));
+    }
+  };
+
+  return {
+    busy,
+    pending,
+    pay: () => void setPaid(true),
+    unpay: () => void setPaid(false),
+    copyEmails: () => void copyEmails(),
+    askDelete: () => setPending({ kind: 'delete', ids: selection.selected.map((row) => row.id) }),
+    askCancel: (row: RegistrationRowActionsFragment) => setPending({ kind: 'cancel', row }),
+    dismiss: () => setPending(null),
+    confirm: () =>
+      void run('confirm', async () => {
+        if (pending?.kind === 'delete') await deleteSelected(pending.ids);
+        else if (pending?.kind === 'cancel') await cancelRow(pending.row);
+        setPending(null);
+      }),
+  };
+}
+
+export type RegistrationActions = ReturnType<typeof useRegistrationActions>;

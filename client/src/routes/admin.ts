@@ -1,0 +1,19 @@
+// The back-office's sections under /admin (app/adminRoutes.tsx builds its routes from these): a module
+// of its own, so the public pages' code never carries them.
+import { pathsOf, type PageRoute } from './route';
+import { ADMIN_HOME, ADMIN_ROOT } from './site';
+
+export const ADMIN_ROUTES = {
+  news: { path: ADMIN_HOME, page: 'features/admin/news/AdminNewsPage' },
+  gallery: { path: `${ADMIN_ROOT}/gallery`, page: 'features/admin/galleries/AdminGalleriesPage' },
+  galleryDetail: { path: `${ADMIN_ROOT}/gallery/:id`, page: 'features/admin/galleries/AdminGalleryPage' },
+  courses: { path: `${ADMIN_ROOT}/courses`, page: 'features/admin/courses/AdminCoursesPage' },
+  camps: { path: `${ADMIN_ROOT}/camps`, page: 'features/admin/camps/AdminCampsPage' },
+  branches: { path: `${ADMIN_ROOT}/branches`, page: 'features/admin/branches/AdminBranchesPage' },
+  schedules: { path: `${ADMIN_ROOT}/schedules`, page: 'features/admin/schedules/AdminSchedulesPage' },
+  lectors: { path: `${ADMIN_ROOT}/lectors`, page: 'features/admin/lectors/AdminLectorsPage' },
+  registrations: { path: `${ADMIN_ROOT}/registrations`, page: 'features/admin/registrations/AdminRegistrationsPage' },
+  videos: { path: `${ADMIN_ROOT}/videos`, page: 'features/admin/videos/AdminVideosPage' },
+} as const satisfies Record<string, PageRoute>;
+
+export const ADMIN_PATHS = pathsOf(ADMIN_ROUTES);

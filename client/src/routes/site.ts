@@ -1,0 +1,51 @@
+// Every route the site's entry knows, declared once (seed-spec section 2): the router
+// (app/router.tsx) builds its routes from these, the build (vite.config.ts) its landing-page preloads
+// and the server-side rendering's asset table, and every link its path. The back-office's sections
+// are declared in routes/admin.ts, which loads with the back-office only.
+import { pathsOf, type PageRoute } from './route';
+
+export const PUBLIC_ROUTES = {
+  home: { path: '/', page: 'features/home/HomePage', landing: true },
+  login: { path: '/login', page: 'features/login/LoginPage', texts: 'login', clientOnly: true },
+  gallery: { path: '/gallery', page: 'features/galleries/GalleryListPage', texts: 'gallery' },
+  galleryDetail: { path: '/gallery/:id', page: 'features/galleries/GalleryDetailPage', texts: 'gallery' },
+  courses: { path: '/courses', page: 'features/courses/CourseListPage', landing: true },
+  courseDetail: { path: '/course/:id', page: 'features/courses/CourseDetailPage', landing: true },
+  camps: { path: '/camps', page: 'features/camps/CampListPage', landing: true },
+  campDetail: { path: '/camp/:id', page: 'features/camps/CampDetailPage' },
+  branches: { path: '/branches', page: 'features/branches/BranchListPage' },
+  branchDetail: { path: '/branch/:id', page: 'features/branches/BranchDetailPage' },
+  schedule: { path: '/schedule', page: 'features/schedule/SchedulePage' },
+  contacts: { path: '/contacts', page: 'features/info/ContactsPage', texts: 'contacts' },
+  aboutUs: { path: '/aboutUs', page: 'features/info/AboutUsPage' },
+  lectors: { path: '/lectors', page: 'features/lectors/LectorsPage' },
+  // The course id preselects that course; /registration?tabor=ID a camp.
+  registration: {
+    path: '/registration/:id?',
+    page: 'features/registration/RegistrationPage',
+    texts: 'registration',
+    landing: true,
+  },
+  conditions: { path: '/conditions', page: 'features/info/ConditionsPage' },
+  gdpr: { path: '/gdpr', page: 'features/info/GdprPage' },
+  agreementPhoto: { path: '/agreementPhoto', page: 'features/info/AgreementPhotoPage' },
+  // Screens the spec names without a route (News, Videos).
+  news: { path: '/news', page: 'features/news/NewsListPage' },
+  videos: { path: '/videos', page: 'features/videos/VideoListPage', texts: 'videos' },
+  notFound: { path: '*', page: 'ui/NotFoundPage', texts: 'notFound' },
+} as const satisfies Record<string, PageRoute>;
+
+/** The back-office: a lazy chunk of its own (app/adminRoutes.tsx, routes/admin.ts) behind the login. */
+export const ADMIN_ROOT = '/admin';
+
+/** Where the back-office opens after login, unless the guard sent the visitor from somewhere else (here,
+ * not in routes/admin.ts: the login page must not load the back-office's code). */
+export const ADMIN_HOME = `${ADMIN_ROOT}/news`;
+
+/** The paths links use: `PATHS.courses`, `linkTo(PATHS.courseDetail, id)`. */
+export const PATHS = pathsOf(PUBLIC_ROUTES);
+
+/** Sections of the about-us page reachable as /aboutUs#<anchor>. */
+export const ABOUT_US_ANCHORS = ['aboutUs', 'security', 'forParents', 'forKindergarden', 'lectors', 'support'] as const;
+
+export type AboutUsAnchor = (typeof ABOUT_US_ANCHORS)[number];

@@ -1,0 +1,35 @@
+// The real app the client's tests talk to (client/test/global-setup.cjs started it): Apollo clients as
+// a visitor or a staff member, and the staff's GraphQL for preparing data.
+import { createApolloClient } from '../app/apolloClient';
+
+export type Role = 'administrator' | 'lector';
+
+function token(role: Role): string {
+  const value =
+    process.env[role === 'administrator' ? 'KURZY_CLIENT_TEST_ADMIN_TOKEN' : 'KURZY_CLIENT_TEST_LECTOR_TOKEN'];
+  if (!value) throw new Error('No test app: run the client tests through jest (its global setup starts one)');
+  return value;
+}
+
+/** The app's own Apollo client (its links included); a staff member's sends their session token. */
+export function apolloClient(role?: Role) {
+  return createApolloClient(undefined, role ? { headers: { 'access-token': token(role) } } : {});
+}
+
+/** A GraphQL request as the administrator, for the data a test needs; fails on any error. */
+export async function asAdministrator<T = Record<string, unknown>>(
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await fetch('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'access-token': token('administrator') },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  if (!body.data || body.errors) throw new Error(`${query}: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** A name no other test uses: tests share the app's database and find their own rows by it. */
+export const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;

@@ -1,0 +1,38 @@
+// What jsdom lacks and the components use: layout (Blueprint's Table draws only the rows that fit its
+// measured size), ResizeObserver, media queries, scrolling.
+const SIZE = { width: 1280, height: 800 };
+
+Object.defineProperties(HTMLElement.prototype, {
+  clientWidth: { configurable: true, get: () => SIZE.width },
+  clientHeight: { configurable: true, get: () => SIZE.height },
+  offsetWidth: { configurable: true, get: () => SIZE.width },
+  offsetHeight: { configurable: true, get: () => SIZE.height },
+});
+Element.prototype.getBoundingClientRect = () => ({
+  x: 0,
+  y: 0,
+  top: 0,
+  left: 0,
+  right: SIZE.width,
+  bottom: SIZE.height,
+  ...SIZE,
+  toJSON: () => ({}),
+});
+Element.prototype.scrollIntoView = () => undefined;
+window.scrollTo = () => undefined;
+window.matchMedia = (query) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+window.ResizeObserver = class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
