@@ -35,3 +35,18 @@ export function useTestApp(
     await started?.database.drop();
   });
 }
+
+/** Calls each mutation (document and variables) with each caller's headers and expects every call
+ * refused with that caller's GraphQL error code (e.g. a lector FORBIDDEN, anonymous UNAUTHENTICATED). */
+export async function expectEachRefused(
+  app: RunningApp,
+  callers: readonly (readonly [Record<string, string>, string])[],
+  mutations: readonly (readonly [string, Record<string, unknown>])[],
+): Promise<void> {
+  for (const [headers, code] of callers) {
+    for (const [document, variables] of mutations) {
+      const { body } = await app.graphql(document, variables, headers);
+      expect({ document, code: body.errors?.[0]?.extensions?.code }).toEqual({ document, code });
+    }
+  }
+}

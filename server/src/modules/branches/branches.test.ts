@@ -1,6 +1,7 @@
+import { crudDocuments } from '../../test/crud-documents';
 import type { TestDatabase } from '../../test/database';
 import type { RunningApp } from '../../test/http';
-import { useTestApp } from '../../test/app';
+import { expectEachRefused, useTestApp } from '../../test/app';
 
 let database: TestDatabase;
 let app: RunningApp;
@@ -26,17 +27,13 @@ async function insertBranch(values: Record<string, unknown> = {}): Promise<numbe
 }
 
 const FIELDS = 'id title description address phone email web active visible location createdAt';
-const LIST = `query ($filter: BranchFilter) { branches(filter: $filter) { id title } }`;
-const GET = `query ($id: Int!) { branch(id: $id) { ${FIELDS} } }`;
-const SEARCH = `query ($filter: BranchFilter, $page: Int, $limit: Int) {
-  searchBranches(filter: $filter, page: $page, limit: $limit) {
-    items { id title }
-    pagination { page limit total totalPages hasNext hasPrev }
-  }
-}`;
-const CREATE = `mutation ($input: BranchInput!) { createBranch(input: $input) { ${FIELDS} } }`;
-const UPDATE = `mutation ($id: Int!, $input: BranchInput!) { updateBranch(id: $id, input: $input) { ${FIELDS} } }`;
-const DELETE = `mutation ($id: Int!) { deleteBranch(id: $id) }`;
+const { LIST, GET, SEARCH, CREATE, UPDATE, DELETE } = crudDocuments({
+  type: 'Branch',
+  plural: 'branches',
+  fields: FIELDS,
+  listFields: 'id title',
+  searchFields: 'id title',
+});
 
 type Branch = { id: number; title: string } & Record<string, unknown>;
 
@@ -175,19 +172,18 @@ describe('who may do what', () => {
   it('lets only administrators write: anonymous visitors must log in, lectors are refused', async () => {
     const id = await insertBranch();
     const input = { title: 'Jihlava', address: 'Masarykovo nám. 1' };
-    for (const [headers, code] of [
-      [anonymous, 'UNAUTHENTICATED'],
-      [lector, 'FORBIDDEN'],
-    ] as const) {
-      for (const [document, variables] of [
+    await expectEachRefused(
+      app,
+      [
+        [anonymous, 'UNAUTHENTICATED'],
+        [lector, 'FORBIDDEN'],
+      ],
+      [
         [CREATE, { input }],
         [UPDATE, { id, input }],
         [DELETE, { id }],
-      ] as const) {
-        const { body } = await app.graphql(document, variables, headers);
-        expect(errorOf(body)?.extensions?.code).toBe(code);
-      }
-    }
+      ],
+    );
     expect(await titles(null)).toEqual(['Brno']);
   });
 });

@@ -1,8 +1,9 @@
 import { MAX_CAPACITY_BELOW_CAPACITY } from '@kurzy/common';
+import { crudDocuments } from '../../test/crud-documents';
 import type { TestDatabase } from '../../test/database';
 import { insertBranch, insertCamp, insertRegistration } from '../../test/fixtures';
 import type { RunningApp } from '../../test/http';
-import { useTestApp } from '../../test/app';
+import { expectEachRefused, useTestApp } from '../../test/app';
 
 let database: TestDatabase;
 let app: RunningApp;
@@ -23,17 +24,13 @@ beforeEach(async () => {
 
 const FIELDS = `id title description from to price capacity maxCapacity branchId category type visible active
   createdAt freeSpots branch { title }`;
-const LIST = `query ($filter: CampFilter) { camps(filter: $filter) { id title } }`;
-const GET = `query ($id: Int!) { camp(id: $id) { ${FIELDS} } }`;
-const SEARCH = `query ($filter: CampFilter, $page: Int, $limit: Int) {
-  searchCamps(filter: $filter, page: $page, limit: $limit) {
-    items { id title }
-    pagination { page limit total totalPages hasNext hasPrev }
-  }
-}`;
-const CREATE = `mutation ($input: CampInput!) { createCamp(input: $input) { ${FIELDS} } }`;
-const UPDATE = `mutation ($id: Int!, $input: CampInput!) { updateCamp(id: $id, input: $input) { ${FIELDS} } }`;
-const DELETE = `mutation ($id: Int!) { deleteCamp(id: $id) }`;
+const { LIST, GET, SEARCH, CREATE, UPDATE, DELETE } = crudDocuments({
+  type: 'Camp',
+  plural: 'camps',
+  fields: FIELDS,
+  listFields: 'id title',
+  searchFields: 'id title',
+});
 
 type Errors = { errors?: { message: string; extensions?: Record<string, unknown> }[] };
 const errorOf = (body: Errors) => body.errors?.[0];
@@ -131,19 +128,18 @@ describe('who may do what', () => {
 
   it('only administrators write: lectors are FORBIDDEN, anonymous visitors UNAUTHENTICATED', async () => {
     const id = await insertCamp(database);
-    for (const [headers, code] of [
-      [lector, 'FORBIDDEN'],
-      [anonymous, 'UNAUTHENTICATED'],
-    ] as const) {
-      for (const [mutation, variables] of [
+    await expectEachRefused(
+      app,
+      [
+        [lector, 'FORBIDDEN'],
+        [anonymous, 'UNAUTHENTICATED'],
+      ],
+      [
         [CREATE, { input: input() }],
         [UPDATE, { id, input: input() }],
         [DELETE, { id }],
-      ] as const) {
-        const { body } = await app.graphql(mutation, variables, headers);
-        expect(errorOf(body)?.extensions?.code).toBe(code);
-      }
-    }
+      ],
+    );
     expect(await query('SELECT title FROM camp')).toEqual([{ title: 'Letní tábor' }]);
   });
 });

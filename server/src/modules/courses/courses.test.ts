@@ -1,6 +1,8 @@
 import { MAX_CAPACITY_BELOW_CAPACITY, Role } from '@kurzy/common';
 import type { Actor } from '../../core/actor';
 import { AppError } from '../../core/errors';
+import { crudDocuments } from '../../test/crud-documents';
+import { expectEachRefused } from '../../test/app';
 import { testConfig } from '../../test/config';
 import { createTestDatabase, TestDatabase } from '../../test/database';
 import {
@@ -38,17 +40,13 @@ beforeEach(() => query('TRUNCATE course, picture RESTART IDENTITY CASCADE'));
 
 const FIELDS = `id title description type category capacity maxCapacity price pricePerLesson numberOfLessons
   time location startDate endDate order visible active createdAt`;
-const LIST = `query ($filter: CourseFilter) { courses(filter: $filter) { id title } }`;
-const GET = `query ($id: Int!) { course(id: $id) { ${FIELDS} } }`;
-const SEARCH = `query ($filter: CourseFilter, $page: Int, $limit: Int) {
-  searchCourses(filter: $filter, page: $page, limit: $limit) {
-    items { id title }
-    pagination { page limit total totalPages hasNext hasPrev }
-  }
-}`;
-const CREATE = `mutation ($input: CourseInput!) { createCourse(input: $input) { ${FIELDS} } }`;
-const UPDATE = `mutation ($id: Int!, $input: CourseInput!) { updateCourse(id: $id, input: $input) { ${FIELDS} } }`;
-const DELETE = `mutation ($id: Int!) { deleteCourse(id: $id) }`;
+const { LIST, GET, SEARCH, CREATE, UPDATE, DELETE } = crudDocuments({
+  type: 'Course',
+  plural: 'courses',
+  fields: FIELDS,
+  listFields: 'id title',
+  searchFields: 'id title',
+});
 
 type Errors = { errors?: { message: string; extensions?: Record<string, unknown> }[] };
 const errorOf = (body: Errors) => body.errors?.[0];
@@ -141,19 +139,18 @@ describe('who may do what', () => {
 
   it('only administrators write: lectors are FORBIDDEN, anonymous visitors UNAUTHENTICATED', async () => {
     const id = await insertCourse(database);
-    for (const [headers, code] of [
-      [lector, 'FORBIDDEN'],
-      [anonymous, 'UNAUTHENTICATED'],
-    ] as const) {
-      for (const [mutation, variables] of [
+    await expectEachRefused(
+      app,
+      [
+        [lector, 'FORBIDDEN'],
+        [anonymous, 'UNAUTHENTICATED'],
+      ],
+      [
         [CREATE, { input: INPUT }],
         [UPDATE, { id, input: INPUT }],
         [DELETE, { id }],
-      ] as const) {
-        const { body } = await app.graphql(mutation, variables, headers);
-        expect(errorOf(body)?.extensions?.code).toBe(code);
-      }
-    }
+      ],
+    );
     expect(await query('SELECT title FROM course')).toEqual([{ title: 'Balet' }]);
   });
 });

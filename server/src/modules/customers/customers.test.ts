@@ -1,6 +1,7 @@
+import { crudDocuments } from '../../test/crud-documents';
 import type { TestDatabase } from '../../test/database';
 import type { RunningApp } from '../../test/http';
-import { useTestApp } from '../../test/app';
+import { expectEachRefused, useTestApp } from '../../test/app';
 import { CUSTOMER_EMAIL_TAKEN, CUSTOMER_HAS_REGISTRATIONS } from './customer.service';
 
 let database: TestDatabase;
@@ -27,17 +28,13 @@ async function insertCustomer(firstName: string, lastName: string, values: Recor
 }
 
 const FIELDS = 'id firstName lastName email phone createdAt';
-const LIST = `query ($filter: CustomerFilter) { customers(filter: $filter) { id firstName lastName } }`;
-const GET = `query ($id: Int!) { customer(id: $id) { ${FIELDS} } }`;
-const SEARCH = `query ($filter: CustomerFilter, $page: Int, $limit: Int) {
-  searchCustomers(filter: $filter, page: $page, limit: $limit) {
-    items { id lastName }
-    pagination { page limit total totalPages hasNext hasPrev }
-  }
-}`;
-const CREATE = `mutation ($input: CustomerInput!) { createCustomer(input: $input) { ${FIELDS} } }`;
-const UPDATE = `mutation ($id: Int!, $input: CustomerInput!) { updateCustomer(id: $id, input: $input) { ${FIELDS} } }`;
-const DELETE = `mutation ($id: Int!) { deleteCustomer(id: $id) }`;
+const { LIST, GET, SEARCH, CREATE, UPDATE, DELETE } = crudDocuments({
+  type: 'Customer',
+  plural: 'customers',
+  fields: FIELDS,
+  listFields: 'id firstName lastName',
+  searchFields: 'id lastName',
+});
 
 type Customer = { id: number; firstName: string; lastName: string } & Record<string, unknown>;
 type Errors = { errors?: { message: string; extensions?: Record<string, unknown> }[] };
@@ -190,19 +187,18 @@ describe('who may do what', () => {
     const id = await insertCustomer('Jana', 'Nováková');
     expect(await names(null, lector)).toEqual(['Nováková Jana']);
     const input = { firstName: 'Petr', lastName: 'Novák', email: 'petr@example.com' };
-    for (const [headers, code] of [
-      [anonymous, 'UNAUTHENTICATED'],
-      [lector, 'FORBIDDEN'],
-    ] as const) {
-      for (const [document, variables] of [
+    await expectEachRefused(
+      app,
+      [
+        [anonymous, 'UNAUTHENTICATED'],
+        [lector, 'FORBIDDEN'],
+      ],
+      [
         [CREATE, { input }],
         [UPDATE, { id, input }],
         [DELETE, { id }],
-      ] as const) {
-        const { body } = await app.graphql(document, variables, headers);
-        expect(errorOf(body)?.extensions?.code).toBe(code);
-      }
-    }
+      ],
+    );
     expect(await names(null)).toEqual(['Nováková Jana']);
   });
 });

@@ -204,27 +204,43 @@ function detailsBlock(facts: RegistrationFacts): Block {
 
 const greeting = (facts: RegistrationFacts) => `Dobrý den, ${facts.parentName},`;
 
+/** A message about a place the child has: the lead, the details, what to pay (with its QR code)
+ * unless the place is free, and a closing line. */
+function placeMail(
+  operator: OperatorConfig,
+  subject: string,
+  facts: RegistrationFacts,
+  payment: Payment | null,
+  lead: string,
+  closing: string,
+): ComposedMail {
+  return render(
+    operator,
+    subject,
+    greeting(facts),
+    [
+      { paragraphs: [lead] },
+      detailsBlock(facts),
+      ...(payment ? [paymentBlock(payment)] : []),
+      { paragraphs: [closing] },
+    ],
+    payment ? [qrAttachment(payment)] : [],
+  );
+}
+
 /** The child has a place. Without a payment (a free course) there are no payment instructions. */
 export function confirmationMail(
   operator: OperatorConfig,
   facts: RegistrationFacts,
   payment: Payment | null,
 ): ComposedMail {
-  return render(
+  return placeMail(
     operator,
     `Potvrzení přihlášky: ${facts.title}`,
-    greeting(facts),
-    [
-      {
-        paragraphs: [
-          `děkujeme za přihlášku. ${facts.childFullName} má místo – ${what(facts)} „${facts.title}“ se na vás těší.`,
-        ],
-      },
-      detailsBlock(facts),
-      ...(payment ? [paymentBlock(payment)] : []),
-      { paragraphs: ['Kdybyste se potřebovali na něco zeptat, odpovězte prosím na tento e-mail nebo nám zavolejte.'] },
-    ],
-    payment ? [qrAttachment(payment)] : [],
+    facts,
+    payment,
+    `děkujeme za přihlášku. ${facts.childFullName} má místo – ${what(facts)} „${facts.title}“ se na vás těší.`,
+    'Kdybyste se potřebovali na něco zeptat, odpovězte prosím na tento e-mail nebo nám zavolejte.',
   );
 }
 
@@ -253,25 +269,13 @@ export function promotedMail(
   facts: RegistrationFacts,
   payment: Payment | null,
 ): ComposedMail {
-  return render(
+  return placeMail(
     operator,
     `Uvolnilo se místo: ${facts.title}`,
-    greeting(facts),
-    [
-      {
-        paragraphs: [
-          `máme dobrou zprávu: uvolnilo se místo a ${facts.childFullName} se posouvá z náhradníků mezi přihlášené – ${what(facts)} „${facts.title}“.`,
-        ],
-      },
-      detailsBlock(facts),
-      ...(payment ? [paymentBlock(payment)] : []),
-      {
-        paragraphs: [
-          'Pokud už o místo nestojíte, dejte nám prosím vědět odpovědí na tento e-mail, ať ho můžeme nabídnout dalšímu náhradníkovi.',
-        ],
-      },
-    ],
-    payment ? [qrAttachment(payment)] : [],
+    facts,
+    payment,
+    `máme dobrou zprávu: uvolnilo se místo a ${facts.childFullName} se posouvá z náhradníků mezi přihlášené – ${what(facts)} „${facts.title}“.`,
+    'Pokud už o místo nestojíte, dejte nám prosím vědět odpovědí na tento e-mail, ať ho můžeme nabídnout dalšímu náhradníkovi.',
   );
 }
 

@@ -1,7 +1,8 @@
+import { crudDocuments } from '../../test/crud-documents';
 import type { TestDatabase } from '../../test/database';
 import { insertBranch, insertCourse, insertLector, insertRegistration, insertSchedule } from '../../test/fixtures';
 import type { RunningApp } from '../../test/http';
-import { useTestApp } from '../../test/app';
+import { expectEachRefused, useTestApp } from '../../test/app';
 
 let database: TestDatabase;
 let app: RunningApp;
@@ -27,17 +28,13 @@ beforeEach(async () => {
 
 const FIELDS = `id dayOfWeek from to order courseId branchId lectorId category createdAt
   course { title } branch { title } lector { name }`;
-const LIST = `query ($filter: ScheduleFilter) { schedules(filter: $filter) { id dayOfWeek from order } }`;
-const GET = `query ($id: Int!) { schedule(id: $id) { ${FIELDS} } }`;
-const SEARCH = `query ($filter: ScheduleFilter, $page: Int, $limit: Int) {
-  searchSchedules(filter: $filter, page: $page, limit: $limit) {
-    items { id }
-    pagination { page limit total totalPages hasNext hasPrev }
-  }
-}`;
-const CREATE = `mutation ($input: ScheduleInput!) { createSchedule(input: $input) { ${FIELDS} } }`;
-const UPDATE = `mutation ($id: Int!, $input: ScheduleInput!) { updateSchedule(id: $id, input: $input) { ${FIELDS} } }`;
-const DELETE = `mutation ($id: Int!) { deleteSchedule(id: $id) }`;
+const { LIST, GET, SEARCH, CREATE, UPDATE, DELETE } = crudDocuments({
+  type: 'Schedule',
+  plural: 'schedules',
+  fields: FIELDS,
+  listFields: 'id dayOfWeek from order',
+  searchFields: 'id',
+});
 
 type Errors = { errors?: { message: string; extensions?: Record<string, unknown> }[] };
 const errorOf = (body: Errors) => body.errors?.[0];
@@ -186,19 +183,18 @@ describe('who may do what', () => {
 
   it('only administrators write: lectors are FORBIDDEN, anonymous visitors UNAUTHENTICATED', async () => {
     const id = await insertSchedule(database, { course_id: course, branch_id: branch });
-    for (const [headers, code] of [
-      [lector, 'FORBIDDEN'],
-      [anonymous, 'UNAUTHENTICATED'],
-    ] as const) {
-      for (const [mutation, variables] of [
+    await expectEachRefused(
+      app,
+      [
+        [lector, 'FORBIDDEN'],
+        [anonymous, 'UNAUTHENTICATED'],
+      ],
+      [
         [CREATE, { input: input() }],
         [UPDATE, { id, input: input() }],
         [DELETE, { id }],
-      ] as const) {
-        const { body } = await app.graphql(mutation, variables, headers);
-        expect(errorOf(body)?.extensions?.code).toBe(code);
-      }
-    }
+      ],
+    );
     expect(await query('SELECT id, day_of_week FROM schedule')).toEqual([{ id, day_of_week: 1 }]);
   });
 });

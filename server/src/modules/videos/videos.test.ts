@@ -1,3 +1,4 @@
+import { crudDocuments } from '../../test/crud-documents';
 import type { TestDatabase } from '../../test/database';
 import type { RunningApp } from '../../test/http';
 import { useTestApp } from '../../test/app';
@@ -24,17 +25,13 @@ async function insertVideos(...videos: { title: string; url?: string; visible?: 
 }
 
 const FIELDS = 'id title url visible createdAt';
-const LIST = `query ($filter: VideoFilter) { videos(filter: $filter) { id title } }`;
-const GET = `query ($id: Int!) { video(id: $id) { ${FIELDS} } }`;
-const SEARCH = `query ($filter: VideoFilter, $page: Int, $limit: Int) {
-  searchVideos(filter: $filter, page: $page, limit: $limit) {
-    items { id title }
-    pagination { page limit total totalPages hasNext hasPrev }
-  }
-}`;
-const CREATE = `mutation ($input: VideoInput!) { createVideo(input: $input) { ${FIELDS} } }`;
-const UPDATE = `mutation ($id: Int!, $input: VideoInput!) { updateVideo(id: $id, input: $input) { ${FIELDS} } }`;
-const DELETE = `mutation ($id: Int!) { deleteVideo(id: $id) }`;
+const { LIST, GET, SEARCH, CREATE, UPDATE, DELETE } = crudDocuments({
+  type: 'Video',
+  plural: 'videos',
+  fields: FIELDS,
+  listFields: 'id title',
+  searchFields: 'id title',
+});
 
 type Video = { id: number; title: string } & Record<string, unknown>;
 type Errors = { errors?: { message: string; extensions?: Record<string, unknown> }[] };
