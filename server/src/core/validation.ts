@@ -1,4 +1,4 @@
-import { RequestErrorCode, type FieldErrors } from '@kurzy/common';
+import { fieldMessages, RequestErrorCode } from '@kurzy/common';
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import { AppError } from './errors';
 
@@ -11,11 +11,7 @@ export async function validateInput<T extends AnyObject>(schema: ObjectSchema<T>
     return (await schema.validate(input ?? {}, { abortEarly: false, stripUnknown: true })) as T;
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    const fieldErrors: FieldErrors = {};
-    for (const issue of error.inner.length > 0 ? error.inner : [error]) {
-      const field = issue.path ?? '_';
-      fieldErrors[field] ??= issue.message;
-    }
+    const fieldErrors = fieldMessages(error);
     throw new AppError(RequestErrorCode.InvalidInput, { params: { fields: Object.keys(fieldErrors) }, fieldErrors });
   }
 }
