@@ -42,31 +42,23 @@ function Content({ icon, text, endIcon }: ButtonLook) {
 type ButtonProps = ButtonLook &
   Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & { loading?: boolean; ref?: Ref<HTMLButtonElement> };
 
+/** Parts the look (and what the button shows) from the element's own props. */
+function splitLook<T extends ButtonLook>({ intent, variant, size, active, icon, endIcon, text, ...own }: T) {
+  return { look: { intent, variant, size, active }, content: { icon, endIcon, text }, own };
+}
+
 /** A button in the site's look (Blueprint's, without its code or stylesheet). */
-export function Button({
-  intent,
-  variant,
-  size,
-  active,
-  icon,
-  endIcon,
-  text,
-  loading = false,
-  className,
-  type = 'button',
-  disabled,
-  ...props
-}: ButtonProps) {
-  const look = { intent, variant, size, active };
+export function Button({ loading = false, className, type = 'button', disabled, ...props }: ButtonProps) {
+  const { look, content, own } = splitLook(props);
   return (
     <button
-      {...props}
+      {...own}
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={lookClass(look, `${className ?? ''} ${loading ? styles.loading : ''}`, text === undefined)}
+      className={lookClass(look, `${className ?? ''} ${loading ? styles.loading : ''}`, content.text === undefined)}
     >
-      <Content icon={icon} text={text} endIcon={endIcon} />
+      <Content {...content} />
       {loading && <Spinner size={20} className={styles.spinner} />}
     </button>
   );
@@ -75,20 +67,11 @@ export function Button({
 type LinkButtonProps = ButtonLook & Omit<LinkProps, 'children'>;
 
 /** A link inside the app that looks like a button (and is announced as the link it is). */
-export function LinkButton({
-  intent,
-  variant,
-  size,
-  active,
-  icon,
-  endIcon,
-  text,
-  className,
-  ...props
-}: LinkButtonProps) {
+export function LinkButton({ className, ...props }: LinkButtonProps) {
+  const { look, content, own } = splitLook(props);
   return (
-    <Link {...props} className={lookClass({ intent, variant, size, active }, className)}>
-      <Content icon={icon} text={text} endIcon={endIcon} />
+    <Link {...own} className={lookClass(look, className)}>
+      <Content {...content} />
     </Link>
   );
 }

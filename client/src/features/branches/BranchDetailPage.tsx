@@ -1,19 +1,40 @@
 import { useQuery } from '@apollo/client/react';
 import { Card } from '../../ui/Card';
-import { HTMLTable } from '../../ui/HTMLTable';
 import { formatDateRange } from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { BranchDetailDocument } from './Branches.generated';
+import { BranchDetailDocument, type BranchDetailQuery } from './Branches.generated';
 import { DetailState } from '../../ui/DetailState';
 import { FreeSpots } from '../../ui/FreeSpots';
-import { categoryAges, dayLabel } from '../../ui/labels';
+import { Fact, Facts } from '../../ui/Facts';
+import { categoryAges } from '../../ui/labels';
 import { linkTo } from '../../routes/route';
 import { PATHS } from '../../routes/site';
 import { PublicPage } from '../../ui/PublicPage';
+import { type ScheduleColumn, ScheduleTable } from '../../ui/ScheduleTable';
+import { SlotText } from '../../ui/SlotText';
 import { useIdParam } from '../../ui/useIdParam';
 import styles from '../../ui/catalog.module.css';
 import { BranchMap } from './BranchMap';
+
+type Slot = BranchDetailQuery['schedules'][number];
+
+const SCHEDULE_COLUMNS: readonly ScheduleColumn<Slot>[] = [
+  {
+    header: 'schedule.course',
+    cell: (slot) => (
+      <>
+        <Link to={linkTo(PATHS.courseDetail, slot.course.id)}>{slot.course.title}</Link>
+        <br />
+        <span className={styles.muted}>
+          <FormattedMessage id={categoryAges(slot.course.category)} />
+        </span>
+      </>
+    ),
+  },
+  { header: 'schedule.when', cell: (slot) => <SlotText slot={slot} /> },
+  { header: 'course.places', cell: (slot) => <FreeSpots freeSpots={slot.course.freeSpots} /> },
+];
 
 export function BranchDetailPage() {
   const intl = useIntl();
@@ -33,46 +54,7 @@ export function BranchDetailPage() {
           <h2 className={styles.groupTitle}>
             <FormattedMessage id="branch.runsHere" />
           </h2>
-          {data.schedules.length === 0 ? (
-            <p>
-              <FormattedMessage id="list.empty" />
-            </p>
-          ) : (
-            <HTMLTable className={styles.table} striped>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <FormattedMessage id="schedule.course" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="schedule.when" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="course.places" />
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.schedules.map((slot) => (
-                  <tr key={slot.id}>
-                    <td>
-                      <Link to={linkTo(PATHS.courseDetail, slot.course.id)}>{slot.course.title}</Link>
-                      <br />
-                      <span className={styles.muted}>
-                        <FormattedMessage id={categoryAges(slot.course.category)} />
-                      </span>
-                    </td>
-                    <td>
-                      <FormattedMessage id={dayLabel(slot.dayOfWeek)} /> {slot.from}–{slot.to}
-                    </td>
-                    <td>
-                      <FreeSpots freeSpots={slot.course.freeSpots} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
-          )}
+          <ScheduleTable slots={data.schedules} columns={SCHEDULE_COLUMNS} emptyId="list.empty" />
           {data.camps.length > 0 && (
             <>
               <h2 className={styles.groupTitle}>
@@ -90,44 +72,26 @@ export function BranchDetailPage() {
           )}
         </div>
         <Card elevation={1}>
-          <dl className={styles.facts}>
-            <dt>
-              <FormattedMessage id="branch.address" />
-            </dt>
-            <dd>{branch.address}</dd>
+          <Facts>
+            <Fact label="branch.address">{branch.address}</Fact>
             {branch.phone && (
-              <>
-                <dt>
-                  <FormattedMessage id="footer.phone" />
-                </dt>
-                <dd>
-                  <a href={`tel:${branch.phone.replace(/\s/g, '')}`}>{branch.phone}</a>
-                </dd>
-              </>
+              <Fact label="footer.phone">
+                <a href={`tel:${branch.phone.replace(/\s/g, '')}`}>{branch.phone}</a>
+              </Fact>
             )}
             {branch.email && (
-              <>
-                <dt>
-                  <FormattedMessage id="footer.email" />
-                </dt>
-                <dd>
-                  <a href={`mailto:${branch.email}`}>{branch.email}</a>
-                </dd>
-              </>
+              <Fact label="footer.email">
+                <a href={`mailto:${branch.email}`}>{branch.email}</a>
+              </Fact>
             )}
             {branch.web && (
-              <>
-                <dt>
-                  <FormattedMessage id="branch.web" />
-                </dt>
-                <dd>
-                  <a href={branch.web} target="_blank" rel="noopener noreferrer">
-                    {branch.web}
-                  </a>
-                </dd>
-              </>
+              <Fact label="branch.web">
+                <a href={branch.web} target="_blank" rel="noopener noreferrer">
+                  {branch.web}
+                </a>
+              </Fact>
             )}
-          </dl>
+          </Facts>
         </Card>
       </div>
     </PublicPage>

@@ -13,11 +13,14 @@ import type { CampFilter, CampInput } from '../../../gql/graphql';
 import { freeSpotsColumn, priceColumn, visibleColumn } from '../common/columns';
 import { useBranchOptions } from '../common/choices';
 import { ActivityFields } from '../common/ActivityFields';
+import { PlacesFields } from '../common/PlacesFields';
 import { CrudPage } from '../common/CrudPage';
 import type { CrudSection } from '../common/crudSection';
 import { DateField, SelectField, SwitchField, TextAreaField, TextField } from '../common/fields';
 import styles from '../common/admin.module.css';
 import { formValue } from '../common/forms';
+import { offeringValues } from '../common/offerings';
+import { byTitle, titleColumn } from '../common/titled';
 
 function CampFields() {
   const intl = useIntl();
@@ -32,13 +35,7 @@ function CampFields() {
       </div>
       <div className={styles.formRow}>
         <TextField name="price" type="number" label={<FormattedMessage id="admin.field.price" />} required />
-        <TextField name="capacity" type="number" label={<FormattedMessage id="admin.field.capacity" />} required />
-        <TextField
-          name="maxCapacity"
-          type="number"
-          label={<FormattedMessage id="admin.field.maxCapacity" />}
-          required
-        />
+        <PlacesFields />
       </div>
       <SelectField
         name="branchId"
@@ -60,34 +57,25 @@ const section: CrudSection<AdminCampsQuery, CampFilter, AdminCampItemFragment, R
   search: AdminCampsDocument,
   item: AdminCampItemFragmentDoc,
   pageOf: (data) => data.searchCamps,
-  textFilter: (title) => ({ title }),
+  ...byTitle,
   columns: [
-    { key: 'title', header: 'admin.field.title', render: (item) => item.title },
+    titleColumn(),
     { key: 'dates', header: 'admin.camps.dates', compact: true, render: (item) => formatDateRange(item.from, item.to) },
     { key: 'branch', header: 'admin.field.branch', render: (item) => item.branch?.title ?? '' },
     freeSpotsColumn(),
     priceColumn(),
     visibleColumn(),
   ],
-  itemLabel: (item) => item.title,
   create: CreateCampDocument,
   update: UpdateCampDocument,
   remove: DeleteCampDocument,
   write: 'camp.write',
   schema: campSchema,
   initialValues: (item) => ({
-    title: item?.title ?? '',
-    description: formValue(item?.description),
+    ...offeringValues(item),
     from: formValue(item?.from),
     to: formValue(item?.to),
-    price: formValue(item?.price),
-    capacity: formValue(item?.capacity),
-    maxCapacity: formValue(item?.maxCapacity),
     branchId: formValue(item?.branchId),
-    type: item?.type ?? '',
-    category: item?.category ?? '',
-    visible: item?.visible ?? true,
-    active: item?.active ?? true,
   }),
   Fields: CampFields,
   wide: true,

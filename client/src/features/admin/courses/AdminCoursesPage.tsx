@@ -13,11 +13,14 @@ import type { CourseFilter, CourseInput } from '../../../gql/graphql';
 import { freeSpotsColumn, priceColumn, visibleColumn } from '../common/columns';
 import { useEnumLabels } from '../common/choices';
 import { ActivityFields } from '../common/ActivityFields';
+import { PlacesFields } from '../common/PlacesFields';
 import { CrudPage } from '../common/CrudPage';
 import type { CrudSection } from '../common/crudSection';
 import { DateField, SwitchField, TextAreaField, TextField } from '../common/fields';
 import styles from '../common/admin.module.css';
 import { formValue } from '../common/forms';
+import { offeringValues } from '../common/offerings';
+import { byTitle, titleColumn } from '../common/titled';
 
 function CourseFields() {
   return (
@@ -26,13 +29,7 @@ function CourseFields() {
       <TextAreaField name="description" label={<FormattedMessage id="admin.field.description" />} />
       <ActivityFields />
       <div className={styles.formRow}>
-        <TextField name="capacity" type="number" label={<FormattedMessage id="admin.field.capacity" />} required />
-        <TextField
-          name="maxCapacity"
-          type="number"
-          label={<FormattedMessage id="admin.field.maxCapacity" />}
-          required
-        />
+        <PlacesFields />
         <TextField name="order" type="number" label={<FormattedMessage id="admin.field.order" />} />
       </div>
       <div className={styles.formRow}>
@@ -75,9 +72,9 @@ const section: CrudSection<
   search: AdminCoursesDocument,
   item: AdminCourseItemFragmentDoc,
   pageOf: (data) => data.searchCourses,
-  textFilter: (title) => ({ title }),
+  ...byTitle,
   columns: [
-    { key: 'title', header: 'admin.field.title', render: (item) => item.title },
+    titleColumn(),
     { key: 'type', header: 'admin.field.type', compact: true, render: (item) => <CourseType value={item.type} /> },
     {
       key: 'category',
@@ -90,20 +87,13 @@ const section: CrudSection<
     { key: 'order', header: 'admin.field.order', compact: true, render: (item) => formValue(item.order) },
     visibleColumn(),
   ],
-  itemLabel: (item) => item.title,
   create: CreateCourseDocument,
   update: UpdateCourseDocument,
   remove: DeleteCourseDocument,
   write: 'course.write',
   schema: courseSchema,
   initialValues: (item) => ({
-    title: item?.title ?? '',
-    description: formValue(item?.description),
-    type: item?.type ?? '',
-    category: item?.category ?? '',
-    capacity: formValue(item?.capacity),
-    maxCapacity: formValue(item?.maxCapacity),
-    price: formValue(item?.price),
+    ...offeringValues(item),
     pricePerLesson: formValue(item?.pricePerLesson),
     numberOfLessons: formValue(item?.numberOfLessons),
     time: formValue(item?.time),
@@ -111,8 +101,6 @@ const section: CrudSection<
     startDate: formValue(item?.startDate),
     endDate: formValue(item?.endDate),
     order: formValue(item?.order),
-    visible: item?.visible ?? true,
-    active: item?.active ?? true,
   }),
   Fields: CourseFields,
   wide: true,

@@ -1,0 +1,30 @@
+import type { ActivityType, AgeCategory } from '../../../gql/graphql';
+import { formValue } from './forms';
+
+/** What camps and courses both are: an activity a child is registered for, with a price and places. */
+interface Offering {
+  title: string;
+  description: string | null;
+  type: ActivityType;
+  category: AgeCategory;
+  price: number;
+  capacity: number;
+  maxCapacity: number;
+  visible: boolean;
+  active: boolean;
+}
+
+/** The form's values for the fields camps and courses share; a new one starts visible and active. */
+export function offeringValues(item: Offering | null) {
+  return {
+    title: item?.title ?? '',
+    description: formValue(item?.description),
+    type: item?.type ?? '',
+    category: item?.category ?? '',
+    price: formValue(item?.price),
+    capacity: formValue(item?.capacity),
+    maxCapacity: formValue(item?.maxCapacity),
+    visible: item?.visible ?? true,
+    active: item?.active ?? true,
+  };
+}
