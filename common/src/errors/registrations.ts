@@ -6,11 +6,19 @@ export enum RegistrationErrorCode {
   Full = 'REGISTRATION_FULL',
   NoFreePlace = 'REGISTRATION_NO_FREE_PLACE',
   PaidCannotBeCancelled = 'REGISTRATION_PAID_CANNOT_BE_CANCELLED',
+  CancelledPaymentLocked = 'REGISTRATION_CANCELLED_PAYMENT_LOCKED',
+  InvoicedCannotBeDeleted = 'REGISTRATION_INVOICED_CANNOT_BE_DELETED',
   ChildAge = 'REGISTRATION_CHILD_AGE',
   BatchSize = 'REGISTRATION_BATCH_SIZE',
   ChangedMeanwhile = 'REGISTRATION_CHANGED_MEANWHILE',
   TooManyFromAddress = 'REGISTRATION_TOO_MANY_FROM_ADDRESS',
   TooManyForEmail = 'REGISTRATION_TOO_MANY_FOR_EMAIL',
+}
+
+/** "Anna Nováková (VS 123)", a few of them, then how many more. */
+function listed(items: string[]): string {
+  const shown = items.slice(0, 3).join(', ');
+  return items.length > 3 ? `${shown} a další (${items.length - 3})` : shown;
 }
 
 /** 1 minutu, 2 minuty, 5 minut: how long until the limit lets the form through again. */
@@ -32,6 +40,21 @@ export const REGISTRATION_ERRORS = {
   [RegistrationErrorCode.PaidCannotBeCancelled]: {
     kind: 'CONFLICT',
     message: 'Zaplacenou přihlášku nelze zrušit. Nejdříve zrušte platbu.',
+  },
+  // A cancelled registration's payment stays as it was when it was cancelled (a batch with one is
+  // refused as a whole).
+  [RegistrationErrorCode.CancelledPaymentLocked]: {
+    kind: 'CONFLICT',
+    message: ({ registrations }: { registrations: string[] }) =>
+      `Platbu zrušené přihlášky nelze měnit: ${listed(registrations)}.`,
+  },
+  // Czech accounting keeps issued invoices, so their registrations stay too.
+  [RegistrationErrorCode.InvoicedCannotBeDeleted]: {
+    kind: 'CONFLICT',
+    message: ({ invoices }: { invoices: string[] }) =>
+      invoices.length === 1
+        ? `Přihlášku s vystavenou fakturou č. ${invoices[0]} nelze smazat: vystavená faktura se musí uchovat. Přihlášku můžete zrušit.`
+        : `Přihlášky s vystavenými fakturami č. ${listed(invoices)} nelze smazat: vystavené faktury se musí uchovat. Přihlášky můžete zrušit.`,
   },
   // The form's own check (common/src/validation/registration.ts) says the same before sending.
   [RegistrationErrorCode.ChildAge]: { kind: 'VALIDATION', message: MESSAGES.childAge },

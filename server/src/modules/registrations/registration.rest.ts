@@ -52,6 +52,8 @@ const batch = (
   summary,
   body: IDS,
   response: COUNT,
+  // Refused as a whole: a cancelled registration in a payment batch, an invoiced one in a delete.
+  errors: [409],
   handle: async (call) => ({ count: await run(call, idsOf(call.body)) }),
 });
 
@@ -112,8 +114,9 @@ export const registrationRest: RestApi = {
       path: '/registration/{id}/payed',
       tag,
       operation: 'registration.pay',
-      summary: 'Marks a registration as paid',
+      summary: 'Marks a registration as paid; a cancelled one is refused',
       response: ref('Registration'),
+      errors: [409],
       handle: async ({ context, params }) =>
         presentRegistration(await context.services.registrations.markPaid(context.actor, idParam(params)), context),
     },

@@ -1,4 +1,5 @@
 // Registrations: the capacity rule under concurrency, the waiting list, payments, cancellation.
+// A cancelled registration's payment is frozen; one with an issued invoice is never deleted.
 // Every change that can move a child on or off a place locks the course or camp row first
 // (courses before camps, by id), so concurrent requests for one course queue up and a parent is
 // never promised a place that does not exist.
@@ -216,7 +217,8 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     return (await this.deleteMany(actor, [id], true)) === 1;
   }
 
-  /** Deletes registrations; freed places go to the oldest replacements. Returns how many were deleted. */
+  /** Deletes registrations; freed places go to the oldest replacements. Returns how many were
+   * deleted. A batch with a registration that has an issued invoice is refused as a whole. */
   async deleteMany(actor: Actor, ids: number[], mustExist = false): Promise<number> {
     authorize(actor, 'registration.delete');
     const wanted = this.batch(ids);
@@ -224,6 +226,10 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       const locked = await this.lockRegistrations(manager, wanted);
       if (mustExist && locked.length === 0) throw new AppError(this.options.notFound);
       if (locked.length === 0) return 0;
+      await this.refuseInvoiced(
+        manager,
+        locked.map(({ registration }) => registration.id),
+      );
       await manager.query('DELETE FROM registration WHERE id = ANY($1::int[])', [
         locked.map(({ registration }) => registration.id),
       ]);
@@ -239,25 +245,57 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     return deleted;
   }
 
-  /** Sets the payment state of many registrations; returns how many exist. */
+  /** Sets the payment state of many registrations; returns how many exist. A batch with a
+   * cancelled registration is refused as a whole, so nothing changes that staff did not mean. */
   async setPaymentState(actor: Actor, ids: number[], state: PaymentState): Promise<number> {
     authorize(actor, 'registration.pay');
-    const [{ changed }] = await this.dataSource.query(
-      `WITH changed AS (UPDATE registration SET payment_state = $2 WHERE id = ANY($1::int[]) RETURNING id)
-       SELECT count(*)::int AS changed FROM changed`,
-      [this.batch(ids), state],
-    );
-    return changed;
+    return this.changePayment(this.batch(ids), state);
   }
 
   async markPaid(actor: Actor, id: number): Promise<Registration> {
     authorize(actor, 'registration.pay');
     await this.get(actor, id);
-    await this.dataSource.getRepository(Registration).update(id, { paymentState: PaymentState.paid });
+    if ((await this.changePayment([id], PaymentState.paid)) === 0) throw new AppError(this.options.notFound);
     return this.get(actor, id);
   }
 
   // --- the pieces -----------------------------------------------------------------------------
+
+  /** Pays or unpays under the locks cancel takes (the course or camp, then the registration), so a
+   * registration is never both cancelled and paid; a cancelled one keeps its payment state. */
+  private changePayment(ids: number[], state: PaymentState): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const locked = (await this.lockRegistrations(manager, ids)).map(({ registration }) => registration);
+      const cancelled = locked.filter((registration) => registration.cancelledAt !== null);
+      if (cancelled.length > 0) {
+        throw new AppError(RegistrationErrorCode.CancelledPaymentLocked, {
+          params: { registrations: cancelled.map((r) => `${r.childFullName} (VS ${r.variableSymbol})`) },
+        });
+      }
+      await manager.query('UPDATE registration SET payment_state = $2 WHERE id = ANY($1::int[])', [
+        locked.map((registration) => registration.id),
+        state,
+      ]);
+      return locked.length;
+    });
+  }
+
+  /** Czech accounting keeps issued invoices: a registration with one is cancelled, never deleted.
+   * The invoice number on the registration counts too (invoices issued before the invoice table). */
+  private async refuseInvoiced(manager: EntityManager, ids: number[]): Promise<void> {
+    const invoiced: { number: string }[] = await manager.query(
+      `SELECT coalesce(i.number, r.invoice_number) AS number
+         FROM registration r LEFT JOIN invoice i ON i.registration_id = r.id
+        WHERE r.id = ANY($1::int[]) AND (i.registration_id IS NOT NULL OR r.invoice_number IS NOT NULL)
+        ORDER BY r.id`,
+      [ids],
+    );
+    if (invoiced.length > 0) {
+      throw new AppError(RegistrationErrorCode.InvoicedCannotBeDeleted, {
+        params: { invoices: invoiced.map(({ number }) => number) },
+      });
+    }
+  }
 
   private batch(ids: number[]): number[] {
     const unique = [...new Set(ids)];

@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   title: string;
   message: ReactNode;
   confirmText: ReactNode;
+  /** The button that keeps things as they are; "Zrušit" unless that would read like the action. */
+  cancelText?: ReactNode;
   busy?: boolean;
   intent?: Intent;
   onConfirm: () => void;
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmText,
+  cancelText = <FormattedMessage id="admin.action.cancel" />,
   busy = false,
   intent = Intent.DANGER,
   onConfirm,
@@ -40,7 +43,7 @@ export function ConfirmDialog({
       <DialogFooter
         actions={
           <>
-            <Button autoFocus onClick={onCancel} disabled={busy} text={<FormattedMessage id="admin.action.cancel" />} />
+            <Button autoFocus onClick={onCancel} disabled={busy} text={cancelText} />
             <Button intent={intent} onClick={onConfirm} loading={busy} text={confirmText} />
           </>
         }

@@ -28,6 +28,8 @@ export function PendingConfirm({ actions }: { actions: RegistrationActions }) {
         )
       }
       confirmText={<FormattedMessage id={cancelling ? 'admin.registrations.cancelAction' : 'admin.action.delete'} />}
+      // "Zrušit" beside "Zrušit přihlášku" would read as the same action.
+      cancelText={cancelling ? <FormattedMessage id="admin.registrations.keep" /> : undefined}
       intent={cancelling ? Intent.WARNING : Intent.DANGER}
       busy={actions.busy === 'confirm'}
       onConfirm={actions.confirm}

@@ -26,6 +26,12 @@ export function RegistrationRowActions({ onInvoiceSent, onCancel, onEdit, ...pro
   const row = getFragmentData(RegistrationRowActionsFragmentDoc, props.row);
   const [markPaid, marking] = useMutation(MarkRegistrationPaidDocument);
   const who = { child: row.childFullName, vs: row.variableSymbol };
+  const cancelled = row.cancelledAt !== null && row.cancelledAt !== undefined;
+  const paid = row.paymentState === 'paid';
+  // Why a button is off, where the server would refuse anyway: shown as its tooltip and read out.
+  const payLocked = cancelled ? intl.formatMessage({ id: 'admin.registrations.cancelledPaymentLocked' }) : undefined;
+  const cancelLocked =
+    paid && !cancelled ? intl.formatMessage({ id: 'admin.registrations.paidCannotBeCancelled' }) : undefined;
 
   const onMarkPaid = async () => {
     try {
@@ -43,10 +49,11 @@ export function RegistrationRowActions({ onInvoiceSent, onCancel, onEdit, ...pro
         size="small"
         icon={<TickIcon />}
         intent={Intent.SUCCESS}
-        disabled={row.paymentState === 'paid'}
+        disabled={paid || cancelled}
         loading={marking.loading}
         aria-label={intl.formatMessage({ id: 'admin.registrations.markPaid' }, who)}
-        title={intl.formatMessage({ id: 'admin.registrations.markPaidTitle' })}
+        aria-description={payLocked}
+        title={payLocked ?? intl.formatMessage({ id: 'admin.registrations.markPaidTitle' })}
         onClick={() => void onMarkPaid()}
       />
       <InvoiceButton row={row} onSent={onInvoiceSent} />
@@ -55,9 +62,10 @@ export function RegistrationRowActions({ onInvoiceSent, onCancel, onEdit, ...pro
         size="small"
         icon={<BanCircleIcon />}
         intent={Intent.WARNING}
-        disabled={row.cancelledAt !== null && row.cancelledAt !== undefined}
+        disabled={cancelled || paid}
         aria-label={intl.formatMessage({ id: 'admin.registrations.cancel' }, who)}
-        title={intl.formatMessage({ id: 'admin.registrations.cancelTitle' })}
+        aria-description={cancelLocked}
+        title={cancelLocked ?? intl.formatMessage({ id: 'admin.registrations.cancelTitle' })}
         onClick={() => onCancel(row)}
       />
       <Button
