@@ -10,7 +10,8 @@ import { PUBLIC_ROUTES } from './src/routes/site';
 /** `virtual:messages/<set>`: the set's Czech texts (English for any key Czech lacks), compiled to
  * react-intl's message AST at build time, so the browser needs no ICU message parser (see the
  * alias below; FormatJS documents this as "react-intl without parser"). The public texts of a few
- * pages are sets of their own, loaded with the page (router.tsx); `public` has the rest. */
+ * pages are sets of their own, loaded with the page (router.tsx), and the not-found screen's are
+ * imported by the screen itself (ui/NotFoundPage.tsx: detail pages show it too); `public` has the rest. */
 interface MessageSet {
   czech: string;
   english: string;
@@ -23,15 +24,20 @@ const PAGE_SETS: Record<PageTexts, MessageSet> = {
   gallery: { ...PUBLIC, keys: /^gallery\./ },
   contacts: { ...PUBLIC, keys: /^contacts\./ },
   videos: { ...PUBLIC, keys: /^videos\./ },
-  notFound: { ...PUBLIC, keys: /^notFound\./ },
   login: { czech: 'src/i18n/admin.cs.json', english: 'src/i18n/admin.en.json', keys: /^admin\.login\./ },
 };
+const COMPONENT_SETS: Record<string, MessageSet> = {
+  notFound: { ...PUBLIC, keys: /^notFound\./ },
+};
 const pageKey = (key: string) =>
-  Object.values(PAGE_SETS).some((set) => set.czech === PUBLIC.czech && set.keys?.test(key));
+  [...Object.values(PAGE_SETS), ...Object.values(COMPONENT_SETS)].some(
+    (set) => set.czech === PUBLIC.czech && set.keys?.test(key),
+  );
 const MESSAGE_SETS: Record<string, MessageSet & { skip?: (key: string) => boolean }> = {
   public: { ...PUBLIC, skip: pageKey },
   admin: { czech: 'src/i18n/admin.cs.json', english: 'src/i18n/admin.en.json' },
   ...PAGE_SETS,
+  ...COMPONENT_SETS,
 };
 const MESSAGES_PREFIX = 'virtual:messages/';
 

@@ -10,7 +10,8 @@ import { Observable } from 'rxjs';
 import { createCache } from './app/apolloClient';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes, type RouteHandle, routes } from './app/router';
-import { APOLLO_STATE_ID } from './app/serverState';
+import { APOLLO_STATE_ID, PAGE_STATUS_ID } from './app/serverState';
+import { PUBLIC_ROUTES } from './routes/site';
 
 // The contract with server/src/core/ssr.ts (which declares the same shapes on its side).
 
@@ -22,7 +23,7 @@ export interface GraphqlOperation {
 
 export interface GraphqlResult {
   data?: Record<string, unknown> | null;
-  errors?: readonly { message: string }[];
+  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
 }
 
 export interface RenderRequest {
@@ -47,7 +48,9 @@ export interface RenderedPage {
 }
 
 /** Runs every operation through `execute`; the failures go to `failures`: any fails the whole render,
- * since the browser would not find the error in the cache and would render something else. */
+ * since the browser would not find the error in the cache and would render something else. A record
+ * that does not exist (or is hidden) is an answer, not a failure: the page renders its not-found
+ * screen, and the browser, told the page's status (main.tsx), renders it again. */
 function serverLink(execute: RenderRequest['execute'], failures: unknown[]): ApolloLink {
   return new ApolloLink(
     (operation) =>
@@ -58,6 +61,11 @@ function serverLink(execute: RenderRequest['execute'], failures: unknown[]): Apo
           operationName: operation.operationName,
         }).then(
           (result) => {
+            if (result.errors?.length && result.errors.every((error) => error.extensions?.code === 'NOT_FOUND')) {
+              observer.next({ data: result.data ?? null, errors: result.errors });
+              observer.complete();
+              return;
+            }
             if (result.errors?.length) {
               const messages = result.errors.map((error) => error.message).join('; ');
               const failure = new Error(`${operation.operationName ?? 'operation'}: ${messages}`);
@@ -89,10 +97,12 @@ export async function render({ url, execute, signal }: RenderRequest): Promise<R
   if (!handle || handle.clientOnly) return null;
 
   const failures: unknown[] = [];
+  let status = 200;
+  const pageStatus = { report: (code: number) => void (status = code) };
   const client = new ApolloClient({ ssrMode: true, link: serverLink(execute, failures), cache: createCache() });
   const { result, aborted } = await prerenderStatic({
     tree: (
-      <AppProviders client={client}>
+      <AppProviders client={client} status={pageStatus}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
@@ -114,12 +124,18 @@ export async function render({ url, execute, signal }: RenderRequest): Promise<R
   if (failures.length > 0) throw failures[0] instanceof Error ? failures[0] : new Error(String(failures[0]));
 
   const title = LEADING_TITLE.exec(result);
+  // The not-found screen a detail page showed comes in a chunk of its own: linked, so that the browser
+  // has it when it takes the page over.
+  const notFoundModule = `src/${PUBLIC_ROUTES.notFound.page}.tsx`;
   return {
-    status: matches.at(-1)?.route.path === '*' ? 404 : 200,
+    status,
     html: title ? result.slice(title[0].length) : result,
     title: title?.[1],
     // `<` escaped: no text in the data can end the script early.
-    stateScript: `<script id="${APOLLO_STATE_ID}" type="application/json">${JSON.stringify(client.extract()).replaceAll('<', '\\u003c')}</script>`,
-    modules: handle.modules,
+    stateScript:
+      `<script id="${APOLLO_STATE_ID}" type="application/json">${JSON.stringify(client.extract()).replaceAll('<', '\\u003c')}</script>` +
+      (status === 200 ? '' : `<script id="${PAGE_STATUS_ID}" type="application/json">${status}</script>`),
+    modules:
+      status === 404 && !handle.modules.includes(notFoundModule) ? [...handle.modules, notFoundModule] : handle.modules,
   };
 }

@@ -4,16 +4,20 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createApolloClient } from './app/apolloClient';
-import { APOLLO_STATE_ID } from './app/serverState';
+import { APOLLO_STATE_ID, PAGE_STATUS_ID } from './app/serverState';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // A public page comes rendered by the server (entry-server.tsx) with the data it was rendered from.
 const stateScript = document.getElementById(APOLLO_STATE_ID);
 const state = stateScript?.textContent ? (JSON.parse(stateScript.textContent) as NormalizedCacheObject) : undefined;
+// A page the server answered 404 (a detail page of a missing record) is taken over as the not-found
+// screen the server rendered, not as a spinner until the browser's own query answers.
+const answered = Number(document.getElementById(PAGE_STATUS_ID)?.textContent);
+const status = { report: () => undefined, notFoundPath: answered === 404 ? window.location.pathname : undefined };
 const app = (
   <StrictMode>
-    <App client={createApolloClient(state)} />
+    <App client={createApolloClient(state)} status={status} />
   </StrictMode>
 );
 // In a transition, React renders (or takes over) the first screen in slices, yielding to the browser in

@@ -24,7 +24,6 @@ const PAGE_TEXTS: Record<PageTexts, () => Promise<{ default: MessageTable }>> = 
   gallery: () => import('virtual:messages/gallery'),
   contacts: () => import('virtual:messages/contacts'),
   videos: () => import('virtual:messages/videos'),
-  notFound: () => import('virtual:messages/notFound'),
   login: () => import('virtual:messages/login'),
 };
 

@@ -32,7 +32,8 @@ export const PUBLIC_ROUTES = {
   // Screens the spec names without a route (News, Videos).
   news: { path: '/news', page: 'features/news/NewsListPage' },
   videos: { path: '/videos', page: 'features/videos/VideoListPage', texts: 'videos' },
-  notFound: { path: '*', page: 'ui/NotFoundPage', texts: 'notFound' },
+  // Its texts come with the page itself: detail pages show it too (ui/DetailState.tsx).
+  notFound: { path: '*', page: 'ui/NotFoundPage' },
 } as const satisfies Record<string, PageRoute>;
 
 /** The back-office: a lazy chunk of its own (app/adminRoutes.tsx, routes/admin.ts) behind the login. */

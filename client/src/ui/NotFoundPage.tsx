@@ -1,12 +1,26 @@
+import texts from 'virtual:messages/notFound';
 import { HomeIcon, SearchIcon } from './icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { PageMessages } from '../i18n/PageMessages';
 import { LinkButton } from './Button';
+import { usePageStatus } from './pageStatus';
 import { PageTitle } from './PageTitle';
 import { PATHS } from '../routes/site';
 import { StatusPanel } from './StatusPanel';
 
+/** The not-found screen, for unknown paths and for detail pages of missing or hidden records: its
+ * texts come with it (a set of their own, vite.config.ts), whoever loads it. */
 export function NotFoundPage() {
+  usePageStatus()?.report(404);
+  return (
+    <PageMessages extra={texts}>
+      <NotFound />
+    </PageMessages>
+  );
+}
+
+function NotFound() {
   const intl = useIntl();
   const { pathname } = useLocation();
   const title = intl.formatMessage({ id: 'notFound.title' });

@@ -20,7 +20,7 @@ export interface GraphqlOperation {
 
 export interface GraphqlResult {
   data?: Record<string, unknown> | null;
-  errors?: readonly { message: string }[];
+  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
 }
 
 export interface RenderedPage {
@@ -143,7 +143,8 @@ export function createPageRenderer({
       return { status: page.status, ...fillTemplate(template, page, assets, readStyle) };
     } catch (error) {
       const unrendered = `Server-side rendering of ${request.originalUrl} failed; sending the page unrendered`;
-      // The API's refusal (no such course) leaves the page to the browser, as it would a timeout.
+      // The API's refusal (a record not found is rendered, entry-server.tsx; this is any other) leaves
+      // the page to the browser, as a timeout would.
       if (error instanceof Error && error.name === 'GraphqlAnswerError') logger.warn(`${unrendered}: ${error.message}`);
       else logger.error(unrendered, error);
       return null;

@@ -94,9 +94,9 @@ export async function seedDemoData(
   ) => {
     // Every sixth registration is a sibling, registered by the same parent.
     const sibling = previousCustomer !== null && childIndex % 6 === 5;
-    const [masculine, feminine] = pick(FAMILIES, family);
     let customer = previousCustomer;
     if (!sibling || customer === null) {
+      const [masculine, feminine] = pick(FAMILIES, family);
       const mother = family % 4 !== 3;
       const firstName = mother ? pick(MOTHER_NAMES, family) : pick(FATHER_NAMES, family);
       const lastName = mother ? feminine : masculine;
@@ -112,12 +112,10 @@ export async function seedDemoData(
     }
     previousCustomer = customer;
     const girl = childIndex % 2 === 0;
-    const surname =
-      customer.lastName === feminine || customer.lastName === masculine
-        ? girl
-          ? feminine
-          : masculine
-        : customer.lastName;
+    // The child's form of the parent's family name (a sibling's parent is an earlier family).
+    const { lastName } = customer;
+    const [masculine, feminine] = FAMILIES.find((names) => names.includes(lastName)) ?? [lastName, lastName];
+    const surname = girl ? feminine : masculine;
     const registration = manager.create(Registration, {
       parentFirstName: customer.firstName,
       parentLastName: customer.lastName,

@@ -1,0 +1,225 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { loginThroughForm, newPage } from './admin-helpers';
+import { launchBrowser } from './browser';
+import { adminToken, baseUrl, graphql, openPage, type OpenedPage } from './public-helpers';
+
+// Stale links (a hidden or deleted course shared by e-mail, an address with a typo in its id) answer
+// 404 with the Czech not-found screen, rendered on the server and again after hydration; and no public
+// route or back-office screen shows a raw message id instead of its text.
+
+const NOT_FOUND_TITLE = 'Stránka nenalezena';
+const NOT_FOUND_TEXT = 'u nás neexistuje. Možná byla stránka přesunuta, nebo je v odkazu překlep.';
+
+const CLIENT_SRC = path.join(__dirname, '..', 'client', 'src');
+
+/** The route table's paths by name (client/src/routes/<file>.ts), read from its source: the client's
+ * modules do not resolve under the e2e tests' type checking (Node's ESM rules). Paths are string
+ * literals or template literals over the constants declared in routes/. */
+function routeTable(file: string): Record<string, string> {
+  const read = (name: string) => readFileSync(path.join(CLIENT_SRC, 'routes', `${name}.ts`), 'utf8');
+  const constants: Record<string, string> = {};
+  const value = (expression: string): string =>
+    expression
+      .trim()
+      .replace(/^['`]|['`]$/g, '')
+      .replace(/^(\w+)$/, (name) => constants[name] ?? name)
+      .replace(/\$\{(\w+)\}/g, (_match, name: string) => constants[name] ?? '');
+  for (const match of read('site').matchAll(/^export const (\w+) = ([`'][^`']*[`']);/gm)) {
+    constants[match[1] as string] = value(match[2] as string);
+  }
+  const table = Object.fromEntries(
+    [...read(file).matchAll(/^\s*(\w+): \{\s*path: ([^,]+),/gm)].map((match) => [match[1], value(match[2] as string)]),
+  );
+  if (Object.keys(table).length < 5) throw new Error(`No route table read from routes/${file}.ts`);
+  return table;
+}
+
+const PUBLIC_ROUTES = routeTable('site');
+const ADMIN_ROUTES = routeTable('admin');
+
+/** Every message id of the catalogues: a text that is one of them was not resolved. */
+const MESSAGE_IDS = new Set(
+  ['cs.json', 'admin.cs.json', 'en.json', 'admin.en.json'].flatMap((file) =>
+    Object.keys(JSON.parse(readFileSync(path.join(CLIENT_SRC, 'i18n', file), 'utf8')) as object),
+  ),
+);
+/** A dotted lower-camel id (`notFound.title`, `admin.courses.add`). */
+const DOTTED = /\b[a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9]+)+\b/g;
+
+function unresolvedIds(text: string): string[] {
+  return [...text.matchAll(DOTTED)].map((match) => match[0]).filter((id) => MESSAGE_IDS.has(id));
+}
+
+interface Demo {
+  courses: { id: number; category: string; type: string }[];
+  camps: { id: number }[];
+  branches: { id: number }[];
+  galleries: { id: number }[];
+}
+
+let demo: Demo;
+let browser: Browser;
+let opened: OpenedPage | undefined;
+/** Hidden records (visible: false) per detail route. */
+const hidden: Record<string, number> = {};
+
+beforeAll(async () => {
+  demo = await graphql<Demo>('{ courses { id category type } camps { id } branches { id } galleries { id } }');
+  const course = demo.courses[0];
+  if (!course || demo.camps.length === 0 || demo.branches.length === 0 || demo.galleries.length === 0) {
+    throw new Error('The demo data set is missing');
+  }
+  const token = await adminToken();
+  const create = async (mutation: string, input: object) => {
+    const data = await graphql<Record<string, { id: number }>>(
+      `mutation ($input: ${mutation.slice('create'.length)}Input!) { ${mutation}(input: $input) { id } }`,
+      { input: { ...input, visible: false } },
+      token,
+    );
+    return (data[mutation] as { id: number }).id;
+  };
+  const offering = { category: course.category, type: course.type, capacity: 10, maxCapacity: 12, price: 1000 };
+  hidden.courseDetail = await create('createCourse', { ...offering, title: 'Skrytý kroužek' });
+  hidden.campDetail = await create('createCamp', {
+    ...offering,
+    title: 'Skrytý tábor',
+    from: '2030-07-01',
+    to: '2030-07-05',
+  });
+  hidden.branchDetail = await create('createBranch', { title: 'Skrytá pobočka', address: 'Masarykova 1, Brno' });
+  hidden.galleryDetail = await create('createGallery', { title: 'Skrytá galerie' });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+afterEach(async () => {
+  await opened?.context.close();
+  opened = undefined;
+});
+
+/** The detail routes of the route table (`/course/:id`, ...), each with a path for an id. */
+const DETAIL_ROUTES = Object.entries(PUBLIC_ROUTES)
+  .filter(([, route]) => /\/:id$/.test(route))
+  .map(([name, route]) => [name, (id: string) => route.replace(':id', id)] as const);
+
+const STALE_IDS: [kind: string, id: (route: string) => string][] = [
+  ['a missing id', () => '99999'],
+  ['a hidden record', (route) => String(hidden[route])],
+  ['a non-numeric id', () => 'abc'],
+];
+
+const CASES = DETAIL_ROUTES.flatMap(([route, pathOf]) =>
+  STALE_IDS.map(([kind, id]) => [route, kind, () => pathOf(id(route))] as const),
+);
+
+test('the route table has the four detail routes', () => {
+  expect(DETAIL_ROUTES.map(([name]) => name).sort()).toEqual([
+    'branchDetail',
+    'campDetail',
+    'courseDetail',
+    'galleryDetail',
+  ]);
+});
+
+describe('a stale link answers 404 with the Czech not-found screen', () => {
+  test.each(CASES)('%s, %s: in the HTML as fetched', async (_route, _kind, pathOf) => {
+    const response = await fetch(`${baseUrl()}${pathOf()}`);
+    const html = await response.text();
+    expect(response.status).toBe(404);
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="apollo-state"'));
+    expect(root).toContain(`<h1`);
+    expect(root).toContain(NOT_FOUND_TITLE);
+    expect(root).toContain(NOT_FOUND_TEXT);
+    expect(root).toContain(`<code>${pathOf()}</code>`);
+    expect(html).toContain(`<title>${NOT_FOUND_TITLE} | Dětské kroužky a tábory</title>`);
+    expect(unresolvedIds(root)).toEqual([]);
+  });
+
+  test.each(CASES)('%s, %s: after hydration, without console errors', async (_route, _kind, pathOf) => {
+    opened = await openPage(browser, 375, pathOf());
+    const { page, errors } = opened;
+    await page.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE, exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const main = await page.locator('main').innerText();
+    expect(main).toContain(NOT_FOUND_TEXT);
+    expect(main).toContain('Zpět na úvodní stránku');
+    expect(unresolvedIds(main)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('reached by a link inside the site, the screen has its texts too', async () => {
+    opened = await openPage(browser, 1280, '/');
+    const { page } = opened;
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, '/course/99999');
+    await page.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE, exact: true }).waitFor();
+    expect(unresolvedIds(await page.locator('main').innerText())).toEqual([]);
+  });
+});
+
+/** What a visitor reads, or hears from a screen reader: the text, the page title and the labels. */
+async function visibleTexts(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const labels = [...document.querySelectorAll('[aria-label], [placeholder], [title], [alt]')].flatMap((element) =>
+      ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+    );
+    return [document.title, document.body.innerText, ...labels].join('\n');
+  });
+}
+
+/** Every public route once, with a real id where it takes one, and each detail route with a missing one. */
+function publicPaths(): string[] {
+  const ids: Record<string, number | undefined> = {
+    courseDetail: demo.courses[0]?.id,
+    campDetail: demo.camps[0]?.id,
+    branchDetail: demo.branches[0]?.id,
+    galleryDetail: demo.galleries[0]?.id,
+    registration: demo.courses[0]?.id,
+  };
+  return Object.entries(PUBLIC_ROUTES).flatMap(([name, route]): string[] => {
+    if (route === '*') return ['/tohle-neexistuje'];
+    if (!route.includes(':')) return [route];
+    const id = String(ids[name]);
+    if (route.endsWith('?')) return [route.replace(/:id\?/, id), route.replace('/:id?', '')];
+    return [route.replace(':id', id), route.replace(':id', '99999')];
+  });
+}
+
+test('no public route shows an unresolved message id', async () => {
+  const found: string[] = [];
+  for (const pagePath of publicPaths()) {
+    opened = await openPage(browser, 1280, pagePath);
+    const { page } = opened;
+    await page.waitForLoadState('networkidle');
+    found.push(...unresolvedIds(await visibleTexts(page)).map((id) => `${pagePath}: ${id}`));
+    await opened.context.close();
+    opened = undefined;
+  }
+  expect(found).toEqual([]);
+});
+
+test('no back-office screen shows an unresolved message id', async () => {
+  const { context, page } = await newPage(browser);
+  try {
+    await loginThroughForm(page);
+    const found: string[] = [];
+    for (const route of Object.values(ADMIN_ROUTES)) {
+      const pagePath = route.replace(':id', String(demo.galleries[0]?.id));
+      await page.goto(`${baseUrl()}${pagePath}`);
+      await page.getByRole('navigation', { name: 'Sekce administrace' }).waitFor();
+      await page.locator('main h1, main h2').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      found.push(...unresolvedIds(await visibleTexts(page)).map((id) => `${pagePath}: ${id}`));
+    }
+    expect(found).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
