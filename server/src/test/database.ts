@@ -81,6 +81,27 @@ function adminUrl(): string {
   return url;
 }
 
+/** Drops a test database, ending the app's leftover connections. A role without superuser rights
+ * (CI's server) may not end an autovacuum worker that happens to clean the database just then
+ * (insufficient_privilege): a plain DROP ends that worker itself, and is tried again briefly. */
+async function dropDatabase(client: Client, name: string): Promise<void> {
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    return;
+  } catch (error) {
+    if ((error as { code?: string }).code !== '42501') throw error;
+  }
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      if (attempt >= 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
+
 /** A new database for one test file: a copy of the migrated template, or empty (`migrated: false`);
  * with `countQueries: true`, `queries` counts the SQL statements the app runs. */
 export async function createTestDatabase({ migrated = true, countQueries = false } = {}): Promise<TestDatabase> {
@@ -105,7 +126,7 @@ export async function createTestDatabase({ migrated = true, countQueries = false
     },
     async drop() {
       if (dataSource.isInitialized) await dataSource.destroy();
-      await withAdmin(admin, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withAdmin(admin, (client) => dropDatabase(client, name));
     },
   };
 }
