@@ -65,6 +65,9 @@ export interface CrudOptions<E extends ObjectLiteral, V extends AnyObject> {
   uniqueConflicts?: Record<string, { field: string; code: PlainErrorCode }>;
   /** Records hanging on an item without a foreign key (its pictures), deleted together with it. */
   dependents?: Dependents;
+  /** What must never be lost by deleting an item (its registrations): an SQL condition over the
+   * item's id as $1, written by us; while it holds, a delete is refused with `code`. */
+  keptWhile?: { exists: string; code: PlainErrorCode };
 }
 
 export interface Dependents {
@@ -287,7 +290,11 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
   async delete(actor: Actor, id: number): Promise<boolean> {
     authorize(actor, this.options.write);
     await this.get(actor, id);
-    const { dependents, entity } = this.options;
+    const { dependents, entity, keptWhile } = this.options;
+    if (keptWhile) {
+      const [{ kept }] = await this.dataSource.query(`SELECT EXISTS (${keptWhile.exists}) AS kept`, [id]);
+      if (kept) throw new AppError(keptWhile.code);
+    }
     if (!dependents) {
       await this.translateDatabaseErrors(() => this.repository.delete(id));
       return true;

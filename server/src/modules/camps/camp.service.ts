@@ -7,11 +7,10 @@ import {
   type CampValues,
 } from '@kurzy/common';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
-import { Actor, authorize } from '../../core/actor';
+import type { Actor } from '../../core/actor';
 import { CrudService } from '../../core/crud';
 import { filterSpecOf } from '../../core/filter-field';
 import type { PictureService } from '../galleries/picture.service';
-import { AppError } from '../../core/errors';
 import { assertReferencesExist } from '../../core/references';
 import { Camp } from './camp.entity';
 import { CampFilter } from './camp.inputs';
@@ -30,6 +29,8 @@ export class CampService extends CrudService<Camp, CampValues> {
       publicScope: '"camp"."visible" AND "camp"."active"',
       read: 'camp.read',
       write: 'camp.write',
+      // Registrations are never lost by deleting what they are for; hiding it retires it.
+      keptWhile: { exists: 'SELECT 1 FROM registration WHERE camp_id = $1', code: CampErrorCode.HasRegistrations },
       notFound: CampErrorCode.NotFound,
       dependents: pictures?.ownedBy(PictureOwner.camp),
     });
@@ -62,17 +63,5 @@ export class CampService extends CrudService<Camp, CampValues> {
       { field: 'branchId', table: 'branch', id: values.branchId, code: BranchErrorCode.ChosenDoesNotExist },
     ]);
     return values;
-  }
-
-  /** Registrations are never lost by deleting their camp; hiding it is the way to retire it. */
-  override async delete(actor: Actor, id: number): Promise<boolean> {
-    authorize(actor, this.options.write);
-    await this.get(actor, id);
-    const [{ registered }] = await this.dataSource.query(
-      'SELECT EXISTS (SELECT 1 FROM registration WHERE camp_id = $1) AS registered',
-      [id],
-    );
-    if (registered) throw new AppError(CampErrorCode.HasRegistrations);
-    return super.delete(actor, id);
   }
 }

@@ -1,10 +1,8 @@
 import { CourseErrorCode, courseSchema, PictureOwner, RegistrationType, type CourseValues } from '@kurzy/common';
 import { DataSource } from 'typeorm';
-import { Actor, authorize } from '../../core/actor';
 import { CrudService } from '../../core/crud';
 import { filterSpecOf } from '../../core/filter-field';
 import type { PictureService } from '../galleries/picture.service';
-import { AppError } from '../../core/errors';
 import { Course } from './course.entity';
 import { CourseFilter } from './course.inputs';
 import { freeSpots } from '../registrations/free-spots';
@@ -26,6 +24,11 @@ export class CourseService extends CrudService<Course, CourseValues> {
       publicScope: '"course"."visible" AND "course"."active"',
       read: 'course.read',
       write: 'course.write',
+      // Registrations are never lost by deleting what they are for; hiding it retires it.
+      keptWhile: {
+        exists: 'SELECT 1 FROM registration r JOIN schedule s ON s.id = r.schedule_id WHERE s.course_id = $1',
+        code: CourseErrorCode.HasRegistrations,
+      },
       notFound: CourseErrorCode.NotFound,
       dependents: pictures?.ownedBy(PictureOwner.course),
     });
@@ -34,17 +37,5 @@ export class CourseService extends CrudService<Course, CourseValues> {
   /** Free spots over all the course's slots; one query for many courses. */
   freeSpots(courseIds: readonly number[]): Promise<Map<number, number>> {
     return freeSpots(this.dataSource, RegistrationType.course, courseIds);
-  }
-
-  /** Registrations are never lost by deleting their course; hiding it is the way to retire it. */
-  override async delete(actor: Actor, id: number): Promise<boolean> {
-    authorize(actor, this.options.write);
-    await this.get(actor, id);
-    const [{ registered }] = await this.dataSource.query(
-      `SELECT EXISTS (SELECT 1 FROM registration r JOIN schedule s ON s.id = r.schedule_id WHERE s.course_id = $1) AS registered`,
-      [id],
-    );
-    if (registered) throw new AppError(CourseErrorCode.HasRegistrations);
-    return super.delete(actor, id);
   }
 }

@@ -7,10 +7,9 @@ import {
   type ScheduleValues,
 } from '@kurzy/common';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
-import { Actor, authorize, isStaff } from '../../core/actor';
+import { Actor, isStaff } from '../../core/actor';
 import { CrudService } from '../../core/crud';
 import { filterSpecOf } from '../../core/filter-field';
-import { AppError } from '../../core/errors';
 import { assertReferencesExist } from '../../core/references';
 import { Schedule } from './schedule.entity';
 import { ScheduleFilter } from './schedule.inputs';
@@ -34,6 +33,11 @@ export class ScheduleService extends CrudService<Schedule, ScheduleValues> {
       publicScope: '"course"."visible" AND "course"."active"',
       read: 'schedule.read',
       write: 'schedule.write',
+      // Registrations are never lost by deleting what they are for; hiding it retires it.
+      keptWhile: {
+        exists: 'SELECT 1 FROM registration WHERE schedule_id = $1',
+        code: ScheduleErrorCode.HasRegistrations,
+      },
       notFound: ScheduleErrorCode.NotFound,
     });
   }
@@ -78,17 +82,5 @@ export class ScheduleService extends CrudService<Schedule, ScheduleValues> {
       { field: 'lectorId', table: 'user', id: values.lectorId, code: UserErrorCode.ChosenDoesNotExist },
     ]);
     return values;
-  }
-
-  /** Registrations are never lost by deleting their slot. */
-  override async delete(actor: Actor, id: number): Promise<boolean> {
-    authorize(actor, this.options.write);
-    await this.get(actor, id);
-    const [{ registered }] = await this.dataSource.query(
-      'SELECT EXISTS (SELECT 1 FROM registration WHERE schedule_id = $1) AS registered',
-      [id],
-    );
-    if (registered) throw new AppError(ScheduleErrorCode.HasRegistrations);
-    return super.delete(actor, id);
   }
 }
