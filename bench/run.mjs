@@ -7,6 +7,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exportBenchmark, exportTable } from './export.mjs';
 import { hostileBenchmark, hostileTable } from './hostile.mjs';
 import { searchBenchmark, searchTable } from './search.mjs';
 
@@ -56,6 +57,7 @@ async function start(dataDir, extraEnv = {}) {
   return {
     ms,
     rss,
+    pid: child.pid,
     url: `http://127.0.0.1:${port}`,
     stop: () =>
       new Promise((resolve) => {
@@ -97,6 +99,7 @@ try {
   const afterSeed = await start(dataDir, { ADMIN_PASSWORD: password });
   let search;
   let hostile;
+  let exported;
   try {
     hostile = await hostileBenchmark({ appUrl: afterSeed.url });
     const login = await fetch(`${afterSeed.url}/graphql`, {
@@ -111,6 +114,7 @@ try {
       dataDir,
       port: await freePort(),
     });
+    exported = await exportBenchmark({ appUrl: afterSeed.url, token: login.data.login.token, pid: afterSeed.pid });
   } finally {
     await afterSeed.stop();
   }
@@ -126,6 +130,9 @@ try {
   console.log(`\nHostile GraphQL documents, anonymous, 20 rounds each:\n\n${hostileTable(hostile)}`);
   console.log(
     `\nStaff search of registrations (${registrations} seeded), ${process.env.BENCH_SECONDS ?? 5} s per cell:\n\n${searchTable(search)}`,
+  );
+  console.log(
+    `\nRegistrations export, all of them, each format downloaded whole:\n\n${exportTable(exported, registrations)}`,
   );
   console.log(
     `\n| measure | value |\n| --- | --- |\n${rows.map(([name, value]) => `| ${name} | ${value} |`).join('\n')}`,

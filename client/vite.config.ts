@@ -28,6 +28,8 @@ const PAGE_SETS: Record<PageTexts, MessageSet> = {
 };
 const COMPONENT_SETS: Record<string, MessageSet> = {
   notFound: { ...PUBLIC, keys: /^notFound\./ },
+  // The course finder (ui/finder/FinderBar.tsx), on the course list and the schedule only.
+  finder: { ...PUBLIC, keys: /^finder\./ },
 };
 const pageKey = (key: string) =>
   [...Object.values(PAGE_SETS), ...Object.values(COMPONENT_SETS)].some(

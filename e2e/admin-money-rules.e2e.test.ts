@@ -139,7 +139,7 @@ test('cancel is off for a paid registration with its reason; the dialog keeps or
   // The invoiced one cannot be deleted: the refusal names its invoice, and the row stays.
   await page.getByRole('checkbox', { name: new RegExp(`^Vybrat přihlášku ${paidChild} `) }).check({ force: true });
   await page.getByRole('toolbar', { name: 'Hromadné akce' }).getByRole('button', { name: 'Smazat vybrané' }).click();
-  await page.getByRole('alertdialog', { name: 'Smazat přihlášky?' }).getByRole('button', { name: 'Smazat' }).click();
+  await page.getByRole('alertdialog', { name: 'Smazat přihlášku?' }).getByRole('button', { name: 'Smazat' }).click();
   await shows(page.getByText(`Přihlášku s vystavenou fakturou č. ${invoiceNumber} nelze smazat`, { exact: false }));
   await shows(page.getByText('Stránka 1 z 1 · celkem 2'));
   expect(errors).toEqual([]);

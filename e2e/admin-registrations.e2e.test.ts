@@ -134,15 +134,16 @@ test('select rows, pay them, see the state change, delete them with the confirma
   await page.getByRole('combobox', { name: 'Platba', exact: true }).selectOption('');
   await shows(page.getByText('Stránka 1 z 1 · celkem 3'));
 
-  // Per row: the invoice goes out by e-mail.
+  // Per row: the invoice dialog sends it by e-mail (admin-invoice-dialog.e2e.test.ts tests the dialog).
   await page.getByRole('button', { name: new RegExp(`^Odeslat fakturu: ${children[0]} `) }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Odeslat fakturu' }).click();
   await shows(page.getByText('Faktura byla odeslána.'));
 
   // Delete two: the confirmation names the count and cannot be undone.
   await rowCheckbox(page, children[1]!).check({ force: true });
   await rowCheckbox(page, children[2]!).check({ force: true });
   await bulk.getByRole('button', { name: 'Smazat vybrané' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Smazat přihlášky?' });
+  const confirm = page.getByRole('alertdialog', { name: 'Smazat 2 přihlášky?' });
   await shows(confirm.getByText('Opravdu chcete smazat 2 vybrané přihlášky? Tuto akci nelze vrátit zpět.'));
   await confirm.getByRole('button', { name: 'Smazat' }).click();
   await shows(page.getByText('Smazány 2 přihlášky.'));

@@ -20,5 +20,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_ADMIN_USERNAME = 'admin';
   process.env.E2E_ADMIN_PASSWORD = adminPassword;
   process.env.E2E_EXPECT_OPERATOR = '1';
+  // The app's outbox (DATA_DIR/outbox, .eml files): tests read the e-mails it wrote.
+  process.env.E2E_DATA_DIR = dataDir;
   (globalThis as { __KURZY_E2E__?: E2eState }).__KURZY_E2E__ = { app, dataDir };
 }

@@ -10,10 +10,14 @@ export function spreadsheetText(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
+/** By separator: the characters that make a cell need quotes (an export writes 100,000 lines). */
+const needsQuotes = new Map<string, RegExp>();
+
 /** One CSV line: each value made formula-safe, then quoted when it holds a quote, the separator or a
  * line break (RFC 4180). */
 export function csvLine(values: readonly string[], separator: string): string {
-  const special = new RegExp(`["\\r\\n${separator.replace(/[\\\]^-]/g, '\\$&')}]`);
+  const special = needsQuotes.get(separator) ?? new RegExp(`["\\r\\n${separator.replace(/[\\\]^-]/g, '\\$&')}]`);
+  needsQuotes.set(separator, special);
   return values
     .map(spreadsheetText)
     .map((value) => (special.test(value) ? `"${value.replace(/"/g, '""')}"` : value))

@@ -58,6 +58,7 @@ export enum PictureOwner {
   branch = 'branch',
   news = 'news',
   user = 'user',
+  supporter = 'supporter',
 }
 
 /** Direction of a sorted staff list. */

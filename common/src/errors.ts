@@ -18,6 +18,7 @@ import { REGISTRATION_ERRORS } from './errors/registrations';
 import { REQUEST_ERRORS } from './errors/requests';
 import { SCHEDULE_ERRORS } from './errors/schedules';
 import { UPLOAD_ERRORS } from './errors/uploads';
+import { SUPPORTER_ERRORS } from './errors/supporters';
 import { USER_ERRORS } from './errors/users';
 import { VIDEO_ERRORS } from './errors/videos';
 
@@ -37,6 +38,7 @@ export * from './errors/registrations';
 export * from './errors/requests';
 export * from './errors/schedules';
 export * from './errors/uploads';
+export * from './errors/supporters';
 export * from './errors/users';
 export * from './errors/videos';
 
@@ -59,6 +61,7 @@ export const ERROR_TABLES = [
   UPLOAD_ERRORS,
   NEWS_ERRORS,
   VIDEO_ERRORS,
+  SUPPORTER_ERRORS,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (all: infer I) => void

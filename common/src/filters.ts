@@ -6,6 +6,8 @@ export type FilterKind =
   | 'equalsIgnoreCase' // type, category
   | 'exact' // numbers, booleans, ids
   | 'day' // dates compare by calendar day
+  | 'dayFrom' // that calendar day or later (a range's start)
+  | 'dayTo' // that calendar day or earlier (a range's end, the whole day included)
   | 'pass'; // availability: accepts everything
 
 /** Empty values are ignored: undefined, null, '' and whitespace-only text. */
@@ -17,6 +19,9 @@ export function isEmptyFilterValue(value: unknown): boolean {
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
+
+/** Longer than any stored name or title: the server refuses a longer filter text. */
+export const MAX_FILTER_TEXT = 200;
 
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_LIMIT = 20;

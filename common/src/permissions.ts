@@ -45,7 +45,11 @@ export const PERMISSIONS = {
   'gallery.write': 'staff',
   /** The public sees the pictures of what it may see (the owner decides). */
   'picture.read': 'public',
+  /** And the owner's own write operation: a lector may not change a course's pictures (picture.service.ts). */
   'picture.write': 'staff',
+  /** Supporters with their logos in the public footer. */
+  'supporter.read': 'public',
+  'supporter.write': 'admin',
   /** Looking an address up on the map while editing a branch. */
   'address.lookup': 'staff',
 } as const satisfies Record<string, Audience>;

@@ -21,6 +21,9 @@ import type { TableRoute } from './core/rest/route';
 import { buildGraphqlSchema } from './core/schema';
 import type { Services } from './core/services';
 import { anonymousExecutor, createPageRenderer, type SsrEntry, ssrEntryBeside } from './core/ssr';
+import { renderHead } from './modules/seo/seo.head';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { SeoService } from './modules/seo/seo.service';
 import { MODULES } from './modules';
 import { graphqlUploadMiddleware } from './modules/uploads/graphql-upload';
 
@@ -106,6 +109,12 @@ export async function createApp(dependencies: AppDependencies) {
   await apollo.start();
 
   const clientDir = dependencies.clientDir ?? CLIENT_DIST;
+  const anonymousExecute = anonymousExecutor(apollo, (request) => requestContext(contexts, request, null));
+  const seo = new SeoService({
+    execute: anonymousExecute,
+    publicUrl: config.publicUrl,
+    siteName: config.operator.name,
+  });
   const app = createHttpApp({
     apollo,
     context: (request) => graphqlContext(contexts, request),
@@ -121,9 +130,11 @@ export async function createApp(dependencies: AppDependencies) {
     renderPage: createPageRenderer({
       clientDir,
       loadEntry: dependencies.loadSsrEntry ?? ssrEntryBeside(clientDir),
-      execute: anonymousExecutor(apollo, (request) => requestContext(contexts, request, null)),
+      execute: anonymousExecute,
       logger,
+      head: async (request, page) => renderHead(await seo.head(request, page.status, page.title)),
     }),
+    siteRoutes: seoRoutes(seo, logger),
   });
   for (const module of MODULES) module.start?.(services);
   const stop = async () => {

@@ -32,6 +32,9 @@ const MATRIX: Record<string, Audience> = {
   createVideo: 'staff',
   updateVideo: 'staff',
   deleteVideo: 'staff',
+  createSupporter: 'admin',
+  updateSupporter: 'admin',
+  deleteSupporter: 'admin',
   createBranch: 'admin',
   updateBranch: 'admin',
   deleteBranch: 'admin',
@@ -63,6 +66,8 @@ const MATRIX: Record<string, Audience> = {
   setIllustration: 'staff',
   unsetIllustration: 'staff',
   deletePicture: 'staff',
+  setPictureCaption: 'staff',
+  movePicture: 'staff',
   uploadPictures: 'staff',
 };
 

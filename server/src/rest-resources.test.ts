@@ -128,6 +128,12 @@ const SAMPLES: Record<string, Sample> = {
     change: { title: 'Vystoupení' },
     required: ['title', MESSAGES.required],
   },
+  '/supporters': {
+    type: 'Supporter',
+    create: () => ({ name: `Nadace ${next()}`, url: 'https://example.org/nadace' }),
+    change: { name: 'Město Brno' },
+    required: ['name', MESSAGES.required],
+  },
   '/galleries': {
     type: 'Gallery',
     create: () => ({ title: `Galerie ${next()}` }),

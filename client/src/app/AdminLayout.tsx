@@ -4,7 +4,7 @@ import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Spinner } from '@blueprintjs/core';
 import { LogOutIcon } from '@blueprintjs/icons';
-import { Suspense, useEffect, useRef } from 'react';
+import { type RefObject, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { clearSession } from '../auth/session';
@@ -34,6 +34,25 @@ export function AdminLayout() {
   );
 }
 
+/** Toasts start below the sticky header (ui/toasts.module.css reads the variable), so none ever
+ * covers the logout button, whatever height the header wraps to. */
+function useToastsBelow(header: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = header.current;
+    if (!element) return undefined;
+    const root = document.documentElement;
+    // The header is sticky at the top: its height is where it ends on screen.
+    const place = () => root.style.setProperty('--kz-toast-top', `${element.offsetHeight}px`);
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--kz-toast-top');
+    };
+  }, [header]);
+}
+
 /** The admin header with the section tabs and logout, then the routed screen. */
 function AdminShell() {
   const intl = useIntl();
@@ -42,6 +61,8 @@ function AdminShell() {
   const { pathname } = useLocation();
   const me = useQuery(MeDocument, { fetchPolicy: 'network-only' });
   const [logout, logoutState] = useMutation(LogoutDocument);
+  const header = useRef<HTMLElement>(null);
+  useToastsBelow(header);
 
   // Asking again on every screen change notices a session ended elsewhere even on screens whose
   // data anonymous visitors may read too (courses, branches), where no request would fail.
@@ -74,7 +95,7 @@ function AdminShell() {
   return (
     <StaffContext.Provider value={staff}>
       <div className={styles.shell}>
-        <header className={styles.header}>
+        <header className={styles.header} ref={header}>
           <div className={styles.top}>
             <span className={styles.brand}>
               <Logo size={32} />

@@ -5,6 +5,7 @@ import { FocusStyleManager, OverlaysProvider } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { adminMessages } from '../i18n/adminMessages';
+import { BlueprintCzech } from './BlueprintCzech';
 import { FALLBACK_LOCALE, LOCALE } from '../i18n/messages';
 
 // Focus rings for keyboard users only, not on every mouse click.
@@ -14,6 +15,7 @@ FocusStyleManager.onlyShowFocusOnTabs();
 export function AdminProviders({ children }: { children: ReactNode }) {
   return (
     <IntlProvider locale={LOCALE} defaultLocale={FALLBACK_LOCALE} messages={adminMessages}>
+      <BlueprintCzech />
       <OverlaysProvider>{children}</OverlaysProvider>
     </IntlProvider>
   );

@@ -1,24 +1,17 @@
-import {
-  ApolloClient,
-  ApolloLink,
-  CombinedGraphQLErrors,
-  HttpLink,
-  InMemoryCache,
-  type NormalizedCacheObject,
-  ServerError,
-} from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
-import { clearSessionOnRefusal } from '../auth/session';
+import { isSessionRefusal } from '../auth/refusal';
+import { clearSession, getSession } from '../auth/session';
 
 /** The operation whose UNAUTHENTICATED answer means wrong credentials, not an ended session. */
 const LOGIN_OPERATION = 'Login';
 
+// Any answer refusing the session (401, UNAUTHENTICATED) ends it here before the screen hears of the
+// failure: the guard (auth/RequireAuth.tsx) then goes to the login at once, which returns to the same
+// address, and drops the cached data of the ended session.
 const sessionEndedLink = new ErrorLink(({ error, operation }) => {
   if (operation.operationName === LOGIN_OPERATION) return;
-  clearSessionOnRefusal(
-    ServerError.is(error) ? error.statusCode : undefined,
-    CombinedGraphQLErrors.is(error) ? error.errors : undefined,
-  );
+  if (isSessionRefusal(error) && getSession()) clearSession();
 });
 
 /** The cache of the browser and of server-side rendering (entry-server.tsx): the same policies on both

@@ -1,16 +1,23 @@
-import type { ReactNode } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { PATHS } from '../routes/site';
-import type { FromState } from './redirect';
+import { loginPath } from './redirect';
 import { useSession } from './useSession';
 
-/** Anonymous visitors (or a session that just ended) go to the login screen, which brings them back. */
+/** Anonymous visitors, and a session that just ended (logout, expiry, or any request the server refused
+ * with 401 / UNAUTHENTICATED: apolloClient.ts, session.ts), go to the login screen at once; it brings
+ * them back to this very address, filters included. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
-  if (!session) {
-    const state: FromState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
-    return <Navigate to={PATHS.login} replace state={state} />;
-  }
+  const client = useApolloClient();
+  // What the ended session could read stays with it: whoever logs in next starts from the server.
+  useEffect(() => {
+    if (!session) void client.clearStore();
+  }, [session, client]);
+  // The browser's own address: the router applies a navigation in a transition, which React may still
+  // hold back when the refusal arrives (a page turn whose query the server refused), while the history
+  // entry is already the new one.
+  if (!session) return <Navigate to={loginPath(typeof window === 'undefined' ? location : window.location)} replace />;
   return children;
 }

@@ -1,15 +1,24 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ApolloProvider } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MeDocument } from '../features/admin/common/Me.generated';
 import { AdminRegistrationsDocument } from '../features/admin/registrations/AdminRegistrations.generated';
 import { uploadPicture } from '../features/admin/galleries/uploadPicture';
 import { LoginDocument } from '../features/login/Login.generated';
 import { apolloClient } from '../test/api';
 import { RequireAuth } from './RequireAuth';
 import { clearSession, getSession, saveSession, SESSION_LIFETIME_MS } from './session';
+import { staffFetch } from './staffFetch';
 import { useSession } from './useSession';
 
 // The staff session as the browser keeps it: remembered at login, ended by logout, by its expiry and
 // by any answer of the real app that refuses it.
+
+/** The app's client around the screen, as AppProviders puts it. */
+const withClient = (children: ReactNode, client = apolloClient()) => (
+  <ApolloProvider client={client}>{children}</ApolloProvider>
+);
 
 const inAnHour = () => new Date(Date.now() + 60 * 60 * 1000).toISOString();
 
@@ -78,7 +87,7 @@ describe('the staff session', () => {
   });
 
   it('guards the back-office: without it the login screen, with it the screen asked for', () => {
-    const guarded = (
+    const guarded = withClient(
       <MemoryRouter initialEntries={['/admin/news']}>
         <Routes>
           <Route path="/login" element={<p>přihlášení</p>} />
@@ -91,7 +100,7 @@ describe('the staff session', () => {
             }
           />
         </Routes>
-      </MemoryRouter>
+      </MemoryRouter>,
     );
     const { unmount } = render(guarded);
     expect(screen.getByText('přihlášení')).toBeTruthy();
@@ -99,5 +108,40 @@ describe('the staff session', () => {
     saveSession('spravce', inAnHour());
     render(guarded);
     expect(screen.getByText('aktuality')).toBeTruthy();
+  });
+
+  it('ends when a REST request of the back-office is refused with 401', async () => {
+    saveSession('spravce', inAnHour());
+    expect((await staffFetch('/api/registrations')).status).toBe(401);
+    expect(getSession()).toBeNull();
+  });
+
+  it('once gone, sends to the login with the address to come back to, filters included, and forgets its data', async () => {
+    function LoginScreen() {
+      return <p>přihlášení z {new URLSearchParams(useLocation().search).get('from')}</p>;
+    }
+    const client = apolloClient('administrator');
+    await client.query({ query: MeDocument });
+    expect(client.extract()).not.toEqual({});
+    render(
+      withClient(
+        <MemoryRouter initialEntries={['/admin/registrations?q=nov%C3%A1k&paid=no&page=2']}>
+          <Routes>
+            <Route path="/login" element={<LoginScreen />} />
+            <Route
+              path="/admin/registrations"
+              element={
+                <RequireAuth>
+                  <p>přihlášky</p>
+                </RequireAuth>
+              }
+            />
+          </Routes>
+        </MemoryRouter>,
+        client,
+      ),
+    );
+    expect(screen.getByText('přihlášení z /admin/registrations?q=nov%C3%A1k&paid=no&page=2')).toBeTruthy();
+    await waitFor(() => expect(client.extract()).toEqual({}));
   });
 });

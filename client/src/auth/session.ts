@@ -84,8 +84,15 @@ export function clearSessionOnRefusal(
   status: number | undefined,
   errors: readonly { extensions?: { code?: unknown } }[] | undefined,
 ): void {
-  const refused = status === 401 || errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED');
-  if (refused && getSession()) clearSession();
+  if (refusesSession(status, errors) && getSession()) clearSession();
+}
+
+/** Whether an answer refuses the session: HTTP 401, or UNAUTHENTICATED in a GraphQL answer. */
+export function refusesSession(
+  status: number | undefined,
+  errors: readonly { extensions?: { code?: unknown } }[] | undefined,
+): boolean {
+  return status === 401 || (errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED') ?? false);
 }
 
 /** Also hears logins and logouts in other tabs. */

@@ -90,16 +90,24 @@ export type CampInput = {
 /** Empty values are ignored; text matches case-insensitively anywhere in the value, type and category case-insensitively as a whole */
 export type CourseFilter = {
   active?: boolean | null | undefined;
+  /** A child of this age in whole years fits the age category */
+  age?: number | null | undefined;
   /** Accepted for the old clients; passes every course */
   availability?: string | null | undefined;
+  /** Has a weekly slot at this branch */
+  branchId?: number | null | undefined;
   capacity?: number | null | undefined;
   /** Age category, any letter case */
   category?: string | null | undefined;
   /** ISO date: created that day */
   createdAt?: string | null | undefined;
+  /** Has a weekly slot on this day (1 = Monday ... 7 = Sunday) */
+  dayOfWeek?: number | null | undefined;
   description?: string | null | undefined;
   /** ISO date */
   endDate?: string | null | undefined;
+  /** true: only courses with a free place (false or empty: every course) */
+  hasFreeSpots?: boolean | null | undefined;
   id?: number | null | undefined;
   location?: string | null | undefined;
   maxCapacity?: number | null | undefined;
@@ -194,6 +202,7 @@ export type PictureOwner =
   | 'course'
   | 'gallery'
   | 'news'
+  | 'supporter'
   | 'user';
 
 /** Empty values are ignored; text matches parents, child, e-mail and phone */
@@ -204,6 +213,10 @@ export type RegistrationFilter = {
   courseId?: number | null | undefined;
   /** ISO date: created that day */
   createdAt?: string | null | undefined;
+  /** ISO date: created that day or later */
+  createdFrom?: string | null | undefined;
+  /** ISO date: created that day or earlier */
+  createdTo?: string | null | undefined;
   customerId?: number | null | undefined;
   id?: number | null | undefined;
   /** paid or unpaid, any letter case */
@@ -287,6 +300,8 @@ export type Role =
 
 /** Empty values are ignored; category and type are the course’s, in any letter case */
 export type ScheduleFilter = {
+  /** A child of this age in whole years fits the course’s age category */
+  age?: number | null | undefined;
   branchId?: number | null | undefined;
   /** Age category of the course, any letter case */
   category?: string | null | undefined;
@@ -295,6 +310,8 @@ export type ScheduleFilter = {
   createdAt?: string | null | undefined;
   /** 1 = Monday ... 7 = Sunday */
   dayOfWeek?: number | null | undefined;
+  /** true: only slots of courses with a free place (false or empty: every slot) */
+  hasFreeSpots?: boolean | null | undefined;
   id?: number | null | undefined;
   lectorId?: number | null | undefined;
   order?: number | null | undefined;
@@ -318,6 +335,21 @@ export type ScheduleInput = {
 export type SortDirection =
   | 'asc'
   | 'desc';
+
+/** Empty values are ignored; text matches case-insensitively anywhere in the value */
+export type SupporterFilter = {
+  id?: number | null | undefined;
+  name?: string | null | undefined;
+  url?: string | null | undefined;
+};
+
+export type SupporterInput = {
+  name: string;
+  /** Order in the footer: lower first (default 0) */
+  position?: number | null | undefined;
+  /** https address of the supporter’s web page */
+  url: string;
+};
 
 /** Empty values are ignored; text matches case-insensitively anywhere in the value */
 export type UserFilter = {

@@ -8,12 +8,18 @@ export const ADMIN_ROUTES = {
   gallery: { path: `${ADMIN_ROOT}/gallery`, page: 'features/admin/galleries/AdminGalleriesPage' },
   galleryDetail: { path: `${ADMIN_ROOT}/gallery/:id`, page: 'features/admin/galleries/AdminGalleryPage' },
   courses: { path: `${ADMIN_ROOT}/courses`, page: 'features/admin/courses/AdminCoursesPage' },
+  coursePictures: {
+    path: `${ADMIN_ROOT}/courses/:id/pictures`,
+    page: 'features/admin/courses/AdminCoursePicturesPage',
+  },
   camps: { path: `${ADMIN_ROOT}/camps`, page: 'features/admin/camps/AdminCampsPage' },
+  campPictures: { path: `${ADMIN_ROOT}/camps/:id/pictures`, page: 'features/admin/camps/AdminCampPicturesPage' },
   branches: { path: `${ADMIN_ROOT}/branches`, page: 'features/admin/branches/AdminBranchesPage' },
   schedules: { path: `${ADMIN_ROOT}/schedules`, page: 'features/admin/schedules/AdminSchedulesPage' },
   lectors: { path: `${ADMIN_ROOT}/lectors`, page: 'features/admin/lectors/AdminLectorsPage' },
   registrations: { path: `${ADMIN_ROOT}/registrations`, page: 'features/admin/registrations/AdminRegistrationsPage' },
   videos: { path: `${ADMIN_ROOT}/videos`, page: 'features/admin/videos/AdminVideosPage' },
+  supporters: { path: `${ADMIN_ROOT}/supporters`, page: 'features/admin/supporters/AdminSupportersPage' },
 } as const satisfies Record<string, PageRoute>;
 
 export const ADMIN_PATHS = pathsOf(ADMIN_ROUTES);

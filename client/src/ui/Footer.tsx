@@ -6,13 +6,15 @@ import { FooterContacts } from './FooterContacts';
 import { FooterSocialLinks } from './FooterSocialLinks';
 import styles from './Footer.module.css';
 import { Logo } from './Logo';
+import { SupporterLogos } from './SupporterLogos';
 import { PATHS } from '../routes/site';
 
 /** Three columns (about, contacts, support + social), copyright and the staff login mark. */
 export function Footer() {
   const intl = useIntl();
   // Without the operator's details (loading, server down) the footer still shows its links.
-  const siteInfo = useQuery(SiteInfoDocument).data?.siteInfo;
+  const { data } = useQuery(SiteInfoDocument);
+  const siteInfo = data?.siteInfo;
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -70,6 +72,7 @@ export function Footer() {
               </Link>
             </li>
           </ul>
+          <SupporterLogos supporters={data?.supporters ?? []} />
           {siteInfo && <FooterSocialLinks siteInfo={siteInfo} />}
         </section>
       </div>

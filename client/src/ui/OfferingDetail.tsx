@@ -1,3 +1,4 @@
+import { ageBandWords } from '@kurzy/common';
 import type { ComponentProps, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ActivityType, AgeCategory } from '../gql/graphql';
@@ -6,13 +7,13 @@ import { LinkButton } from './Button';
 import { Card } from './Card';
 import { Fact, Facts } from './Facts';
 import { FreeSpots } from './FreeSpots';
-import { activityLabel, categoryAges, categoryLabel } from './labels';
+import { activityLabel, categoryLabel } from './labels';
 import { PictureStrip } from './PictureStrip';
 import { PublicPage } from './PublicPage';
 import styles from './catalog.module.css';
 
 interface OfferingDetailProps {
-  offering: { title: string; description: string | null; freeSpots: number };
+  offering: { title: string; description: string | null; freeSpots: number; category: AgeCategory };
   /** The list this course or camp belongs to. */
   crumb: Crumb;
   registrationPath: string;
@@ -26,12 +27,12 @@ interface OfferingDetailProps {
 /** The page of a course or camp: its text and pictures beside a card of facts, with the register
  * button both by the heading and in the card. */
 export function OfferingDetail({ offering, crumb, registrationPath, pictures, facts, children }: OfferingDetailProps) {
-  const { title, description, freeSpots } = offering;
+  const { title, description, freeSpots, category } = offering;
   const register = (
     <LinkButton to={registrationPath} intent="primary" size="large" text={<FormattedMessage id="course.register" />} />
   );
   return (
-    <PublicPage title={title} crumbs={[crumb]} actions={register}>
+    <PublicPage title={title} crumbs={[crumb]} actions={register} lead={capitalized(ageBandWords(category))}>
       <div className={styles.detail}>
         <div>
           {description && <p className={styles.text}>{description}</p>}
@@ -57,6 +58,8 @@ export function OfferingDetail({ offering, crumb, registrationPath, pictures, fa
   );
 }
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** What kind of activity it is and for which ages. */
 export function ActivityFacts({ type, category }: { type: ActivityType; category: AgeCategory }) {
   return (
@@ -65,8 +68,7 @@ export function ActivityFacts({ type, category }: { type: ActivityType; category
         <FormattedMessage id={activityLabel(type)} />
       </Fact>
       <Fact label="course.category">
-        <FormattedMessage id={categoryLabel(category)} /> (
-        <FormattedMessage id={categoryAges(category)} />)
+        <FormattedMessage id={categoryLabel(category)} />, {ageBandWords(category)}
       </Fact>
     </>
   );

@@ -3,6 +3,7 @@ import { PictureImageFragmentDoc } from './Picture.generated';
 
 interface PictureProps {
   picture: FragmentType<typeof PictureImageFragmentDoc>;
+  /** Said when the picture has no caption of its own (staff write captions as alt text). */
   alt: string;
   /** CSS sizes: how wide the picture is drawn, so the browser picks the thumbnail when it fits. */
   sizes: string;
@@ -32,7 +33,7 @@ export function Picture({ alt, sizes, className, eager = false, ...props }: Pict
       sizes={srcSet ? sizes : undefined}
       width={picture.width}
       height={picture.height}
-      alt={alt}
+      alt={picture.caption ?? alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       className={className}

@@ -2,37 +2,87 @@ import { isLiteralElement } from '@formatjs/icu-messageformat-parser';
 import { messages } from '../i18n/messages';
 import styles from './toasts.module.css';
 
-/** Toasts of seed-spec section 9: top-right, 3000 ms, the timer paused while hovered or focused. */
-const TOAST_TIMEOUT = 3000;
+// The one toaster of the site and the back-office (seed-spec section 9): each toast stays 3000 ms,
+// its timer paused while hovered or focused; a dismissed toast leaves 150 ms later; toasts beyond
+// the visible few wait in a queue that retries every 250 ms, so none is ever dropped.
+export const TOAST_TIMING = { timeoutMs: 3000, closeMs: 150, retryMs: 250 } as const;
 
 export type ToastIntent = 'none' | 'success' | 'warning' | 'danger';
+/** Results of actions top-right; the back-office's delete results centred at the top. */
+export type ToastPlace = 'topRight' | 'top';
 
-const MAX_TOASTS = 3;
+export interface ToastOptions {
+  intent?: ToastIntent;
+  /** A second, smaller line (the server's reason). */
+  detail?: string;
+  place?: ToastPlace;
+  timeoutMs?: number;
+}
+
+/** How many toasts show at once in one place; more wait their turn. */
+export const MAX_VISIBLE_TOASTS = 3;
 
 /** The close button's name: a plain text, so the compiled message is its literal parts. */
 const CLOSE_LABEL = messages['toast.close'].map((part) => (isLiteralElement(part) ? part.value : '')).join('');
 
-let container: HTMLElement | undefined;
+interface Pending {
+  message: string;
+  options: ToastOptions;
+}
 
-function toastContainer(): HTMLElement {
-  if (!container) {
-    container = document.createElement('div');
-    container.className = styles.container ?? '';
+interface Stack {
+  container: HTMLElement;
+  pending: Pending[];
+  visible: number;
+  retry?: ReturnType<typeof setInterval>;
+}
+
+const stacks = new Map<ToastPlace, Stack>();
+
+function stackOf(place: ToastPlace): Stack {
+  let stack = stacks.get(place);
+  if (!stack || !stack.container.isConnected) {
+    const container = document.createElement('div');
+    container.className = `${styles.container} ${place === 'top' ? styles.centred : ''}`;
     container.setAttribute('aria-live', 'polite');
     document.body.append(container);
+    stack = { container, pending: [], visible: 0 };
+    stacks.set(place, stack);
   }
-  return container;
+  return stack;
 }
 
 /** Adds a toast (plain DOM: it lives outside the React tree, as the messages it shows are text). */
-export function addToast(message: string, intent: ToastIntent): void {
-  const parent = toastContainer();
+export function addToast(message: string, options: ToastOptions = {}): void {
+  const stack = stackOf(options.place ?? 'topRight');
+  stack.pending.push({ message, options });
+  flush(stack);
+}
+
+function flush(stack: Stack): void {
+  while (stack.visible < MAX_VISIBLE_TOASTS && stack.pending.length > 0) show(stack, stack.pending.shift() as Pending);
+  if (stack.pending.length > 0 && stack.retry === undefined)
+    stack.retry = setInterval(() => flush(stack), TOAST_TIMING.retryMs);
+  if (stack.pending.length === 0 && stack.retry !== undefined) {
+    clearInterval(stack.retry);
+    stack.retry = undefined;
+  }
+}
+
+function show(stack: Stack, { message, options }: Pending): void {
+  const { intent = 'none', detail, timeoutMs = TOAST_TIMING.timeoutMs } = options;
   const toast = document.createElement('div');
   toast.className = `${styles.toast} ${intent === 'none' ? '' : styles[intent]}`;
   toast.setAttribute('role', intent === 'danger' ? 'alert' : 'status');
   const text = document.createElement('span');
   text.className = styles.message ?? '';
   text.textContent = message;
+  if (detail && detail !== message) {
+    const second = document.createElement('span');
+    second.className = styles.detail ?? '';
+    second.textContent = detail;
+    text.append(second);
+  }
   const close = document.createElement('button');
   close.type = 'button';
   close.className = styles.close ?? '';
@@ -41,13 +91,20 @@ export function addToast(message: string, intent: ToastIntent): void {
   toast.append(text, close);
 
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let dismissed = false;
   const dismiss = () => {
+    if (dismissed) return;
+    dismissed = true;
     clearTimeout(timer);
-    toast.remove();
+    toast.classList.add(styles.closing ?? '');
+    setTimeout(() => {
+      toast.remove();
+      stack.visible -= 1;
+    }, TOAST_TIMING.closeMs);
   };
   const start = () => {
     clearTimeout(timer);
-    timer = setTimeout(dismiss, TOAST_TIMEOUT);
+    if (!dismissed) timer = setTimeout(dismiss, timeoutMs);
   };
   const pause = () => clearTimeout(timer);
   close.addEventListener('click', dismiss);
@@ -56,7 +113,7 @@ export function addToast(message: string, intent: ToastIntent): void {
   toast.addEventListener('focusin', pause);
   toast.addEventListener('focusout', start);
 
-  parent.prepend(toast);
-  while (parent.children.length > MAX_TOASTS) parent.lastElementChild?.remove();
+  stack.visible += 1;
+  stack.container.prepend(toast);
   start();
 }

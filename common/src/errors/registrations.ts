@@ -1,3 +1,4 @@
+import { type AgeBandParams, ageBandProblem } from '../validation/age-band';
 import { MESSAGES } from '../validation/messages';
 import type { ErrorTable } from './kinds';
 
@@ -9,10 +10,15 @@ export enum RegistrationErrorCode {
   CancelledPaymentLocked = 'REGISTRATION_CANCELLED_PAYMENT_LOCKED',
   InvoicedCannotBeDeleted = 'REGISTRATION_INVOICED_CANNOT_BE_DELETED',
   ChildAge = 'REGISTRATION_CHILD_AGE',
+  ChildAgeOutsideBand = 'REGISTRATION_CHILD_AGE_OUTSIDE_BAND',
   BatchSize = 'REGISTRATION_BATCH_SIZE',
   ChangedMeanwhile = 'REGISTRATION_CHANGED_MEANWHILE',
   TooManyFromAddress = 'REGISTRATION_TOO_MANY_FROM_ADDRESS',
   TooManyForEmail = 'REGISTRATION_TOO_MANY_FOR_EMAIL',
+  IdempotencyKeyReused = 'REGISTRATION_IDEMPOTENCY_KEY_REUSED',
+  ExportFormat = 'REGISTRATION_EXPORT_FORMAT',
+  ExportSortDirection = 'REGISTRATION_EXPORT_SORT_DIRECTION',
+  ExportsBusy = 'REGISTRATION_EXPORTS_BUSY',
 }
 
 /** "Anna Nováková (VS 123)", a few of them, then how many more. */
@@ -58,6 +64,12 @@ export const REGISTRATION_ERRORS = {
   },
   // The form's own check (common/src/validation/registration.ts) says the same before sending.
   [RegistrationErrorCode.ChildAge]: { kind: 'VALIDATION', message: MESSAGES.childAge },
+  // A real birth date outside the course's or camp's band: the band and the child's age, as the form
+  // says them at the field (validation/age-band.ts).
+  [RegistrationErrorCode.ChildAgeOutsideBand]: {
+    kind: 'VALIDATION',
+    message: (params: AgeBandParams) => ageBandProblem(params) ?? MESSAGES.childAge,
+  },
   [RegistrationErrorCode.BatchSize]: {
     kind: 'VALIDATION',
     message: ({ max }: { max: number }) => `Vyberte 1 až ${max} přihlášek.`,
@@ -75,5 +87,21 @@ export const REGISTRATION_ERRORS = {
     kind: 'TOO_MANY_REQUESTS',
     message: ({ retryAfterMs }: { retryAfterMs: number }) =>
       `Na tuto e-mailovou adresu přišlo v krátké době příliš mnoho přihlášek. Zkuste to prosím znovu za ${minutes(retryAfterMs)}.`,
+  },
+  // A key stands for one filled form: its first send was received, so a changed form is not a retry.
+  [RegistrationErrorCode.IdempotencyKeyReused]: {
+    kind: 'CONFLICT',
+    message:
+      'Tuto přihlášku jsme už přijali s jinými údaji. Pro změnu nás prosím kontaktujte, nebo vyplňte novou přihlášku.',
+  },
+  [RegistrationErrorCode.ExportFormat]: { kind: 'VALIDATION', message: 'Formát exportu musí být csv nebo xlsx.' },
+  [RegistrationErrorCode.ExportSortDirection]: {
+    kind: 'VALIDATION',
+    message: 'Směr řazení exportu musí být asc nebo desc.',
+  },
+  // Each running export holds a database connection until its file is sent.
+  [RegistrationErrorCode.ExportsBusy]: {
+    kind: 'TOO_MANY_REQUESTS',
+    message: 'Právě běží příliš mnoho exportů najednou. Zkuste to prosím za chvíli znovu.',
   },
 } satisfies ErrorTable<RegistrationErrorCode>;

@@ -1,6 +1,7 @@
 // Building blocks for the domain schemas: each field rule once, with the spec's Czech messages.
 import * as yup from 'yup';
 import { ACTIVITY_TYPES, AGE_CATEGORIES, ActivityType, AgeCategory, Role, ROLES } from '../enums';
+import { isValidIsoDate } from './iso-date';
 import { MESSAGES } from './messages';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './patterns';
 
@@ -59,13 +60,6 @@ export const activityType = () =>
   yup.mixed<ActivityType>().oneOf(ACTIVITY_TYPES, INVALID_ACTIVITY_TYPE).required(INVALID_ACTIVITY_TYPE);
 export const role = () => yup.mixed<Role>().oneOf(ROLES, INVALID_ROLE).required(INVALID_ROLE);
 
-/** A calendar date as ISO 'YYYY-MM-DD' that exists (no 31 February). */
-export const isValidIsoDate = (value: string) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-};
 export const requiredDate = () =>
   text()
     .required(MESSAGES.required)
@@ -79,3 +73,6 @@ export const optionalDate = () =>
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const requiredTime = () => requiredText(5).matches(TIME_PATTERN, INVALID_TIME);
+
+// Its own module so that pages checking a date do not load yup with this file.
+export { isValidIsoDate };

@@ -1,34 +1,10 @@
 // The registration form: validated the same way in the browser (formik) and on the server.
 import * as yup from 'yup';
-import { AGE_CATEGORY_YEARS, AgeCategory, REGISTRATION_TYPES, RegistrationType } from '../enums';
-import { isValidIsoDate, optionalText, requiredEmail, requiredPhone, flag, NOT_TEXT, text, tooLong } from './fields';
+import { REGISTRATION_TYPES, RegistrationType } from '../enums';
+import { isPlausibleBirthDate } from './age-band';
+import { optionalText, requiredEmail, requiredPhone, flag, NOT_TEXT, text, tooLong } from './fields';
 import { MESSAGES } from './messages';
 import { normalizeName } from './registration-contact';
-
-/** Oldest child we take, in whole years; anything older is a typo in the birth date. */
-export const MAX_CHILD_AGE = 18;
-
-/** Age in whole years on a day (both ISO dates). */
-export function ageOn(birthDate: string, day: string): number {
-  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
-
-/** A real child's birth date: not in the future and at most MAX_CHILD_AGE years ago. */
-export function isPlausibleBirthDate(birthDate: string, today: string): boolean {
-  if (!isValidIsoDate(birthDate) || birthDate > today) return false;
-  return ageOn(birthDate, today) <= MAX_CHILD_AGE;
-}
-
-/** Whether a child of this birth date belongs in the category today (bands inclusive, so a
- * four-year-old fits both babies 2-4 and preschool 4-6). */
-export function fitsAgeCategory(birthDate: string, category: AgeCategory, today: string): boolean {
-  const band = AGE_CATEGORY_YEARS[category];
-  if (!band) return isPlausibleBirthDate(birthDate, today);
-  const age = ageOn(birthDate, today);
-  return isPlausibleBirthDate(birthDate, today) && age >= band.from && age <= band.to;
-}
 
 /** Today in Czech time as an ISO date. */
 export function pragueToday(now = new Date()): string {

@@ -1,5 +1,5 @@
 import { fileTooLarge, tooManyFiles } from '../errors/uploads';
-import { formatFileSize, pictureUploadSchema } from './uploads';
+import { formatFileSize, pictureCaptionSchema, picturePositionSchema, pictureUploadSchema } from './uploads';
 
 describe('upload messages', () => {
   it('name the limits in Czech', () => {
@@ -26,5 +26,29 @@ describe('pictureUploadSchema', () => {
       'Vyberte, k čemu obrázek patří',
     );
     await expect(pictureUploadSchema.validate({ owner: 'course', ownerId: 0 })).rejects.toThrow('Toto pole je povinné');
+  });
+});
+
+describe('pictureCaptionSchema', () => {
+  it('trims a caption, takes empty as none, and refuses a long one or control characters', async () => {
+    expect(await pictureCaptionSchema.validate({ caption: '  Děti u ohně ' })).toEqual({ caption: 'Děti u ohně' });
+    expect(await pictureCaptionSchema.validate({ caption: '   ' })).toEqual({ caption: null });
+    expect(await pictureCaptionSchema.validate({})).toEqual({ caption: null });
+    expect(await pictureCaptionSchema.validate({ caption: 'a'.repeat(200) })).toEqual({ caption: 'a'.repeat(200) });
+    await expect(pictureCaptionSchema.validate({ caption: 'a'.repeat(201) })).rejects.toThrow(
+      'Text je příliš dlouhý (nejvýše 200 znaků)',
+    );
+    await expect(pictureCaptionSchema.validate({ caption: 'a\u0000b' })).rejects.toThrow(
+      'Text obsahuje nepovolené řídicí znaky.',
+    );
+    await expect(pictureCaptionSchema.validate({ caption: ['a'] })).rejects.toThrow('Zadejte text');
+  });
+});
+
+describe('picturePositionSchema', () => {
+  it('counts from one', async () => {
+    expect(await picturePositionSchema.validate({ position: 2 })).toEqual({ position: 2 });
+    await expect(picturePositionSchema.validate({ position: 0 })).rejects.toThrow('Pořadí obrázku začíná jedničkou');
+    await expect(picturePositionSchema.validate({ position: 1.5 })).rejects.toThrow('Zadejte celé číslo');
   });
 });

@@ -2,9 +2,11 @@
 // error catalogue, common/src/errors/uploads.ts).
 import * as yup from 'yup';
 import { PICTURE_OWNERS, PictureOwner } from '../enums';
-import { flag, requiredId } from './fields';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './control-characters';
+import { flag, optionalText, requiredId } from './fields';
 
 export const INVALID_PICTURE_OWNER = 'Vyberte, k čemu obrázek patří';
+export const INVALID_PICTURE_POSITION = 'Pořadí obrázku začíná jedničkou';
 
 const sizeFormat = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 1 });
 
@@ -26,3 +28,24 @@ export const pictureUploadSchema = yup.object({
 });
 
 export type PictureUploadValues = yup.InferType<typeof pictureUploadSchema>;
+
+/** Alt text is read aloud after the page's own words: a sentence, not an essay. */
+export const MAX_PICTURE_CAPTION = 200;
+
+/** A picture's caption, its alt text on the public pages; empty means none (the page then names
+ * the course, camp or gallery). Control characters are refused here too, so the back-office form
+ * says so before the request is sent. */
+export const pictureCaptionSchema = yup.object({
+  caption: optionalText(MAX_PICTURE_CAPTION).test(
+    'control-characters',
+    CONTROL_CHARACTERS_MESSAGE,
+    (value) => !value || !hasControlCharacters(value),
+  ),
+});
+
+export type PictureCaptionValues = yup.InferType<typeof pictureCaptionSchema>;
+
+/** Where a picture moves among its owner's pictures: 1 is first; past the end means last. */
+export const picturePositionSchema = yup.object({
+  position: requiredId().min(1, INVALID_PICTURE_POSITION),
+});

@@ -192,6 +192,24 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
     return { items, pagination: pagination(request.page, request.limit, counted[0]?.total ?? 0) };
   }
 
+  /** The WHERE clause and ORDER BY terms of a search, for a service that reads the same rows its own
+   * way (the registrations export, over a cursor), so they match the grid's search exactly. */
+  protected searchClauses(
+    actor: Actor,
+    filter: object | null | undefined,
+    sort: Sort | null | undefined,
+  ): { where: { sql: string; values: unknown[] }; order: string } {
+    authorize(actor, this.options.read);
+    refuseFilters(filter, this.options.filters, isStaff(actor));
+    return { where: this.readableWhere(actor, filter), order: this.orderSql(sort) };
+  }
+
+  private orderSql(sort: Sort | null | undefined): string {
+    return this.orderTerms(sort)
+      .map(({ sql, direction, nulls }) => `${sql} ${direction}${nulls ? ` ${nulls}` : ''}`)
+      .join(', ');
+  }
+
   /** The WHERE clause of what this actor may read of the table, narrowed by the filter. */
   private readableWhere(actor: Actor, filter: object | null | undefined): { sql: string; values: unknown[] } {
     authorize(actor, this.options.read);
@@ -218,9 +236,7 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
   ): Promise<E[]> {
     const { alias } = this.options;
     const select = columns.map((column) => `"${alias}"."${column.databaseName}"`).join(', ');
-    const order = this.orderTerms(sort)
-      .map(({ sql, direction, nulls }) => `${sql} ${direction}${nulls ? ` ${nulls}` : ''}`)
-      .join(', ');
+    const order = this.orderSql(sort);
     // The window as parameters, not literals: every page of a search is then one prepared statement.
     const next = where.values.length + 1;
     const rows = await this.query<Record<string, unknown>>(

@@ -1,4 +1,11 @@
-import { escapeLike, FilterErrorCode, isEmptyFilterValue, isValidIsoDate, type FilterKind } from '@kurzy/common';
+import {
+  escapeLike,
+  FilterErrorCode,
+  isEmptyFilterValue,
+  isValidIsoDate,
+  MAX_FILTER_TEXT,
+  type FilterKind,
+} from '@kurzy/common';
 import { AppError } from './errors';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
@@ -20,7 +27,7 @@ export interface FilterRule {
  * (core/filter-field.ts), never written as a list of its own. */
 export type FilterSpec = Record<string, FilterRule>;
 
-export const MAX_FILTER_TEXT = 200;
+export { MAX_FILTER_TEXT };
 
 /** Refuses, before anything is queried, a field the resource does not filter on (a caller's
  * mistake, not something to skip silently), and for anonymous visitors a field they cannot read,
@@ -37,6 +44,8 @@ export function refuseFilters(filter: object | null | undefined, spec: FilterSpe
 }
 
 const snake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+
+const DAY_OPERATORS = { day: '=', dayFrom: '>=', dayTo: '<=' } as const;
 
 /** Binds one filter value and returns the placeholder that stands for it in the SQL. */
 export type Bind = (value: unknown) => string;
@@ -99,14 +108,17 @@ function filterCondition(
       if (rule.condition) return rule.condition(placeholder);
       return anyOf((column) => `${column} = ${placeholder}`);
     }
-    case 'day': {
+    case 'day':
+    case 'dayFrom':
+    case 'dayTo': {
       const day = value instanceof Date ? value.toISOString().slice(0, 10) : String(value).trim().slice(0, 10);
       if (!isValidIsoDate(day)) throw new AppError(FilterErrorCode.NotADay, { params: { field }, field });
       const placeholder = bind(day);
+      const operator = DAY_OPERATORS[rule.kind];
       // Timestamps are compared by their day in Czech time; date columns as they are.
       return anyOf(
         (column) =>
-          `(CASE WHEN pg_typeof(${column}) = 'date'::regtype THEN ${column}::date ELSE (${column}::timestamptz AT TIME ZONE 'Europe/Prague')::date END) = ${placeholder}::date`,
+          `(CASE WHEN pg_typeof(${column}) = 'date'::regtype THEN ${column}::date ELSE (${column}::timestamptz AT TIME ZONE 'Europe/Prague')::date END) ${operator} ${placeholder}::date`,
       );
     }
     case 'pass':

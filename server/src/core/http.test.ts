@@ -130,6 +130,8 @@ describe('security headers', () => {
       expect(policy['object-src']).toEqual(["'none'"]);
       expect(policy['base-uri']).toEqual(["'none'"]);
       expect(policy['connect-src']).toEqual(["'self'"]);
+      // The video players and the invoice preview's own blob: document; nothing else may be framed.
+      expect(policy['frame-src']).toEqual(['blob:', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
       for (const kind of ['script-src', 'style-src']) {
         expect(policy[kind]).toContain("'self'");
         expect(policy[kind]).not.toContain("'unsafe-inline'");

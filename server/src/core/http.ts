@@ -33,6 +33,8 @@ export interface HttpAppParts {
   /** Server-side rendering of the public pages (ssr.ts); without it, or when it gives up, every page
    * is index.html as built and the browser renders it. */
   renderPage?: PageRenderer;
+  /** Documents at the root of the site beside the pages (sitemap.xml, robots.txt). */
+  siteRoutes?: RequestHandler;
 }
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -51,6 +53,7 @@ export function createHttpApp({
   publicUrl = '',
   graphqlSandbox = false,
   renderPage,
+  siteRoutes,
 }: HttpAppParts): Express {
   const https = publicUrl.startsWith('https:');
   const app = express();
@@ -92,6 +95,7 @@ export function createHttpApp({
   // The client's scripts and styles compressed (brotli or gzip): a phone on a slow network waits for
   // a third of the bytes. Mounted here, so it leaves the API and the pictures above as they were.
   app.use(compression());
+  if (siteRoutes) app.use(siteRoutes);
   const clientFiles = express.static(clientDir, {
     index: false,
     setHeaders: (response, file) => {
@@ -176,6 +180,12 @@ function graphqlErrorHandler(logger: Logger): ErrorRequestHandler {
 
 function apiErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, _request, response, _next) => {
+    // A streamed file that failed halfway: its status went long ago, only the connection can end.
+    if (response.headersSent) {
+      logger.error('REST request failed while sending its answer', error);
+      response.destroy();
+      return;
+    }
     if (error instanceof AppError) {
       response
         .status(ERROR_MAPPING[error.kind].status)

@@ -62,7 +62,10 @@ function decodeAttribute(value: string): string {
 // and the YouTube and Vimeo players of the videos page (client videoEmbed.ts). data: for the
 // icons in Blueprint's styles. (No blob: images: the back-office shows no previews before upload.)
 const IMAGES = ["'self'", 'data:', 'https://tile.openstreetmap.org'];
-const FRAMES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+// blob: for the back-office's invoice preview (client InvoiceDialog.tsx): a PDF the page fetched
+// itself (the session cookie counts only on requests with X-Requested-With, which a frame's own
+// request never carries). Only a script of the page can make a blob: URL, and script-src is strict.
+const FRAMES = ['blob:', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
 /** Style attributes a library writes as markup (innerHTML), which CSP judges as it does the server's:
  * Blueprint Table's resize sensor (@blueprintjs/table, interactions/resizeSensor.js) on the

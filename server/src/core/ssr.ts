@@ -57,6 +57,9 @@ export interface ServerRendererOptions {
   logger: Logger;
   /** A page not rendered by then is sent unrendered (the browser renders it, as without SSR). */
   timeoutMs?: number;
+  /** Tags for the page's <head> beyond its title (link previews, search engines), as HTML: the seo
+   * module's, escaped there. */
+  head?: (request: Request, page: RenderedPage) => Promise<string>;
 }
 
 /** A page filled in: its HTML and the hashes of its inline code, for its Content-Security-Policy. */
@@ -95,6 +98,7 @@ export function createPageRenderer({
   execute,
   logger,
   timeoutMs = DEFAULT_TIMEOUT_MS,
+  head,
 }: ServerRendererOptions): PageRenderer {
   let entry: Promise<SsrEntry | null> | undefined;
   const indexHtml = path.join(clientDir, 'index.html');
@@ -136,11 +140,12 @@ export function createPageRenderer({
         timedOut,
       ]);
       if (!page) return null;
-      const [template, assets] = await Promise.all([
+      const [template, assets, headTags] = await Promise.all([
         readFile(indexHtml, 'utf8'),
         page.modules.length === 0 ? {} : readFile(assetsFile, 'utf8').then((text) => JSON.parse(text) as PageAssets),
+        head?.(request, page) ?? '',
       ]);
-      return { status: page.status, ...fillTemplate(template, page, assets, readStyle) };
+      return { status: page.status, ...fillTemplate(template, page, assets, readStyle, headTags) };
     } catch (error) {
       const unrendered = `Server-side rendering of ${request.originalUrl} failed; sending the page unrendered`;
       // The API's refusal (a record not found is rendered, entry-server.tsx; this is any other) leaves
@@ -166,6 +171,7 @@ export function fillTemplate(
   page: RenderedPage,
   assets: PageAssets,
   readStyle: (href: string) => string,
+  headTags = '',
 ): FilledPage {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error('index.html has no empty <div id="root">');
@@ -191,7 +197,9 @@ export function fillTemplate(
   let html = shell
     .replace(
       '</head>',
-      () => `${[...new Set(styles)].map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</head>`,
+      // The head tags are not code: a JSON-LD script is data, which no policy has to allow.
+      () =>
+        `${headTags}${[...new Set(styles)].map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</head>`,
     )
     // Each inlined style keeps a disabled link (which loads nothing): the client's chunk loader skips
     // a stylesheet the page already links, so it does not fetch the style again and append it after

@@ -7,6 +7,9 @@ import { GalleriesUploadsGeocoding1795648636561 } from './1795648636561-Gallerie
 import { RegistrationCoursePaymentIndex1795649428228 } from './1795649428228-RegistrationCoursePaymentIndex';
 import { MailOutbox1795651956511 } from './1795651956511-MailOutbox';
 import { RegistrationAbuseControls1795684260133 } from './1795684260133-RegistrationAbuseControls';
+import { RegistrationIdempotencyKey1795700000000 } from './1795700000000-RegistrationIdempotencyKey';
+import { Supporters1795700500000 } from './1795700500000-Supporters';
+import { PictureCaptionAndOrder1795700100000 } from './1795700100000-PictureCaptionAndOrder';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -16,4 +19,7 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   RegistrationCoursePaymentIndex1795649428228,
   MailOutbox1795651956511,
   RegistrationAbuseControls1795684260133,
+  RegistrationIdempotencyKey1795700000000,
+  Supporters1795700500000,
+  PictureCaptionAndOrder1795700100000,
 ];

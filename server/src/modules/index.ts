@@ -13,6 +13,7 @@ import { mailModule } from './mail/mail.module';
 import { newsModule } from './news/news.module';
 import { registrationModule } from './registrations/registration.module';
 import { scheduleModule } from './schedules/schedule.module';
+import { supporterModule } from './supporters/supporter.module';
 import { systemModule } from './system/system.module';
 import { uploadModule } from './uploads/upload.module';
 import { userModule } from './users/user.module';
@@ -35,6 +36,7 @@ export const MODULES: readonly AppModule[] = [
   videoModule,
   invoiceModule,
   uploadModule,
+  supporterModule,
 ];
 
 /** Every table of the modules, for the data source (core adds its own). */

@@ -28,6 +28,7 @@ import {
   MOTHER_NAMES,
 } from './demo-data';
 import { DEMO_PICTURE_SIZE, writeDemoPicture } from './demo-pictures';
+import { seedDemoSupporters } from './demo-supporters';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
@@ -221,6 +222,7 @@ export async function seedDemoData(
     );
   }
   await manager.save(manager.create(Video, DEMO_VIDEO));
+  await seedDemoSupporters(manager, options.uploadsDir);
 
   let seed = 0;
   for (const [galleryIndex, demo] of DEMO_GALLERIES.entries()) {

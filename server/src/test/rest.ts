@@ -1,4 +1,4 @@
-// Calls of the REST shim (/api) in tests, answering status and parsed JSON.
+// Calls of the REST shim (/api) in tests, answering status and parsed JSON (a file: its text).
 import type { RunningApp } from './http';
 
 /** Parsed JSON as assertions read it: field access without a cast at every step. */
@@ -25,7 +25,10 @@ export function restClient(app: RunningApp): RestClient {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+    // A file (an export, a PDF) answers as its text; everything else is JSON.
+    const json = response.headers.get('content-type')?.includes('json') ?? false;
+    const parsed: AnyJson = text && json ? JSON.parse(text) : text || undefined;
+    return { status: response.status, body: parsed, headers: response.headers };
   };
 }
 

@@ -6,7 +6,6 @@ import { Link } from 'react-router-dom';
 import { BranchListDocument } from './Branches.generated';
 import { EmptyList } from '../../ui/EmptyList';
 import { PublicPage } from '../../ui/PublicPage';
-import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
 import styles from '../../ui/catalog.module.css';
 import { linkTo } from '../../routes/route';
 import { PATHS } from '../../routes/site';
@@ -15,12 +14,11 @@ import { PATHS } from '../../routes/site';
 export function BranchListPage() {
   const intl = useIntl();
   const { data, loading, error } = useQuery(BranchListDocument);
-  useLoadErrorToast(error);
   const branches = data?.branches ?? [];
   return (
     <PublicPage title={intl.formatMessage({ id: 'nav.branches' })} lead={<FormattedMessage id="branches.lead" />}>
       {branches.length === 0 ? (
-        <EmptyList loading={loading} />
+        <EmptyList loading={loading} error={error} />
       ) : (
         <ul className={styles.grid}>
           {branches.map((branch) => (

@@ -10,7 +10,6 @@ import { FreeSpots } from '../../ui/FreeSpots';
 import { activityLabel, categoryAges } from '../../ui/labels';
 import { LinkButton } from '../../ui/Button';
 import { PublicPage } from '../../ui/PublicPage';
-import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
 import styles from '../../ui/catalog.module.css';
 import { linkTo } from '../../routes/route';
 import { PATHS } from '../../routes/site';
@@ -21,12 +20,11 @@ export const campRegistrationPath = (id: number) => `${linkTo(PATHS.registration
 export function CampListPage() {
   const intl = useIntl();
   const { data, loading, error } = useQuery(CampListDocument);
-  useLoadErrorToast(error);
   const camps = data?.camps ?? [];
   return (
     <PublicPage title={intl.formatMessage({ id: 'nav.camps' })} lead={<FormattedMessage id="camps.lead" />}>
       {camps.length === 0 ? (
-        <EmptyList loading={loading} />
+        <EmptyList loading={loading} error={error} />
       ) : (
         <ul className={styles.grid}>
           {camps.map((camp) => (

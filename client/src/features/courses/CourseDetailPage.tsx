@@ -62,7 +62,7 @@ export function CourseDetailPage() {
       offering={course}
       crumb={{ text: intl.formatMessage({ id: 'nav.courses' }), to: PATHS.courses }}
       registrationPath={linkTo(PATHS.registration, course.id)}
-      pictures={course.illustrations}
+      pictures={data.pictures}
       facts={facts}
     >
       <h2 className={styles.groupTitle}>

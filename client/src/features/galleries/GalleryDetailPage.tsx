@@ -42,21 +42,26 @@ export function GalleryDetailPage() {
         <EmptyList />
       ) : (
         <ul className={styles.thumbs}>
-          {pictures.map((picture, index) => (
-            <li key={getFragmentData(PictureImageFragmentDoc, picture).id}>
-              <button
-                type="button"
-                className={styles.thumb}
-                onClick={() => setOpen(index)}
-                aria-label={intl.formatMessage(
-                  { id: 'gallery.openPicture' },
-                  { number: index + 1, count: pictures.length },
-                )}
-              >
-                <Picture picture={picture} alt="" sizes="(max-width: 600px) 50vw, 220px" />
-              </button>
-            </li>
-          ))}
+          {pictures.map((picture, index) => {
+            const { id, caption } = getFragmentData(PictureImageFragmentDoc, picture);
+            const place = { number: index + 1, count: pictures.length };
+            return (
+              <li key={id}>
+                <button
+                  type="button"
+                  className={styles.thumb}
+                  onClick={() => setOpen(index)}
+                  // The button names the picture: its caption when staff wrote one.
+                  aria-label={intl.formatMessage(
+                    { id: caption ? 'gallery.openCaptionedPicture' : 'gallery.openPicture' },
+                    { ...place, caption },
+                  )}
+                >
+                  <Picture picture={picture} alt="" sizes="(max-width: 600px) 50vw, 220px" />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
       {open !== null && (

@@ -7,7 +7,6 @@ import { GalleryListDocument } from './Galleries.generated';
 import { EmptyList } from '../../ui/EmptyList';
 import { Picture } from '../../ui/Picture';
 import { PublicPage } from '../../ui/PublicPage';
-import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
 import styles from './galleries.module.css';
 import { linkTo } from '../../routes/route';
 import { PATHS } from '../../routes/site';
@@ -16,12 +15,11 @@ import { PATHS } from '../../routes/site';
 export function GalleryListPage() {
   const intl = useIntl();
   const { data, loading, error } = useQuery(GalleryListDocument);
-  useLoadErrorToast(error);
   const galleries = data?.galleries ?? [];
   return (
     <PublicPage title={intl.formatMessage({ id: 'nav.gallery' })} lead={<FormattedMessage id="gallery.lead" />}>
       {galleries.length === 0 ? (
-        <EmptyList loading={loading} />
+        <EmptyList loading={loading} error={error} />
       ) : (
         <ul className={styles.grid}>
           {galleries.map((gallery) => (

@@ -62,7 +62,7 @@ export function Lightbox({ title, pictures, index, onIndex, onClose }: LightboxP
           src={pictureUrl(picture.path)}
           width={picture.width}
           height={picture.height}
-          alt={`${title} – ${caption}`}
+          alt={picture.caption ?? `${title} – ${caption}`}
           className={styles.full}
         />
       </div>

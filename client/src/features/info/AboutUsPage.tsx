@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -6,6 +7,8 @@ import { LinkButton } from '../../ui/Button';
 import { linkTo } from '../../routes/route';
 import { ABOUT_US_ANCHORS, type AboutUsAnchor, PATHS } from '../../routes/site';
 import { PublicPage } from '../../ui/PublicPage';
+import { SiteInfoDocument } from '../../ui/SiteInfo.generated';
+import { SupporterLogos } from '../../ui/SupporterLogos';
 import styles from './info.module.css';
 import { useScrollToHash } from './useScrollToHash';
 
@@ -25,6 +28,8 @@ function Section({ id, children }: { id: AboutUsAnchor; children: ReactNode }) {
 /** Who we are, with the six sections the Info menu links to (/aboutUs#security etc.). */
 export function AboutUsPage() {
   const intl = useIntl();
+  // The footer's query: answered from the cache the server-rendered page filled.
+  const supporters = useQuery(SiteInfoDocument).data?.supporters ?? [];
   useScrollToHash();
   return (
     <PublicPage title={intl.formatMessage({ id: 'nav.aboutUs' })}>
@@ -109,6 +114,7 @@ export function AboutUsPage() {
             zdarma. Děkujeme městským částem, které nám pronajímají prostory za symbolické nájemné, místním firmám,
             které přispívají na pomůcky, i rodičům, kteří pomáhají při vystoupeních a táborech.
           </p>
+          <SupporterLogos supporters={supporters} large />
           <p>
             Chcete nás podpořit také? Ozvěte se nám – rádi vám pošleme výroční zprávu a domluvíme se na formě
             spolupráce.

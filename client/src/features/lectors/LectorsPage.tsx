@@ -4,19 +4,17 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { LectorListDocument } from './Lectors.generated';
 import { EmptyList } from '../../ui/EmptyList';
 import { PublicPage } from '../../ui/PublicPage';
-import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
 import styles from '../../ui/catalog.module.css';
 
 /** The lectors who agreed to be shown, with what they teach and, if public, their e-mail. */
 export function LectorsPage() {
   const intl = useIntl();
   const { data, loading, error } = useQuery(LectorListDocument);
-  useLoadErrorToast(error);
   const lectors = data?.users ?? [];
   return (
     <PublicPage title={intl.formatMessage({ id: 'nav.lectors' })} lead={<FormattedMessage id="lectors.lead" />}>
       {lectors.length === 0 ? (
-        <EmptyList loading={loading} />
+        <EmptyList loading={loading} error={error} />
       ) : (
         <ul className={styles.grid}>
           {lectors.map((lector) => (

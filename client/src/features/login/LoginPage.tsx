@@ -4,8 +4,8 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { adminTarget } from '../../auth/redirect';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { adminTarget, FROM_PARAM } from '../../auth/redirect';
 import { saveSession } from '../../auth/session';
 import { useSession } from '../../auth/useSession';
 import { LoginDocument } from './Login.generated';
@@ -37,11 +37,12 @@ function failureText(error: unknown): string {
 export function LoginPage() {
   const intl = useIntl();
   const session = useSession();
-  const location = useLocation();
+  const [params] = useSearchParams();
   const navigate = useNavigate();
   const [login] = useMutation(LoginDocument);
   const [failure, setFailure] = useState<string | null>(null);
-  const target = adminTarget(location.state);
+  // Where the guard sent the visitor from (auth/RequireAuth.tsx), if it is a back-office page.
+  const target = adminTarget(params.get(FROM_PARAM));
 
   // Already logged in: straight to the back-office.
   if (session) return <Navigate to={target} replace />;

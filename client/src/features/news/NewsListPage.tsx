@@ -8,7 +8,6 @@ import { EmptyList } from '../../ui/EmptyList';
 import { LinkButton } from '../../ui/Button';
 import { PATHS } from '../../routes/site';
 import { PublicPage } from '../../ui/PublicPage';
-import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
 import styles from './news.module.css';
 
 const PAGE_SIZE = 10;
@@ -19,14 +18,13 @@ export function NewsListPage() {
   const [params] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('strana') ?? '1', 10) || 1);
   const { data, loading, error } = useQuery(NewsPageDocument, { variables: { page, limit: PAGE_SIZE } });
-  useLoadErrorToast(error);
   const result = error ? undefined : data?.searchNews;
   const items = result?.items ?? [];
   const pagination = result?.pagination ?? { page: 1, totalPages: 0, hasNext: false, hasPrev: false };
   return (
     <PublicPage title={intl.formatMessage({ id: 'page.news' })}>
       {items.length === 0 ? (
-        <EmptyList loading={loading} />
+        <EmptyList loading={loading} error={error} />
       ) : (
         <ul className={styles.list}>
           {items.map((news) => (

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
-import { formatDateRange, formatPrice, MESSAGES, pragueDay } from '@kurzy/common';
+import { formatDate, formatDateRange, formatPrice, MESSAGES } from '@kurzy/common';
 import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -14,7 +14,7 @@ import {
   RegistrationCourseOptionFragmentDoc,
   type RegistrationCourseOptionFragment,
 } from './RegistrationForm.generated';
-import { fieldErrorsOf, isUnreachable } from '../../ui/apiErrors';
+import { errorCode, fieldErrorsOf, isUnreachable } from '../../ui/apiErrors';
 import { CheckboxField } from '../../ui/form/CheckboxField';
 import { ControlsUntilHydrated } from '../../ui/form/ControlsUntilHydrated';
 import formStyles from '../../ui/form/form.module.css';
@@ -22,9 +22,16 @@ import { SelectField } from '../../ui/form/SelectField';
 import { TextField } from '../../ui/form/TextField';
 import { categoryAges, dayLabel } from '../../ui/labels';
 import { PATHS } from '../../routes/site';
-import { showToast } from '../../ui/toaster';
 import type { Receipt } from './RegistrationReceipt';
-import { type RegistrationFormValues, toInput, validateRegistration } from './registrationForm';
+import {
+  fittingOffers,
+  newSendKey,
+  type RegistrationFormValues,
+  toInput,
+  typedBirthDate,
+  validateRegistration,
+} from './registrationForm';
+import { BirthDateField } from './BirthDateField';
 import styles from './registration.module.css';
 
 interface RegistrationFormProps {
@@ -35,7 +42,8 @@ interface RegistrationFormProps {
   onRegistered: (receipt: Receipt, values: RegistrationFormValues) => void;
 }
 
-type Failure = { kind: 'unreachable' } | { kind: 'failed'; detail?: string };
+/** `retry`: the send may not have arrived (network, 5xx): the same send again is safe (sendKey). */
+type Failure = { kind: 'retry' } | { kind: 'failed'; detail?: string };
 
 const newTab = (text: ReactNode, to: string) => (
   <Link to={to} target="_blank" rel="noopener">
@@ -59,7 +67,13 @@ function Capacity({ freeSpots, capacity }: { freeSpots: number; capacity: number
   );
 }
 
-/** Choosing what to register for: a course and its weekly slot, or a camp. */
+/** Says that the choice is narrowed to what fits the birth date typed. */
+function FittingNote({ birthDate, count }: { birthDate: string; count: number }) {
+  return <FormattedMessage id="registration.fitting" values={{ birthDate: formatDate(birthDate), count }} />;
+}
+
+/** Choosing what to register for: a course and its weekly slot, or a camp; once the child's birth
+ * date is typed, only those its age fits (age-band.ts). */
 function TargetFields({
   courses,
   camps,
@@ -75,6 +89,10 @@ function TargetFields({
       : intl.formatMessage({ id: 'spots.full' });
   const course = courses.find((entry) => String(entry.id) === values.courseId);
   const camp = camps.find((entry) => String(entry.id) === values.campId);
+  const birthDate = typedBirthDate(values);
+  const fittingCourses = fittingOffers(courses, birthDate, values.courseId);
+  const fittingCamps = fittingOffers(camps, birthDate, values.campId);
+  const offered = values.type === 'course' ? fittingCourses.length : fittingCamps.length;
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>
@@ -101,7 +119,8 @@ function TargetFields({
             required
             label={<FormattedMessage id="registration.course" />}
             placeholder={intl.formatMessage({ id: 'registration.chooseCourse' })}
-            options={courses.map((entry) => ({
+            helper={birthDate && <FittingNote birthDate={birthDate} count={offered} />}
+            options={fittingCourses.map((entry) => ({
               value: String(entry.id),
               label: `${entry.title} (${intl.formatMessage({ id: categoryAges(entry.category) })}) – ${spots(entry.freeSpots)}`,
             }))}
@@ -138,7 +157,8 @@ function TargetFields({
             required
             label={<FormattedMessage id="registration.camp" />}
             placeholder={intl.formatMessage({ id: 'registration.chooseCamp' })}
-            options={camps.map((entry) => ({
+            helper={birthDate && <FittingNote birthDate={birthDate} count={offered} />}
+            options={fittingCamps.map((entry) => ({
               value: String(entry.id),
               label: `${entry.title}, ${formatDateRange(entry.from, entry.to)} – ${spots(entry.freeSpots)}`,
             }))}
@@ -179,6 +199,9 @@ export function RegistrationForm({ courses, camps, optionsError, initialValues, 
   const intl = useIntl();
   const [register] = useMutation(RegisterDocument);
   const [failure, setFailure] = useState<Failure | null>(null);
+  // One key for this filled form, sent again with every retry: a send whose answer was lost and is
+  // sent again gets its first registration back instead of a second one (the server's idempotency).
+  const [sendKey] = useState(newSendKey);
   const failureRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (failure) failureRef.current?.focus();
@@ -187,24 +210,28 @@ export function RegistrationForm({ courses, camps, optionsError, initialValues, 
   const submit = async (values: RegistrationFormValues, helpers: FormikHelpers<RegistrationFormValues>) => {
     setFailure(null);
     try {
-      const { data } = await register({ variables: { input: toInput(values) } });
+      const { data } = await register({ variables: { input: toInput(values), idempotencyKey: sendKey } });
       if (!data) throw new Error('No registration receipt');
       onRegistered(data.register, values);
     } catch (error) {
       console.error(error);
       // Everything typed stays in the form; only the messages change.
-      const unreachable = isUnreachable(error);
+      const retry = isUnreachable(error) || errorCode(error) === 'INTERNAL_SERVER_ERROR';
       const fields = fieldErrorsOf(error);
       if (Object.keys(fields).length > 0) helpers.setErrors(fields);
-      const detail = !unreachable && error instanceof Error ? error.message : undefined;
-      setFailure(unreachable ? { kind: 'unreachable' } : { kind: 'failed', detail });
-      showToast(unreachable ? MESSAGES.serverUnavailable : MESSAGES.registrationFailed, 'danger');
+      const detail = !retry && error instanceof Error ? error.message : undefined;
+      setFailure(retry ? { kind: 'retry' } : { kind: 'failed', detail });
     }
   };
 
-  const today = pragueDay(new Date());
+  const courseOptions = getFragmentData(RegistrationCourseOptionFragmentDoc, courses);
+  const campOptions = getFragmentData(RegistrationCampOptionFragmentDoc, camps);
   return (
-    <Formik initialValues={initialValues} validate={validateRegistration} onSubmit={submit}>
+    <Formik
+      initialValues={initialValues}
+      validate={(values) => validateRegistration(values, { courses: courseOptions, camps: campOptions })}
+      onSubmit={submit}
+    >
       {({ isSubmitting }) => (
         <Form noValidate className={styles.form} aria-label={intl.formatMessage({ id: 'registration.title' })}>
           <ControlsUntilHydrated className={styles.controls}>
@@ -216,10 +243,7 @@ export function RegistrationForm({ courses, camps, optionsError, initialValues, 
               </Callout>
             )}
             <IncompleteNotice />
-            <TargetFields
-              courses={getFragmentData(RegistrationCourseOptionFragmentDoc, courses)}
-              camps={getFragmentData(RegistrationCampOptionFragmentDoc, camps)}
-            />
+            {/* The child first: a birth date typed before the choice narrows it to what fits. */}
             <fieldset className={styles.fieldset}>
               <legend className={styles.legend}>
                 <FormattedMessage id="registration.child" />
@@ -231,15 +255,14 @@ export function RegistrationForm({ courses, camps, optionsError, initialValues, 
                   autoComplete="off"
                   label={<FormattedMessage id="registration.childFullName" />}
                 />
-                <TextField
+                <BirthDateField
                   name="childBornYear"
-                  type="date"
-                  required
-                  max={today}
                   label={<FormattedMessage id="registration.childBornYear" />}
+                  helper={<FormattedMessage id="registration.birthDateHint" />}
                 />
               </div>
             </fieldset>
+            <TargetFields courses={courseOptions} camps={campOptions} />
             <fieldset className={styles.fieldset}>
               <legend className={styles.legend}>
                 <FormattedMessage id="registration.parent" />
@@ -309,13 +332,23 @@ export function RegistrationForm({ courses, camps, optionsError, initialValues, 
             {failure && (
               <div ref={failureRef} tabIndex={-1} className={styles.notice}>
                 <Callout intent="danger" role="alert">
-                  <h2 className={styles.failureTitle}>
-                    {failure.kind === 'unreachable' ? MESSAGES.serverUnavailable : MESSAGES.registrationFailed}
-                  </h2>
-                  {failure.kind === 'failed' && failure.detail && <p>{failure.detail}</p>}
+                  <h2 className={styles.failureTitle}>{MESSAGES.registrationFailed}</h2>
+                  {failure.kind === 'retry' ? (
+                    <p>{MESSAGES.serverUnavailable}</p>
+                  ) : (
+                    failure.detail && <p>{failure.detail}</p>
+                  )}
                   <p>
                     <FormattedMessage id="registration.keptValues" />
                   </p>
+                  {failure.kind === 'retry' && (
+                    <Button
+                      type="submit"
+                      intent="primary"
+                      loading={isSubmitting}
+                      text={<FormattedMessage id="registration.resend" />}
+                    />
+                  )}
                 </Callout>
               </div>
             )}

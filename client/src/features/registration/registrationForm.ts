@@ -1,4 +1,16 @@
-import { MESSAGES, registrationSchema, type RegistrationType, validationMessages } from '@kurzy/common';
+import {
+  ageBandProblem,
+  BIRTH_DATE_FORMAT,
+  fitsAgeCategory,
+  isPlausibleBirthDate,
+  MESSAGES,
+  parseCzechDate,
+  pragueDay,
+  registrationSchema,
+  type RegistrationType,
+  validationMessages,
+} from '@kurzy/common';
+import type { AgeCategory } from '../../gql/graphql';
 import type { RegistrationInput } from '../../gql/graphql';
 
 /** What the form holds: selects and inputs keep strings; the course is a UI-only step to its slot. */
@@ -53,18 +65,78 @@ export function toInput(values: RegistrationFormValues): RegistrationInput {
     email: values.email.trim(),
     phone: values.phone.trim(),
     childFullName: values.childFullName.trim(),
-    childBornYear: values.childBornYear,
+    // Typed as DD.MM.RRRR, sent as an ISO date (text that is no date goes as it is, to be refused).
+    childBornYear: parseCzechDate(values.childBornYear) ?? values.childBornYear.trim(),
     note: values.note.trim() || null,
     photoConsent: values.photoConsent,
     personalDataConsent: values.personalDataConsent,
   };
 }
 
-/** The common yup schema (the one the server uses), plus the course step the schema cannot see:
- * field -> first Czech message. */
-export async function validateRegistration(values: RegistrationFormValues): Promise<Record<string, string>> {
+/** What can be registered for, as far as the age rule needs it. */
+export interface Offer {
+  id: number;
+  category: AgeCategory;
+}
+
+export interface Offers {
+  courses: readonly Offer[];
+  camps: readonly Offer[];
+}
+
+/** The registration day in Prague: the day the server counts the child's age on (age-band.ts). */
+export const registrationDay = () => pragueDay(new Date());
+
+/** The birth date typed, when it is a real child's: what the offer and the band are checked with. */
+export function typedBirthDate(values: RegistrationFormValues): string | null {
+  const birthDate = parseCzechDate(values.childBornYear);
+  return birthDate && isPlausibleBirthDate(birthDate, registrationDay()) ? birthDate : null;
+}
+
+/** The offers a child of this birth date fits, and the one already chosen even when it does not
+ * (its field then says why). */
+export function fittingOffers<T extends Offer>(offers: readonly T[], birthDate: string | null, chosen: string): T[] {
+  if (!birthDate) return [...offers];
+  const today = registrationDay();
+  return offers.filter((offer) => String(offer.id) === chosen || fitsAgeCategory(birthDate, offer.category, today));
+}
+
+/** The common yup schema (the one the server uses), plus what the schema cannot see: the course step,
+ * the birth date as typed, and the chosen course's or camp's age band (the server's rule, said at the
+ * field before sending): field -> first Czech message. */
+export async function validateRegistration(
+  values: RegistrationFormValues,
+  offers: Offers = { courses: [], camps: [] },
+): Promise<Record<string, string>> {
   const errors = await validationMessages(registrationSchema, toInput(values));
   if (values.type === 'course' && values.courseId === '') errors.courseId = MESSAGES.required;
   if (errors.courseId) delete errors.scheduleId;
+  if (values.childBornYear.trim() !== '' && !parseCzechDate(values.childBornYear)) {
+    errors.childBornYear = BIRTH_DATE_FORMAT;
+  }
+  const birthDate = typedBirthDate(values);
+  const course = values.type === 'course';
+  const chosen = (course ? offers.courses : offers.camps).find(
+    (offer) => String(offer.id) === (course ? values.courseId : values.campId),
+  );
+  if (birthDate && chosen && !errors.childBornYear) {
+    const problem = ageBandProblem({
+      type: values.type,
+      category: chosen.category,
+      birthDate,
+      today: registrationDay(),
+    });
+    if (problem) errors.childBornYear = problem;
+  }
   return errors;
+}
+
+/** A random UUID naming one filled form; `crypto.randomUUID` exists only on https and localhost. */
+export function newSendKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

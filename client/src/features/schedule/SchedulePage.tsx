@@ -3,15 +3,15 @@ import { Card } from '../../ui/Card';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ScheduleListDocument, type ScheduleListQuery } from './Schedule.generated';
-import { CategoryFilter, useCategoryFilter } from '../../ui/CategoryFilter';
 import { EmptyList } from '../../ui/EmptyList';
 import { FreeSpots } from '../../ui/FreeSpots';
 import { categoryAges, dayLabel } from '../../ui/labels';
 import { PublicPage } from '../../ui/PublicPage';
-import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
 import styles from './schedule.module.css';
 import { linkTo } from '../../routes/route';
 import { PATHS } from '../../routes/site';
+import { FinderBar, useFinder } from '../../ui/finder/FinderBar';
+import { activeFields, serverFilter } from '../../ui/finder/finderParams';
 
 type Slot = ScheduleListQuery['schedules'][number];
 
@@ -47,16 +47,21 @@ export function groupByBranchAndDay(slots: readonly Slot[]): BranchGroup[] {
 
 export function SchedulePage() {
   const intl = useIntl();
-  const { data, loading, error } = useQuery(ScheduleListDocument);
-  useLoadErrorToast(error);
-  const category = useCategoryFilter();
-  const slots = (data?.schedules ?? []).filter((slot) => !category || slot.category === category);
+  const [finder] = useFinder();
+  const { data, previousData, loading, error } = useQuery(ScheduleListDocument, {
+    variables: { filter: serverFilter(finder) },
+  });
+  // The previous matches stay while the next ones load, so the list does not flash empty.
+  const shown = data ?? previousData;
+  const slots = shown?.schedules ?? [];
+  const filtered = activeFields(finder).length > 0;
   const groups = groupByBranchAndDay(slots);
   return (
     <PublicPage title={intl.formatMessage({ id: 'nav.schedule' })} lead={<FormattedMessage id="schedule.lead" />}>
-      <CategoryFilter />
+      <FinderBar branches={shown?.branches ?? []} count={shown ? slots.length : null} noun="slots" />
       {groups.length === 0 ? (
-        <EmptyList loading={loading} />
+        // An empty search says so in the finder, with the filters to remove; an outage says it here.
+        (!filtered || !shown || error) && <EmptyList loading={loading} error={error} />
       ) : (
         <div className={styles.branches}>
           {groups.map((branch) => (

@@ -6,7 +6,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { VideoListDocument, type VideoListQuery } from './Videos.generated';
 import { EmptyList } from '../../ui/EmptyList';
 import { PublicPage } from '../../ui/PublicPage';
-import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
 import { embedUrl } from './videoEmbed';
 import styles from './videos.module.css';
 
@@ -53,12 +52,11 @@ function VideoCard({ video }: { video: Video }) {
 export function VideoListPage() {
   const intl = useIntl();
   const { data, loading, error } = useQuery(VideoListDocument);
-  useLoadErrorToast(error);
   const videos = data?.videos ?? [];
   return (
     <PublicPage title={intl.formatMessage({ id: 'page.videos' })} lead={<FormattedMessage id="videos.lead" />}>
       {videos.length === 0 ? (
-        <EmptyList loading={loading} />
+        <EmptyList loading={loading} error={error} />
       ) : (
         <ul className={styles.grid}>
           {videos.map((video) => (

@@ -21,6 +21,7 @@ const TABLES = [
   'registration_event',
   'schedule',
   'session',
+  'supporter',
   'user',
   'video',
 ];

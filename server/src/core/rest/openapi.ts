@@ -148,7 +148,9 @@ function operation(route: RestRoute, components: Components) {
   if (audience !== 'public') errorStatuses.add(401);
   if (audience === 'admin') errorStatuses.add(403);
   if (pathParameters.length > 0) errorStatuses.add(404);
-  const success = route.produces ? { [route.produces]: { schema: route.response } } : json(route.response);
+  const success = route.produces
+    ? Object.fromEntries([route.produces].flat().map((type) => [type, { schema: route.response }]))
+    : json(route.response);
   const responses: Record<string, unknown> = {
     [route.status ?? 200]: { description: 'Success', content: success },
   };

@@ -3,6 +3,7 @@
 import { PERMISSIONS, RecordErrorCode, type Audience, type Operation } from '@kurzy/common';
 import type { Request } from 'express';
 import type { GraphQLSchema } from 'graphql';
+import type { Writable } from 'node:stream';
 import { AppError } from '../errors';
 import type { RequestContext } from '../request-context';
 
@@ -39,6 +40,16 @@ export class FileReply {
   ) {}
 }
 
+/** A file written as it is made (an export of any size), never held whole in memory: `write` writes
+ * it to the response and ends it; refusing before its first byte still answers JSON. */
+export class StreamReply {
+  constructor(
+    readonly contentType: string,
+    readonly filename: string,
+    readonly write: (out: Writable) => Promise<void>,
+  ) {}
+}
+
 export interface RestRoute {
   method: Method;
   /** Under /api, OpenAPI style: `/courses/{id}`. */
@@ -59,8 +70,8 @@ export interface RestRoute {
   body?: Schema;
   multipart?: boolean;
   response: Schema;
-  /** The media type of a file answer (FileReply); JSON otherwise. */
-  produces?: string;
+  /** The media type of a file answer (FileReply, StreamReply), or the types it may be; JSON otherwise. */
+  produces?: string | readonly string[];
   /** Refusals beside the usual ones (400, 401/403 by audience, 404 with an id, 500). */
   errors?: number[];
   /** Answers described in words of their own, e.g. a 503 with a body that is not an error. */

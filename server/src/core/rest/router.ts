@@ -7,7 +7,16 @@ import { refuseControlCharacters } from '../control-characters';
 import { requestContext, type ContextSource } from '../request-context';
 import { restActor } from './auth';
 import { openApiDocument } from './openapi';
-import { FileReply, objectOf, Reply, withAudience, type RestApi, type RestRoute, type TableRoute } from './route';
+import {
+  FileReply,
+  objectOf,
+  Reply,
+  StreamReply,
+  withAudience,
+  type RestApi,
+  type RestRoute,
+  type TableRoute,
+} from './route';
 
 /** `/courses/{id}` -> `/courses/:id` */
 const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -34,15 +43,42 @@ export function restRouteTable(apis: readonly RestApi[], schema: GraphQLSchema):
   return [...routes, describe].map(withAudience);
 }
 
-function send(response: Response, route: RestRoute, result: unknown): void {
-  if (result instanceof FileReply) {
+/** Files of this API carry personal data: never kept by a shared cache. */
+const PRIVATE = 'private, no-store';
+
+/** Writes a streamed file. A refusal before its first byte goes on to the JSON error handler as any
+ * other; once bytes have gone, the connection is cut (the client sees a failed download, not a
+ * shorter file). A client that went away is no failure of ours. */
+async function sendStream(response: Response, route: RestRoute, result: StreamReply): Promise<void> {
+  response.status(route.status ?? 200).set({
+    'Content-Type': result.contentType,
+    'Content-Disposition': `attachment; filename="${result.filename}"`,
+    'Cache-Control': PRIVATE,
+  });
+  try {
+    await result.write(response);
+  } catch (error) {
+    if (!response.headersSent) {
+      // The refusal is JSON, not a file: express keeps a Content-Type already set.
+      response.removeHeader('Content-Type');
+      response.removeHeader('Content-Disposition');
+      throw error;
+    }
+    const clientGone = !response.writableFinished && (response.destroyed || !response.socket?.writable);
+    response.destroy();
+    if (!clientGone) throw error;
+  }
+}
+
+async function send(response: Response, route: RestRoute, result: unknown): Promise<void> {
+  if (result instanceof StreamReply) await sendStream(response, route, result);
+  else if (result instanceof FileReply) {
     response
       .status(route.status ?? 200)
       .set({
         'Content-Type': result.contentType,
         'Content-Disposition': `inline; filename="${result.filename}"`,
-        // Files of this API carry personal data: never kept by a shared cache.
-        'Cache-Control': 'private, no-store',
+        'Cache-Control': PRIVATE,
       })
       .send(result.content);
   } else if (result instanceof Reply) response.status(result.status).json(result.body);
@@ -63,7 +99,7 @@ export function restRouter(table: readonly RestRoute[], source: ContextSource, s
         request,
         schema,
       });
-      send(response, route, result);
+      await send(response, route, result);
     });
   }
   return router;

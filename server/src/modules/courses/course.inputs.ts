@@ -1,6 +1,11 @@
-import { ActivityType, AgeCategory } from '@kurzy/common';
+import { ActivityType, AgeCategory, RegistrationType } from '@kurzy/common';
 import { Field, InputType, Int } from 'type-graphql';
 import { FilterField } from '../../core/filter-field';
+import { freeSpotsSql } from '../registrations/free-spots';
+import { ageFitsSql } from './age-band.sql';
+
+const slotWhere = (condition: string) =>
+  `EXISTS (SELECT 1 FROM schedule slot WHERE slot.course_id = "course"."id" AND ${condition})`;
 
 @InputType({
   description:
@@ -63,6 +68,39 @@ export class CourseFilter {
 
   @FilterField({ kind: 'pass', description: 'Accepted for the old clients; passes every course' })
   availability?: string;
+
+  // The parents' course finder (issue 17): a slot at the branch or on the day, a band the age fits,
+  // a free place. All of it is shown on the public pages anyway.
+  @FilterField({
+    kind: 'exact',
+    type: () => Int,
+    description: 'Has a weekly slot at this branch',
+    condition: (branch) => slotWhere(`slot.branch_id = ${branch}`),
+  })
+  branchId?: number;
+
+  @FilterField({
+    kind: 'exact',
+    type: () => Int,
+    description: 'Has a weekly slot on this day (1 = Monday ... 7 = Sunday)',
+    condition: (day) => slotWhere(`slot.day_of_week = ${day}`),
+  })
+  dayOfWeek?: number;
+
+  @FilterField({
+    kind: 'exact',
+    type: () => Int,
+    description: 'A child of this age in whole years fits the age category',
+    condition: (age) => ageFitsSql('"course"."category"', age),
+  })
+  age?: number;
+
+  @FilterField({
+    kind: 'exact',
+    description: 'true: only courses with a free place (false or empty: every course)',
+    condition: (free) => `(${free} IS NOT TRUE OR ${freeSpotsSql(RegistrationType.course, '"course"."id"')} > 0)`,
+  })
+  hasFreeSpots?: boolean;
 }
 
 @InputType()

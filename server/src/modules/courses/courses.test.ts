@@ -245,6 +245,47 @@ describe('filters', () => {
   });
 });
 
+describe('the public course finder (issue 17)', () => {
+  const publicTitles = async (filter: Record<string, unknown>) => {
+    const { body } = await app.graphql<{ courses: { title: string }[] }>(
+      `query ($filter: CourseFilter) { courses(filter: $filter) { title } }`,
+      { filter },
+      anonymous,
+    );
+    if (!body.data) throw new Error(JSON.stringify(body.errors));
+    return body.data.courses.map((course) => course.title);
+  };
+
+  it('filters by branch, day, age band and free places, anonymously, alone or together', async () => {
+    const brno = await insertBranch(database, { title: 'Brno' });
+    const praha = await insertBranch(database, { title: 'Praha' });
+    const balet = await insertCourse(database, { title: 'Balet', category: 'preschool', capacity: 1 });
+    const florbal = await insertCourse(database, { title: 'Florbal', category: 'younger_children' });
+    const hidden = await insertCourse(database, { title: 'Skrytý', category: 'preschool', visible: false });
+    await insertCourse(database, { title: 'Pro všechny', category: 'uncategorized' });
+    const baletSlot = await insertSchedule(database, { course_id: balet, branch_id: brno, day_of_week: 2 });
+    await insertSchedule(database, { course_id: florbal, branch_id: praha, day_of_week: 2 });
+    await insertSchedule(database, { course_id: florbal, branch_id: brno, day_of_week: 4 });
+    await insertSchedule(database, { course_id: hidden, branch_id: brno, day_of_week: 2 });
+
+    expect(await publicTitles({ branchId: brno })).toEqual(['Balet', 'Florbal']);
+    expect(await publicTitles({ dayOfWeek: 4 })).toEqual(['Florbal']);
+    // Each is a condition of its own: some slot in Praha, some slot on Thursday (the page narrows
+    // the pair to one slot, CourseListPage).
+    expect(await publicTitles({ branchId: praha, dayOfWeek: 4 })).toEqual(['Florbal']);
+    expect(await publicTitles({ branchId: praha, dayOfWeek: 1 })).toEqual([]);
+    // Bands are inclusive: a six-year-old fits preschool 4-6 and younger children 6-12.
+    expect(await publicTitles({ age: 5 })).toEqual(['Balet', 'Pro všechny']);
+    expect(await publicTitles({ age: 6 })).toEqual(['Balet', 'Florbal', 'Pro všechny']);
+    expect(await publicTitles({ age: 40 })).toEqual(['Pro všechny']);
+    expect(await publicTitles({ age: -3, dayOfWeek: 99, branchId: 2147483647 })).toEqual([]);
+    expect(await publicTitles({ hasFreeSpots: true })).toEqual(['Balet', 'Florbal', 'Pro všechny']);
+    await insertRegistration(database, { schedule_id: baletSlot });
+    expect(await publicTitles({ hasFreeSpots: true })).toEqual(['Florbal', 'Pro všechny']);
+    expect(await publicTitles({ hasFreeSpots: false, type: null })).toHaveLength(3);
+  });
+});
+
 describe('sorting', () => {
   it('by order with missing order last, then by title in Czech', async () => {
     for (const [title, order] of [

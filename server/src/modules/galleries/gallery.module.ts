@@ -70,5 +70,6 @@ export const galleryModule: AppModule = {
       branch: services.branches,
       news: services.news,
       user: services.users,
+      supporter: services.supporters,
     }),
 };

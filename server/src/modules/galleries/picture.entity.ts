@@ -1,4 +1,4 @@
-import { PictureOwner } from '@kurzy/common';
+import { MAX_PICTURE_CAPTION, PictureOwner } from '@kurzy/common';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Check, Column, Entity, Index } from 'typeorm';
 import { BaseRecord } from '../../core/database/columns';
@@ -29,6 +29,16 @@ export class Picture extends BaseRecord {
   @Field({ description: 'Thumbnail, relative to /public' })
   @Column({ type: 'varchar', length: 300 })
   thumbnailPath: string;
+
+  @Field(() => String, { nullable: true, description: 'Alt text on the public pages; null: none given' })
+  @Column({ type: 'varchar', length: MAX_PICTURE_CAPTION, nullable: true })
+  caption: string | null;
+
+  @Field(() => Int, {
+    description: "Place among its owner's pictures, from 1; the public pages show them in this order",
+  })
+  @Column({ type: 'int', default: 0 })
+  position: number;
 
   @Field(() => Int)
   @Column({ type: 'int' })

@@ -6,7 +6,7 @@ import { Picture } from './picture.entity';
 
 @Resolver(() => Picture)
 export class PictureResolver {
-  @Query(() => [Picture], { description: 'Pictures of one owner, in upload order' })
+  @Query(() => [Picture], { description: "Pictures of one owner, in the staff's order" })
   pictures(
     @Arg('owner', () => PictureOwner) owner: PictureOwner,
     @Arg('ownerId', () => Int) ownerId: number,
@@ -25,6 +25,28 @@ export class PictureResolver {
   @Performs('picture.write')
   unsetIllustration(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext): Promise<Picture> {
     return services.pictures.setIllustration(actor, id, false);
+  }
+
+  @Mutation(() => Picture, { description: 'Sets the caption (alt text); null or empty takes it away' })
+  @Performs('picture.write')
+  setPictureCaption(
+    @Arg('id', () => Int) id: number,
+    @Arg('caption', () => String, { nullable: true }) caption: string | null,
+    @Ctx() { services, actor }: RequestContext,
+  ): Promise<Picture> {
+    return services.pictures.setCaption(actor, id, caption);
+  }
+
+  @Mutation(() => [Picture], {
+    description: "Moves the picture to a place (1 is first) among its owner's pictures; answers them all in order",
+  })
+  @Performs('picture.write')
+  movePicture(
+    @Arg('id', () => Int) id: number,
+    @Arg('position', () => Int) position: number,
+    @Ctx() { services, actor }: RequestContext,
+  ): Promise<Picture[]> {
+    return services.pictures.move(actor, id, position);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes the picture and its files' })

@@ -1,5 +1,6 @@
 // The picture calls: listing and paging like every resource (staff may leave the owner out), one
 // picture, its illustration mark, its deletion. Pictures are made by uploading (uploads/upload.rest.ts).
+import { MAX_PICTURE_CAPTION } from '@kurzy/common';
 import { filterObject } from '../../core/rest/filters';
 import { pickColumns } from '../../core/rest/present';
 import {
@@ -56,7 +57,7 @@ export const pictureRest: RestApi = {
       path: '/pictures/byOwner/{owner}/{ownerId}',
       tag,
       operation: 'picture.read',
-      summary: 'The pictures of one owner, in upload order',
+      summary: "The pictures of one owner, in the staff's order",
       pathParams: { owner: ref('PictureOwner') },
       response: arrayOf(ref('Picture')),
       handle: async ({ context: { services, actor }, params }) =>
@@ -119,5 +120,32 @@ export const pictureRest: RestApi = {
     },
     illustration(true),
     illustration(false),
+    {
+      method: 'put',
+      path: '/pictures/{id}/caption',
+      tag,
+      operation: 'picture.write',
+      summary: 'Sets the caption (alt text on the public pages); null or empty takes it away',
+      body: objectOf({ caption: { type: ['string', 'null'], maxLength: MAX_PICTURE_CAPTION } }),
+      response: ref('Picture'),
+      handle: async ({ context: { services, actor }, params, body }) =>
+        presentPicture(
+          await services.pictures.setCaption(actor, idParam(params), (body as { caption?: unknown } | null)?.caption),
+        ),
+    },
+    {
+      method: 'put',
+      path: '/pictures/{id}/position',
+      tag,
+      operation: 'picture.write',
+      summary: "Moves the picture among its owner's pictures (1 is first; past the end is last)",
+      description: "Answers the owner's pictures in their new order, numbered 1, 2, 3...",
+      body: objectOf({ position: { type: 'integer', minimum: 1 } }),
+      response: arrayOf(ref('Picture')),
+      handle: async ({ context: { services, actor }, params, body }) =>
+        (await services.pictures.move(actor, idParam(params), (body as { position?: unknown } | null)?.position)).map(
+          presentPicture,
+        ),
+    },
   ],
 };

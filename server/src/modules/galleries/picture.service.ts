@@ -3,7 +3,10 @@ import {
   GalleryErrorCode,
   isEmptyFilterValue,
   optionalId,
+  type Operation,
+  pictureCaptionSchema,
   pictureOwner,
+  picturePositionSchema,
   pictureUploadSchema,
   PictureOwner,
   requiredId,
@@ -39,7 +42,23 @@ const OWNER_TABLES: Record<PictureOwner, string> = {
   [PictureOwner.branch]: 'branch',
   [PictureOwner.news]: 'news',
   [PictureOwner.user]: 'user',
+  [PictureOwner.supporter]: 'supporter',
 };
+
+/** Changing a picture is changing its owner: a lector, who may not edit a course, may not change
+ * its pictures either. */
+const OWNER_WRITE: Record<PictureOwner, Operation> = {
+  [PictureOwner.gallery]: 'gallery.write',
+  [PictureOwner.course]: 'course.write',
+  [PictureOwner.camp]: 'camp.write',
+  [PictureOwner.branch]: 'branch.write',
+  [PictureOwner.news]: 'news.write',
+  [PictureOwner.user]: 'user.write',
+  [PictureOwner.supporter]: 'supporter.write',
+};
+
+/** The order of an owner's pictures everywhere: the staff's order, upload order among equals. */
+const OWNER_ORDER = { position: 'ASC', id: 'ASC' } as const;
 
 const ownerSchema = yup.object({ owner: pictureOwner(), ownerId: requiredId() });
 /** Staff may leave out the owner, or its id. */
@@ -85,12 +104,12 @@ export class PictureService {
     return this.dataSource.getRepository(Picture);
   }
 
-  /** The pictures of one owner in upload order. */
+  /** The pictures of one owner in the staff's order. */
   async byOwner(actor: Actor, owner: unknown, ownerId: unknown): Promise<Picture[]> {
     authorize(actor, 'picture.read');
     const values = await validateInput(ownerSchema, { owner, ownerId });
     await this.readOwner(actor, values.owner, values.ownerId);
-    return this.repository.find({ where: { owner: values.owner, ownerId: values.ownerId }, order: { id: 'ASC' } });
+    return this.repository.find({ where: { owner: values.owner, ownerId: values.ownerId }, order: OWNER_ORDER });
   }
 
   /** One picture, when this actor may see its owner. */
@@ -106,7 +125,7 @@ export class PictureService {
    * owner or of one owner; the public names the owner, and sees its pictures when it may see it. */
   async list(actor: Actor, filter: PictureFilter | null | undefined): Promise<Picture[]> {
     const where = await this.readableWhere(actor, filter);
-    return this.repository.find({ where, order: { id: 'ASC' }, take: LIST_LIMIT });
+    return this.repository.find({ where, order: listOrder(where), take: LIST_LIMIT });
   }
 
   /** A page of what list() answers. */
@@ -120,7 +139,7 @@ export class PictureService {
     const where = await this.readableWhere(actor, filter);
     const [items, total] = await this.repository.findAndCount({
       where,
-      order: { id: 'ASC' },
+      order: listOrder(where),
       skip: request.offset,
       take: request.limit,
     });
@@ -145,20 +164,65 @@ export class PictureService {
     return { ...(owner ? { owner } : {}), ...(ownerId ? { ownerId } : {}) };
   }
 
-  /** Marks a picture as (one of) the illustrations of its owner, or takes the mark away. */
-  async setIllustration(actor: Actor, id: number, illustration: unknown): Promise<Picture> {
+  /** A picture this actor may change: it exists, and the actor may write its owner. Who asks comes
+   * before what they sent (REST sends any JSON), so callers validate the input after this. */
+  private async writable(actor: Actor, id: number, manager = this.dataSource.manager): Promise<Picture> {
     authorize(actor, 'picture.write');
-    // Who asks comes before what they sent (REST sends any JSON).
-    if (typeof illustration !== 'boolean')
-      throw new AppError(GalleryErrorCode.IllustrationFlagMissing, { field: 'illustration' });
-    const picture = await this.repository.findOneBy({ id });
+    const picture = await manager.findOneBy(Picture, { id });
     if (!picture) throw new AppError(GalleryErrorCode.PictureNotFound);
-    picture.illustration = illustration;
-    return this.repository.save(picture);
+    authorize(actor, OWNER_WRITE[picture.owner]);
+    return picture;
   }
 
+  /** Marks a picture as (one of) the illustrations of its owner, or takes the mark away. */
+  async setIllustration(actor: Actor, id: number, illustration: unknown): Promise<Picture> {
+    const picture = await this.writable(actor, id);
+    if (typeof illustration !== 'boolean')
+      throw new AppError(GalleryErrorCode.IllustrationFlagMissing, { field: 'illustration' });
+    await this.repository.update({ id }, { illustration });
+    return { ...picture, illustration };
+  }
+
+  /** Sets the caption (the alt text of the public pages); empty takes it away. */
+  async setCaption(actor: Actor, id: number, caption: unknown): Promise<Picture> {
+    const picture = await this.writable(actor, id);
+    const values = await validateInput(pictureCaptionSchema, { caption });
+    await this.repository.update({ id }, { caption: values.caption });
+    return { ...picture, caption: values.caption };
+  }
+
+  /** Moves a picture to `position` (1 is first; past the end is last) among its owner's pictures and
+   * numbers them all 1, 2, 3...; answers them in their new order. The owner's pictures are locked
+   * meanwhile, so two moves at once cannot interleave into duplicate places. */
+  async move(actor: Actor, id: number, position: unknown): Promise<Picture[]> {
+    await this.writable(actor, id);
+    const values = await validateInput(picturePositionSchema, { position });
+    return this.dataSource.transaction(async (manager) => {
+      const picture = await this.writable(actor, id, manager);
+      const siblings = await manager.find(Picture, {
+        where: { owner: picture.owner, ownerId: picture.ownerId },
+        order: OWNER_ORDER,
+        lock: { mode: 'pessimistic_write' },
+      });
+      const others = siblings.filter((each) => each.id !== id);
+      const moved = siblings.find((each) => each.id === id);
+      // Deleted between the two reads: nothing to move.
+      if (!moved) throw new AppError(GalleryErrorCode.PictureNotFound);
+      const index = Math.min(values.position, siblings.length) - 1;
+      const ordered = [...others.slice(0, index), moved, ...others.slice(index)];
+      await manager.query(
+        `UPDATE picture SET position = numbered.position
+           FROM unnest($1::int[]) WITH ORDINALITY AS numbered(id, position)
+          WHERE picture.id = numbered.id`,
+        [ordered.map((each) => each.id)],
+      );
+      return ordered.map((each, place) => ({ ...each, position: place + 1 }));
+    });
+  }
+
+  /** Deletes the picture and its files. */
   async delete(actor: Actor, id: number): Promise<boolean> {
-    authorize(actor, 'picture.write');
+    await this.writable(actor, id);
     const rows = await deletePictures(this.dataSource.manager, 'id = $1', [id]);
     if (rows.length === 0) throw new AppError(GalleryErrorCode.PictureNotFound);
     await this.removeFiles(rows);
@@ -181,6 +245,7 @@ export class PictureService {
   async upload(actor: Actor, { files, ...target }: PictureUpload): Promise<Picture[]> {
     authorize(actor, 'picture.write');
     const { owner, ownerId, illustration } = await validateInput(pictureUploadSchema, target);
+    authorize(actor, OWNER_WRITE[owner]);
     await this.readOwner(actor, owner, ownerId);
     const stored: StoredFiles[] = [];
     try {
@@ -208,9 +273,15 @@ export class PictureService {
           [ownerId],
         );
         if (found.length === 0) throw new AppError(GalleryErrorCode.OwnerGone);
+        // New pictures go last. Two uploads at once may share a place; the id orders them, and the
+        // next move numbers them all afresh.
+        const [{ last }] = await manager.query<[{ last: number }]>(
+          `SELECT coalesce(max(position), 0)::int AS last FROM picture WHERE owner = $1 AND owner_id = $2`,
+          [owner, ownerId],
+        );
         return manager.save(
           Picture,
-          pictures.map((picture) => manager.create(Picture, picture)),
+          pictures.map((picture, index) => manager.create(Picture, { ...picture, position: last + index + 1 })),
         );
       });
     } catch (error) {
@@ -229,7 +300,7 @@ export class PictureService {
     return new Map(rows.map((row) => [row.ownerId, row.count]));
   }
 
-  /** The pictures of each owner (or only their illustrations), in upload order. */
+  /** The pictures of each owner (or only their illustrations), in the staff's order. */
   async lists(
     owner: PictureOwner,
     ownerIds: readonly number[],
@@ -239,13 +310,13 @@ export class PictureService {
       .createQueryBuilder('picture')
       .where('"picture"."owner" = :owner AND "picture"."owner_id" = ANY(:ids)', { owner, ids: ownerIds });
     if (illustrationsOnly) query.andWhere('"picture"."illustration"');
-    const pictures = await query.orderBy('"picture"."id"').getMany();
+    const pictures = await query.orderBy('"picture"."position"').addOrderBy('"picture"."id"').getMany();
     const byOwner = new Map<number, Picture[]>();
     for (const picture of pictures) byOwner.set(picture.ownerId, [...(byOwner.get(picture.ownerId) ?? []), picture]);
     return byOwner;
   }
 
-  /** Each owner's cover: its first illustration, else its first picture. */
+  /** Each owner's cover: its first illustration, else its first picture (in the staff's order). */
   async covers(owner: PictureOwner, ownerIds: readonly number[]): Promise<Map<number, Picture>> {
     const pictures = await this.repository
       .createQueryBuilder('picture')
@@ -253,6 +324,7 @@ export class PictureService {
       .where('"picture"."owner" = :owner AND "picture"."owner_id" = ANY(:ids)', { owner, ids: ownerIds })
       .orderBy('"picture"."owner_id"')
       .addOrderBy('"picture"."illustration"', 'DESC')
+      .addOrderBy('"picture"."position"')
       .addOrderBy('"picture"."id"')
       .getMany();
     return new Map(pictures.map((picture) => [picture.ownerId, picture]));
@@ -269,6 +341,11 @@ export class PictureService {
       }
     }
   }
+}
+
+/** One owner's pictures in the staff's order; pictures of many owners in upload order. */
+function listOrder(where: { owner?: PictureOwner; ownerId?: number }) {
+  return where.owner && where.ownerId ? OWNER_ORDER : ({ id: 'ASC' } as const);
 }
 
 interface StoredFiles {

@@ -1,12 +1,50 @@
+import { pragueToday, RegistrationType } from '@kurzy/common';
 import type { EntityManager } from 'typeorm';
+import type { RegistrationFacts } from '../mail/mail.templates';
 import { qrPng, spayd } from '../mail/qr-platba';
 import type { InvoiceDocument } from './invoice.pdf';
+
+/** Days from issue to due date. */
+export const INVOICE_DUE_DAYS = 14;
+
+const addDays = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** What an invoice issued today for this registration says (all but its number and account). One
+ * place for it, so the preview shows exactly what sending would issue. */
+export function newInvoiceFields(facts: RegistrationFacts, today = pragueToday()) {
+  const kind = facts.type === RegistrationType.camp ? 'Tábor' : 'Kroužek';
+  return {
+    issuedOn: today,
+    dueOn: addDays(today, INVOICE_DUE_DAYS),
+    amount: facts.price,
+    item: `${kind} ${facts.title} (${facts.when}) – ${facts.childFullName}`.slice(0, 500),
+    customerName: facts.parentName,
+    customerEmail: facts.email,
+  };
+}
+
+/** The QR Platba of an invoice, or null when there is nothing to pay. */
+async function withQr<T extends Omit<InvoiceDocument, 'qrPng'>>(document: T): Promise<T & { qrPng: Buffer | null }> {
+  const qr =
+    document.amount > 0
+      ? await qrPng(
+          spayd({
+            iban: document.account,
+            amount: document.amount,
+            variableSymbol: document.variableSymbol,
+            message: document.number ? `Faktura ${document.number}` : `VS ${document.variableSymbol}`,
+          }),
+        )
+      : null;
+  return { ...document, qrPng: qr };
+}
 
 /** The issued invoice of a registration with what its PDF needs, or null when none was issued. */
 export async function loadInvoiceDocument(
   manager: EntityManager,
   registrationId: number,
-): Promise<InvoiceDocument | null> {
+): Promise<(InvoiceDocument & { number: string }) | null> {
   const [row] = await manager.query(
     `SELECT i.number, to_char(i.issued_on, 'YYYY-MM-DD') AS "issuedOn", to_char(i.due_on, 'YYYY-MM-DD') AS "dueOn",
             i.account, i.amount, i.item, i.customer_name AS "customerName", i.customer_email AS "customerEmail",
@@ -15,17 +53,20 @@ export async function loadInvoiceDocument(
       WHERE i.registration_id = $1`,
     [registrationId],
   );
-  if (!row) return null;
-  const qr =
-    row.amount > 0
-      ? await qrPng(
-          spayd({
-            iban: row.account,
-            amount: row.amount,
-            variableSymbol: row.variableSymbol,
-            message: `Faktura ${row.number}`,
-          }),
-        )
-      : null;
-  return { ...row, qrPng: qr };
+  return row ? withQr<Omit<InvoiceDocument, 'qrPng'> & { number: string }>(row) : null;
+}
+
+/** The invoice that sending it to this account would e-mail now: the issued one with the account
+ * changed, or a new one without a number (numbers are taken only when an invoice is issued). */
+export async function previewInvoiceDocument(
+  manager: EntityManager,
+  facts: RegistrationFacts,
+  account: string,
+): Promise<InvoiceDocument> {
+  const issued = await loadInvoiceDocument(manager, facts.id);
+  if (issued) return { ...(await withQr({ ...issued, account })), preview: true };
+  return {
+    ...(await withQr({ ...newInvoiceFields(facts), number: null, account, variableSymbol: facts.variableSymbol })),
+    preview: true,
+  };
 }

@@ -9,7 +9,8 @@ const REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 export interface InvoiceDocument {
-  number: string;
+  /** null on the preview of an invoice not issued yet: numbers are taken only when issuing. */
+  number: string | null;
   issuedOn: string;
   dueOn: string;
   account: string;
@@ -20,7 +21,15 @@ export interface InvoiceDocument {
   variableSymbol: string;
   /** QR Platba for the amount, or null when there is nothing to pay. */
   qrPng: Buffer | null;
+  /** What sending would issue, shown before it is sent: watermarked so that a saved or forwarded
+   * copy can never pass for the invoice itself. */
+  preview?: boolean;
 }
+
+const PREVIEW_MARK = 'NÁHLED';
+
+const title = (invoice: InvoiceDocument) =>
+  invoice.number ? `Faktura ${invoice.number}` : `Faktura (${PREVIEW_MARK.toLowerCase()})`;
 
 export function renderInvoicePdf(invoice: InvoiceDocument, operator: OperatorConfig): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -28,7 +37,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument, operator: OperatorCon
     margin: 50,
     font: REGULAR,
     lang: 'cs-CZ',
-    info: { Title: `Faktura ${invoice.number}`, Author: operator.company, Subject: invoice.item },
+    info: { Title: title(invoice), Author: operator.company, Subject: invoice.item },
   });
   doc.registerFont('regular', REGULAR);
   doc.registerFont('bold', BOLD);
@@ -44,7 +53,13 @@ export function renderInvoicePdf(invoice: InvoiceDocument, operator: OperatorCon
   const width = right - left;
   const column = left + width / 2 + 10;
 
-  doc.font('bold').fontSize(22).text(`Faktura ${invoice.number}`, left, 50);
+  if (invoice.preview) {
+    // Drawn first, so the invoice's text stays on top of it and readable.
+    doc.save().rotate(-35, { origin: [297, 420] });
+    doc.font('bold').fontSize(110).fillColor('#d8d8d8').text(PREVIEW_MARK, 0, 360, { width: 595, align: 'center' });
+    doc.restore().fillColor('#000');
+  }
+  doc.font('bold').fontSize(22).text(title(invoice), left, 50);
   doc.font('regular').fontSize(10).fillColor('#555').text('Dodavatel není plátcem DPH.', left, 80).fillColor('#000');
 
   const party = (x: number, y: number, heading: string, lines: string[]) => {
@@ -66,7 +81,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument, operator: OperatorCon
 
   const local = czechAccountNumber(invoice.account);
   const facts: [string, string][] = [
-    ['Číslo faktury', invoice.number],
+    ['Číslo faktury', invoice.number ?? 'přidělí se při odeslání'],
     ['Datum vystavení', formatDate(invoice.issuedOn)],
     ['Datum splatnosti', formatDate(invoice.dueOn)],
     ['Forma úhrady', 'převodem'],

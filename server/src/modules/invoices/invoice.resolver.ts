@@ -1,7 +1,8 @@
-import { Arg, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Performs } from '../../core/graphql-operation';
 import type { RequestContext } from '../../core/request-context';
 import { Registration } from '../registrations/registration.entity';
+import { InvoiceDraft } from './invoice-draft.type';
 import { Invoice } from './invoice.entity';
 
 @Resolver(() => Registration)
@@ -17,6 +18,15 @@ export class InvoiceResolver {
     @Ctx() { services, actor }: RequestContext,
   ) {
     return services.invoices.send(actor, id, account);
+  }
+
+  @Query(() => InvoiceDraft, {
+    description:
+      'What sending the invoice of a registration starts from; its PDF preview is at /api/registrations/{id}/invoice-preview.pdf?account=',
+  })
+  @Performs('invoice.send')
+  invoiceDraft(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext) {
+    return services.invoices.draft(actor, id);
   }
 
   @FieldResolver(() => Invoice, {

@@ -30,6 +30,27 @@ export const invoiceRest: RestApi = {
     },
     {
       method: 'get',
+      path: '/registrations/{id}/invoice-preview.pdf',
+      tag,
+      operation: 'invoice.send',
+      summary: 'The invoice that sending would e-mail now, as a PDF marked NÁHLED',
+      description:
+        'Takes no invoice number and changes nothing: an invoice not issued yet shows none. `account` is ' +
+        'the IBAN to pay to, the operator’s when left out.',
+      query: [{ name: 'account', schema: { type: 'string', maxLength: 60 } }],
+      response: { type: 'string', contentMediaType: 'application/pdf' },
+      produces: 'application/pdf',
+      errors: [409],
+      handle: async ({ context: { services, actor }, params, query }) => {
+        // A repeated ?account= (an array) is refused as an account, never taken as the default.
+        const raw = query.account;
+        const account = raw === undefined ? null : typeof raw === 'string' ? raw : JSON.stringify(raw);
+        const { filename, content } = await services.invoices.preview(actor, idParam(params), account);
+        return new FileReply('application/pdf', filename, content);
+      },
+    },
+    {
+      method: 'get',
       path: '/registrations/{id}/invoice.pdf',
       tag,
       operation: 'invoice.read',

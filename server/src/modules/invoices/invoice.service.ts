@@ -1,34 +1,25 @@
 // Invoices for registrations: issued once (number from the yearly sequence, dates, item and
 // amount fixed then), e-mailed as a PDF through the outbox, downloadable by staff.
-import {
-  errorMessage,
-  InvoiceErrorCode,
-  isIban,
-  pragueToday,
-  RegistrationErrorCode,
-  RegistrationType,
-} from '@kurzy/common';
-import { DataSource } from 'typeorm';
+import { errorMessage, InvoiceErrorCode, isIban, RegistrationErrorCode } from '@kurzy/common';
+import { DataSource, type EntityManager } from 'typeorm';
 import { Actor, authorize } from '../../core/actor';
 import type { OperatorConfig } from '../../core/config';
 import { AppError } from '../../core/errors';
-import { MailKind } from '../mail/mail-message.entity';
+import { MailKind, MailStatus } from '../mail/mail-message.entity';
 import { loadRegistrationFacts } from '../mail/mail.composer';
 import type { MailOutbox } from '../mail/mail.outbox';
+import type { RegistrationFacts } from '../mail/mail.templates';
 import { Registration } from '../registrations/registration.entity';
-import { loadInvoiceDocument } from './invoice.document';
+import { loadInvoiceDocument, newInvoiceFields, previewInvoiceDocument } from './invoice.document';
+import { InvoiceDraft } from './invoice-draft.type';
 import { Invoice } from './invoice.entity';
 import { renderInvoicePdf } from './invoice.pdf';
 
-/** Days from issue to due date. */
-export const INVOICE_DUE_DAYS = 14;
+export { INVOICE_DUE_DAYS } from './invoice.document';
 
 // The catalogue's texts under the names the tests compare answers with.
 export const INVALID_ACCOUNT = errorMessage(InvoiceErrorCode.InvalidAccount);
 export const NOT_ISSUED = errorMessage(InvoiceErrorCode.NotIssued);
-
-const addDays = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export class InvoiceService {
   constructor(
@@ -50,30 +41,18 @@ export class InvoiceService {
         [registrationId],
       );
       if (!registration) throw new AppError(RegistrationErrorCode.NotFound);
-      if (registration.cancelled) throw new AppError(InvoiceErrorCode.RegistrationCancelled);
-      if (registration.replacement) throw new AppError(InvoiceErrorCode.RegistrationIsReplacement);
       const issued = await manager.findOneBy(Invoice, { registrationId });
       if (issued) {
+        invoiceable(registration);
         await manager.update(Invoice, { registrationId }, { account: iban });
       } else {
-        const facts = await loadRegistrationFacts(manager, registrationId);
-        if (!facts) throw new AppError(RegistrationErrorCode.NotFound);
-        const today = pragueToday();
+        const facts = await invoiceableFacts(manager, registrationId);
+        const fields = newInvoiceFields(facts);
         const number: string =
           registration.invoiceNumber ??
-          (await manager.query('SELECT next_invoice_number($1) AS number', [Number(today.slice(0, 4))]))[0].number;
-        const kind = facts.type === RegistrationType.camp ? 'Tábor' : 'Kroužek';
-        await manager.insert(Invoice, {
-          registrationId,
-          number,
-          issuedOn: today,
-          dueOn: addDays(today, INVOICE_DUE_DAYS),
-          account: iban,
-          amount: facts.price,
-          item: `${kind} ${facts.title} (${facts.when}) – ${facts.childFullName}`.slice(0, 500),
-          customerName: facts.parentName,
-          customerEmail: facts.email,
-        });
+          (await manager.query('SELECT next_invoice_number($1) AS number', [Number(fields.issuedOn.slice(0, 4))]))[0]
+            .number;
+        await manager.insert(Invoice, { registrationId, number, account: iban, ...fields });
       }
       const invoice = await manager.findOneByOrFail(Invoice, { registrationId });
       await manager.update(Registration, registrationId, { invoiceNumber: invoice.number, invoiceAccount: iban });
@@ -81,6 +60,46 @@ export class InvoiceService {
     });
     await this.outbox.deliverNow(messageId);
     return this.dataSource.getRepository(Registration).findOneByOrFail({ id: registrationId });
+  }
+
+  /** The PDF that sending the invoice to this account would e-mail now, watermarked as a preview.
+   * Reads only: no number is taken, nothing is stored (administrators, as sending is). */
+  async preview(
+    actor: Actor,
+    registrationId: number,
+    account?: string | null,
+  ): Promise<{ filename: string; content: Buffer }> {
+    authorize(actor, 'invoice.send');
+    const iban = this.account(account);
+    const manager = this.dataSource.manager;
+    const facts = await invoiceableFacts(manager, registrationId);
+    const document = await previewInvoiceDocument(manager, facts, iban);
+    return {
+      filename: `nahled-faktury-${facts.variableSymbol}.pdf`,
+      content: await renderInvoicePdf(document, this.operator),
+    };
+  }
+
+  /** What the invoice dialog starts from: the account to offer and whether (and when) the invoice
+   * already went out, so that sending again is asked as a resend. */
+  async draft(actor: Actor, registrationId: number): Promise<InvoiceDraft> {
+    authorize(actor, 'invoice.send');
+    const [row] = await this.dataSource.query(
+      `SELECT r.id, i.number, i.account,
+              (SELECT max(m.sent_at) FROM mail_message m
+                WHERE m.registration_id = r.id AND m.kind = $2 AND m.status = $3) AS "sentAt"
+         FROM registration r LEFT JOIN invoice i ON i.registration_id = r.id
+        WHERE r.id = $1`,
+      [registrationId, MailKind.invoice, MailStatus.sent],
+    );
+    if (!row) throw new AppError(RegistrationErrorCode.NotFound);
+    return {
+      registrationId,
+      defaultAccount: this.operator.iban,
+      account: row.account ?? this.operator.iban,
+      number: row.number ?? null,
+      sentAt: row.sentAt ?? null,
+    };
   }
 
   /** The issued invoice of a registration, or null (staff). */
@@ -105,4 +124,17 @@ export class InvoiceService {
     if (!isIban(account)) throw new AppError(InvoiceErrorCode.InvalidAccount, { field: 'account' });
     return account.replace(/\s+/g, '').toUpperCase();
   }
+}
+
+/** Only a registration holding a place gets an invoice. */
+function invoiceable(registration: { cancelled: boolean; replacement: boolean }): void {
+  if (registration.cancelled) throw new AppError(InvoiceErrorCode.RegistrationCancelled);
+  if (registration.replacement) throw new AppError(InvoiceErrorCode.RegistrationIsReplacement);
+}
+
+async function invoiceableFacts(manager: EntityManager, registrationId: number): Promise<RegistrationFacts> {
+  const facts = await loadRegistrationFacts(manager, registrationId);
+  if (!facts) throw new AppError(RegistrationErrorCode.NotFound);
+  invoiceable(facts);
+  return facts;
 }

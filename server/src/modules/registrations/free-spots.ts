@@ -34,3 +34,10 @@ export async function freeSpots(
   );
   return new Map(rows.map((row) => [row.id, row.free]));
 }
+
+/** The free spots of the course or camp whose id is the SQL `id`, as a scalar subquery: the public
+ * "only with free places" filter counts exactly what freeSpots shows. */
+export function freeSpotsSql(kind: RegistrationType, id: string): string {
+  const { table, join } = REGISTRATIONS_OF[kind];
+  return `(SELECT GREATEST(0, t.capacity - COUNT(r.id)) FROM ${table} t ${join} WHERE t.id = ${id} GROUP BY t.id)`;
+}

@@ -151,4 +151,15 @@ export class Registration extends BaseRecord {
   })
   @Column({ type: 'int', nullable: true })
   possibleDuplicateOfId: number | null;
+
+  /** The public form's key for one filled form (Idempotency-Key): a send repeated after a lost
+   * answer finds this registration instead of making a second one. Never shown. */
+  @Index('registration_idempotency_key_key', { unique: true })
+  @Column({ type: 'uuid', nullable: true, select: false })
+  idempotencyKey: string | null;
+
+  /** What was sent with that key (SHA-256 of the validated form): the same key with other content is
+   * refused. */
+  @Column({ type: 'char', length: 64, nullable: true, select: false })
+  idempotencyHash: string | null;
 }

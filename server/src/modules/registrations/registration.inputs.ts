@@ -101,6 +101,20 @@ export class RegistrationFilter {
 
   @FilterField({ kind: 'day', description: 'ISO date: created that day' })
   createdAt?: string;
+
+  @FilterField({
+    kind: 'dayFrom',
+    sql: ['"registration"."created_at"'],
+    description: 'ISO date: created that day or later',
+  })
+  createdFrom?: string;
+
+  @FilterField({
+    kind: 'dayTo',
+    sql: ['"registration"."created_at"'],
+    description: 'ISO date: created that day or earlier',
+  })
+  createdTo?: string;
 }
 
 @InputType({ description: 'Order of the staff registrations grid; ties keep the newest first' })

@@ -30,8 +30,14 @@ export class RegistrationResolver {
   register(
     @Arg('input', () => RegistrationInput) input: RegistrationInput,
     @Ctx() { services, actor, clientAddress }: RequestContext,
+    @Arg('idempotencyKey', () => String, {
+      nullable: true,
+      description:
+        'A UUID the client makes for one filled form and sends again with every retry: a retry after a lost answer gets the first registration back; the same key with other content is refused (409)',
+    })
+    idempotencyKey?: string | null,
   ) {
-    return services.registrations.register(actor, input, clientAddress);
+    return services.registrations.register(actor, input, clientAddress, idempotencyKey);
   }
 
   @Query(() => [Registration])

@@ -1,5 +1,17 @@
 // The generic `/registrations` calls, and those of the old admin and form beside them.
-import { PaymentState } from '@kurzy/common';
+import {
+  EXPORT_FORMATS,
+  EXPORT_MEDIA_TYPES,
+  exportFileName,
+  isExportFormat,
+  isSortDirection,
+  PaymentState,
+  pragueToday,
+  RegistrationErrorCode,
+  SortDirection,
+} from '@kurzy/common';
+import { AppError } from '../../core/errors';
+import { readFilter } from '../../core/rest/filters';
 import type { RequestContext } from '../../core/request-context';
 import { pickColumns, type Json } from '../../core/rest/present';
 import { resourceRoutes } from '../../core/rest/resource';
@@ -12,12 +24,14 @@ import {
   type RestApi,
   type RestCall,
   type RestRoute,
+  StreamReply,
 } from '../../core/rest/route';
 import { Camp } from '../camps/camp.entity';
 import { Course } from '../courses/course.entity';
 import { presentSlot } from '../schedules/schedule.rest';
 import { contactDifferencesOf } from './registration.contact';
 import { Registration } from './registration.entity';
+import { MAX_RUNNING_EXPORTS } from './registration.service';
 
 export async function presentRegistration(item: Registration, context: RequestContext): Promise<Json> {
   const { loaders } = context;
@@ -57,6 +71,45 @@ const batch = (
   handle: async (call) => ({ count: await run(call, idsOf(call.body)) }),
 });
 
+/** One value of a query parameter (a repeated one counts by its last value, as filters do). */
+const single = (value: unknown): unknown => (Array.isArray(value) ? value.at(-1) : value);
+
+const exportRoute: RestRoute = {
+  method: 'get',
+  path: '/registrations/export',
+  tag,
+  operation: 'registration.read',
+  summary: 'Every registration the filter finds, as a CSV or XLSX file',
+  description:
+    'Query parameters: the format, the order of the staff grid (`sort`, `direction`) and the fields of ' +
+    'RegistrationFilter, exactly as the paged search takes them; all pages, streamed. CSV: `;`-separated, UTF-8 ' +
+    'with a byte order mark, Czech headers, cells that would start a formula prefixed with an apostrophe. ' +
+    `At most ${MAX_RUNNING_EXPORTS} exports run at once: 429 beyond.`,
+  query: [
+    { name: 'format', schema: { type: 'string', enum: [...EXPORT_FORMATS], default: 'csv' } },
+    { name: 'sort', schema: ref('RegistrationSortField'), description: 'Default: the newest first' },
+    { name: 'direction', schema: { ...ref('SortDirection'), default: 'asc' } },
+  ],
+  filterQuery: 'RegistrationFilter',
+  produces: EXPORT_FORMATS.map((format) => EXPORT_MEDIA_TYPES[format]),
+  response: { type: 'string', format: 'binary' },
+  answers: { 429: { description: 'Too many exports running at once; try again shortly' } },
+  handle: async ({ context: { services, actor }, query, schema }) => {
+    const format = single(query.format) ?? 'csv';
+    if (!isExportFormat(format)) throw new AppError(RegistrationErrorCode.ExportFormat, { field: 'format' });
+    const direction = single(query.direction) ?? SortDirection.asc;
+    if (!isSortDirection(direction))
+      throw new AppError(RegistrationErrorCode.ExportSortDirection, { field: 'direction' });
+    const field = single(query.sort);
+    const sort =
+      field === undefined || field === '' ? null : { field: typeof field === 'string' ? field : '', direction };
+    const filter = readFilter(schema, 'RegistrationFilter', query);
+    return new StreamReply(EXPORT_MEDIA_TYPES[format], exportFileName(format, pragueToday()), (out) =>
+      services.registrations.exportTo(actor, filter, sort, format, out),
+    );
+  },
+};
+
 export const registrationRest: RestApi = {
   routes: [
     {
@@ -68,13 +121,15 @@ export const registrationRest: RestApi = {
       summary: 'The public registration form',
       description:
         'Tells whether the child has a place or is a replacement (náhradník). Limited per client address ' +
-        '(REGISTRATION_RATE_LIMIT in 10 minutes) and per e-mail address (10 an hour): 429 beyond.',
+        '(REGISTRATION_RATE_LIMIT in 10 minutes) and per e-mail address (10 an hour): 429 beyond. ' +
+        'An `Idempotency-Key` header (a UUID per filled form, sent again with each retry) makes a retry after a ' +
+        'lost answer return the first registration; the same key with other content is refused (409).',
       body: ref('RegistrationInput'),
       response: ref('RegistrationReceipt'),
       errors: [409],
       answers: { 429: { description: 'Too many registrations from this address or e-mail address; try later' } },
-      handle: ({ context: { services, actor, clientAddress }, body }) =>
-        services.registrations.register(actor, body, clientAddress),
+      handle: ({ context: { services, actor, clientAddress }, body, request }) =>
+        services.registrations.register(actor, body, clientAddress, request.get('idempotency-key')),
     },
     {
       method: 'post',
@@ -120,6 +175,8 @@ export const registrationRest: RestApi = {
       handle: async ({ context, params }) =>
         presentRegistration(await context.services.registrations.markPaid(context.actor, idParam(params)), context),
     },
+    // Before the generic `/registrations/{id}`, which would take "export" for an id.
+    exportRoute,
     ...resourceRoutes({
       path: '/registrations',
       type: 'Registration',

@@ -8,6 +8,7 @@ import {
   emailKey,
   errorMessage,
   fitsAgeCategory,
+  idempotencySchema,
   nameKey,
   PaymentState,
   pragueToday,
@@ -17,11 +18,14 @@ import {
   RegistrationSortField,
   ScheduleErrorCode,
   type AgeCategory,
+  type ExportFormat,
   type RegistrationValues,
 } from '@kurzy/common';
+import type { Writable } from 'node:stream';
 import { DataSource, EntityManager } from 'typeorm';
 import { Actor, authorize, isStaff } from '../../core/actor';
-import { CrudService } from '../../core/crud';
+import { CrudService, type Sort } from '../../core/crud';
+import { poolOf } from '../../core/database/data-source';
 import { filterSpecOf } from '../../core/filter-field';
 import { AppError } from '../../core/errors';
 import { isRecordId } from '../../core/ids';
@@ -29,6 +33,8 @@ import { validateInput } from '../../core/validation';
 import { MailKind } from '../mail/mail-message.entity';
 import type { MailOutbox } from '../mail/mail.outbox';
 import { RegistrationEventType } from './registration-event.entity';
+import { exportBatches, exportSql, writeExport } from './registration.export';
+import { earlierSend, idempotentSend } from './registration.idempotency';
 import { Registration } from './registration.entity';
 import { RegistrationFilter } from './registration.inputs';
 import type { RegistrationLimits } from './registration.limits';
@@ -39,6 +45,9 @@ import type { RegistrationReceipt } from './registration.types';
 export const FULL_INCLUDING_REPLACEMENTS = errorMessage(RegistrationErrorCode.Full);
 export const PAID_CANNOT_BE_CANCELLED = errorMessage(RegistrationErrorCode.PaidCannotBeCancelled);
 const MAX_BATCH = 1000;
+/** Exports running at once in one instance: each holds a pooled connection (of 20) until its client
+ * has the whole file. */
+export const MAX_RUNNING_EXPORTS = 4;
 
 /** A course or a camp: what capacity is counted over. */
 interface Target {
@@ -114,12 +123,21 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
    * same slot or camp from the same e-mail address gets its first registration back; from another
    * e-mail address it is a new registration that staff see as a possible duplicate, and the sender
    * learns nothing of the first one. */
-  async register(actor: Actor, input: unknown, clientAddress: string): Promise<RegistrationReceipt> {
+  async register(
+    actor: Actor,
+    input: unknown,
+    clientAddress: string,
+    idempotencyKey?: unknown,
+  ): Promise<RegistrationReceipt> {
     const limits = isStaff(actor) ? undefined : this.limits;
     await limits?.fromAddress(clientAddress);
     const values = await validateInput(registrationSchema, input);
+    const key = await validateInput(idempotencySchema, { idempotencyKey });
     await limits?.forEmail(values.email);
+    const send = idempotentSend(key.idempotencyKey, values);
     const receipt = await this.dataSource.transaction(async (manager) => {
+      const earlierId = send && (await earlierSend(manager, send));
+      if (earlierId) return this.receiptOf(manager, earlierId);
       const target = await this.lockTarget(manager, values);
       if (!target || (!isStaff(actor) && !target.open)) throw this.unknownTarget(values.type);
       this.checkAge(values.childBornYear, target);
@@ -136,6 +154,8 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
         branchId: target.branchId,
         customerId,
         possibleDuplicateOfId: earlier.first?.id ?? null,
+        idempotencyKey: send?.key ?? null,
+        idempotencyHash: send?.hash ?? null,
       });
       await manager.save(registration);
       await this.mail?.queue(
@@ -147,6 +167,29 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     });
     if (!receipt.alreadyRegistered) this.mail?.kick();
     return receipt;
+  }
+
+  private runningExports = 0;
+
+  /** Every registration the filter finds, in the sort's order (exactly the grid's search, all pages),
+   * written to `out` as a file of the format. A bad filter or sort is refused before anything is
+   * written. */
+  async exportTo(
+    actor: Actor,
+    filter: object | null | undefined,
+    sort: Sort | null | undefined,
+    format: ExportFormat,
+    out: Writable,
+  ): Promise<void> {
+    const { where, order } = this.searchClauses(actor, filter, sort);
+    if (this.runningExports >= MAX_RUNNING_EXPORTS) throw new AppError(RegistrationErrorCode.ExportsBusy);
+    this.runningExports += 1;
+    try {
+      const batches = exportBatches(poolOf(this.dataSource), exportSql(where.sql, order), where.values);
+      await writeExport(format, batches, out);
+    } finally {
+      this.runningExports -= 1;
+    }
   }
 
   /** Registrations by id, for a field that points at another registration. */
@@ -311,8 +354,10 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
   }
 
   private checkAge(birthDate: string, target: Target): void {
-    if (!fitsAgeCategory(birthDate, target.category, pragueToday())) {
-      throw new AppError(RegistrationErrorCode.ChildAge, { field: 'childBornYear' });
+    const today = pragueToday();
+    if (!fitsAgeCategory(birthDate, target.category, today)) {
+      const params = { type: target.kind, category: target.category, birthDate, today };
+      throw new AppError(RegistrationErrorCode.ChildAgeOutsideBand, { params, field: 'childBornYear' });
     }
   }
 
@@ -478,6 +523,14 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       if (!stale) return result;
     }
     throw new AppError(RegistrationErrorCode.ChangedMeanwhile);
+  }
+
+  /** The answer a registration's first send got (with its current place or waiting-list state). */
+  private async receiptOf(manager: EntityManager, id: number): Promise<RegistrationReceipt> {
+    const registration = await manager.findOneByOrFail(Registration, { id });
+    const target = await this.targetOf(manager, registration.type, registration.scheduleId ?? registration.campId ?? 0);
+    if (!target) throw this.unknownTarget(registration.type);
+    return this.receipt(registration, target, false);
   }
 
   private receipt(registration: Registration, target: Target, alreadyRegistered: boolean): RegistrationReceipt {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@kurzy/common';
+import { ageOn, formatDate, MESSAGES, pragueToday } from '@kurzy/common';
 import { testConfig } from '../../test/config';
 import { createTestDatabase, TestDatabase } from '../../test/database';
 import { insertBranch, insertCamp, insertCourse, insertSchedule } from '../../test/fixtures';
@@ -150,10 +150,16 @@ describe('the public registration form', () => {
   it('refuses a birth date in the future, implausible or outside the age category', async () => {
     const { scheduleId } = await newCourse(5, 5, 'preschool');
     const future = `${new Date().getFullYear() + 1}-01-01`;
-    for (const childBornYear of [future, '1990-05-01', yearsAgo(10), '2020-02-30']) {
+    for (const childBornYear of [future, '1990-05-01', '2020-02-30']) {
       const { errors } = await register(form({ scheduleId }, { childBornYear }));
       expect(errors?.[0]?.extensions?.fieldErrors).toEqual({ childBornYear: MESSAGES.childAge });
     }
+    // A real child of the wrong age hears the band and its own age, as the form says at the field.
+    const tenYearsOld = yearsAgo(10);
+    const { errors } = await register(form({ scheduleId }, { childBornYear: tenYearsOld }));
+    expect(errors?.[0]?.extensions?.fieldErrors).toEqual({
+      childBornYear: `Kurz je pro děti 4–6 let; dítě narozené ${formatDate(tenYearsOld)} má ${ageOn(tenYearsOld, pragueToday())} let.`,
+    });
   });
 
   it('refuses an unknown or hidden course to the public', async () => {

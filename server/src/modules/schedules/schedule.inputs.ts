@@ -1,5 +1,8 @@
+import { RegistrationType } from '@kurzy/common';
 import { Field, InputType, Int } from 'type-graphql';
 import { FilterField } from '../../core/filter-field';
+import { ageFitsSql } from '../courses/age-band.sql';
+import { freeSpotsSql } from '../registrations/free-spots';
 
 @InputType({ description: 'Empty values are ignored; category and type are the course’s, in any letter case' })
 export class ScheduleFilter {
@@ -39,6 +42,21 @@ export class ScheduleFilter {
 
   @FilterField({ kind: 'day', description: 'ISO date: created that day' })
   createdAt?: string;
+
+  @FilterField({
+    kind: 'exact',
+    type: () => Int,
+    description: 'A child of this age in whole years fits the course’s age category',
+    condition: (age) => ageFitsSql('"course"."category"', age),
+  })
+  age?: number;
+
+  @FilterField({
+    kind: 'exact',
+    description: 'true: only slots of courses with a free place (false or empty: every slot)',
+    condition: (free) => `(${free} IS NOT TRUE OR ${freeSpotsSql(RegistrationType.course, '"course"."id"')} > 0)`,
+  })
+  hasFreeSpots?: boolean;
 }
 
 @InputType()

@@ -19,6 +19,7 @@ let database: TestDatabase;
 let app: RunningApp;
 let uploads: string;
 let lector: Record<string, string>;
+let admin: Record<string, string>;
 let galleryId: number;
 
 beforeAll(async () => {
@@ -30,6 +31,7 @@ beforeAll(async () => {
   uploads = uploadsDir(config.dataDir);
   app = await startTestApp(database, config);
   lector = await staffHeaders(app, database, 'lector');
+  admin = await staffHeaders(app, database, 'administrator');
   [{ id: galleryId }] = await database.dataSource.query(`INSERT INTO gallery (title) VALUES ('Tábor') RETURNING id`);
 });
 afterAll(async () => {
@@ -97,7 +99,7 @@ beforeEach(async () => {
 afterEach(async () => {
   // Each test cleans up what it stored, so the next one starts with an empty directory.
   const stored: { id: number }[] = await database.dataSource.query('SELECT id FROM picture');
-  for (const { id } of stored) await app.graphql('mutation ($id: Int!) { deletePicture(id: $id) }', { id }, lector);
+  for (const { id } of stored) await app.graphql('mutation ($id: Int!) { deletePicture(id: $id) }', { id }, admin);
 });
 
 describe('uploading pictures', () => {
@@ -172,6 +174,7 @@ describe('uploading pictures', () => {
       owner: 'course',
       ownerId: courseId,
       illustration: true,
+      headers: admin,
     });
     expect(body?.data?.uploadPictures).toMatchObject([{ owner: 'course', ownerId: courseId, illustration: true }]);
     const course = await app.graphql<{ course: { illustrations: { id: number }[] } }>(
@@ -285,7 +288,7 @@ describe('refusals', () => {
     const temporary = await capacitorFiles();
     const anonymous = await upload([file('a.jpg', await jpeg())], { headers: {} });
     expect(anonymous.body?.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    const unknown = await upload([file('a.jpg', await jpeg())], { owner: 'course', ownerId: 999999 });
+    const unknown = await upload([file('a.jpg', await jpeg())], { owner: 'course', ownerId: 999999, headers: admin });
     expect(unknown.body?.errors?.[0]).toMatchObject({
       message: 'Kurz nebyl nalezen.',
       extensions: { code: 'NOT_FOUND' },

@@ -21,6 +21,8 @@ import styles from '../common/admin.module.css';
 import { formValue } from '../common/forms';
 import { offeringValues } from '../common/offerings';
 import { byTitle, titleColumn } from '../common/titled';
+import { OpenPictures } from '../pictures/OpenPictures';
+import { ADMIN_PATHS } from '../../../routes/admin';
 
 function CampFields() {
   const intl = useIntl();
@@ -79,6 +81,9 @@ const section: CrudSection<AdminCampsQuery, CampFilter, AdminCampItemFragment, R
   }),
   Fields: CampFields,
   wide: true,
+  rowActions: (item) => (
+    <OpenPictures path={ADMIN_PATHS.campPictures} id={item.id} name={item.title} labelId="admin.camps.pictures" />
+  ),
 };
 
 export function AdminCampsPage() {

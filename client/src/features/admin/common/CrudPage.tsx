@@ -132,12 +132,17 @@ export function CrudPage<TData, TFilter, TItem extends { id: number }, TValues e
       )}
       <ConfirmDialog
         isOpen={deleting !== null}
-        title={intl.formatMessage({ id: 'admin.confirmDelete.title' })}
+        title={intl.formatMessage({ id: section.deleteTitleId ?? 'admin.confirmDelete.title' })}
         message={
-          <FormattedMessage
-            id="admin.confirmDelete.message"
-            values={{ name: deleting ? section.itemLabel(deleting) : '' }}
-          />
+          <>
+            <p>
+              <FormattedMessage
+                id="admin.confirmDelete.message"
+                values={{ name: deleting ? section.itemLabel(deleting) : '' }}
+              />
+            </p>
+            {deleting && section.deleteWarning?.(deleting)}
+          </>
         }
         confirmText={<FormattedMessage id="admin.action.delete" />}
         busy={removal.loading}

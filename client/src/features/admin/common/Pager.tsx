@@ -4,9 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { type FragmentType, getFragmentData } from '../../../gql/fragment-masking';
 import styles from './admin.module.css';
 import { AdminPaginationFragmentDoc } from './Pager.generated';
-import type { Paging } from './usePaging';
-
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
+import { PAGE_SIZES, type Paging } from './usePaging';
 
 interface PagerProps {
   /** The result's pagination; none while the first page loads. */

@@ -1,7 +1,7 @@
 import type { MessageId } from '../../../i18n/messages';
 import { ADMIN_PATHS } from '../../../routes/admin';
 
-/** Admin header tabs in the order of seed-spec section 2, videos last. */
+/** Admin header tabs in the order of seed-spec section 2, then videos and supporters. */
 export const ADMIN_TABS: ReadonlyArray<{ labelId: MessageId; path: string }> = [
   { labelId: 'admin.tab.home', path: '/' },
   { labelId: 'admin.tab.news', path: ADMIN_PATHS.news },
@@ -13,4 +13,5 @@ export const ADMIN_TABS: ReadonlyArray<{ labelId: MessageId; path: string }> = [
   { labelId: 'admin.tab.lectors', path: ADMIN_PATHS.lectors },
   { labelId: 'admin.tab.registrations', path: ADMIN_PATHS.registrations },
   { labelId: 'admin.tab.videos', path: ADMIN_PATHS.videos },
+  { labelId: 'admin.tab.supporters', path: ADMIN_PATHS.supporters },
 ];

@@ -50,6 +50,11 @@ export interface CrudSection<TData, TFilter, TItem extends { id: number }, TValu
   columns: readonly Column<TItem>[];
   /** How the delete confirmation names the item. */
   itemLabel: (item: TItem) => string;
+  /** The delete confirmation's title naming the kind ("Smazat galerii?"); "Smazat záznam?" without. */
+  deleteTitleId?: MessageId;
+  /** What else goes with the item ("Galerie obsahuje 24 fotografií…"), said in the delete
+   * confirmation; nothing when the item takes nothing along. */
+  deleteWarning?: (item: TItem) => ReactNode;
   create: TypedDocumentNode<unknown, { input: TInput }>;
   update: TypedDocumentNode<unknown, { id: number; input: TInput }>;
   remove: TypedDocumentNode<unknown, { id: number }>;

@@ -2,11 +2,10 @@
 // Czech error where the field is (FormGroup intent + helper text), once touched or after a submit.
 import { FormGroup, HTMLSelect, InputGroup, Intent, Switch, TextArea } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
-import { cs } from 'date-fns/locale';
 import { useField, useFormikContext } from 'formik';
 import { type ReactNode, useId } from 'react';
-import { useIntl } from 'react-intl';
 import { formatDate } from '@kurzy/common';
+import { useCzechDateInput } from './czechDates';
 import styles from './fields.module.css';
 
 interface FieldProps {
@@ -172,25 +171,17 @@ export function SwitchField({ name, label, disabled }: Omit<FieldProps, 'require
 export function DateField({ name, label, helper, required, disabled }: FieldProps) {
   const id = useId();
   const { field, helpers, error } = useFieldState(name);
-  const intl = useIntl();
+  const czechDates = useCzechDateInput();
   const value = typeof field.value === 'string' && field.value !== '' ? field.value : null;
   return (
     <Group id={id} label={label} helper={helper} required={required} error={error}>
       <DateInput
-        locale={cs}
-        dateFnsFormat="dd.MM.yyyy"
-        placeholder={intl.formatMessage({ id: 'admin.date.placeholder' })}
+        {...czechDates}
         value={value}
         onChange={(next) => {
           void helpers.setValue(next ? next.slice(0, 10) : '');
           void helpers.setTouched(true, false);
         }}
-        canClearSelection
-        clearButtonText={intl.formatMessage({ id: 'admin.date.clear' })}
-        todayButtonText={intl.formatMessage({ id: 'admin.date.today' })}
-        showActionsBar
-        invalidDateMessage={intl.formatMessage({ id: 'admin.date.invalid' })}
-        outOfRangeMessage={intl.formatMessage({ id: 'admin.date.outOfRange' })}
         minDate={new Date(1990, 0, 1)}
         maxDate={new Date(new Date().getFullYear() + 5, 11, 31)}
         disabled={disabled}

@@ -1,44 +1,16 @@
-import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
-import styles from './toasts.module.css';
+import { addToast } from '../../../ui/toasts';
 
-// Two toasters: action results top-right (seed-spec section 2), delete results centred at the top
-// (section 5). Created on first use, so nothing mounts before a toast is needed.
-type Place = typeof Position.TOP_RIGHT | typeof Position.TOP;
-const toasters = new Map<Place, Promise<Toaster>>();
-
-function toaster(position: Place): Promise<Toaster> {
-  let created = toasters.get(position);
-  if (!created) {
-    created = OverlayToaster.create({ position, maxToasts: 4 });
-    toasters.set(position, created);
-  }
-  return created;
-}
-
-/** seed-spec section 9: 3000 ms, paused while hovered (Blueprint pauses its timer on hover). Failures
- * stay twice as long: they usually carry a reason worth reading. */
-const TIMEOUT_MS = 3000;
-
-function show(position: Place, intent: Intent, message: string, detail?: string) {
-  const content =
-    detail && detail !== message ? (
-      <>
-        <span>{message}</span>
-        <span className={styles.detail}>{detail}</span>
-      </>
-    ) : (
-      message
-    );
-  void toaster(position).then((instance) =>
-    instance.show({ message: content, intent, timeout: intent === Intent.DANGER ? TIMEOUT_MS * 2 : TIMEOUT_MS }),
-  );
-}
+// The site's toaster (ui/toasts.ts: its timing, queue and Czech close button), in the back-office's
+// words: action results top-right (seed-spec section 2), delete results centred at the top (section 5).
+// Failures stay twice as long: they usually carry a reason worth reading.
+const FAILURE_MS = 6000;
 
 export const toast = {
-  success: (message: string) => show(Position.TOP_RIGHT, Intent.SUCCESS, message),
+  success: (message: string) => addToast(message, { intent: 'success' }),
   /** The spec's failure text, and the server's reason under it when there is one. */
-  error: (message: string, detail?: string) => show(Position.TOP_RIGHT, Intent.DANGER, message, detail),
+  error: (message: string, detail?: string) => addToast(message, { intent: 'danger', detail, timeoutMs: FAILURE_MS }),
   /** The centred result of a delete. */
-  deleted: (message: string) => show(Position.TOP, Intent.SUCCESS, message),
-  deleteFailed: (message: string, detail?: string) => show(Position.TOP, Intent.DANGER, message, detail),
+  deleted: (message: string) => addToast(message, { intent: 'success', place: 'top' }),
+  deleteFailed: (message: string, detail?: string) =>
+    addToast(message, { intent: 'danger', detail, place: 'top', timeoutMs: FAILURE_MS }),
 };

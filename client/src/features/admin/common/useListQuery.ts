@@ -2,12 +2,14 @@ import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { isSessionRefusal } from '../../../auth/refusal';
 import type { MessageId } from '../../../i18n/messages';
 import { errorReason } from './errors';
 import { toast } from './toasts';
 
 /** A back-office list's query: always asked again when the screen opens (others may have changed the
- * data), the previous page kept in sight while the next one loads, a failure told in a toast. */
+ * data), the previous page kept in sight while the next one loads, a failure told in a toast (but for
+ * a refused session, which goes to the login). */
 export function useListQuery<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
@@ -20,7 +22,8 @@ export function useListQuery<TData, TVariables extends OperationVariables>(
     notifyOnNetworkStatusChange: true,
   } as useQuery.Options<TData, TVariables>);
   useEffect(() => {
-    if (error) toast.error(intl.formatMessage({ id: loadError }), errorReason(error));
+    // A refused session is no failure of the list: the login screen is already on its way.
+    if (error && !isSessionRefusal(error)) toast.error(intl.formatMessage({ id: loadError }), errorReason(error));
   }, [error, intl, loadError]);
   const shown = error ? undefined : (data ?? (loading ? previousData : undefined));
   return { data: shown, loading, error, refetch };

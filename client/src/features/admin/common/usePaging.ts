@@ -1,4 +1,8 @@
+import { DEFAULT_LIMIT } from '@kurzy/common';
 import { useState } from 'react';
+import type { UrlState } from './useUrlState';
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 /** Where a back-office list is: its page and how many rows a page shows. */
 export interface Paging {
@@ -9,9 +13,10 @@ export interface Paging {
   setLimit: (limit: number) => void;
 }
 
+/** Held by the screen: a reload starts again at page 1 (the lists whose filters are not in the address). */
 export function usePaging(): Paging {
   const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(20);
+  const [limit, setLimit] = useState(DEFAULT_LIMIT);
   return {
     page,
     limit,
@@ -20,5 +25,44 @@ export function usePaging(): Paging {
       setLimit(next);
       setPage(1);
     },
+  };
+}
+
+export const PAGE_PARAM = 'page';
+export const SIZE_PARAM = 'size';
+/** Far beyond any list, yet a number the server takes. */
+const MAX_PAGE = 1_000_000;
+
+/** The page in the address (?page=2); anything else than a page number is the first page. */
+export function readPage(params: URLSearchParams): number {
+  const raw = params.get(PAGE_PARAM) ?? '';
+  const page = /^\d{1,7}$/.test(raw) ? Number(raw) : 1;
+  return page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+/** The page size in the address (?size=50): one the pager offers, else the default. */
+export function readLimit(params: URLSearchParams): number {
+  const size = Number(params.get(SIZE_PARAM));
+  return (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_LIMIT;
+}
+
+/** Kept in the address with the list's filters (?page=2&size=50, useUrlState), so a reload, the back
+ * button and a shared link show the same rows; each change is a step the back button returns from.
+ * Defaults are left out of the address. */
+export function useUrlPaging({ params, update }: UrlState): Paging {
+  return {
+    page: readPage(params),
+    limit: readLimit(params),
+    setPage: (page) =>
+      update((next) => {
+        if (page > 1) next.set(PAGE_PARAM, String(Math.min(Math.floor(page), MAX_PAGE)));
+        else next.delete(PAGE_PARAM);
+      }),
+    setLimit: (limit) =>
+      update((next) => {
+        if (limit !== DEFAULT_LIMIT) next.set(SIZE_PARAM, String(limit));
+        else next.delete(SIZE_PARAM);
+        next.delete(PAGE_PARAM);
+      }),
   };
 }

@@ -21,6 +21,8 @@ import styles from '../common/admin.module.css';
 import { formValue } from '../common/forms';
 import { offeringValues } from '../common/offerings';
 import { byTitle, titleColumn } from '../common/titled';
+import { OpenPictures } from '../pictures/OpenPictures';
+import { ADMIN_PATHS } from '../../../routes/admin';
 
 function CourseFields() {
   return (
@@ -104,6 +106,9 @@ const section: CrudSection<
   }),
   Fields: CourseFields,
   wide: true,
+  rowActions: (item) => (
+    <OpenPictures path={ADMIN_PATHS.coursePictures} id={item.id} name={item.title} labelId="admin.courses.pictures" />
+  ),
 };
 
 export function AdminCoursesPage() {

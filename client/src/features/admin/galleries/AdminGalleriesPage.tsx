@@ -1,4 +1,5 @@
 import { gallerySchema } from '@kurzy/common';
+import { Callout, Intent } from '@blueprintjs/core';
 import { MediaIcon } from '@blueprintjs/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -75,6 +76,14 @@ const section: CrudSection<
     visibleColumn(),
   ],
   itemLabel: (item) => item.title,
+  deleteTitleId: 'admin.galleries.deleteTitle',
+  // The pictures go with the gallery: say how many before they are lost.
+  deleteWarning: (item) =>
+    item.pictureCount > 0 ? (
+      <Callout intent={Intent.WARNING}>
+        <FormattedMessage id="admin.galleries.deleteWarning" values={{ count: item.pictureCount }} />
+      </Callout>
+    ) : null,
   create: CreateGalleryDocument,
   update: UpdateGalleryDocument,
   remove: DeleteGalleryDocument,

@@ -3,7 +3,7 @@
 import { MESSAGES } from '@kurzy/common';
 import { print } from 'graphql';
 import { clearSessionOnRefusal } from '../../../auth/session';
-import { type AdminPictureFragment, UploadPicturesDocument } from './AdminGalleryDetail.generated';
+import { type AdminPictureFragment, UploadPicturesDocument } from '../pictures/Pictures.generated';
 import type { PictureOwner } from '../../../gql/graphql';
 
 interface UploadResponse {

@@ -1,6 +1,5 @@
-import '@blueprintjs/table/lib/css/table.css';
 import { Button, H1, HotkeysProvider } from '@blueprintjs/core';
-import { DownloadIcon } from '@blueprintjs/icons';
+import { FilterRemoveIcon } from '@blueprintjs/icons';
 import type { Operation } from '@kurzy/common';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,12 +8,16 @@ import { PageTitle } from '../../../ui/PageTitle';
 import { Pager } from '../common/Pager';
 import { useStaff } from '../common/staff';
 import { BulkActions } from './BulkActions';
+import { ColumnChooser } from './ColumnChooser';
+import { ExportControls } from './ExportControls';
 import { type Row, useLabels } from './columns';
+import { NoMatch } from './NoMatch';
 import { PendingConfirm } from './PendingConfirm';
 import { RegistrationDialog } from './RegistrationDialog';
 import { RegistrationFilters } from './RegistrationFilters';
 import styles from './registrations.module.css';
 import { RegistrationsGrid } from './RegistrationsGrid';
+import { useColumnLayout } from './useColumnLayout';
 import { useCsvExport } from './useCsvExport';
 import { useRegistrationActions } from './useRegistrationActions';
 import { useRegistrationSearch } from './useRegistrationSearch';
@@ -44,8 +47,9 @@ function RegistrationsScreen() {
   const search = useRegistrationSearch();
   const selection = useRegistrationSelection(search.rows, search.view);
   const actions = useRegistrationActions(selection, search.refetch);
-  const csv = useCsvExport(search.variables, labels);
+  const exporter = useCsvExport(search);
   const [editing, setEditing] = useState<Row | null>(null);
+  const columns = useColumnLayout();
   const reload = () => void search.refetch();
   const rowActions = ROW_OPERATIONS.every(may);
 
@@ -55,17 +59,27 @@ function RegistrationsScreen() {
       <PageTitle page={title} />
       <div className={styles.head}>
         <H1 className={styles.title}>{title}</H1>
-        <Button
-          icon={<DownloadIcon />}
-          loading={csv.exporting}
-          disabled={search.rows.length === 0}
-          onClick={csv.exportAll}
-          text={<FormattedMessage id="admin.registrations.export" />}
-        />
+        <ColumnChooser layout={columns} className={styles.headTool} />
+        <ExportControls exporter={exporter} disabled={search.rows.length === 0} />
       </div>
-      <RegistrationFilters value={search.filterState} onChange={search.setFilter} />
+      <RegistrationFilters
+        value={search.filterState}
+        onChange={search.setFilter}
+        actions={
+          <div className={styles.filterActions}>
+            <Button
+              icon={<FilterRemoveIcon />}
+              disabled={!search.filtered && !search.filterState.text}
+              onClick={search.clearFilter}
+              text={<FormattedMessage id="admin.registrations.clearFilters" />}
+            />
+          </div>
+        }
+      />
       <BulkActions count={selection.selected.length} actions={actions} />
-      {search.rows.length === 0 ? (
+      {search.rows.length === 0 && search.filtered && !search.loading && !search.error ? (
+        <NoMatch />
+      ) : search.rows.length === 0 ? (
         <EmptyList loading={search.loading && !search.error} />
       ) : (
         <RegistrationsGrid
@@ -75,6 +89,8 @@ function RegistrationsScreen() {
           selection={selection}
           sort={search.sort}
           onSort={search.setSort}
+          columns={columns.visible}
+          onResize={columns.resize}
           rowActions={
             rowActions ? { onInvoiceSent: reload, onCancel: actions.askCancel, onEdit: setEditing } : undefined
           }

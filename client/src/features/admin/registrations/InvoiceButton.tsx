@@ -1,14 +1,13 @@
-import { useMutation } from '@apollo/client/react';
 import { Button } from '@blueprintjs/core';
 import { DocumentIcon } from '@blueprintjs/icons';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type FragmentType, getFragmentData } from '../../../gql/fragment-masking';
-import { errorReason } from '../common/errors';
-import { toast } from '../common/toasts';
-import { InvoiceButtonFragmentDoc, SendInvoiceDocument } from './InvoiceButton.generated';
+import { InvoiceButtonFragmentDoc } from './InvoiceButton.generated';
+import { InvoiceDialog } from './InvoiceDialog';
 
-/** Issues the invoice and e-mails it to the parent (to the operator's account); sending again
- * re-sends the same invoice number. */
+/** Opens the invoice dialog of one registration (preview, account, send, download); named after
+ * the child so that staff and screen readers know whose invoice it is. */
 export function InvoiceButton({
   onSent,
   ...props
@@ -18,31 +17,33 @@ export function InvoiceButton({
 }) {
   const intl = useIntl();
   const row = getFragmentData(InvoiceButtonFragmentDoc, props.row);
-  const [send, { loading }] = useMutation(SendInvoiceDocument);
+  const [open, setOpen] = useState(false);
   const who = { child: row.childFullName, vs: row.variableSymbol };
   const label = intl.formatMessage({ id: 'admin.registrations.sendInvoice' }, who);
-  const onClick = async () => {
-    try {
-      await send({ variables: { id: row.id } });
-      toast.success(intl.formatMessage({ id: 'admin.registrations.invoiceSent' }));
-      onSent();
-    } catch (failure) {
-      toast.error(intl.formatMessage({ id: 'admin.registrations.invoiceError' }), errorReason(failure));
-    }
-  };
+  const cancelled = row.cancelledAt !== null && row.cancelledAt !== undefined;
   return (
-    <Button
-      variant="minimal"
-      size="small"
-      icon={<DocumentIcon />}
-      intent={row.invoiceSent ? 'primary' : 'none'}
-      loading={loading}
-      disabled={row.cancelledAt !== null && row.cancelledAt !== undefined}
-      aria-label={label}
-      title={intl.formatMessage({
-        id: row.invoiceSent ? 'admin.registrations.invoiceResend' : 'admin.registrations.invoiceTitle',
-      })}
-      onClick={() => void onClick()}
-    />
+    <>
+      <Button
+        variant="minimal"
+        size="small"
+        icon={<DocumentIcon />}
+        intent={row.invoiceSent ? 'primary' : 'none'}
+        disabled={cancelled}
+        aria-label={label}
+        aria-haspopup="dialog"
+        title={intl.formatMessage(
+          { id: row.invoiceSent ? 'admin.registrations.invoiceResend' : 'admin.registrations.invoiceTitle' },
+          who,
+        )}
+        onClick={() => setOpen(true)}
+      />
+      {open && (
+        <InvoiceDialog
+          target={{ id: row.id, childFullName: row.childFullName, variableSymbol: row.variableSymbol }}
+          onClose={() => setOpen(false)}
+          onSent={onSent}
+        />
+      )}
+    </>
   );
 }

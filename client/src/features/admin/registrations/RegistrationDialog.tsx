@@ -11,13 +11,15 @@ import { DateField, SelectField, SwitchField, TextAreaField, TextField } from '.
 import { FormDialog } from '../common/FormDialog';
 import { castWith, formValue } from '../common/forms';
 import { contactFieldLabel } from './checks';
+import { InvoiceDownloadButton } from './InvoiceDownloadButton';
 import {
   AdminScheduleChoicesDocument,
   type RegistrationEditFragment,
   RegistrationEditFragmentDoc,
   UpdateRegistrationDocument,
 } from './RegistrationDialog.generated';
-import ownStyles from './registrations.module.css';
+import ownStyles from './invoice.module.css';
+import registrationStyles from './registrations.module.css';
 
 type Values = Record<string, unknown>;
 
@@ -101,7 +103,7 @@ function Checks({ row }: { row: RegistrationEditFragment }) {
         <Callout
           intent={Intent.WARNING}
           title={intl.formatMessage({ id: 'admin.registrations.contactDiffersTitle' })}
-          className={ownStyles.callout}
+          className={registrationStyles.callout}
         >
           <FormattedMessage id="admin.registrations.contactDiffersHelp" values={{ email: row.email }} />
           <ul>
@@ -118,7 +120,7 @@ function Checks({ row }: { row: RegistrationEditFragment }) {
         <Callout
           intent={Intent.WARNING}
           title={intl.formatMessage({ id: 'admin.registrations.possibleDuplicateTitle' })}
-          className={ownStyles.callout}
+          className={registrationStyles.callout}
         >
           <FormattedMessage
             id="admin.registrations.possibleDuplicateHelp"
@@ -176,6 +178,12 @@ export function RegistrationDialog({
       onSaved={onSaved}
       wide
     >
+      {row.invoiceNumber && (
+        <div className={ownStyles.invoiceLine}>
+          <FormattedMessage id="admin.registrations.invoiceIssued" values={{ number: row.invoiceNumber }} />
+          <InvoiceDownloadButton registrationId={row.id} number={row.invoiceNumber} />
+        </div>
+      )}
       <Checks row={row} />
       <Fields />
     </FormDialog>

@@ -1,53 +1,32 @@
 import { HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
 import { SearchIcon } from '@blueprintjs/icons';
-import { cs } from 'date-fns/locale';
+import { MAX_FILTER_TEXT } from '@kurzy/common';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { RegistrationFilter } from '../../../gql/graphql';
 import type { MessageId } from '../../../i18n/messages';
+import { useCzechDateInput } from '../common/czechDates';
 import { useBranchOptions, useCampOptions, useCourseOptions } from '../common/choices';
 import type { Option } from '../common/fields';
+import type { FilterState } from './registrationUrl';
 import styles from './registrations.module.css';
-
-export interface FilterState {
-  text: string;
-  courseId: string;
-  campId: string;
-  branchId: string;
-  paymentState: string;
-  replacement: string;
-  type: string;
-  createdAt: string;
-  cancelled: string;
-}
-
-export const EMPTY_FILTER: FilterState = {
-  text: '',
-  courseId: '',
-  campId: '',
-  branchId: '',
-  paymentState: '',
-  replacement: '',
-  type: '',
-  createdAt: '',
-  cancelled: '',
-};
 
 const id = (value: string) => (value ? Number(value) : undefined);
 const flag = (value: string) => (value === '' ? undefined : value === 'true');
 
 /** The GraphQL filter; empty choices are left out (and the server ignores empty values anyway). */
-export function toRegistrationFilter(state: FilterState, text: string): RegistrationFilter {
+export function toRegistrationFilter(state: FilterState): RegistrationFilter {
   return {
-    text: text || undefined,
+    text: state.text.trim() || undefined,
     courseId: id(state.courseId),
     campId: id(state.campId),
     branchId: id(state.branchId),
     paymentState: state.paymentState || undefined,
     replacement: flag(state.replacement),
     type: state.type || undefined,
-    createdAt: state.createdAt || undefined,
+    createdFrom: state.createdFrom || undefined,
+    createdTo: state.createdTo || undefined,
     cancelled: flag(state.cancelled),
   };
 }
@@ -78,6 +57,27 @@ function Select({
   );
 }
 
+const EARLIEST_DAY = new Date(2015, 0, 1);
+
+/** One end of the registered-date range (od – do), a whole day either way. */
+function DayFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const czechDates = useCzechDateInput();
+  return (
+    <label className={styles.filter}>
+      <span className={styles.filterLabel}>{label}</span>
+      <DateInput
+        {...czechDates}
+        value={value || null}
+        onChange={(next) => onChange(next ? next.slice(0, 10) : '')}
+        minDate={EARLIEST_DAY}
+        maxDate={new Date(new Date().getFullYear() + 1, 11, 31)}
+        popoverProps={{ placement: 'bottom-start' }}
+        inputProps={{ className: styles.dateFilter, 'aria-label': label }}
+      />
+    </label>
+  );
+}
+
 export function RegistrationFilters({
   value,
   onChange,
@@ -102,6 +102,7 @@ export function RegistrationFilters({
           leftIcon={<SearchIcon />}
           placeholder={t('admin.registrations.searchPlaceholder')}
           value={value.text}
+          maxLength={MAX_FILTER_TEXT}
           onChange={(event) => set('text')(event.currentTarget.value)}
         />
       </label>
@@ -144,26 +145,8 @@ export function RegistrationFilters({
           { value: 'true', label: t('admin.registrations.cancelledOnly') },
         ]}
       />
-      <label className={styles.filter}>
-        <span className={styles.filterLabel}>{t('admin.registrations.createdAt')}</span>
-        <DateInput
-          locale={cs}
-          dateFnsFormat="dd.MM.yyyy"
-          placeholder={t('admin.date.placeholder')}
-          value={value.createdAt || null}
-          onChange={(next) => set('createdAt')(next ? next.slice(0, 10) : '')}
-          canClearSelection
-          clearButtonText={t('admin.date.clear')}
-          todayButtonText={t('admin.date.today')}
-          showActionsBar
-          invalidDateMessage={t('admin.date.invalid')}
-          outOfRangeMessage={t('admin.date.outOfRange')}
-          minDate={new Date(2015, 0, 1)}
-          maxDate={new Date(new Date().getFullYear() + 1, 11, 31)}
-          popoverProps={{ placement: 'bottom-start' }}
-          inputProps={{ className: styles.dateFilter }}
-        />
-      </label>
+      <DayFilter label={t('admin.registrations.createdFrom')} value={value.createdFrom} onChange={set('createdFrom')} />
+      <DayFilter label={t('admin.registrations.createdTo')} value={value.createdTo} onChange={set('createdTo')} />
       {actions}
     </div>
   );

@@ -4,6 +4,7 @@ import type { RegistrationSortField } from '../../../gql/graphql';
 import type { MessageId } from '../../../i18n/messages';
 import { useEnumLabels } from '../common/choices';
 import { registrationChecks } from './checks';
+import { statusParts } from './status';
 import type { AdminRegistrationRowFragment } from './RegistrationsGrid.generated';
 
 export type Row = AdminRegistrationRowFragment;
@@ -16,6 +17,10 @@ export interface Labels {
   unpaid: string;
   course: string;
   camp: string;
+  replacement: string;
+  cancelled: string;
+  invoiceSent: string;
+  variableSymbol: (vs: string) => string;
   /** What staff should look at (contact details differing from the customer, a possible duplicate). */
   checks: (row: Row) => string[];
 }
@@ -32,6 +37,10 @@ export function useLabels(): Labels {
     unpaid: intl.formatMessage({ id: 'admin.registrations.unpaid' }),
     course: intl.formatMessage({ id: 'admin.registrations.typeCourse' }),
     camp: intl.formatMessage({ id: 'admin.registrations.typeCamp' }),
+    replacement: intl.formatMessage({ id: 'admin.registrations.replacement' }),
+    cancelled: intl.formatMessage({ id: 'admin.registrations.cancelled' }),
+    invoiceSent: intl.formatMessage({ id: 'admin.registrations.invoiceSentTag' }),
+    variableSymbol: (vs) => intl.formatMessage({ id: 'admin.registrations.variableSymbolTag' }, { vs }),
     checks: (row) => registrationChecks(intl, row),
   };
 }
@@ -51,11 +60,12 @@ const branch = (row: Row) => row.schedule?.branch.title ?? row.camp?.branch?.tit
 const term = (row: Row, labels: Labels) =>
   row.schedule ? `${labels.day(row.schedule.dayOfWeek)} ${row.schedule.from} - ${row.schedule.to}` : '';
 
+/** The columns of the CSV export, in its order. */
 export const COLUMNS: readonly RegistrationColumn[] = [
   {
     key: 'createdAt',
     header: 'admin.registrations.createdAt',
-    width: 100,
+    width: 116,
     text: (row) => formatDate(row.createdAt),
     sortField: 'createdAt',
   },
@@ -140,3 +150,28 @@ export const COLUMNS: readonly RegistrationColumn[] = [
   },
   { key: 'note', header: 'admin.registrations.note', width: 200, text: (row) => row.note ?? '' },
 ];
+
+/** Payment, replacement, cancellation, invoice and VS at a glance: the grid's compact status
+ * (statusParts). Not in the CSV, which has each of them in its own column. */
+export const STATUS_COLUMN: RegistrationColumn = {
+  key: 'status',
+  header: 'admin.registrations.status',
+  width: 230,
+  text: (row, labels) =>
+    statusParts(row, labels)
+      .map((part) => part.text)
+      .join(', '),
+};
+
+const byKey = new Map([STATUS_COLUMN, ...COLUMNS].map((column) => [column.key, column]));
+
+/** Every column the grid can show, in its default order: who the row is and its status first, so
+ * they are in sight on a laptop screen without scrolling sideways. */
+export const GRID_COLUMNS: readonly RegistrationColumn[] = [
+  'child',
+  'status',
+  ...COLUMNS.map((column) => column.key).filter((key) => key !== 'child'),
+].map((key) => byKey.get(key) as RegistrationColumn);
+
+/** The row's name for people and screen readers: never hidden, it heads each row. */
+export const ROW_HEADER_KEY = 'child';

@@ -1,28 +1,21 @@
-import { type Region, Regions } from '@blueprintjs/table';
+import { spreadsheetText } from '@kurzy/common';
+import type { Labels, RegistrationColumn, Row } from './columns';
 
-/** Row indexes covered by the table's selected regions (row regions; cells count as their row). */
-export function selectedRows(regions: readonly Region[], rowCount: number): Set<number> {
-  const rows = new Set<number>();
-  for (const region of regions) {
-    const [start, end] = region.rows ?? [0, rowCount - 1];
-    for (let row = start; row <= Math.min(end, rowCount - 1); row += 1) rows.add(row);
-  }
-  return rows;
+/** The selection after a shift-click or shift-space: what was selected plus every row from the
+ * anchor (the row last ticked) to this one. Without an anchor, just this row is added. */
+export function rangeSelection(selected: ReadonlySet<number>, anchor: number | null, index: number): Set<number> {
+  const next = new Set(selected);
+  const from = anchor ?? index;
+  for (let row = Math.min(from, index); row <= Math.max(from, index); row += 1) next.add(row);
+  return next;
 }
 
-/** One row region per run of consecutive selected rows. */
-export function rowRegions(rows: ReadonlySet<number>): Region[] {
-  const sorted = [...rows].sort((a, b) => a - b);
-  const regions: Region[] = [];
-  let start = -1;
-  let previous = -2;
-  for (const row of sorted) {
-    if (row !== previous + 1) {
-      if (start >= 0) regions.push(Regions.row(start, previous));
-      start = row;
-    }
-    previous = row;
-  }
-  if (start >= 0) regions.push(Regions.row(start, previous));
-  return regions;
+/** Rows as a spreadsheet pastes them (tab between cells, a line per row), each cell with the CSV's
+ * formula guard: parents typed these texts. */
+export function copiedRows(rows: readonly Row[], columns: readonly RegistrationColumn[], labels: Labels): string {
+  return rows
+    .map((row) =>
+      columns.map((column) => spreadsheetText(column.text(row, labels)).replace(/[\t\r\n]+/g, ' ')).join('\t'),
+    )
+    .join('\n');
 }

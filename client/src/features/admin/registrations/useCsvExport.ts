@@ -1,49 +1,114 @@
-import { useApolloClient } from '@apollo/client/react';
-import { MAX_LIMIT } from '@kurzy/common';
-import { useState } from 'react';
+import { exportFileName, MESSAGES, pragueToday, type ExportFormat } from '@kurzy/common';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { getFragmentData } from '../../../gql/fragment-masking';
-import { AdminRegistrationsDocument, type AdminRegistrationsQueryVariables } from './AdminRegistrations.generated';
+import { staffFetch } from '../../../auth/staffFetch';
+import { getFragmentData, type FragmentType } from '../../../gql/fragment-masking';
 import { AdminPaginationFragmentDoc } from '../common/Pager.generated';
-import { errorReason } from '../common/errors';
 import { toast } from '../common/toasts';
-import { COLUMNS, type Labels } from './columns';
-import { download, registrationsCsv } from './csv';
-import { type AdminRegistrationRowFragment, AdminRegistrationRowFragmentDoc } from './RegistrationsGrid.generated';
+import type { AdminRegistrationsQueryVariables } from './AdminRegistrations.generated';
+import { download } from './csv';
 
 type Search = Pick<AdminRegistrationsQueryVariables, 'filter' | 'sort'>;
+type PaginationRef = FragmentType<typeof AdminPaginationFragmentDoc> | null;
 
-/** Every row the filter finds (all pages, in the grid's order) as a CSV file for spreadsheets. */
-export function useCsvExport(search: Search, labels: Labels) {
+export interface ExportProgress {
+  format: ExportFormat;
+  bytes: number;
+  /** Registrations received so far (CSV only: an XLSX file is compressed, its rows unseen until the end). */
+  rows: number | null;
+  /** How many the filter found when the export started. */
+  total: number | null;
+}
+
+/** The server's refusal, in its Czech words. */
+class ExportRefused extends Error {}
+
+/** The export's address: the grid's filter and order as the REST call takes them. */
+export function exportPath(search: Search, format: ExportFormat): string {
+  const params = new URLSearchParams({ format });
+  for (const [field, value] of Object.entries(search.filter ?? {}))
+    if (value !== null && value !== undefined && value !== '') params.set(field, String(value));
+  if (search.sort) {
+    params.set('sort', search.sort.field);
+    params.set('direction', search.sort.direction ?? 'asc');
+  }
+  return `/api/registrations/export?${params}`;
+}
+
+/** Counts the CSV records in the text as it arrives: line ends outside quoted cells (a note may hold
+ * line breaks, always inside quotes; a quote inside is doubled, which toggles twice). */
+function recordCounter() {
+  let quoted = false;
+  let lines = 0;
+  return (text: string) => {
+    for (let index = 0; index < text.length; index += 1) {
+      const code = text.charCodeAt(index);
+      if (code === 34) quoted = !quoted;
+      else if (code === 10 && !quoted) lines += 1;
+    }
+    return Math.max(0, lines - 1); // the header line
+  };
+}
+
+/** Every row the filter finds (all pages, in the grid's order) as a CSV or XLSX file made by the
+ * server, downloaded with its progress shown; cancellable. */
+export function useCsvExport({ variables: search, pagination }: { variables: Search; pagination?: PaginationRef }) {
   const intl = useIntl();
-  const client = useApolloClient();
-  const [exporting, setExporting] = useState(false);
+  const total = getFragmentData(AdminPaginationFragmentDoc, pagination)?.total ?? null;
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const running = useRef<AbortController | null>(null);
 
-  const exportAll = async () => {
-    setExporting(true);
+  const run = async (format: ExportFormat) => {
+    if (running.current) return;
+    const controller = new AbortController();
+    running.current = controller;
+    const state: ExportProgress = { format, bytes: 0, rows: format === 'csv' ? 0 : null, total };
+    setProgress({ ...state });
     try {
-      const all: AdminRegistrationRowFragment[] = [];
-      for (let page = 1; ; page += 1) {
-        const { data } = await client.query({
-          query: AdminRegistrationsDocument,
-          variables: { ...search, page, limit: MAX_LIMIT },
-          fetchPolicy: 'network-only',
-        });
-        const chunk = data?.searchRegistrations;
-        if (!chunk) throw new Error('no data');
-        all.push(...getFragmentData(AdminRegistrationRowFragmentDoc, chunk.items));
-        if (!getFragmentData(AdminPaginationFragmentDoc, chunk.pagination).hasNext) break;
+      const response = await staffFetch(exportPath(search, format), {
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        signal: controller.signal,
+      });
+      if (!response.ok || !response.body) {
+        // A 401 has already ended the session here (staffFetch): the login screen follows.
+        if (response.status === 401) return;
+        const body = (await response.json().catch(() => null)) as { message?: string } | null;
+        throw new ExportRefused(response.status < 500 && body?.message ? body.message : MESSAGES.serverUnavailable);
       }
-      const headers = COLUMNS.map((column) => intl.formatMessage({ id: column.header }));
-      const today = new Date().toISOString().slice(0, 10);
-      download(registrationsCsv(all, COLUMNS, headers, labels), `prihlasky-${today}.csv`);
-      toast.success(intl.formatMessage({ id: 'admin.registrations.exported' }, { count: all.length }));
+      const reader = response.body.getReader();
+      const decoder = new TextDecoder();
+      const count = recordCounter();
+      const chunks: Uint8Array[] = [];
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value);
+        state.bytes += value.byteLength;
+        if (state.rows !== null) state.rows = count(decoder.decode(value, { stream: true }));
+        setProgress({ ...state });
+      }
+      const name =
+        /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
+        exportFileName(format, pragueToday());
+      download(new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? '' }), name);
+      toast.success(intl.formatMessage({ id: 'admin.registrations.exported' }, { count: state.rows ?? total ?? 0 }));
     } catch (failure) {
-      toast.error(intl.formatMessage({ id: 'admin.registrations.exportError' }), errorReason(failure));
+      if (controller.signal.aborted) toast.success(intl.formatMessage({ id: 'admin.registrations.exportCancelled' }));
+      else
+        toast.error(
+          intl.formatMessage({ id: 'admin.registrations.exportError' }),
+          failure instanceof ExportRefused ? failure.message : MESSAGES.serverUnavailable,
+        );
     } finally {
-      setExporting(false);
+      running.current = null;
+      setProgress(null);
     }
   };
 
-  return { exporting, exportAll: () => void exportAll() };
+  return {
+    progress,
+    exporting: progress !== null,
+    exportAs: (format: ExportFormat) => void run(format),
+    cancel: () => running.current?.abort(),
+  };
 }

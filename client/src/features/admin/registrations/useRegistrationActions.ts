@@ -11,10 +11,13 @@ import {
 } from './AdminRegistrations.generated';
 import { copyText } from './clipboard';
 import type { RegistrationRowActionsFragment } from './RegistrationRowActions.generated';
+import type { AdminRegistrationRowFragment } from './RegistrationsGrid.generated';
 import type { RegistrationSelection } from './useRegistrationSelection';
 
-/** An action waiting for the staff member's confirmation. */
-export type Pending = { kind: 'delete'; ids: number[] } | { kind: 'cancel'; row: RegistrationRowActionsFragment };
+/** An action waiting for the staff member's confirmation; a delete keeps the rows, so that the
+ * question can name one registration and say which of them were paid. */
+export type Pending =
+  { kind: 'delete'; rows: AdminRegistrationRowFragment[] } | { kind: 'cancel'; row: RegistrationRowActionsFragment };
 
 /** The actions on the selected rows (payment, e-mails, delete) and on one row that needs confirming
  * (cancel); each tells its outcome in a toast and reloads the rows it changed. */
@@ -101,12 +104,12 @@ export function useRegistrationActions(selection: RegistrationSelection, refetch
     pay: () => void setPaid(true),
     unpay: () => void setPaid(false),
     copyEmails: () => void copyEmails(),
-    askDelete: () => setPending({ kind: 'delete', ids: selection.selected.map((row) => row.id) }),
+    askDelete: () => setPending({ kind: 'delete', rows: selection.selected }),
     askCancel: (row: RegistrationRowActionsFragment) => setPending({ kind: 'cancel', row }),
     dismiss: () => setPending(null),
     confirm: () =>
       void run('confirm', async () => {
-        if (pending?.kind === 'delete') await deleteSelected(pending.ids);
+        if (pending?.kind === 'delete') await deleteSelected(pending.rows.map((row) => row.id));
         else if (pending?.kind === 'cancel') await cancelRow(pending.row);
         setPending(null);
       }),

@@ -1,29 +1,42 @@
-import { useState } from 'react';
-import type { RegistrationSort, RegistrationSortField } from '../../../gql/graphql';
+import { useEffect, useRef, useState } from 'react';
+import type { RegistrationSort } from '../../../gql/graphql';
 import { getFragmentData } from '../../../gql/fragment-masking';
-import { useDebounced } from '../common/useDebounced';
+import { AdminPaginationFragmentDoc } from '../common/Pager.generated';
 import { useListQuery } from '../common/useListQuery';
-import { usePaging } from '../common/usePaging';
+import { PAGE_PARAM, useUrlPaging } from '../common/usePaging';
+import { useUrlState } from '../common/useUrlState';
 import { AdminRegistrationsDocument } from './AdminRegistrations.generated';
-import { EMPTY_FILTER, type FilterState, toRegistrationFilter } from './RegistrationFilters';
+import { toRegistrationFilter } from './RegistrationFilters';
+import {
+  EMPTY_FILTER,
+  type FilterState,
+  hasFilter,
+  readFilter,
+  readSort,
+  type Sort,
+  writeFilter,
+  writeSort,
+} from './registrationUrl';
 import { AdminRegistrationRowFragmentDoc } from './RegistrationsGrid.generated';
 
-export interface Sort {
-  field: RegistrationSortField;
-  descending: boolean;
-}
+export type { Sort } from './registrationUrl';
 
-/** What the registrations screen shows: the filter, the order and the page it is on, and the rows the
- * server found for them (it sorts before paging, newest first unless a column is chosen). A new
- * filter or order starts again at page 1. */
+/** What the registrations screen shows: the filter, the order and the page it is on (all in the
+ * address, registrationUrl.ts), and the rows the server found for them (it sorts before paging, newest
+ * first unless a column is chosen). A new filter or order starts again at page 1. */
 export function useRegistrationSearch() {
-  const [filterState, setFilterState] = useState<FilterState>(EMPTY_FILTER);
-  const [sort, setSort] = useState<Sort | null>(null);
-  const paging = usePaging();
-  const text = useDebounced(filterState.text.trim());
+  const url = useUrlState();
+  const { update } = url;
+  const paging = useUrlPaging(url);
+  const filter = readFilter(url.params);
+  const sort = readSort(url.params);
+  const text = useSearchText(filter.text, (next) =>
+    // Typing replaces the address rather than adding a step per pause: back goes to the previous filter.
+    url.update((current) => writeFilter(current, { ...readFilter(current), text: next }), { replace: true }),
+  );
 
   const variables = {
-    filter: toRegistrationFilter(filterState, text),
+    filter: toRegistrationFilter(filter),
     sort: sort ? ({ field: sort.field, direction: sort.descending ? 'desc' : 'asc' } satisfies RegistrationSort) : null,
   };
   const { data, loading, error, refetch } = useListQuery(
@@ -32,17 +45,38 @@ export function useRegistrationSearch() {
     'admin.registrations.loadError',
   );
   const result = data?.searchRegistrations;
+  const totalPages = getFragmentData(AdminPaginationFragmentDoc, result?.pagination)?.totalPages;
+
+  // A page past the end (a shared link after deletions, a hand-edited address): the last page instead.
+  useEffect(() => {
+    if (totalPages === undefined || loading || paging.page <= Math.max(totalPages, 1)) return;
+    update(
+      (next) => {
+        if (totalPages > 1) next.set(PAGE_PARAM, String(totalPages));
+        else next.delete(PAGE_PARAM);
+      },
+      { replace: true },
+    );
+  }, [totalPages, loading, paging.page, update]);
+
   return {
-    filterState,
+    /** The controls' values: the text as typed, the rest as in the address. */
+    filterState: { ...filter, text: text.value },
     setFilter: (next: FilterState) => {
-      setFilterState(next);
-      paging.setPage(1);
+      if (next.text !== text.value) text.set(next.text);
+      const { text: _typed, ...chosen } = next;
+      const changed = (Object.keys(chosen) as (keyof typeof chosen)[]).some((key) => chosen[key] !== filter[key]);
+      if (changed) url.update((current) => writeFilter(current, { ...next, text: readFilter(current).text }));
+    },
+    /** Any filter in force: an empty result then says that nothing matches, not that there is nothing. */
+    filtered: hasFilter(filter),
+    /** Empties every filter; the order and the page size stay. */
+    clearFilter: () => {
+      text.set('');
+      url.update((current) => writeFilter(current, EMPTY_FILTER));
     },
     sort,
-    setSort: (next: Sort | null) => {
-      setSort(next);
-      paging.setPage(1);
-    },
+    setSort: (next: Sort | null) => url.update((current) => writeSort(current, next)),
     paging,
     /** The filter and order without the page: what an export of every page asks for. */
     variables,
@@ -54,4 +88,36 @@ export function useRegistrationSearch() {
     error,
     refetch,
   };
+}
+
+/** The search box: answers every key at once, while the address (and so the query) follows once the
+ * typing pauses. When the address changes otherwise (back, forward, "Zrušit filtry"), the box shows it. */
+function useSearchText(inAddress: string, write: (text: string) => void, delayMs = 300) {
+  const [value, setValue] = useState(inAddress);
+  const typed = useRef(inAddress);
+  const timer = useRef<number | undefined>(undefined);
+  const latest = useRef({ inAddress, write });
+  useEffect(() => {
+    latest.current = { inAddress, write };
+  });
+
+  useEffect(() => {
+    if (inAddress === typed.current.trim()) return;
+    window.clearTimeout(timer.current);
+    typed.current = inAddress;
+    setValue(inAddress);
+  }, [inAddress]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const set = (next: string) => {
+    typed.current = next;
+    setValue(next);
+    window.clearTimeout(timer.current);
+    // Written from the timer itself, not from a render after it: the query starts one render sooner.
+    timer.current = window.setTimeout(() => {
+      const settled = next.trim();
+      if (settled !== latest.current.inAddress) latest.current.write(settled);
+    }, delayMs);
+  };
+  return { value, set };
 }

@@ -1,0 +1,33 @@
+import { Button } from '@blueprintjs/core';
+import { DownloadIcon } from '@blueprintjs/icons';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { toast } from '../common/toasts';
+import { fetchPdf, invoicePdfPath, savePdf } from './invoicePdf';
+
+/** Downloads the PDF of an issued invoice (the grid's invoice dialog and the registration dialog). */
+export function InvoiceDownloadButton({ registrationId, number }: { registrationId: number; number: string }) {
+  const intl = useIntl();
+  const [loading, setLoading] = useState(false);
+  const download = async () => {
+    setLoading(true);
+    try {
+      savePdf(await fetchPdf(invoicePdfPath(registrationId)));
+    } catch (failure) {
+      toast.error(
+        intl.formatMessage({ id: 'admin.invoice.downloadError' }),
+        failure instanceof Error ? failure.message : undefined,
+      );
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Button
+      icon={<DownloadIcon />}
+      loading={loading}
+      onClick={() => void download()}
+      text={<FormattedMessage id="admin.invoice.download" values={{ number }} />}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { activeFields, EMPTY_FINDER, readFinder, writeFinder } from './finderParams';
+
+describe('the finder in the address', () => {
+  it('reads every filter and writes them back in a fixed order, keeping other parameters', () => {
+    const finder = readFinder(new URLSearchParams('age=5&free=1&type=sport&day=2&branch=3&vek=preschool&x=y'));
+    expect(finder).toEqual({ branch: 3, day: 2, type: 'sport', age: 5, free: true, category: 'preschool' });
+    expect(activeFields(finder)).toEqual(['branch', 'day', 'type', 'age', 'free', 'category']);
+    expect(writeFinder(new URLSearchParams('x=y&age=9'), finder).toString()).toBe(
+      'x=y&branch=3&day=2&type=sport&age=5&free=1&vek=preschool',
+    );
+    expect(writeFinder(new URLSearchParams('age=5&free=1'), EMPTY_FINDER).toString()).toBe('');
+  });
+
+  it('ignores values it does not offer', () => {
+    for (const query of [
+      'branch=0&day=8&type=SPORT&age=1&free=true&vek=adults',
+      'branch=-1&day=1.5&type=&age=05&free=0',
+      'branch=1e3&day=%202&type=%3Cscript%3E&age=16&vek=',
+      'branch=99999999999&age=abc&day=',
+    ]) {
+      expect(readFinder(new URLSearchParams(query))).toEqual(EMPTY_FINDER);
+    }
+  });
+});

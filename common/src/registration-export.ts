@@ -1,0 +1,132 @@
+// The staff export of registrations (CSV and XLSX, made on the server): its columns with their Czech
+// headers and texts, once. The grid's columns (client columns.ts) show the same texts; a client test
+// holds the two together (exportColumns.test.ts).
+import { RegistrationType, PaymentState, SortDirection } from './enums';
+import { formatDate } from './format';
+import type { ContactField } from './validation/registration-contact';
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const EXPORT_MEDIA_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** Czech spreadsheet programs split CSV columns on semicolons (the comma is the decimal separator). */
+export const CSV_SEPARATOR = ';';
+/** UTF-8's byte order mark: without it Excel reads the Czech letters as another code page. */
+export const CSV_BOM = '\uFEFF';
+
+export const isExportFormat = (value: unknown): value is ExportFormat =>
+  typeof value === 'string' && (EXPORT_FORMATS as readonly string[]).includes(value);
+
+export const isSortDirection = (value: unknown): value is SortDirection =>
+  value === SortDirection.asc || value === SortDirection.desc;
+
+/** "prihlasky-2026-11-26.csv": the day the export was made (in Prague). */
+export const exportFileName = (format: ExportFormat, day: string) => `prihlasky-${day}.${format}`;
+
+/** One registration as the export reads it: its own columns and what it points at. */
+export interface RegistrationExportRow {
+  /** The day it came, in Prague (ISO date). */
+  createdDay: string;
+  childFullName: string;
+  /** ISO date. */
+  childBornYear: string;
+  parentFirstName: string;
+  parentLastName: string;
+  email: string;
+  phone: string;
+  type: string;
+  /** The course's or camp's title. */
+  target: string | null;
+  branch: string | null;
+  /** The course slot: ISO day of week and "HH:MM" times; null for a camp. */
+  dayOfWeek: number | null;
+  from: string | null;
+  to: string | null;
+  replacement: boolean;
+  paymentState: string;
+  variableSymbol: string;
+  invoiceNumber: string | null;
+  invoiceSent: boolean;
+  /** The day it was cancelled, in Prague (ISO date). */
+  cancelledDay: string | null;
+  photoConsent: boolean;
+  note: string | null;
+  /** Contact fields that differ from the customer record. */
+  contactDifferences: readonly ContactField[];
+  /** The variable symbol of the registration this one may duplicate. */
+  possibleDuplicateVs: string | null;
+}
+
+// The row's enum columns come from SQL as text.
+const CAMP: string = RegistrationType.camp;
+const PAID: string = PaymentState.paid;
+const YES = 'Ano';
+const NO = 'Ne';
+const yesNo = (value: boolean) => (value ? YES : NO);
+const DAYS = ['Pondělí', 'Úterý', 'Středa', 'Čtvrtek', 'Pátek', 'Sobota', 'Neděle'];
+const CONTACT_FIELD_NAMES: Record<ContactField, string> = {
+  parentFirstName: 'Jméno rodiče',
+  parentLastName: 'Příjmení rodiče',
+  phone: 'Telefon',
+};
+
+/** What staff should look at: contact details differing from the customer, a possible duplicate. */
+function checks(row: RegistrationExportRow): string {
+  const notes: string[] = [];
+  if (row.contactDifferences.length > 0)
+    notes.push(
+      `Kontakt se liší od zákazníka: ${row.contactDifferences.map((field) => CONTACT_FIELD_NAMES[field]).join(', ')}`,
+    );
+  if (row.possibleDuplicateVs) notes.push(`Možná duplicita s VS ${row.possibleDuplicateVs}`);
+  return notes.join('; ');
+}
+
+export interface RegistrationExportColumn {
+  /** The grid column (client columns.ts) showing the same. */
+  key: string;
+  header: string;
+  text: (row: RegistrationExportRow) => string;
+}
+
+export const REGISTRATION_EXPORT_COLUMNS: readonly RegistrationExportColumn[] = [
+  { key: 'createdAt', header: 'Přihlášeno', text: (row) => formatDate(row.createdDay) },
+  { key: 'checks', header: 'Ke kontrole', text: checks },
+  { key: 'child', header: 'Dítě', text: (row) => row.childFullName },
+  { key: 'born', header: 'Narozeno', text: (row) => formatDate(row.childBornYear) },
+  { key: 'parent', header: 'Rodič', text: (row) => `${row.parentLastName} ${row.parentFirstName}` },
+  { key: 'email', header: 'E-mail', text: (row) => row.email },
+  { key: 'phone', header: 'Telefon', text: (row) => row.phone },
+  { key: 'type', header: 'Typ', text: (row) => (row.type === CAMP ? 'Tábor' : 'Kroužek') },
+  { key: 'target', header: 'Kroužek / tábor', text: (row) => row.target ?? '' },
+  { key: 'branch', header: 'Pobočka', text: (row) => row.branch ?? '' },
+  {
+    key: 'term',
+    header: 'Termín',
+    text: (row) => (row.dayOfWeek ? `${DAYS[row.dayOfWeek - 1] ?? ''} ${row.from ?? ''} - ${row.to ?? ''}` : ''),
+  },
+  { key: 'replacement', header: 'Náhradník', text: (row) => yesNo(row.replacement) },
+  {
+    key: 'payment',
+    header: 'Platba',
+    text: (row) => (row.paymentState === PAID ? 'Zaplaceno' : 'Nezaplaceno'),
+  },
+  { key: 'vs', header: 'VS', text: (row) => row.variableSymbol },
+  {
+    key: 'invoice',
+    header: 'Faktura',
+    text: (row) => [row.invoiceNumber ?? '', row.invoiceSent ? `(${YES})` : ''].join(' ').trim(),
+  },
+  { key: 'cancelled', header: 'Zrušeno', text: (row) => (row.cancelledDay ? formatDate(row.cancelledDay) : '') },
+  { key: 'consents', header: 'Souhlas s foto', text: (row) => yesNo(row.photoConsent) },
+  { key: 'note', header: 'Poznámka', text: (row) => row.note ?? '' },
+];
+
+export const REGISTRATION_EXPORT_HEADERS = REGISTRATION_EXPORT_COLUMNS.map((column) => column.header);
+
+/** A row's cells, in the columns' order (not yet formula-safe: each format guards its own cells). */
+export const registrationExportCells = (row: RegistrationExportRow): string[] =>
+  REGISTRATION_EXPORT_COLUMNS.map((column) => column.text(row));

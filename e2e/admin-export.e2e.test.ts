@@ -1,0 +1,137 @@
+import ExcelJS from 'exceljs';
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { apiLogin, graphql, loginThroughForm, newPage, requireSetup, shows, unique } from './admin-helpers';
+
+// The registrations export as staff use it: filter the grid, click Export CSV or Export XLSX, and
+// the file made by the server arrives as a download holding exactly the filtered rows.
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+const marker = `E2E${unique()}`;
+const hostile = `=HYPERLINK("http://zlo.example";"${marker}")`;
+const children = [`${marker} Anna`, `${marker} Bedřich`, hostile];
+
+beforeAll(async () => {
+  requireSetup();
+  const token = await apiLogin();
+  const { createCamp } = await graphql<{ createCamp: { id: number } }>(
+    `
+      mutation ($input: CampInput!) {
+        createCamp(input: $input) {
+          id
+        }
+      }
+    `,
+    {
+      input: {
+        title: `Tábor ${marker}`,
+        from: '2030-07-01',
+        to: '2030-07-05',
+        price: 3000,
+        capacity: 10,
+        maxCapacity: 12,
+        category: 'uncategorized',
+        type: 'sport',
+      },
+    },
+    token,
+  );
+  const born = `${new Date().getFullYear() - 8}-03-15`;
+  for (const [index, child] of children.entries())
+    await graphql(
+      `
+        mutation ($input: RegistrationInput!) {
+          register(input: $input) {
+            id
+          }
+        }
+      `,
+      {
+        input: {
+          type: 'camp',
+          campId: createCamp.id,
+          parentFirstName: 'Jana',
+          parentLastName: 'Exportní',
+          email: `export${index}.${marker.toLowerCase()}@example.com`,
+          phone: '777 123 456',
+          childFullName: child,
+          childBornYear: born,
+          personalDataConsent: true,
+        },
+      },
+    );
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function filteredGrid(): Promise<Page> {
+  const opened = await newPage(browser, 1440);
+  context = opened.context;
+  const { page } = opened;
+  await loginThroughForm(page, '/admin/registrations');
+  await page.waitForURL((url) => url.pathname === '/admin/registrations');
+  await page.getByRole('searchbox').fill(marker);
+  await shows(page.getByText('Stránka 1 z 1 · celkem 3'));
+  return page;
+}
+
+async function downloadOf(page: Page, button: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
+}
+
+const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Prague' }).format(new Date());
+
+test('Export CSV downloads the filtered rows: BOM, `;`, Czech headers, the formula neutralised', async () => {
+  const page = await filteredGrid();
+  const { name, bytes } = await downloadOf(page, 'Export CSV');
+  expect(name).toBe(`prihlasky-${today()}.csv`);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
+  expect(lines[0]?.split(';').slice(0, 9)).toEqual([
+    'Přihlášeno',
+    'Ke kontrole',
+    'Dítě',
+    'Narozeno',
+    'Rodič',
+    'E-mail',
+    'Telefon',
+    'Typ',
+    'Kroužek / tábor',
+  ]);
+  expect(lines).toHaveLength(1 + 3);
+  const text = lines.join('\n');
+  for (const child of children.slice(0, 2)) expect(text).toContain(`;${child};`);
+  // The parent's formula starts with an apostrophe, quoted because it holds quotes and a `;`.
+  expect(text).toContain(`;"'=HYPERLINK(""http://zlo.example"";""${marker}"")";`);
+  await shows(page.getByText('Exportovány 3 přihlášky.'));
+});
+
+test('Export XLSX downloads a workbook with the same rows', async () => {
+  const page = await filteredGrid();
+  const { name, bytes } = await downloadOf(page, 'Export XLSX');
+  expect(name).toBe(`prihlasky-${today()}.xlsx`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.getRow(1).getCell(3).value).toBe('Dítě');
+  const shown: string[] = [];
+  sheet.eachRow((row, index) => {
+    if (index > 1) shown.push(row.getCell(3).text);
+  });
+  expect(shown.sort()).toEqual([...children].sort());
+  await shows(page.getByText('Exportovány 3 přihlášky.'));
+});

@@ -1,0 +1,234 @@
+// The staff export of registrations at any size: rows read over a server-side cursor, a batch at a
+// time, and written to the response as they come (CSV or XLSX), waiting whenever the client reads
+// slower than we write. Memory stays at a batch or two, whatever the number of rows
+// (bench/RESULTS.md, "Export").
+import {
+  contactDifferences,
+  CSV_BOM,
+  CSV_SEPARATOR,
+  csvLine,
+  REGISTRATION_EXPORT_COLUMNS,
+  REGISTRATION_EXPORT_HEADERS,
+  registrationExportCells,
+  type ExportFormat,
+  type RegistrationExportRow,
+} from '@kurzy/common';
+import ExcelJS from 'exceljs';
+import { once } from 'node:events';
+import { Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import Cursor from 'pg-cursor';
+import type { Pool } from 'pg';
+import { ROW_TYPES } from '../../core/database/rows';
+
+/** Rows fetched from the cursor at once: large enough that round trips cost little, small enough
+ * that a batch and its text stay a few megabytes. */
+const BATCH_ROWS = 1000;
+
+/** The registrations of a search (alias "registration", as the filters and the sort name it) with
+ * what the columns show of their course, slot, camp, branch, customer and possible duplicate. */
+export function exportSql(where: string, order: string): string {
+  return `SELECT
+    ("registration"."created_at" AT TIME ZONE 'Europe/Prague')::date AS "createdDay",
+    "registration"."child_full_name" AS "childFullName",
+    "registration"."child_born_year" AS "childBornYear",
+    "registration"."parent_first_name" AS "parentFirstName",
+    "registration"."parent_last_name" AS "parentLastName",
+    "registration"."email" AS "email",
+    "registration"."phone" AS "phone",
+    "registration"."type"::text AS "type",
+    COALESCE(x_course."title", x_camp."title") AS "target",
+    COALESCE(x_slot_branch."title", x_camp_branch."title") AS "branch",
+    x_slot."day_of_week" AS "dayOfWeek",
+    to_char(x_slot."from", 'HH24:MI') AS "from",
+    to_char(x_slot."to", 'HH24:MI') AS "to",
+    "registration"."replacement" AS "replacement",
+    "registration"."payment_state"::text AS "paymentState",
+    "registration"."variable_symbol"::text AS "variableSymbol",
+    "registration"."invoice_number" AS "invoiceNumber",
+    "registration"."invoice_sent" AS "invoiceSent",
+    ("registration"."cancelled_at" AT TIME ZONE 'Europe/Prague')::date AS "cancelledDay",
+    "registration"."photo_consent" AS "photoConsent",
+    "registration"."note" AS "note",
+    x_customer."first_name" AS "customerFirstName",
+    x_customer."last_name" AS "customerLastName",
+    x_customer."phone" AS "customerPhone",
+    x_duplicate."variable_symbol"::text AS "possibleDuplicateVs"
+  FROM "registration" "registration"
+  LEFT JOIN "schedule" x_slot ON x_slot."id" = "registration"."schedule_id"
+  LEFT JOIN "course" x_course ON x_course."id" = x_slot."course_id"
+  LEFT JOIN "branch" x_slot_branch ON x_slot_branch."id" = x_slot."branch_id"
+  LEFT JOIN "camp" x_camp ON x_camp."id" = "registration"."camp_id"
+  LEFT JOIN "branch" x_camp_branch ON x_camp_branch."id" = x_camp."branch_id"
+  LEFT JOIN "customer" x_customer ON x_customer."id" = "registration"."customer_id"
+  LEFT JOIN "registration" x_duplicate ON x_duplicate."id" = "registration"."possible_duplicate_of_id"
+  ${where}
+  ORDER BY ${order}`;
+}
+
+type SqlRow = Omit<RegistrationExportRow, 'contactDifferences'> & {
+  customerFirstName: string | null;
+  customerLastName: string | null;
+  customerPhone: string | null;
+};
+
+function exportRow({ customerFirstName, customerLastName, customerPhone, ...row }: SqlRow): RegistrationExportRow {
+  // Most registrations repeat their customer's details exactly: no need to compare normalised forms.
+  const same =
+    customerFirstName === row.parentFirstName && customerLastName === row.parentLastName && customerPhone === row.phone;
+  const differences =
+    customerFirstName === null || same
+      ? []
+      : contactDifferences(row, {
+          parentFirstName: customerFirstName,
+          parentLastName: customerLastName ?? '',
+          phone: customerPhone ?? '',
+        });
+  return { ...row, contactDifferences: differences };
+}
+
+/** The rows of `sql`, a batch at a time, over a cursor on a connection of its own. Stopping early
+ * (the client went away) closes the cursor and gives the connection back. The cursor's portal
+ * lives in one implicit transaction, so the whole file is one consistent snapshot. */
+export async function* exportBatches(
+  pool: Pool,
+  sql: string,
+  values: unknown[],
+): AsyncGenerator<RegistrationExportRow[]> {
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  // A checked-out client has no listener of the pool's: a connection lost mid-export would
+  // otherwise be an unhandled 'error' that ends the process. The cursor's read fails with it too.
+  const lost = (error: Error) => (failure ??= error);
+  client.on('error', lost);
+  const cursor = client.query(new Cursor<SqlRow>(sql, values, { types: ROW_TYPES }));
+  try {
+    for (;;) {
+      const rows = await cursor.read(BATCH_ROWS);
+      if (rows.length === 0) return;
+      yield rows.map(exportRow);
+    }
+  } catch (error) {
+    failure = error as Error;
+    throw error;
+  } finally {
+    // A connection whose cursor could not be closed is in an unknown state: it is dropped.
+    await cursor.close().catch(lost);
+    client.removeListener('error', lost);
+    client.release(failure);
+  }
+}
+
+/** `;`-separated, UTF-8 with a byte order mark, CRLF lines, every cell formula-safe (csvLine). */
+async function* csvChunks(batches: AsyncIterable<RegistrationExportRow[]>): AsyncGenerator<string> {
+  yield `${CSV_BOM}${csvLine(REGISTRATION_EXPORT_HEADERS, CSV_SEPARATOR)}\r\n`;
+  for await (const batch of batches)
+    yield batch.map((row) => `${csvLine(registrationExportCells(row), CSV_SEPARATOR)}\r\n`).join('');
+}
+
+/** Resolves when `out` is closed before it finished: the client went away. */
+function whenAbandoned(out: Writable): { promise: Promise<void>; gone: () => boolean } {
+  let gone = false;
+  const promise = new Promise<void>((resolve) =>
+    out.once('close', () => {
+      gone = !out.writableFinished;
+      resolve();
+    }),
+  );
+  return { promise, gone: () => gone || (out.destroyed && !out.writableFinished) };
+}
+
+export class ExportAbandoned extends Error {
+  constructor() {
+    super('The client closed the export before it ended');
+  }
+}
+
+/** exceljs hands each sheet's XML to its zip without waiting (its buffer ignores write()'s answer),
+ * so a database faster than the deflate or the client would pile the whole sheet up in memory. The
+ * zip's intake for the sheet is the first pipe of the sheet's stream; this waits until it has room.
+ * Should exceljs change that inner shape, nothing waits and the benchmark's memory figure shows it. */
+async function zipHasRoom(sheet: ExcelJS.Worksheet, abandoned: ReturnType<typeof whenAbandoned>): Promise<void> {
+  type Intake = NodeJS.EventEmitter & { _writableState?: { needDrain?: boolean } };
+  const intake = (sheet as unknown as { stream?: { pipes?: Intake[] } }).stream?.pipes?.[0];
+  while (intake?._writableState?.needDrain) {
+    await Promise.race([once(intake, 'drain'), abandoned.promise]);
+    if (abandoned.gone()) throw new ExportAbandoned();
+  }
+}
+
+/** One sheet of text cells: text, never formulas, whatever a parent typed, so no guard is needed;
+ * no shared strings and no styles, so nothing grows with the rows. */
+async function writeXlsx(batches: AsyncIterable<RegistrationExportRow[]>, out: Writable): Promise<void> {
+  const abandoned = whenAbandoned(out);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
+  const sheet = workbook.addWorksheet('Přihlášky', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = REGISTRATION_EXPORT_COLUMNS.map((column) => ({ key: column.key, width: XLSX_WIDTHS[column.key] }));
+  sheet.addRow(REGISTRATION_EXPORT_HEADERS).commit();
+  for await (const batch of batches) {
+    if (abandoned.gone()) throw new ExportAbandoned();
+    for (const row of batch) sheet.addRow(registrationExportCells(row)).commit();
+    await zipHasRoom(sheet, abandoned);
+  }
+  sheet.commit();
+  await Promise.race([workbook.commit(), abandoned.promise]);
+  if (abandoned.gone()) throw new ExportAbandoned();
+  if (!out.writableFinished) await Promise.race([once(out, 'finish'), abandoned.promise]);
+}
+
+/** Column widths in characters, as the grid's columns roughly are. */
+const XLSX_WIDTHS: Record<string, number> = {
+  createdAt: 12,
+  checks: 30,
+  child: 24,
+  born: 12,
+  parent: 24,
+  email: 30,
+  phone: 18,
+  type: 10,
+  target: 28,
+  branch: 22,
+  term: 20,
+  replacement: 11,
+  payment: 13,
+  vs: 12,
+  invoice: 14,
+  cancelled: 12,
+  consents: 14,
+  note: 40,
+};
+
+/** The batches, the first one already read: a failing query then fails before the answer's first
+ * byte, as a proper error answer instead of a cut-off file. */
+async function firstRead(
+  batches: AsyncGenerator<RegistrationExportRow[]>,
+): Promise<AsyncGenerator<RegistrationExportRow[]>> {
+  const first = await batches.next();
+  return (async function* () {
+    if (first.done) return;
+    yield first.value;
+    yield* batches;
+  })();
+}
+
+/** Writes the rows to `out` (the response) in the format, ending it. Rejects with ExportAbandoned
+ * when the client goes away first. */
+export async function writeExport(
+  format: ExportFormat,
+  batches: AsyncGenerator<RegistrationExportRow[]>,
+  out: Writable,
+): Promise<void> {
+  try {
+    const rows = await firstRead(batches);
+    if (format === 'xlsx') await writeXlsx(rows, out);
+    // One batch's text waiting at a time, not Readable's default of 16.
+    else await pipeline(Readable.from(csvChunks(rows), { highWaterMark: 1 }), out);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE' || out.destroyed)
+      throw new ExportAbandoned();
+    throw error;
+  } finally {
+    // Ends the cursor's reading at once (the generator's finally) when the writing stopped early.
+    await batches.return(undefined);
+  }
+}

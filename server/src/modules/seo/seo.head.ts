@@ -1,0 +1,64 @@
+// The head tags of a public page for link previews (Open Graph, Twitter) and search engines
+// (description, canonical address, schema.org data). Text from the database goes into HTML
+// attributes and into a JSON-LD script: both escaped here, nowhere else.
+
+export interface PageHead {
+  /** HTML-escaped already (the page's <title>, as React rendered it). */
+  title?: string;
+  description: string;
+  canonical: string;
+  image?: string;
+  type: 'website' | 'article';
+  jsonLd?: Record<string, unknown>;
+  /** A page that does not exist: kept out of search results, with nothing to preview. */
+  notFound?: boolean;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+/** JSON for inside a <script> element: no `<` (so no `</script>` or `<!--`), and the line separators
+ * that old parsers took for line ends, as escapes. JSON.parse reads it back unchanged. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
+
+/** Plain text of at most `max` characters, cut at a word, for a description. */
+export function summary(text: string | null | undefined, max = 200): string {
+  const plain = (text ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+export function renderHead(head: PageHead): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string | undefined) =>
+    content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}">` : '';
+  if (head.notFound) return '<meta name="robots" content="noindex">';
+  // The title is escaped HTML already: it goes in as it is.
+  const title = head.title ? `<meta property="og:title" content="${head.title}">` : '';
+  return [
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    title,
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:url', head.canonical),
+    meta('property', 'og:image', head.image),
+    meta('property', 'og:locale', 'cs_CZ'),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
+  ].join('');
+}

@@ -1,0 +1,22 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Column, Entity, Index } from 'typeorm';
+import { BaseRecord } from '../../core/database/columns';
+
+/** A sponsor or partner whose logo the public footer and /aboutUs#support show; the logo is a
+ * picture owned by the supporter (see SupporterService.logos). */
+@ObjectType()
+@Entity()
+@Index('supporter_position_idx', ['position', 'id'])
+export class Supporter extends BaseRecord {
+  @Field()
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @Field({ description: 'The supporter’s web page (https)' })
+  @Column({ type: 'varchar', length: 500 })
+  url: string;
+
+  @Field(() => Int, { description: 'Order in the footer: lower first' })
+  @Column({ type: 'int', default: 0 })
+  position: number;
+}

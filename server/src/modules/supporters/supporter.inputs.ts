@@ -1,0 +1,26 @@
+import { Field, InputType, Int } from 'type-graphql';
+import { FilterField } from '../../core/filter-field';
+
+@InputType({ description: 'Empty values are ignored; text matches case-insensitively anywhere in the value' })
+export class SupporterFilter {
+  @FilterField({ kind: 'exact', type: () => Int })
+  id?: number;
+
+  @FilterField({ kind: 'text' })
+  name?: string;
+
+  @FilterField({ kind: 'text' })
+  url?: string;
+}
+
+@InputType()
+export class SupporterInput {
+  @Field()
+  name: string;
+
+  @Field({ description: 'https address of the supporter’s web page' })
+  url: string;
+
+  @Field(() => Int, { nullable: true, description: 'Order in the footer: lower first (default 0)' })
+  position?: number;
+}
