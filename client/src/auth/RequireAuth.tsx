@@ -15,9 +15,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!session) void client.clearStore();
   }, [session, client]);
-  // The browser's own address: the router applies a navigation in a transition, which React may still
-  // hold back when the refusal arrives (a page turn whose query the server refused), while the history
-  // entry is already the new one.
-  if (!session) return <Navigate to={loginPath(typeof window === 'undefined' ? location : window.location)} replace />;
+  // The browser's own address when it is this screen's: the router applies a navigation in a
+  // transition, which React may still hold back when the refusal arrives (a page turn whose query the
+  // server refused), while the history entry already has the new query. (A memory router: its own.)
+  const browser = typeof window === 'undefined' ? null : window.location;
+  const address = browser?.pathname === location.pathname ? browser : location;
+  if (!session) return <Navigate to={loginPath(address)} replace />;
   return children;
 }

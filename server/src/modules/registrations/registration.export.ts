@@ -10,6 +10,7 @@ import {
   REGISTRATION_EXPORT_COLUMNS,
   REGISTRATION_EXPORT_HEADERS,
   registrationExportCells,
+  type ContactField,
   type ExportFormat,
   type RegistrationExportRow,
 } from '@kurzy/common';
@@ -21,9 +22,12 @@ import Cursor from 'pg-cursor';
 import type { Pool } from 'pg';
 import { ROW_TYPES } from '../../core/database/rows';
 
-/** Rows fetched from the cursor at once: large enough that round trips cost little, small enough
- * that a batch and its text stay a few megabytes. */
-const BATCH_ROWS = 1000;
+/** Rows fetched from the cursor at once: enough that round trips cost little, few enough that a
+ * batch is gone before two young-generation collections (the XLSX writer allocates kilobytes per
+ * row). Rows that outlive them are promoted to the old generation and pile up there as garbage until
+ * a full collection: at 1,000 rows an XLSX export grew the process by 50 to 130 MiB, at 200 by under
+ * 5 (bench/RESULTS.md, "Export"). */
+const BATCH_ROWS = 200;
 
 /** The registrations of a search (alias "registration", as the filters and the sort name it) with
  * what the columns show of their course, slot, camp, branch, customer and possible duplicate. */
@@ -70,21 +74,27 @@ type SqlRow = Omit<RegistrationExportRow, 'contactDifferences'> & {
   customerFirstName: string | null;
   customerLastName: string | null;
   customerPhone: string | null;
+  contactDifferences?: readonly ContactField[];
 };
 
-function exportRow({ customerFirstName, customerLastName, customerPhone, ...row }: SqlRow): RegistrationExportRow {
+const NO_DIFFERENCES: readonly ContactField[] = Object.freeze([]);
+
+/** The row pg made, completed in place: a copy per row (a spread) was most of what the old
+ * generation collected after an export (BATCH_ROWS). */
+function exportRow(row: SqlRow): RegistrationExportRow {
+  const { customerFirstName, customerLastName, customerPhone } = row;
   // Most registrations repeat their customer's details exactly: no need to compare normalised forms.
   const same =
     customerFirstName === row.parentFirstName && customerLastName === row.parentLastName && customerPhone === row.phone;
-  const differences =
+  row.contactDifferences =
     customerFirstName === null || same
-      ? []
+      ? NO_DIFFERENCES
       : contactDifferences(row, {
           parentFirstName: customerFirstName,
           parentLastName: customerLastName ?? '',
           phone: customerPhone ?? '',
         });
-  return { ...row, contactDifferences: differences };
+  return row as RegistrationExportRow;
 }
 
 /** The rows of `sql`, a batch at a time, over a cursor on a connection of its own. Stopping early
@@ -119,11 +129,25 @@ export async function* exportBatches(
   }
 }
 
+/** Characters of CSV text written at once, whatever the rows hold (long notes). A string over 128 KiB
+ * is a large object, promoted whole to the old generation by the first young collection that finds
+ * it alive: a batch of 1,000 rows' text in one string left most of the file there as garbage. Pieces this size die young. */
+const CSV_CHUNK_CHARS = 16 * 1024;
+
 /** `;`-separated, UTF-8 with a byte order mark, CRLF lines, every cell formula-safe (csvLine). */
 async function* csvChunks(batches: AsyncIterable<RegistrationExportRow[]>): AsyncGenerator<string> {
   yield `${CSV_BOM}${csvLine(REGISTRATION_EXPORT_HEADERS, CSV_SEPARATOR)}\r\n`;
-  for await (const batch of batches)
-    yield batch.map((row) => `${csvLine(registrationExportCells(row), CSV_SEPARATOR)}\r\n`).join('');
+  for await (const batch of batches) {
+    let chunk = '';
+    for (const row of batch) {
+      chunk += `${csvLine(registrationExportCells(row), CSV_SEPARATOR)}\r\n`;
+      if (chunk.length >= CSV_CHUNK_CHARS) {
+        yield chunk;
+        chunk = '';
+      }
+    }
+    if (chunk) yield chunk;
+  }
 }
 
 /** Resolves when `out` is closed before it finished: the client went away. */
