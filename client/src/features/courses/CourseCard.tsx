@@ -11,13 +11,10 @@ import { SlotText } from '../../ui/SlotText';
 import styles from '../../ui/catalog.module.css';
 import { linkTo } from '../../routes/route';
 import { PATHS } from '../../routes/site';
-
-import { type FragmentType, getFragmentData } from '../../gql/fragment-masking';
-import { CourseCardFragmentDoc } from './CourseCard.generated';
+import type { CourseListQuery } from './Courses.generated';
 
 /** One course in the list: picture, age, places, when and where, price, register. */
-export function CourseCard(props: { course: FragmentType<typeof CourseCardFragmentDoc> }) {
-  const course = getFragmentData(CourseCardFragmentDoc, props.course);
+export function CourseCard({ course }: { course: CourseListQuery['courses'][number] }) {
   const picture = course.illustrations[0];
   return (
     <Card className={styles.card} elevation={1}>

@@ -6,14 +6,8 @@ import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { type FragmentType, getFragmentData } from '../../gql/fragment-masking';
-import {
-  RegisterDocument,
-  RegistrationCampOptionFragmentDoc,
-  type RegistrationCampOptionFragment,
-  RegistrationCourseOptionFragmentDoc,
-  type RegistrationCourseOptionFragment,
-} from './RegistrationForm.generated';
+import type { RegistrationOptionsQuery } from './Registration.generated';
+import { RegisterDocument } from './RegistrationForm.generated';
 import { errorCode, fieldErrorsOf, isUnreachable } from '../../ui/apiErrors';
 import { CheckboxField } from '../../ui/form/CheckboxField';
 import { ControlsUntilHydrated } from '../../ui/form/ControlsUntilHydrated';
@@ -25,6 +19,7 @@ import { PATHS } from '../../routes/site';
 import type { Receipt } from './RegistrationReceipt';
 import {
   fittingOffers,
+  loadRegistrationSchema,
   newSendKey,
   type RegistrationFormValues,
   toInput,
@@ -34,9 +29,12 @@ import {
 import { BirthDateField } from './BirthDateField';
 import styles from './registration.module.css';
 
+type CourseOption = RegistrationOptionsQuery['courses'][number];
+type CampOption = RegistrationOptionsQuery['camps'][number];
+
 interface RegistrationFormProps {
-  courses: readonly FragmentType<typeof RegistrationCourseOptionFragmentDoc>[];
-  camps: readonly FragmentType<typeof RegistrationCampOptionFragmentDoc>[];
+  courses: readonly CourseOption[];
+  camps: readonly CampOption[];
   optionsError: unknown;
   initialValues: RegistrationFormValues;
   onRegistered: (receipt: Receipt, values: RegistrationFormValues) => void;
@@ -74,13 +72,7 @@ function FittingNote({ birthDate, count }: { birthDate: string; count: number })
 
 /** Choosing what to register for: a course and its weekly slot, or a camp; once the child's birth
  * date is typed, only those its age fits (age-band.ts). */
-function TargetFields({
-  courses,
-  camps,
-}: {
-  courses: readonly RegistrationCourseOptionFragment[];
-  camps: readonly RegistrationCampOptionFragment[];
-}) {
+function TargetFields({ courses, camps }: { courses: readonly CourseOption[]; camps: readonly CampOption[] }) {
   const intl = useIntl();
   const { values, setFieldValue } = useFormikContext<RegistrationFormValues>();
   const spots = (freeSpots: number) =>
@@ -224,16 +216,20 @@ export function RegistrationForm({ courses, camps, optionsError, initialValues, 
     }
   };
 
-  const courseOptions = getFragmentData(RegistrationCourseOptionFragmentDoc, courses);
-  const campOptions = getFragmentData(RegistrationCampOptionFragmentDoc, camps);
   return (
     <Formik
       initialValues={initialValues}
-      validate={(values) => validateRegistration(values, { courses: courseOptions, camps: campOptions })}
+      validate={(values) => validateRegistration(values, { courses, camps })}
       onSubmit={submit}
     >
       {({ isSubmitting }) => (
-        <Form noValidate className={styles.form} aria-label={intl.formatMessage({ id: 'registration.title' })}>
+        <Form
+          noValidate
+          className={styles.form}
+          aria-label={intl.formatMessage({ id: 'registration.title' })}
+          // The schema is fetched when a field is first entered, before the first check needs it.
+          onFocus={() => void loadRegistrationSchema().catch(() => undefined)}
+        >
           <ControlsUntilHydrated className={styles.controls}>
             {optionsError != null && (
               <Callout intent="danger" className={styles.notice}>
@@ -262,7 +258,7 @@ export function RegistrationForm({ courses, camps, optionsError, initialValues, 
                 />
               </div>
             </fieldset>
-            <TargetFields courses={courseOptions} camps={campOptions} />
+            <TargetFields courses={courses} camps={camps} />
             <fieldset className={styles.fieldset}>
               <legend className={styles.legend}>
                 <FormattedMessage id="registration.parent" />

@@ -6,9 +6,7 @@ import {
   MESSAGES,
   parseCzechDate,
   pragueDay,
-  registrationSchema,
   type RegistrationType,
-  validationMessages,
 } from '@kurzy/common';
 import type { AgeCategory } from '../../gql/graphql';
 import type { RegistrationInput } from '../../gql/graphql';
@@ -101,6 +99,17 @@ export function fittingOffers<T extends Offer>(offers: readonly T[], birthDate: 
   return offers.filter((offer) => String(offer.id) === chosen || fitsAgeCategory(birthDate, offer.category, today));
 }
 
+/** The schema's chunk, loaded once: the form asks for it as soon as the parent starts filling it in.
+ * A failed load (the connection dropped) is tried again at the next check. */
+let schemaModule: Promise<typeof import('./registrationSchema')> | undefined;
+export function loadRegistrationSchema() {
+  schemaModule ??= import('./registrationSchema').catch((error: unknown) => {
+    schemaModule = undefined;
+    throw error;
+  });
+  return schemaModule;
+}
+
 /** The common yup schema (the one the server uses), plus what the schema cannot see: the course step,
  * the birth date as typed, and the chosen course's or camp's age band (the server's rule, said at the
  * field before sending): field -> first Czech message. */
@@ -108,7 +117,10 @@ export async function validateRegistration(
   values: RegistrationFormValues,
   offers: Offers = { courses: [], camps: [] },
 ): Promise<Record<string, string>> {
-  const errors = await validationMessages(registrationSchema, toInput(values));
+  // Without the schema's chunk (offline) the send still goes: the server checks the same schema, and
+  // its field messages or the outage's retry come back to the form.
+  const schema = await loadRegistrationSchema().catch(() => null);
+  const errors = schema ? await schema.validationMessages(schema.registrationSchema, toInput(values)) : {};
   if (values.type === 'course' && values.courseId === '') errors.courseId = MESSAGES.required;
   if (errors.courseId) delete errors.scheduleId;
   if (values.childBornYear.trim() !== '' && !parseCzechDate(values.childBornYear)) {

@@ -20,11 +20,21 @@ export interface FinderBarProps {
   noun: 'courses' | 'slots';
 }
 
-/** The finder's state in the address; every change is a step of its own, so the back button undoes it. */
+/** The finder's state in the address; every change is a step of its own, so the back button undoes it.
+ * The router applies a new address in a transition, which React may hold back while the list loads;
+ * meanwhile the controls show what was chosen (a controlled checkbox would otherwise spring back). */
 export function useFinder(): [Finder, (next: Finder) => void] {
   const [params, setParams] = useSearchParams();
-  const finder = readFinder(params);
-  return [finder, (next) => setParams(writeFinder(params, next), { preventScrollReset: true })];
+  const inAddress = params.toString();
+  const [chosen, setChosen] = useState<{ finder: Finder; over: string } | null>(null);
+  const finder = chosen && chosen.over === inAddress ? chosen.finder : readFinder(params);
+  return [
+    finder,
+    (next) => {
+      setChosen({ finder: next, over: inAddress });
+      setParams((current) => writeFinder(current, next), { preventScrollReset: true });
+    },
+  ];
 }
 
 /**
