@@ -3,6 +3,7 @@ import { launchBrowser } from './browser';
 import {
   apiLogin,
   BASE_URL,
+  createTestCamp,
   graphql,
   loginThroughForm,
   newPage,
@@ -25,22 +26,14 @@ const children = ['Adéla', 'Bedřich', 'Cyril'].map((name) => `${marker} ${name
 beforeAll(async () => {
   requireSetup();
   token = await apiLogin();
-  const { createCamp } = await graphql<{ createCamp: { id: number } }>(
-    'mutation ($input: CampInput!) { createCamp(input: $input) { id } }',
-    {
-      input: {
-        title: `Tábor ${marker}`,
-        from: '2030-08-03',
-        to: '2030-08-07',
-        price: 1200,
-        capacity: 10,
-        maxCapacity: 10,
-        category: 'uncategorized',
-        type: 'sport',
-      },
-    },
-    token,
-  );
+  const campId = await createTestCamp(token, {
+    title: `Tábor ${marker}`,
+    from: '2030-08-03',
+    to: '2030-08-07',
+    price: 1200,
+    capacity: 10,
+    maxCapacity: 10,
+  });
   const ids: number[] = [];
   for (const [index, child] of children.entries()) {
     const { register } = await graphql<{ register: { id: number } }>(
@@ -48,7 +41,7 @@ beforeAll(async () => {
       {
         input: {
           type: 'camp',
-          campId: createCamp.id,
+          campId,
           parentFirstName: 'Jana',
           parentLastName: 'Mazalová',
           email: `mazani${index}.${marker.toLowerCase()}@example.com`,

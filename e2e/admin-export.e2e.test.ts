@@ -2,7 +2,16 @@ import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { apiLogin, graphql, loginThroughForm, newPage, requireSetup, shows, unique } from './admin-helpers';
+import {
+  apiLogin,
+  createTestCamp,
+  graphql,
+  loginThroughForm,
+  newPage,
+  requireSetup,
+  shows,
+  unique,
+} from './admin-helpers';
 
 // The registrations export as staff use it: filter the grid, click Export CSV or Export XLSX, and
 // the file made by the server arrives as a download holding exactly the filtered rows.
@@ -16,28 +25,14 @@ const children = [`${marker} Anna`, `${marker} Bedřich`, hostile];
 beforeAll(async () => {
   requireSetup();
   const token = await apiLogin();
-  const { createCamp } = await graphql<{ createCamp: { id: number } }>(
-    `
-      mutation ($input: CampInput!) {
-        createCamp(input: $input) {
-          id
-        }
-      }
-    `,
-    {
-      input: {
-        title: `Tábor ${marker}`,
-        from: '2030-07-01',
-        to: '2030-07-05',
-        price: 3000,
-        capacity: 10,
-        maxCapacity: 12,
-        category: 'uncategorized',
-        type: 'sport',
-      },
-    },
-    token,
-  );
+  const campId = await createTestCamp(token, {
+    title: `Tábor ${marker}`,
+    from: '2030-07-01',
+    to: '2030-07-05',
+    price: 3000,
+    capacity: 10,
+    maxCapacity: 12,
+  });
   const born = `${new Date().getFullYear() - 8}-03-15`;
   for (const [index, child] of children.entries())
     await graphql(
@@ -51,7 +46,7 @@ beforeAll(async () => {
       {
         input: {
           type: 'camp',
-          campId: createCamp.id,
+          campId,
           parentFirstName: 'Jana',
           parentLastName: 'Exportní',
           email: `export${index}.${marker.toLowerCase()}@example.com`,

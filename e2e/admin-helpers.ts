@@ -82,3 +82,17 @@ export async function sessionToken(page: Page): Promise<string> {
 }
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A sport camp of a test's own, so other tests' records and the demo data's capacity do not matter.
+ * Answers its id. */
+export async function createTestCamp(
+  token: string,
+  camp: { title: string; from: string; to: string; price: number; capacity: number; maxCapacity: number },
+): Promise<number> {
+  const { createCamp } = await graphql<{ createCamp: { id: number } }>(
+    'mutation ($input: CampInput!) { createCamp(input: $input) { id } }',
+    { input: { ...camp, category: 'uncategorized', type: 'sport' } },
+    token,
+  );
+  return createCamp.id;
+}

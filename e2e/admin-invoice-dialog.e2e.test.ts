@@ -4,7 +4,17 @@ import { simpleParser } from 'mailparser';
 import pdfParse from 'pdf-parse';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { apiLogin, graphql, loginThroughForm, newPage, requireSetup, screenshot, shows, unique } from './admin-helpers';
+import {
+  apiLogin,
+  createTestCamp,
+  graphql,
+  loginThroughForm,
+  newPage,
+  requireSetup,
+  screenshot,
+  shows,
+  unique,
+} from './admin-helpers';
 
 // The invoice dialog (issue 16, item 6): the grid's invoice button opens the PDF preview and the
 // account to pay to; a bad IBAN is refused at the field; sending writes a real e-mail with the
@@ -22,26 +32,18 @@ const BAD_ACCOUNT = 'CZ66 0800 0000 1920 0014 5399';
 beforeAll(async () => {
   requireSetup();
   const token = await apiLogin();
-  const { createCamp } = await graphql<{ createCamp: { id: number } }>(
-    'mutation ($input: CampInput!) { createCamp(input: $input) { id } }',
-    {
-      input: {
-        title: `Tábor ${marker}`,
-        from: '2030-08-03',
-        to: '2030-08-07',
-        price: 1200,
-        capacity: 10,
-        maxCapacity: 10,
-        category: 'uncategorized',
-        type: 'sport',
-      },
-    },
-    token,
-  );
+  const campId = await createTestCamp(token, {
+    title: `Tábor ${marker}`,
+    from: '2030-08-03',
+    to: '2030-08-07',
+    price: 1200,
+    capacity: 10,
+    maxCapacity: 10,
+  });
   await graphql('mutation ($input: RegistrationInput!) { register(input: $input) { id } }', {
     input: {
       type: 'camp',
-      campId: createCamp.id,
+      campId,
       parentFirstName: 'Jana',
       parentLastName: 'Fakturová',
       email,

@@ -3,6 +3,7 @@ import { launchBrowser } from './browser';
 import {
   apiLogin,
   BASE_URL,
+  createTestCamp,
   graphql,
   loginThroughForm,
   newPage,
@@ -30,22 +31,14 @@ const CANCELLED_REASON = 'Platbu zrušené přihlášky nelze měnit.';
 beforeAll(async () => {
   requireSetup();
   const token = await apiLogin();
-  const { createCamp } = await graphql<{ createCamp: { id: number } }>(
-    'mutation ($input: CampInput!) { createCamp(input: $input) { id } }',
-    {
-      input: {
-        title: `Tábor ${marker}`,
-        from: '2030-08-03',
-        to: '2030-08-07',
-        price: 3200,
-        capacity: 10,
-        maxCapacity: 10,
-        category: 'uncategorized',
-        type: 'sport',
-      },
-    },
-    token,
-  );
+  const campId = await createTestCamp(token, {
+    title: `Tábor ${marker}`,
+    from: '2030-08-03',
+    to: '2030-08-07',
+    price: 3200,
+    capacity: 10,
+    maxCapacity: 10,
+  });
   const ids: number[] = [];
   for (const [index, child] of [paidChild, openChild].entries()) {
     const { register } = await graphql<{ register: { id: number } }>(
@@ -53,7 +46,7 @@ beforeAll(async () => {
       {
         input: {
           type: 'camp',
-          campId: createCamp.id,
+          campId,
           parentFirstName: 'Jana',
           parentLastName: 'Platová',
           email: `platba${index}.${marker.toLowerCase()}@example.com`,

@@ -1,6 +1,16 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { apiLogin, graphql, loginThroughForm, newPage, requireSetup, screenshot, shows, unique } from './admin-helpers';
+import {
+  apiLogin,
+  createTestCamp,
+  graphql,
+  loginThroughForm,
+  newPage,
+  requireSetup,
+  screenshot,
+  shows,
+  unique,
+} from './admin-helpers';
 
 // The registrations grid at 1440 × 900 (issue 16, items 1–4): a row's controls always sit in that
 // row beside its child, after keyboard, scrolling and resizing; one Tab stop with arrow keys inside;
@@ -39,22 +49,14 @@ const children = NAMES.map((name) => `${marker} ${name}`);
 beforeAll(async () => {
   requireSetup();
   token = await apiLogin();
-  const { createCamp } = await graphql<{ createCamp: { id: number } }>(
-    'mutation ($input: CampInput!) { createCamp(input: $input) { id } }',
-    {
-      input: {
-        title: `Tábor ${marker}`,
-        from: '2030-07-13',
-        to: '2030-07-17',
-        price: 2800,
-        capacity: 30,
-        maxCapacity: 30,
-        category: 'uncategorized',
-        type: 'sport',
-      },
-    },
-    token,
-  );
+  const campId = await createTestCamp(token, {
+    title: `Tábor ${marker}`,
+    from: '2030-07-13',
+    to: '2030-07-17',
+    price: 2800,
+    capacity: 30,
+    maxCapacity: 30,
+  });
   // As staff: the public form's rate limit does not apply.
   for (const [index, child] of children.entries()) {
     await graphql(
@@ -62,7 +64,7 @@ beforeAll(async () => {
       {
         input: {
           type: 'camp',
-          campId: createCamp.id,
+          campId,
           parentFirstName: 'Jana',
           parentLastName: 'Mřížková',
           email: `mriz${index}.${marker.toLowerCase()}@example.com`,

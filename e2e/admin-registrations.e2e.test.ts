@@ -3,6 +3,7 @@ import { launchBrowser } from './browser';
 import {
   apiLogin,
   BASE_URL,
+  createTestCamp,
   graphql,
   loginThroughForm,
   newPage,
@@ -24,28 +25,14 @@ beforeAll(async () => {
   requireSetup();
   const token = await apiLogin();
   // Our own camp, so other tests' records and the demo data's capacity do not matter.
-  const { createCamp } = await graphql<{ createCamp: { id: number } }>(
-    `
-      mutation ($input: CampInput!) {
-        createCamp(input: $input) {
-          id
-        }
-      }
-    `,
-    {
-      input: {
-        title: `Tábor ${marker}`,
-        from: '2030-07-01',
-        to: '2030-07-05',
-        price: 3000,
-        capacity: 10,
-        maxCapacity: 12,
-        category: 'uncategorized',
-        type: 'sport',
-      },
-    },
-    token,
-  );
+  const campId = await createTestCamp(token, {
+    title: `Tábor ${marker}`,
+    from: '2030-07-01',
+    to: '2030-07-05',
+    price: 3000,
+    capacity: 10,
+    maxCapacity: 12,
+  });
   const born = `${new Date().getFullYear() - 8}-03-15`;
   for (const [index, child] of children.entries()) {
     await graphql(
@@ -59,7 +46,7 @@ beforeAll(async () => {
       {
         input: {
           type: 'camp',
-          campId: createCamp.id,
+          campId,
           parentFirstName: 'Jana',
           parentLastName: 'Testovací',
           email: `rodic${index}.${marker.toLowerCase()}@example.com`,
