@@ -145,9 +145,16 @@ describe('the HTML as fetched, without JavaScript', () => {
 
   test('a visitor’s token is not used: the page is the anonymous one', async () => {
     const token = await adminToken();
-    const anonymous = await fetchPage('/courses');
+    // Fetched between two anonymous ones: the page may change meanwhile (places taken), never by the token.
+    const before = await fetchPage('/courses');
     const withToken = await fetchPage('/courses', { 'access-token': token, authorization: `Bearer ${token}` });
-    expect(withToken.html).toBe(anonymous.html);
+    const after = await fetchPage('/courses');
+    if (withToken.html !== before.html && withToken.html !== after.html) {
+      const differsAt = [...withToken.html].findIndex((character, index) => character !== before.html[index]);
+      expect(withToken.html.slice(differsAt - 200, differsAt + 200)).toBe(
+        before.html.slice(differsAt - 200, differsAt + 200),
+      );
+    }
   });
 });
 

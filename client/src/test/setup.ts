@@ -36,3 +36,9 @@ window.ResizeObserver = class {
   unobserve() {}
   disconnect() {}
 };
+
+// The toaster lives on document.body, outside what testing-library unmounts: each test starts with
+// none on screen, or an earlier test's three visible toasts would hold its own in the queue.
+afterEach(() => {
+  for (const stack of document.querySelectorAll('body > [aria-live]')) stack.remove();
+});

@@ -74,8 +74,10 @@ export function PictureManager({ owner, ownerId, write, onChange }: PictureManag
   /** After a move by keyboard, focus goes back to the button pressed, wherever the card went. */
   const refocus = useRef<{ id: number; direction: Direction } | null>(null);
 
+  // A failed reload is the list's own error ("Fotografie se nepodařilo načíst."), not the change's:
+  // the server has already made it.
   const changed = async () => {
-    await refetch();
+    await refetch().catch(() => undefined);
     onChange?.();
   };
 

@@ -107,6 +107,33 @@ describe('the registrations grid', () => {
     expect(rows[`${family} 2`]?.cancelledAt).not.toBeNull();
   });
 
+  it('says the payment is saved when only the reload after it fails', async () => {
+    const { family } = await registrations(1);
+    const { user } = await openGrid(family, 1);
+    // The payment reaches the server; the grid's reload after it is lost on the way.
+    const passOn = window.fetch.bind(window);
+    const fetchSpy = jest
+      .spyOn(window, 'fetch')
+      .mockImplementation((input, init) =>
+        typeof init?.body === 'string' && init.body.includes('"operationName":"AdminRegistrations"')
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : passOn(input, init),
+      );
+    try {
+      await user.click(rowCheckbox(`${family} 1`));
+      await user.click(screen.getByRole('button', { name: 'Označit zaplacené' }));
+      expect(await screen.findByText('1 přihláška označena jako zaplacená.')).toBeTruthy();
+      // The lost reload is told as what it is; the payment is not reported failed.
+      expect(await screen.findByText('Přihlášky se nepodařilo načíst.')).toBeTruthy();
+      // The action is over once its button stops spinning.
+      await waitFor(() => expect(document.querySelector('.bp6-loading')).toBeNull());
+      expect(screen.queryByText('Platbu se nepodařilo uložit.')).toBeNull();
+    } finally {
+      fetchSpy.mockRestore();
+    }
+    expect((await stored(family))[0]?.paymentState).toBe('paid');
+  });
+
   it('offers a lector no payment, delete or row actions', async () => {
     const { family } = await registrations(1);
     await openGrid(family, 1, 'lector');

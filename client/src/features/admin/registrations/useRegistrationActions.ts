@@ -23,6 +23,13 @@ export type Pending =
  * (cancel); each tells its outcome in a toast and reloads the rows it changed. */
 export function useRegistrationActions(selection: RegistrationSelection, refetch: () => Promise<unknown>) {
   const intl = useIntl();
+  // The rows' reload after a done action: its failure is the list's own ("Přihlášky se nepodařilo
+  // načíst."), never a failure of the action the server has already carried out.
+  const reload = () =>
+    refetch().then(
+      () => undefined,
+      () => undefined,
+    );
   const [busy, setBusy] = useState<'pay' | 'unpay' | 'confirm' | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [pay] = useMutation(PayRegistrationsDocument);
@@ -52,7 +59,7 @@ export function useRegistrationActions(selection: RegistrationSelection, refetch
             { count: count ?? ids.length },
           ),
         );
-        await refetch();
+        await reload();
       } catch (failure) {
         toast.error(intl.formatMessage({ id: 'admin.registrations.paymentError' }), errorReason(failure));
       }
@@ -64,7 +71,7 @@ export function useRegistrationActions(selection: RegistrationSelection, refetch
       const count = result.data?.deleteRegistrations ?? ids.length;
       toast.deleted(intl.formatMessage({ id: 'admin.registrations.deleted' }, { count }));
       selection.clear();
-      await refetch();
+      await reload();
     } catch (failure) {
       toast.deleteFailed(
         intl.formatMessage({ id: 'admin.registrations.deleteError' }, { count: ids.length }),
@@ -77,7 +84,7 @@ export function useRegistrationActions(selection: RegistrationSelection, refetch
     try {
       await cancel({ variables: { id: row.id } });
       toast.success(intl.formatMessage({ id: 'admin.registrations.cancelDone' }));
-      await refetch();
+      await reload();
     } catch (failure) {
       // A paid registration is refused with the server's message.
       toast.error(intl.formatMessage({ id: 'admin.registrations.cancelError' }), errorReason(failure));
