@@ -91,6 +91,14 @@ function serverLink(execute: RenderRequest['execute'], failures: unknown[]): Apo
 const LEADING_TITLE = /^<title>([^<]*)<\/title>/;
 
 /** The page at `url`, or null for a route the browser renders on its own (the back-office, login). */
+/** The page's data in one order whatever order its queries answered in during rendering (the cache keeps
+ * arrival order): the same data gives the same page, byte for byte, which a cache in front can rely on.
+ * Only objects are sorted; lists keep their order. */
+function withSortedKeys(_key: string, value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
 export async function render({ url, execute, signal }: RenderRequest): Promise<RenderedPage | null> {
   const matches = matchRoutes(routes, url) ?? [];
   const handle = matches.at(-1)?.route.handle as RouteHandle | undefined;
@@ -133,7 +141,7 @@ export async function render({ url, execute, signal }: RenderRequest): Promise<R
     title: title?.[1],
     // `<` escaped: no text in the data can end the script early.
     stateScript:
-      `<script id="${APOLLO_STATE_ID}" type="application/json">${JSON.stringify(client.extract()).replaceAll('<', '\\u003c')}</script>` +
+      `<script id="${APOLLO_STATE_ID}" type="application/json">${JSON.stringify(client.extract(), withSortedKeys).replaceAll('<', '\\u003c')}</script>` +
       (status === 200 ? '' : `<script id="${PAGE_STATUS_ID}" type="application/json">${status}</script>`),
     modules:
       status === 404 && !handle.modules.includes(notFoundModule) ? [...handle.modules, notFoundModule] : handle.modules,
