@@ -143,6 +143,12 @@ describe('the HTML as fetched, without JavaScript', () => {
     expect(page.html).not.toContain('apollo-state');
   });
 
+  test('the registration form is out of reach until the page runs', async () => {
+    // Typed before React takes the form over, text would be lost; a press of send would reload the page.
+    const page = await fetchPage('/registration');
+    expect(page.root).toMatch(/<fieldset inert="" role="presentation"/);
+  });
+
   test('a visitor’s token is not used: the page is the anonymous one', async () => {
     const token = await adminToken();
     // Fetched between two anonymous ones: the page may change meanwhile (places taken), never by the token.
@@ -219,6 +225,9 @@ describe('interactive once hydrated', () => {
   test('registration: the form validates', async () => {
     opened = await openPage(browser, 375, '/registration');
     const { page, errors } = opened;
+    // Taken over, the form's controls are in reach: they take focus and typing.
+    await page.getByRole('textbox', { name: /^Jméno a příjmení dítěte/ }).fill('Jan Novák');
+    expect(await page.locator('fieldset[inert]').count()).toBe(0);
     await page.getByRole('button', { name: 'Odeslat přihlášku' }).click();
     await page
       .getByText('Formulář přihlášky není kompletní. Prosím, zkontrolujte všechny povinné položky.')

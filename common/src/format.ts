@@ -17,10 +17,13 @@ export function formatDateRange(from: Date | string, to: Date | string): string 
   return `${formatDate(from)} - ${formatDate(to)}`;
 }
 
-const priceFormat = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 2 });
+// Made at first use, not when the module loads: the first Czech Intl object loads ICU's Czech data, a
+// long task on a phone that the browser's start-up runs apart from the rest (client/src/main.tsx).
+let priceFormat: Intl.NumberFormat | undefined;
 
 /** 1500 -> '1 500 Kč' (with the non-breaking spaces Czech typography uses). */
 export function formatPrice(amount: number): string {
+  priceFormat ??= new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 2 });
   return `${priceFormat.format(amount)}\u00a0Kč`;
 }
 

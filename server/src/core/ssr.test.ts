@@ -214,7 +214,7 @@ describe('the template filled', () => {
       /^<body><div id="root"><main><h1>Kroužky<\/h1><\/main><\/div><script id="apollo-state" type="application\/json">\{\}<\/script><script>\(function\(\)\{.*\}\)\(\)<\/script><\/body><\/html>$/,
     );
     expect(body).toContain(
-      '["/assets/framework.js","/assets/HomePage.js","/assets/Card.js","/assets/home.js"].forEach(function(h){a(\'link\',{rel:\'modulepreload\',href:h})});a(\'script\',{type:\'module\',src:"/assets/index.js"})',
+      '["/assets/framework.js","/assets/HomePage.js","/assets/Card.js","/assets/home.js"].forEach(function(h){a(f,\'link\',{rel:\'modulepreload\',href:h})});a(f,\'script\',{type:\'module\',src:"/assets/index.js"});document.head.appendChild(f)',
     );
     expect(body).toContain("l.getEntriesByName('first-contentful-paint')");
   });
