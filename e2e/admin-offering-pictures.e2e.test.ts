@@ -47,7 +47,7 @@ interface StoredPicture {
   illustration: boolean;
 }
 
-const storedPictures = async (owner: 'course' | 'camp', ownerId: number) =>
+const storedPictures = async (owner: 'course' | 'camp' | 'gallery', ownerId: number) =>
   (
     await graphql<{ pictures: StoredPicture[] }>(
       'query ($owner: PictureOwner!, $ownerId: Int!) { pictures(owner: $owner, ownerId: $ownerId) { id path caption illustration } }',
@@ -212,7 +212,8 @@ test('a camp: upload, caption, the camp page shows it as alt', async () => {
   expect(errors).toEqual([]);
 });
 
-test('a gallery: the caption names the thumbnail and is the alt text in the lightbox', async () => {
+/** A gallery of its own with one picture uploaded over the API. */
+async function galleryWithPicture(): Promise<{ galleryId: number; pictureId: number }> {
   const { createGallery } = await graphql<{ createGallery: { id: number } }>(
     'mutation ($input: GalleryInput!) { createGallery(input: $input) { id } }',
     { input: { title: `Galerie ${unique()}`, visible: true } },
@@ -227,15 +228,40 @@ test('a gallery: the caption names the thumbnail and is the alt text in the ligh
   });
   expect(uploaded.status).toBe(201);
   const [{ id }] = (await uploaded.json()) as [{ id: number }];
+  return { galleryId: createGallery.id, pictureId: id };
+}
+
+test('a gallery: the caption names the thumbnail and is the alt text in the lightbox', async () => {
+  const { galleryId, pictureId: id } = await galleryWithPicture();
   await graphql('mutation ($id: Int!) { setPictureCaption(id: $id, caption: "Západ slunce") { id } }', { id }, token);
 
   const opened = await newPage(browser, 1440);
   context = opened.context;
   const { page } = opened;
-  await page.goto(`${BASE_URL}/gallery/${createGallery.id}`);
+  await page.goto(`${BASE_URL}/gallery/${galleryId}`);
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Zvětšit fotku 1 z 1: Západ slunce' }).click();
   await shows(page.getByRole('dialog').getByRole('img', { name: 'Západ slunce' }));
+});
+
+test('a caption saved when the list’s reload after it is lost is told saved, not failed', async () => {
+  const { galleryId, pictureId } = await galleryWithPicture();
+  const { page, errors } = await openAdmin(`/admin/gallery/${galleryId}`);
+  const caption = page.getByRole('textbox', { name: 'Popisek: Fotografie 1' });
+  await shows(caption);
+  // From here on the picture list's reload never arrives; the caption itself reaches the server.
+  await page.route('**/graphql', (route) =>
+    route.request().postData()?.includes('"operationName":"AdminPictures"') ? route.abort('failed') : route.continue(),
+  );
+  await caption.fill('Večer u ohně');
+  await page.getByRole('button', { name: 'Uložit popisek: Fotografie 1' }).click();
+  await shows(page.getByText('Popisek byl uložen.'));
+  await shows(page.getByText('Fotografie se nepodařilo načíst.'));
+  await page.waitForTimeout(500);
+  expect(await page.getByText('Popisek se nepodařilo uložit.').count()).toBe(0);
+  const stored = await storedPictures('gallery', galleryId);
+  expect(stored.find((picture) => picture.id === pictureId)?.caption).toBe('Večer u ohně');
+  expect(errors).toEqual([]);
 });
 
 test('the course pictures at 375 px', async () => {
