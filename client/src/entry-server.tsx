@@ -90,7 +90,6 @@ function serverLink(execute: RenderRequest['execute'], failures: unknown[]): Apo
 // React 19 hoists a page's <title> to the start of the output when it renders less than a document.
 const LEADING_TITLE = /^<title>([^<]*)<\/title>/;
 
-/** The page at `url`, or null for a route the browser renders on its own (the back-office, login). */
 /** The page's data in one order whatever order its queries answered in during rendering (the cache keeps
  * arrival order): the same data gives the same page, byte for byte, which a cache in front can rely on.
  * Only objects are sorted; lists keep their order. */
@@ -99,6 +98,7 @@ function withSortedKeys(_key: string, value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
+/** The page at `url`, or null for a route the browser renders on its own (the back-office, login). */
 export async function render({ url, execute, signal }: RenderRequest): Promise<RenderedPage | null> {
   const matches = matchRoutes(routes, url) ?? [];
   const handle = matches.at(-1)?.route.handle as RouteHandle | undefined;
