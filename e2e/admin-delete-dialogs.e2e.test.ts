@@ -7,6 +7,7 @@ import {
   graphql,
   loginThroughForm,
   newPage,
+  registerForCamp,
   requireSetup,
   screenshot,
   shows,
@@ -35,25 +36,14 @@ beforeAll(async () => {
     maxCapacity: 10,
   });
   const ids: number[] = [];
-  for (const [index, child] of children.entries()) {
-    const { register } = await graphql<{ register: { id: number } }>(
-      'mutation ($input: RegistrationInput!) { register(input: $input) { id } }',
-      {
-        input: {
-          type: 'camp',
-          campId,
-          parentFirstName: 'Jana',
-          parentLastName: 'Mazalová',
-          email: `mazani${index}.${marker.toLowerCase()}@example.com`,
-          phone: '777 123 456',
-          childFullName: child,
-          childBornYear: `${new Date().getFullYear() - 8}-03-15`,
-          personalDataConsent: true,
-        },
-      },
+  for (const [index, child] of children.entries())
+    ids.push(
+      await registerForCamp(campId, {
+        childFullName: child,
+        parentLastName: 'Mazalová',
+        email: `mazani${index}.${marker.toLowerCase()}@example.com`,
+      }),
     );
-    ids.push(register.id);
-  }
   await graphql('mutation ($ids: [Int!]!) { payRegistrations(ids: $ids) }', { ids: [ids[0]] }, token);
   browser = await launchBrowser();
 });

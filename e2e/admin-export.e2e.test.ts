@@ -5,9 +5,9 @@ import { launchBrowser } from './browser';
 import {
   apiLogin,
   createTestCamp,
-  graphql,
   loginThroughForm,
   newPage,
+  registerForCamp,
   requireSetup,
   shows,
   unique,
@@ -33,30 +33,12 @@ beforeAll(async () => {
     capacity: 10,
     maxCapacity: 12,
   });
-  const born = `${new Date().getFullYear() - 8}-03-15`;
   for (const [index, child] of children.entries())
-    await graphql(
-      `
-        mutation ($input: RegistrationInput!) {
-          register(input: $input) {
-            id
-          }
-        }
-      `,
-      {
-        input: {
-          type: 'camp',
-          campId,
-          parentFirstName: 'Jana',
-          parentLastName: 'Exportní',
-          email: `export${index}.${marker.toLowerCase()}@example.com`,
-          phone: '777 123 456',
-          childFullName: child,
-          childBornYear: born,
-          personalDataConsent: true,
-        },
-      },
-    );
+    await registerForCamp(campId, {
+      childFullName: child,
+      parentLastName: 'Exportní',
+      email: `export${index}.${marker.toLowerCase()}@example.com`,
+    });
   browser = await launchBrowser();
 });
 

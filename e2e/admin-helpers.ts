@@ -96,3 +96,28 @@ export async function createTestCamp(
   );
   return createCamp.id;
 }
+
+/** A child registered for a camp with the public form's fields (an 8-year-old unless told); with a
+ * staff token the public rate limit does not apply. Returns the registration's id. */
+export async function registerForCamp(
+  campId: number,
+  family: { childFullName: string; parentLastName: string; email: string; childBornYear?: string },
+  token?: string,
+): Promise<number> {
+  const { register } = await graphql<{ register: { id: number } }>(
+    'mutation ($input: RegistrationInput!) { register(input: $input) { id } }',
+    {
+      input: {
+        type: 'camp',
+        campId,
+        parentFirstName: 'Jana',
+        phone: '777 123 456',
+        childBornYear: `${new Date().getFullYear() - 8}-03-15`,
+        personalDataConsent: true,
+        ...family,
+      },
+    },
+    token,
+  );
+  return register.id;
+}

@@ -7,9 +7,9 @@ import { launchBrowser } from './browser';
 import {
   apiLogin,
   createTestCamp,
-  graphql,
   loginThroughForm,
   newPage,
+  registerForCamp,
   requireSetup,
   screenshot,
   shows,
@@ -40,19 +40,7 @@ beforeAll(async () => {
     capacity: 10,
     maxCapacity: 10,
   });
-  await graphql('mutation ($input: RegistrationInput!) { register(input: $input) { id } }', {
-    input: {
-      type: 'camp',
-      campId,
-      parentFirstName: 'Jana',
-      parentLastName: 'Fakturová',
-      email,
-      phone: '777 123 456',
-      childFullName: child,
-      childBornYear: `${new Date().getFullYear() - 8}-03-15`,
-      personalDataConsent: true,
-    },
-  });
+  await registerForCamp(campId, { childFullName: child, parentLastName: 'Fakturová', email });
   browser = await launchBrowser();
 });
 

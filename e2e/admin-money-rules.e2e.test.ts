@@ -7,6 +7,7 @@ import {
   graphql,
   loginThroughForm,
   newPage,
+  registerForCamp,
   requireSetup,
   screenshot,
   shows,
@@ -40,25 +41,14 @@ beforeAll(async () => {
     maxCapacity: 10,
   });
   const ids: number[] = [];
-  for (const [index, child] of [paidChild, openChild].entries()) {
-    const { register } = await graphql<{ register: { id: number } }>(
-      'mutation ($input: RegistrationInput!) { register(input: $input) { id } }',
-      {
-        input: {
-          type: 'camp',
-          campId,
-          parentFirstName: 'Jana',
-          parentLastName: 'Platová',
-          email: `platba${index}.${marker.toLowerCase()}@example.com`,
-          phone: '777 123 456',
-          childFullName: child,
-          childBornYear: `${new Date().getFullYear() - 8}-03-15`,
-          personalDataConsent: true,
-        },
-      },
+  for (const [index, child] of [paidChild, openChild].entries())
+    ids.push(
+      await registerForCamp(campId, {
+        childFullName: child,
+        parentLastName: 'Platová',
+        email: `platba${index}.${marker.toLowerCase()}@example.com`,
+      }),
     );
-    ids.push(register.id);
-  }
   paidId = ids[0]!;
   const { sendInvoice } = await graphql<{ sendInvoice: { invoiceNumber: string } }>(
     'mutation ($id: Int!) { sendInvoice(id: $id) { invoiceNumber } }',

@@ -7,6 +7,7 @@ import {
   graphql,
   loginThroughForm,
   newPage,
+  registerForCamp,
   requireSetup,
   screenshot,
   shows,
@@ -33,31 +34,12 @@ beforeAll(async () => {
     capacity: 10,
     maxCapacity: 12,
   });
-  const born = `${new Date().getFullYear() - 8}-03-15`;
-  for (const [index, child] of children.entries()) {
-    await graphql(
-      `
-        mutation ($input: RegistrationInput!) {
-          register(input: $input) {
-            id
-          }
-        }
-      `,
-      {
-        input: {
-          type: 'camp',
-          campId,
-          parentFirstName: 'Jana',
-          parentLastName: 'Testovací',
-          email: `rodic${index}.${marker.toLowerCase()}@example.com`,
-          phone: '777 123 456',
-          childFullName: child,
-          childBornYear: born,
-          personalDataConsent: true,
-        },
-      },
-    );
-  }
+  for (const [index, child] of children.entries())
+    await registerForCamp(campId, {
+      childFullName: child,
+      parentLastName: 'Testovací',
+      email: `rodic${index}.${marker.toLowerCase()}@example.com`,
+    });
   browser = await launchBrowser();
 });
 
