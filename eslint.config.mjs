@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 
 // Import direction and cycles are checked by dependency-cruiser (.dependency-cruiser.cjs), also in
@@ -41,6 +42,18 @@ export default tseslint.config(
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       // Interfaces (Apollo plugins, renderers, storage) ask for async methods that may not await.
       '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // Regular expressions run on hostile input: a pattern that can backtrack super-linearly (nested
+    // or adjacent overlapping quantifiers) would let one request hold the event loop (issue 21).
+    // Patterns built at run time (new RegExp) are not seen here and must run on capped input. Tests and
+    // the migration generator read only our own files.
+    ignores: ['**/*.test.{ts,tsx}', 'e2e/**', 'server/src/generate-migration.ts'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
+      'regexp/no-super-linear-move': ['error', { report: 'potential', ignorePartial: false }],
     },
   },
   {

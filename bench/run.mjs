@@ -9,7 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exportBenchmark, exportTable } from './export.mjs';
 import { hostileBenchmark, hostileTable } from './hostile.mjs';
+import { redosBenchmark, redosTable } from './redos.mjs';
 import { searchBenchmark, searchTable } from './search.mjs';
+import { uploadBenchmark, uploadTable, uploadTargets } from './uploads.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argIndex = process.argv.indexOf('--registrations');
@@ -100,6 +102,8 @@ try {
   let search;
   let hostile;
   let exported;
+  let uploaded;
+  let redos;
   try {
     hostile = await hostileBenchmark({ appUrl: afterSeed.url });
     const login = await fetch(`${afterSeed.url}/graphql`, {
@@ -115,6 +119,8 @@ try {
       port: await freePort(),
     });
     exported = await exportBenchmark({ appUrl: afterSeed.url, token: login.data.login.token, pid: afterSeed.pid });
+    uploaded = await uploadBenchmark({ appUrl: afterSeed.url, token: login.data.login.token });
+    redos = await redosBenchmark({ appUrl: afterSeed.url, token: login.data.login.token });
   } finally {
     await afterSeed.stop();
   }
@@ -134,6 +140,8 @@ try {
   console.log(
     `\nRegistrations export, all of them, each format downloaded whole:\n\n${exportTable(exported, registrations)}`,
   );
+  console.log(`\nRegular-expression probes (a staff member's video URL):\n\n${redosTable(redos)}`);
+  console.log(`\nUploads while \`GET /\` is timed:\n\n${uploadTable(uploaded)}\n\n${uploadTargets(uploaded)}`);
   console.log(
     `\n| measure | value |\n| --- | --- |\n${rows.map(([name, value]) => `| ${name} | ${value} |`).join('\n')}`,
   );

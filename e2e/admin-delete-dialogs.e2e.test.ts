@@ -21,7 +21,7 @@ import {
 let browser: Browser;
 let context: BrowserContext | undefined;
 let token = '';
-const marker = `E2E${unique()}`;
+const marker = `Test${unique()}`;
 const children = ['Adéla', 'Bedřich', 'Cyril'].map((name) => `${marker} ${name}`);
 
 beforeAll(async () => {

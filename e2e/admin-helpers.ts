@@ -81,7 +81,13 @@ export async function sessionToken(page: Page): Promise<string> {
   return cookie.value;
 }
 
-export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+/** Unique text for a test's records, in letters only: it also makes the children's names, which take
+ * no digits (common/src/validation/names.ts). */
+export const unique = () =>
+  `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.replace(
+    /\d/g,
+    (digit) => 'ghijklmnop'[Number(digit)]!,
+  );
 
 /** A sport camp of a test's own, so other tests' records and the demo data's capacity do not matter.
  * Answers its id. */
@@ -101,7 +107,7 @@ export async function createTestCamp(
  * staff token the public rate limit does not apply. Returns the registration's id. */
 export async function registerForCamp(
   campId: number,
-  family: { childFullName: string; parentLastName: string; email: string; childBornYear?: string },
+  family: { childFullName: string; parentLastName: string; email: string; childBornYear?: string; note?: string },
   token?: string,
 ): Promise<number> {
   const { register } = await graphql<{ register: { id: number } }>(

@@ -23,7 +23,7 @@ import {
 
 let browser: Browser;
 let context: BrowserContext | undefined;
-const marker = `E2E${unique()}`;
+const marker = `Test${unique()}`;
 const child = `${marker} Fakturová`;
 const email = `faktura.${marker.toLowerCase()}@example.com`;
 const ACCOUNT = 'CZ55 0800 0000 0012 3456 7899';

@@ -20,7 +20,7 @@ import {
 
 let browser: Browser;
 let context: BrowserContext | undefined;
-const marker = `E2E${unique()}`;
+const marker = `Test${unique()}`;
 const paidChild = `${marker} Pavla`;
 const openChild = `${marker} Otakar`;
 let paidId = 0;

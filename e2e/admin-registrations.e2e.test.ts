@@ -19,7 +19,7 @@ import {
 
 let browser: Browser;
 let context: BrowserContext | undefined;
-const marker = `E2E${unique()}`;
+const marker = `Test${unique()}`;
 const children = [`${marker} Anna`, `${marker} Bedřich`, `${marker} Cyril`];
 
 beforeAll(async () => {

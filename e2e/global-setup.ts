@@ -15,7 +15,10 @@ export default async function globalSetup(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kurzy-e2e-'));
   // A known administrator password lets the tests log in and check results through the API.
   const adminPassword = `e2e-${randomBytes(12).toString('hex')}`;
-  const app = await startApp(dataDir, { ADMIN_PASSWORD: adminPassword });
+  // Every browser test registers from one address into the same demo courses: the per-course limit
+  // (3 an hour) would refuse the fourth file's child. The limit has tests of its own
+  // (server/src/modules/registrations/registration-abuse.test.ts).
+  const app = await startApp(dataDir, { ADMIN_PASSWORD: adminPassword, REGISTRATION_COURSE_LIMIT: '0' });
   process.env.E2E_BASE_URL = app.url;
   process.env.E2E_ADMIN_USERNAME = 'admin';
   process.env.E2E_ADMIN_PASSWORD = adminPassword;

@@ -10,6 +10,8 @@ import type { Router } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { ClassType, NonEmptyArray } from 'type-graphql';
 import { controlCharactersPlugin } from './core/control-characters';
+import { queryCostPlugin } from './core/graphql-cost';
+import { anonymousGraphqlLimit } from './core/graphql-rate-limit';
 import { formatGraphqlError } from './core/graphql-errors';
 import { QUERY_LIMITS, queryLimitsRule } from './core/graphql-limits';
 import { createHttpApp } from './core/http';
@@ -99,10 +101,15 @@ export async function createApp(dependencies: AppDependencies) {
       // We send no cache hints; Apollo's default cache-control plugin would wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
       controlCharactersPlugin,
+      queryCostPlugin,
+      anonymousGraphqlLimit(config.graphqlAnonymousRateLimit),
     ],
     // No "did you mean" hints that map the schema for strangers.
     hideSchemaDetailsFromClientErrors: !config.graphqlSandbox,
     includeStacktraceInErrorResponses: false,
+    // Automatic persisted queries let a stranger make the server remember documents; our client sends
+    // its documents whole (issue 21: an unknown hash answered INTERNAL_SERVER_ERROR and logged a trace).
+    persistedQueries: false,
     // main.ts shuts down in order on SIGINT/SIGTERM; Apollo's own handlers would race it.
     stopOnTerminationSignals: false,
   });

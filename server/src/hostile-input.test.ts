@@ -21,6 +21,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import path from 'node:path';
+import { INVALID_NAME } from '@kurzy/common';
 import { buildAppSchema } from './app';
 import { uploadsDir } from './core/paths';
 import type { Logger } from './core/logger';
@@ -28,10 +29,74 @@ import { seedDemoData } from './seed/demo';
 import { createTestDatabase, TestDatabase } from './test/database';
 import { testConfig } from './test/config';
 import { RunningApp, staffHeaders, startTestApp } from './test/http';
-import { png } from './test/images';
+import { blackPng, png } from './test/images';
 
 /** Calls per REST route and per GraphQL operation and caller; FUZZ_RUNS=200 for a longer hunt. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+
+/** Shapes that make a backtracking pattern take exponential or polynomial time (issue 21: yup's url()
+ * froze the server on the first one): a repeated unit the pattern can split many ways, then a
+ * character that makes the match fail at the end. A pattern that backtracks on them holds the event
+ * loop, so the run times out instead of passing. */
+const REDOS_SHAPES = [
+  `http://${'a.'.repeat(40)}!`,
+  `https://${'a-'.repeat(200)}!`,
+  `${'a'.repeat(3000)}@${'a.'.repeat(500)}!`,
+  `jana@${'a'.repeat(50)}.${'-'.repeat(3000)}!`,
+  `${'1 '.repeat(3000)}x`,
+  `1${' '.repeat(5000)}5${' '.repeat(5000)}`,
+  `+420${' 1'.repeat(3000)}!`,
+  `${'/'.repeat(10_000)}x`,
+  `${'<'.repeat(10_000)}`,
+  `${'0:'.repeat(3000)}!`,
+  `${"a'-. ".repeat(2000)}1`,
+];
+
+/** Values each field name takes in a valid request, so one hostile field in an otherwise valid body
+ * gets past validation to the service and the database (issue 21: `campId: 2147483648` in a valid
+ * registration was a 500, which random bodies never reached). */
+const VALID_BY_NAME: Record<string, unknown> = {
+  parentFirstName: 'Jana',
+  parentLastName: 'Nováková',
+  firstName: 'Jana',
+  lastName: 'Nováková',
+  childFullName: 'Eva Nováková',
+  name: 'Jana Nováková',
+  email: 'jana@example.com',
+  phone: '777 123 456',
+  childBornYear: '2018-05-01',
+  personalDataConsent: true,
+  photoConsent: false,
+  type: 'course',
+  scheduleId: 1,
+  campId: 1,
+  courseId: 1,
+  branchId: 1,
+  lectorId: 1,
+  title: 'Název',
+  description: 'Popis',
+  text: 'Text',
+  address: 'Masarykova 12, Brno',
+  url: 'https://example.com/video',
+  web: 'https://example.com',
+  category: 'preschool',
+  capacity: 10,
+  maxCapacity: 12,
+  price: 1000,
+  order: 1,
+  dayOfWeek: 1,
+  from: '2026-07-01',
+  to: '2026-07-05',
+  startDate: '2026-09-01',
+  endDate: '2027-06-30',
+  visible: true,
+  username: 'lektor-fuzz',
+  role: 'lector',
+  password: 'Dlouhé heslo pro fuzz 2026',
+};
+/** Hostile values for the one field that is not valid: boundaries first (int4 and beyond), then
+ * anything. */
+const BOUNDARY_NUMBERS = [2 ** 31, -(2 ** 31) - 1, 1e10, -1e10, 2 ** 31 - 1, -(2 ** 31), 1e300, 0.5];
 
 const HOSTILE_TEXT = [
   '\u0000',
@@ -66,6 +131,7 @@ const HOSTILE_TEXT = [
   '<script>alert(1)</script>',
   'CZ65 0800 0000 1920 0014 5399',
   'default',
+  ...REDOS_SHAPES,
 ];
 const HOSTILE_NUMBERS = [
   -1,
@@ -265,7 +331,9 @@ describe('hostile values never make the server fail', () => {
           ),
         ),
         query: fc.dictionary(fc.constantFrom(...queryNames, 'x'), fc.oneof(text, number.map(String)), { maxKeys: 4 }),
-        body: bodySchema ? jsonOf(bodySchema, description) : fc.constant(undefined),
+        body: bodySchema
+          ? fc.oneof(jsonOf(bodySchema, description), validExceptOne(bodySchema, description))
+          : fc.constant(undefined),
         asStaff: fc.boolean(),
       });
       collect(
@@ -296,6 +364,50 @@ describe('hostile values never make the server fail', () => {
       );
       await ensureAdmin();
     }
+    expect(problems.splice(0)).toEqual([]);
+  });
+
+  it('REST: one hostile field in an otherwise valid body, for every field of every body', async () => {
+    // Random bodies rarely get past validation (every required field must be right at once), so the
+    // class of issue 21 (an int4 overflow or a number for a flag in a valid registration was a 500) is
+    // swept field by field instead: every property of every body, each hostile value of its type.
+    const description = (await (await fetch(`${app.url}/api/openapi.json`)).json()) as OpenApi;
+    let calls = 0;
+    for (const [route, methods] of Object.entries(description.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const schema = operation.requestBody?.content?.['application/json']?.schema;
+        if (!schema || method === 'get') continue;
+        const properties = resolve(schema, description).properties ?? {};
+        const valid = validBody(properties, description);
+        const url = route.replace(/\{\w+\}/g, '1');
+        for (const [name, property] of Object.entries(properties)) {
+          const declared = resolve(property, description).type;
+          const type = Array.isArray(declared) ? declared.find((one) => one !== 'null') : declared;
+          const values =
+            type === 'integer' || type === 'number'
+              ? [...BOUNDARY_NUMBERS, -1, 'x', true]
+              : type === 'boolean'
+                ? [2147483647, 'x', {}]
+                : [...REDOS_SHAPES, 2 ** 31, ['x']];
+          for (const value of values) {
+            const body = { ...valid, [name]: value };
+            const response = await fetch(`${app.url}/api${url}`, {
+              method: method.toUpperCase(),
+              headers: { ...admin, 'content-type': 'application/json' },
+              body: JSON.stringify(body),
+            });
+            calls += 1;
+            const answer = await response.text();
+            if (response.status >= 500 || failures.length > 0)
+              problems.push(
+                `${method.toUpperCase()} ${url} ${name}=${JSON.stringify(value).slice(0, 60)} -> ${response.status} ${answer.slice(0, 200)}\n${failures.splice(0).join('\n').slice(0, 400)}`,
+              );
+          }
+          await ensureAdmin();
+        }
+      }
+    }
+    expect(calls).toBeGreaterThan(500);
     expect(problems.splice(0)).toEqual([]);
   });
 
@@ -338,6 +450,35 @@ describe('hostile values never make the server fail', () => {
         graphql.body ?? graphql.text,
       );
     }
+    // Hostile picture shapes (a strip 1 px thin and up to 100,000 px long, either way round, the
+    // decompression bomb of issue 21): refused from the header or stored, never a 5xx.
+    const galleryIdForUploads = (await database.dataSource.query('SELECT id FROM gallery ORDER BY id LIMIT 1'))[0]
+      .id as number;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 100_000 })),
+        fc.integer({ min: 1, max: 3 }),
+        fc.boolean(),
+        async (long, short, tall) => {
+          const [width, height] = tall ? [short, long] : [long, short];
+          const form = new FormData();
+          form.append('file', new Blob([blackPng(width, height)], { type: 'image/png' }), 'pruh.png');
+          const query = `owner=gallery&ownerId=${galleryIdForUploads}`;
+          const response = await fetch(`${app.url}/api/upload?${query}`, {
+            method: 'POST',
+            headers: admin,
+            body: form,
+          });
+          expectNoServerFailure(
+            `POST /upload ${width} x ${height} px`,
+            response.status,
+            tryJson(await response.text()),
+          );
+        },
+      ),
+      // Each picture counts in the administrator's upload budget (UPLOAD_RATE_LIMIT).
+      { numRuns: Math.min(RUNS, 20), endOnFailure: true },
+    );
     for (const authorization of [
       'Basic',
       'Basic !!!',
@@ -404,6 +545,29 @@ describe('the hostile inputs found from outside are each a 400 naming the field'
     });
   });
 
+  it('phishing-shaped names (a link, a domain, digits) in any name field (issue 21): a 400 naming the field', async () => {
+    // The confirmation e-mail greets the parent and names the child: a name carrying a link or an
+    // account would go out signed by the operator.
+    const lure = fc.constantFrom(
+      'https://zlo.example/platba',
+      'www.zlo.cz',
+      'zlo.cz',
+      '123456789/0800',
+      '2 400 Kč',
+      'a@b.cz',
+    );
+    const words = fc.constantFrom('Nezaplacená faktura', 'Jana', 'uhraďte na', '', 'Anna-Marie');
+    const field = fc.constantFrom('parentFirstName', 'parentLastName', 'childFullName');
+    await fc.assert(
+      fc.asyncProperty(words, lure, words, field, async (before, bait, after, name) => {
+        const answer = await rest('PUT', '/registration', { ...registration, [name]: `${before} ${bait} ${after}` });
+        expect(answer.status).toBe(400);
+        expect(answer.body.errors?.[name]).toBe(INVALID_NAME);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it('arrays and objects where text belongs', async () => {
     const answer = await rest('PUT', '/registration', { ...registration, parentFirstName: ['Jana'], note: { $ne: 1 } });
     expect(answer).toMatchObject({
@@ -448,6 +612,38 @@ describe('the hostile inputs found from outside are each a 400 naming the field'
     expect(capacity.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it('integers beyond int4 (and a number for a flag) in REST bodies (issue 21): a 400 naming the field, never a 500', async () => {
+    const courseId = (await database.dataSource.query('SELECT id FROM course ORDER BY id LIMIT 1'))[0].id as number;
+    const slotId = (await database.dataSource.query('SELECT id FROM schedule ORDER BY id LIMIT 1'))[0].id as number;
+    const existing = (await database.dataSource.query('SELECT id FROM registration ORDER BY id LIMIT 1'))[0]
+      .id as number;
+    const cases: [string, string, Record<string, unknown>, string, Record<string, string>][] = [
+      [
+        'PUT',
+        '/registration',
+        { ...registration, type: 'camp', scheduleId: undefined, campId: 2147483648 },
+        'campId',
+        {},
+      ],
+      ['PUT', '/registration', { ...registration, scheduleId: 1e10 }, 'scheduleId', {}],
+      ['POST', '/registrations', { ...registration, scheduleId: 2147483648 }, 'scheduleId', admin],
+      ['POST', `/registration/${existing}`, { ...registration, scheduleId: 1e10 }, 'scheduleId', admin],
+      ['PUT', `/registrations/${existing}`, { ...registration, scheduleId: 2147483648 }, 'scheduleId', admin],
+      ['POST', `/registration/${existing}`, { ...registration, replacement: 2147483647 }, 'replacement', admin],
+      ['PUT', `/courses/${courseId}`, { order: -2147483649 }, 'order', admin],
+      ['PUT', `/schedules/${slotId}`, { order: -2147483649 }, 'order', admin],
+    ];
+    for (const [method, route, body, field, headers] of cases) {
+      const answer = await rest(method, route, body, headers);
+      expect({ route, ...answer }).toMatchObject({
+        route,
+        status: 400,
+        body: { errors: { [field]: expect.any(String) } },
+      });
+    }
+    expect(failures.splice(0)).toEqual([]);
+  });
+
   it('a filter text longer than anything stored', async () => {
     expect(await rest('GET', `/courses?title=${'x'.repeat(1_000)}`)).toMatchObject({
       status: 400,
@@ -478,6 +674,22 @@ interface JsonSchema {
   enum?: unknown[];
 }
 
+/** Valid values by field name; an enumerated field takes its first value when the name's usual one is
+ * not among them (a course's `type` is an activity, a registration's is course or camp). */
+function validBody(properties: Record<string, JsonSchema>, description: OpenApi): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(properties).flatMap(([name, property]) => {
+      const choices = resolve(property, description).enum;
+      if (choices && !choices.includes(VALID_BY_NAME[name])) return [[name, choices[0]]];
+      return name in VALID_BY_NAME ? [[name, VALID_BY_NAME[name]]] : [];
+    }),
+  );
+}
+
+function resolve(schema: JsonSchema, description: OpenApi): JsonSchema {
+  return schema.$ref ? (description.components.schemas[path.basename(schema.$ref)] ?? {}) : schema;
+}
+
 /** A JSON value shaped like the schema (its property names, so the service reads them) with hostile
  * contents. */
 function jsonOf(schema: JsonSchema, description: OpenApi, depth = 0): fc.Arbitrary<unknown> {
@@ -503,6 +715,24 @@ function jsonOf(schema: JsonSchema, description: OpenApi, depth = 0): fc.Arbitra
     shaped = fc.boolean();
   }
   return fc.oneof({ weight: 6, arbitrary: shaped }, { weight: 1, arbitrary: anything });
+}
+
+/** A body of valid values (by field name) but for one field, which gets a hostile one. */
+function validExceptOne(schema: JsonSchema, description: OpenApi): fc.Arbitrary<unknown> {
+  const resolved = schema.$ref ? (description.components.schemas[path.basename(schema.$ref)] ?? {}) : schema;
+  const names = Object.keys(resolved.properties ?? {});
+  if (names.length === 0) return jsonOf(schema, description);
+  const valid = validBody(resolved.properties ?? {}, description);
+  const hostile = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom<unknown>(...BOUNDARY_NUMBERS) },
+    { weight: 2, arbitrary: fc.constantFrom<unknown>(...REDOS_SHAPES) },
+    { weight: 2, arbitrary: anything },
+  );
+  return fc.tuple(fc.constantFrom(...names), hostile, fc.constantFrom('course', 'camp')).map(([name, value, type]) => ({
+    ...valid,
+    ...('type' in valid ? { type } : {}),
+    [name]: value,
+  }));
 }
 
 /** A path segment as a client would send it; a lone surrogate as the broken UTF-8 it would become. */

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './core/config';
 import { openDatabase } from './core/database/open';
+import { applyServerTimeouts } from './core/server-timeouts';
 import { consoleLogger as logger } from './core/logger';
 import { ENTITIES } from './modules';
 import { prepareDatabase } from './startup';
@@ -41,6 +42,7 @@ async function main() {
       const listening = app.app.listen(config.port, () => resolve(listening));
       listening.on('error', reject);
     });
+    applyServerTimeouts(server);
   } catch (error) {
     await database.close();
     throw error;

@@ -8,6 +8,7 @@ import { createTestDatabase, TestDatabase } from './test/database';
 import { insertBranch, insertCourse, insertPicture, insertSchedule } from './test/fixtures';
 import { RunningApp, staffHeaders, startTestApp } from './test/http';
 import { restClient, RestClient } from './test/rest';
+import { inLetters } from './test/names';
 
 let database: TestDatabase;
 let app: RunningApp;
@@ -113,7 +114,7 @@ const SAMPLES: Record<string, Sample> = {
       parentLastName: 'Nováková',
       email: `jana${next()}@example.com`,
       phone: '+420 777 123 456',
-      childFullName: `Anna Nováková ${unique}`,
+      childFullName: `Anna Nováková ${inLetters(unique)}`,
       childBornYear: yearsAgo(5),
       personalDataConsent: true,
       type: 'course',

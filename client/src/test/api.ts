@@ -31,5 +31,7 @@ export async function asAdministrator<T = Record<string, unknown>>(
   return body.data;
 }
 
-/** A name no other test uses: tests share the app's database and find their own rows by it. */
-export const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
+/** A name no other test uses: tests share the app's database and find their own rows by it. Letters
+ * only, as person names take no digits (common/src/validation/names.ts). */
+export const unique = (prefix: string) =>
+  `${prefix} ${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;

@@ -15,6 +15,8 @@ export enum RegistrationErrorCode {
   ChangedMeanwhile = 'REGISTRATION_CHANGED_MEANWHILE',
   TooManyFromAddress = 'REGISTRATION_TOO_MANY_FROM_ADDRESS',
   TooManyForEmail = 'REGISTRATION_TOO_MANY_FOR_EMAIL',
+  TooManyForCourseFromAddress = 'REGISTRATION_TOO_MANY_FOR_COURSE_FROM_ADDRESS',
+  TooManyForCourseForEmail = 'REGISTRATION_TOO_MANY_FOR_COURSE_FOR_EMAIL',
   IdempotencyKeyReused = 'REGISTRATION_IDEMPOTENCY_KEY_REUSED',
   ExportFormat = 'REGISTRATION_EXPORT_FORMAT',
   ExportSortDirection = 'REGISTRATION_EXPORT_SORT_DIRECTION',
@@ -87,6 +89,18 @@ export const REGISTRATION_ERRORS = {
     kind: 'TOO_MANY_REQUESTS',
     message: ({ retryAfterMs }: { retryAfterMs: number }) =>
       `Na tuto e-mailovou adresu přišlo v krátké době příliš mnoho přihlášek. Zkuste to prosím znovu za ${minutes(retryAfterMs)}.`,
+  },
+  // REGISTRATION_COURSE_LIMIT: children of one course or camp from one address or mailbox in an
+  // hour. A larger group (a kindergarten) is registered by staff, so the message sends them there.
+  [RegistrationErrorCode.TooManyForCourseFromAddress]: {
+    kind: 'TOO_MANY_REQUESTS',
+    message: ({ retryAfterMs }: { retryAfterMs: number }) =>
+      `Z vaší internetové adresy už přišlo do tohoto kroužku nebo tábora příliš mnoho přihlášek. Zkuste to prosím znovu za ${minutes(retryAfterMs)}, nebo nám napište či zavolejte a další děti přihlásíme my.`,
+  },
+  [RegistrationErrorCode.TooManyForCourseForEmail]: {
+    kind: 'TOO_MANY_REQUESTS',
+    message: ({ retryAfterMs }: { retryAfterMs: number }) =>
+      `S touto e-mailovou adresou už přišlo do tohoto kroužku nebo tábora příliš mnoho přihlášek. Zkuste to prosím znovu za ${minutes(retryAfterMs)}, nebo nám napište či zavolejte a další děti přihlásíme my.`,
   },
   // A key stands for one filled form: its first send was received, so a changed form is not a retry.
   [RegistrationErrorCode.IdempotencyKeyReused]: {

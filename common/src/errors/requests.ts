@@ -13,6 +13,8 @@ export enum RequestErrorCode {
   LimitNotPositive = 'REQUEST_LIMIT_NOT_POSITIVE',
   CannotSort = 'REQUEST_CANNOT_SORT',
   QueryTooLong = 'REQUEST_QUERY_TOO_LONG',
+  QueryTooCostly = 'REQUEST_QUERY_TOO_COSTLY',
+  TooManyRequests = 'REQUEST_TOO_MANY',
   MalformedJson = 'REQUEST_MALFORMED_JSON',
   Malformed = 'REQUEST_MALFORMED',
   TooLarge = 'REQUEST_TOO_LARGE',
@@ -46,6 +48,16 @@ export const REQUEST_ERRORS = {
   [RequestErrorCode.QueryTooLong]: {
     kind: 'VALIDATION',
     message: ({ tokens }: { tokens: number }) => `Dotaz je příliš dlouhý (nejvýše ${tokens} symbolů).`,
+  },
+  [RequestErrorCode.QueryTooCostly]: {
+    kind: 'VALIDATION',
+    message: ({ budget }: { budget: number }) =>
+      `Dotaz žádá příliš mnoho položek najednou (nejvýše ${budget.toLocaleString('cs-CZ')}); požádejte o menší stránky.`,
+  },
+  [RequestErrorCode.TooManyRequests]: {
+    kind: 'TOO_MANY_REQUESTS',
+    message: ({ retryAfterMs }: { retryAfterMs: number }) =>
+      `Z vaší internetové adresy přišlo v krátké době příliš mnoho požadavků. Zkuste to prosím znovu za ${Math.max(1, Math.ceil(retryAfterMs / 1000))} s.`,
   },
   // The body parser's refusals keep its own status (400, 413, 415); these are their words.
   [RequestErrorCode.MalformedJson]: { kind: 'VALIDATION', message: 'Tělo požadavku není platný JSON.' },

@@ -79,8 +79,9 @@ export function ageBandProblem({ type, category, birthDate, today }: AgeBandPara
 export function parseCzechDate(text: string): string | null {
   const value = text.trim();
   if (isValidIsoDate(value)) return value;
-  const match =
-    /^(\d{1,2})\s*[./\s-]\s*(\d{1,2})\s*[./\s-]\s*(\d{4})$/.exec(value) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(value);
+  // Spaces collapsed first, so the separator pattern has no two quantifiers over the same spaces.
+  const spaced = value.replace(/\s+/g, ' ');
+  const match = /^(\d{1,2}) ?[./ -] ?(\d{1,2}) ?[./ -] ?(\d{4})$/.exec(spaced) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(value);
   if (!match) return null;
   const iso = `${match[3]}-${match[2]?.padStart(2, '0')}-${match[1]?.padStart(2, '0')}`;
   return isValidIsoDate(iso) ? iso : null;

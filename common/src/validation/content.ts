@@ -22,6 +22,7 @@ import {
   requiredUrl,
   role,
 } from './fields';
+import { personName } from './names';
 import { newPassword } from './password';
 
 export const MAX_CAPACITY_BELOW_CAPACITY = 'Maximální kapacita nemůže být menší než kapacita';
@@ -114,9 +115,10 @@ export const gallerySchema = yup.object({
   visible: flag(true),
 });
 
+// Staff type the same names the public form takes (and registrations make customers): one rule.
 export const customerSchema = yup.object({
-  firstName: requiredText(100),
-  lastName: requiredText(100),
+  firstName: personName(),
+  lastName: personName(),
   email: requiredEmail(),
   phone: optionalPhone(),
 });

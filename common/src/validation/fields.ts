@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { ACTIVITY_TYPES, AGE_CATEGORIES, ActivityType, AgeCategory, Role, ROLES } from '../enums';
 import { isValidIsoDate } from './iso-date';
 import { MESSAGES } from './messages';
-import { EMAIL_PATTERN, PHONE_PATTERN } from './patterns';
+import { EMAIL_PATTERN, isWebUrl, PHONE_PATTERN, URL_MAX_LENGTH } from './patterns';
 
 export const tooLong = (max: number) => `Text je příliš dlouhý (nejvýše ${max} znaků)`;
 export const INVALID_DATE = 'Zadejte platné datum';
@@ -15,8 +15,10 @@ export const INVALID_ROLE = 'Vyberte platnou roli';
 export const NOT_TEXT = 'Zadejte text';
 export const NOT_YES_NO = 'Zadejte ano, nebo ne';
 export const NUMBER_TOO_LARGE = 'Číslo je příliš velké';
+export const NUMBER_TOO_SMALL = 'Číslo je příliš malé';
 /** The database's int4, the largest integer any field holds. */
 export const MAX_INTEGER = 2 ** 31 - 1;
+export const MIN_INTEGER = -(2 ** 31);
 
 /** '' and whitespace mean "not filled in". */
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -42,10 +44,23 @@ export const requiredPhone = () => requiredText(30).matches(PHONE_PATTERN, MESSA
 export const optionalPhone = () =>
   optionalText(30).matches(PHONE_PATTERN, { message: MESSAGES.phone, excludeEmptyString: true });
 
-export const optionalUrl = () => optionalText(500).url(INVALID_URL);
-export const requiredUrl = () => requiredText(500).url(INVALID_URL);
+/** Not yup's url(): see isWebUrl. The length is capped inside the test too, since yup runs every
+ * test whatever max() found. */
+const webUrl = (protocols?: readonly string[]) => (value: string | null | undefined) =>
+  !value || isWebUrl(value, protocols);
+export const optionalUrl = (protocols?: readonly string[]) =>
+  optionalText(URL_MAX_LENGTH).test('url', INVALID_URL, webUrl(protocols));
+export const requiredUrl = (protocols?: readonly string[]) =>
+  requiredText(URL_MAX_LENGTH).test('url', INVALID_URL, webUrl(protocols));
 
-const integer = () => yup.number().typeError(INVALID_NUMBER).integer(INVALID_NUMBER).max(MAX_INTEGER, NUMBER_TOO_LARGE);
+/** Every integer of every form and REST body: within int4, so the database never refuses it (a 500). */
+export const integer = () =>
+  yup
+    .number()
+    .typeError(INVALID_NUMBER)
+    .integer(INVALID_NUMBER)
+    .max(MAX_INTEGER, NUMBER_TOO_LARGE)
+    .min(MIN_INTEGER, NUMBER_TOO_SMALL);
 export const requiredCount = () => integer().required(MESSAGES.required).min(0, MESSAGES.belowZero);
 export const optionalCount = () => integer().transform(emptyToNull).nullable().default(null).min(0, MESSAGES.belowZero);
 export const optionalInteger = () => integer().transform(emptyToNull).nullable().default(null);

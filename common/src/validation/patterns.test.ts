@@ -1,4 +1,4 @@
-import { isCompanyId, isEmail, isIban, isPhone } from './patterns';
+import { isCompanyId, isEmail, isIban, isPhone, isWebUrl, URL_MAX_LENGTH } from './patterns';
 
 describe('phone', () => {
   it.each(['777123456', '777 123 456', '+420777123456', '+420 777 123 456', '+1 777 123 456'])('accepts %s', (phone) =>
@@ -27,5 +27,45 @@ describe('IBAN and company id', () => {
     expect(isCompanyId('12345679')).toBe(true);
     expect(isCompanyId('12345678')).toBe(false);
     expect(isCompanyId('1234567')).toBe(false);
+  });
+});
+
+describe('web address', () => {
+  it.each([
+    'https://www.youtube.com/watch?v=abc',
+    'http://skola.example.org/krouzky/',
+    'HTTPS://Vimeo.com/123#t=10',
+    'https://www.sokol-brno.cz/?q=gymnastika&den=2',
+    'http://192.168.1.10/akce',
+    'https://[2001:db8::1]/',
+    'https://příklad.cz/stránka',
+  ])('accepts %s', (url) => expect(isWebUrl(url)).toBe(true));
+
+  it.each([
+    'youtube',
+    'www.youtube.com',
+    'http:youtube.com',
+    'http:/youtube.com',
+    'ftp://example.com',
+    'javascript://example.com/%0aalert(1)',
+    'data:text/html,<b>x</b>',
+    'https://localhost/',
+    'https://a..b/',
+    'https://.example.com/',
+    'https://banka.cz@podvod.example/',
+    'https://user:heslo@example.com/',
+    'https://example .com/',
+    'https://example.com/ a',
+    `https://example.com/${'a'.repeat(URL_MAX_LENGTH)}`,
+  ])('refuses %s', (url) => expect(isWebUrl(url)).toBe(false));
+
+  it('takes only the protocols asked for', () => {
+    expect(isWebUrl('http://example.com', ['https:'])).toBe(false);
+    expect(isWebUrl('https://example.com', ['https:'])).toBe(true);
+  });
+
+  it('refuses the shapes that made the old pattern backtrack, long or short', () => {
+    for (const shape of [`http://${'a.'.repeat(50_000)}!`, `http://${'a.'.repeat(240)}!`, `http://${'-'.repeat(480)}`])
+      expect(isWebUrl(shape)).toBe(false);
   });
 });

@@ -2,9 +2,9 @@
 import * as yup from 'yup';
 import { REGISTRATION_TYPES, RegistrationType } from '../enums';
 import { isPlausibleBirthDate } from './age-band';
-import { optionalText, requiredEmail, requiredPhone, flag, NOT_TEXT, text, tooLong } from './fields';
+import { integer, NOT_YES_NO, optionalText, requiredEmail, requiredPhone, flag, text } from './fields';
 import { MESSAGES } from './messages';
-import { normalizeName } from './registration-contact';
+import { personName } from './names';
 
 /** Today in Czech time as an ISO date. */
 export function pragueToday(now = new Date()): string {
@@ -12,8 +12,7 @@ export function pragueToday(now = new Date()): string {
 }
 
 const targetId = (type: RegistrationType) =>
-  yup
-    .number()
+  integer()
     .transform((value: unknown) => (Number.isNaN(value) ? null : value))
     .nullable()
     .default(null)
@@ -23,22 +22,12 @@ const targetId = (type: RegistrationType) =>
       otherwise: () => yup.mixed().strip(),
     });
 
-/** A person's name as normalizeName makes it (NFC, no invisible or control characters, single
- * spaces), before its length is checked: the stored form is what must fit. */
-const requiredName = (max: number) =>
-  yup
-    .string()
-    .typeError(NOT_TEXT)
-    .transform((value: unknown) => (typeof value === 'string' ? normalizeName(value) : value))
-    .required(MESSAGES.required)
-    .max(max, tooLong(max));
-
 export const registrationSchema = yup.object({
-  parentFirstName: requiredName(100),
-  parentLastName: requiredName(100),
+  parentFirstName: personName(),
+  parentLastName: personName(),
   email: requiredEmail(),
   phone: requiredPhone(),
-  childFullName: requiredName(200),
+  childFullName: personName(),
   childBornYear: text()
     .required(MESSAGES.required)
     .test('plausible', MESSAGES.childAge, (value) => !value || isPlausibleBirthDate(value, pragueToday())),
@@ -55,3 +44,9 @@ export const registrationSchema = yup.object({
 });
 
 export type RegistrationValues = yup.InferType<typeof registrationSchema>;
+
+/** Staff edit: the form plus the waiting-list flag; empty keeps it (or, when moved, a place if one is
+ * free). */
+export const registrationUpdateSchema = registrationSchema.shape({
+  replacement: yup.boolean().typeError(NOT_YES_NO).nullable().default(null),
+});

@@ -1,5 +1,12 @@
-import { fileTooLarge, tooManyFiles } from '../errors/uploads';
-import { formatFileSize, pictureCaptionSchema, picturePositionSchema, pictureUploadSchema } from './uploads';
+import { errorMessage } from '../errors';
+import { fileTooLarge, tooManyFiles, UploadErrorCode } from '../errors/uploads';
+import {
+  formatFileSize,
+  imageShapeProblem,
+  pictureCaptionSchema,
+  picturePositionSchema,
+  pictureUploadSchema,
+} from './uploads';
 
 describe('upload messages', () => {
   it('name the limits in Czech', () => {
@@ -12,6 +19,31 @@ describe('upload messages', () => {
     expect(formatFileSize(2.5 * 1024 * 1024)).toBe('2,5 MB');
     expect(formatFileSize(200 * 1024)).toBe('200 kB');
     expect(formatFileSize(900)).toBe('900 B');
+  });
+});
+
+describe('imageShapeProblem', () => {
+  it('allows sides up to 10 000 px and panoramas up to 20 : 1, either way round', () => {
+    expect(imageShapeProblem(10_000, 500)).toBeNull();
+    expect(imageShapeProblem(500, 10_000)).toBeNull();
+    expect(imageShapeProblem(4032, 3024)).toBeNull();
+    expect(imageShapeProblem(1, 1)).toBeNull();
+    expect(imageShapeProblem(10_001, 9000)).toBe('side');
+    expect(imageShapeProblem(1, 10_000_000)).toBe('side');
+    expect(imageShapeProblem(2001, 100)).toBe('aspectRatio');
+    expect(imageShapeProblem(1, 21)).toBe('aspectRatio');
+  });
+
+  it('is told in Czech with the measured size, and the upload limit with the wait', () => {
+    expect(errorMessage(UploadErrorCode.SideTooLong, { width: 1, height: 10_000_000 })).toBe(
+      'Obrázek má 1 × 10\u00a0000\u00a0000 px, každá jeho strana smí mít nejvýše 10\u00a0000 px.',
+    );
+    expect(errorMessage(UploadErrorCode.AspectRatio, { width: 2100, height: 100 })).toBe(
+      'Obrázek má 2\u00a0100 × 100 px, příliš protáhlý tvar: delší strana smí být nejvýše 20krát delší než kratší.',
+    );
+    expect(errorMessage(UploadErrorCode.TooManyUploads, { perMinute: 120, retryAfterMs: 2500 })).toBe(
+      'Nahráváte příliš mnoho obrázků najednou (nejvýše 120 za minutu). Zkuste to prosím znovu za 3 sekundy.',
+    );
   });
 });
 

@@ -2,7 +2,15 @@
 // A bad value stops start-up with a message naming the variable.
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { isCompanyId, isEmail, isIban, isPhone, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@kurzy/common';
+import {
+  isCompanyId,
+  isEmail,
+  isIban,
+  isPhone,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  withoutTrailingSlashes,
+} from '@kurzy/common';
 import { passwordProblem } from './password-policy';
 
 export interface OperatorConfig {
@@ -35,13 +43,21 @@ export interface Config {
   /** Limits of one upload request, enforced while the bytes stream in. */
   uploadMaxFileBytes: number;
   uploadMaxFiles: number;
+  /** Pictures one staff member may upload in any minute; 0: no limit. */
+  uploadRateLimit: number;
   publicUrl: string;
   /** Other origins (scheme://host[:port]) whose pages may call the REST API with credentials. */
   corsOrigins: string[];
   /** GraphQL Sandbox landing page and introspection. */
   graphqlSandbox: boolean;
+  /** GraphQL requests one client address may send without a session in a minute, per instance; 0: no
+   * limit. */
+  graphqlAnonymousRateLimit: number;
   /** Public registrations allowed per client address in any 10 minutes; 0: no limit. */
   registrationRateLimit: number;
+  /** Children one client address, and one mailbox, may register to one course or camp in an hour
+   * through the public form; 0: no limit. */
+  registrationCourseLimit: number;
   /** Express's 'trust proxy': which proxies' X-Forwarded-For names the client (false: none, the
    * socket's address is the client's). */
   trustProxy: boolean | number | string[];
@@ -63,10 +79,13 @@ export const CONFIG_VARIABLES = [
   'GEOCODER_TIMEOUT_MS',
   'UPLOAD_MAX_FILE_BYTES',
   'UPLOAD_MAX_FILES',
+  'UPLOAD_RATE_LIMIT',
   'PUBLIC_URL',
   'CORS_ORIGINS',
   'GRAPHQL_SANDBOX',
+  'GRAPHQL_RATE_LIMIT',
   'REGISTRATION_RATE_LIMIT',
+  'REGISTRATION_COURSE_LIMIT',
   'TRUST_PROXY',
   'OPERATOR_NAME',
   'OPERATOR_PHONE',
@@ -197,18 +216,23 @@ export function loadConfig(env: Env = process.env): Config {
     integerBetween(1, 100),
     'a number of files, 1-100',
   );
-  const publicUrl = check(
-    'PUBLIC_URL',
-    read('PUBLIC_URL'),
-    `http://localhost:${port}`,
-    url(['http:', 'https:']),
-    'an http(s) URL',
-  ).replace(/\/+$/, '');
+  // Above a staff member's real use (a gallery of 20 photos twice in a minute), far below what keeps
+  // the image queue busy for others: each picture is decoded and encoded in turn.
+  const uploadRateLimit = check(
+    'UPLOAD_RATE_LIMIT',
+    read('UPLOAD_RATE_LIMIT'),
+    60,
+    integerBetween(0, 100_000),
+    'pictures per staff member in a minute, 0-100000 (0: no limit)',
+  );
+  const publicUrl = withoutTrailingSlashes(
+    check('PUBLIC_URL', read('PUBLIC_URL'), `http://localhost:${port}`, url(['http:', 'https:']), 'an http(s) URL'),
+  );
 
   const origins = (value: string) => {
     const list = value
       .split(',')
-      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .map((origin) => withoutTrailingSlashes(origin.trim()))
       .filter(Boolean);
     return list.every((origin) => url(['http:', 'https:'])(origin) && new URL(origin).origin === origin)
       ? list
@@ -239,6 +263,15 @@ export function loadConfig(env: Env = process.env): Config {
     'true, false, a number of proxy hops (0-10), or comma-separated addresses, CIDR ranges, loopback, linklocal, uniquelocal',
   );
 
+  // The site's pages are rendered on the server; a browser sends a few GraphQL requests per page, a
+  // school or CGNAT puts many parents behind one address: 600 a minute is no person's pace.
+  const graphqlAnonymousRateLimit = check(
+    'GRAPHQL_RATE_LIMIT',
+    read('GRAPHQL_RATE_LIMIT'),
+    600,
+    integerBetween(0, 1_000_000),
+    'GraphQL requests without a session per client address in a minute, 0-1000000 (0: no limit)',
+  );
   // Generous: on an enrollment evening a mobile operator's CGNAT puts many parents behind one address.
   const registrationRateLimit = check(
     'REGISTRATION_RATE_LIMIT',
@@ -246,6 +279,15 @@ export function loadConfig(env: Env = process.env): Config {
     60,
     integerBetween(0, 100_000),
     'registrations per client address in 10 minutes, 0-100000 (0: no limit)',
+  );
+  // A family registers two or three children to one course; more from one address or mailbox is
+  // someone taking the places (a kindergarten's group is registered by staff, who are not limited).
+  const registrationCourseLimit = check(
+    'REGISTRATION_COURSE_LIMIT',
+    read('REGISTRATION_COURSE_LIMIT'),
+    3,
+    integerBetween(0, 10_000),
+    'children per client address and per mailbox in one course or camp in an hour, 0-10000 (0: no limit)',
   );
 
   const operator: OperatorConfig = {
@@ -311,10 +353,13 @@ export function loadConfig(env: Env = process.env): Config {
     geocoderTimeoutMs,
     uploadMaxFileBytes,
     uploadMaxFiles,
+    uploadRateLimit,
     publicUrl,
     corsOrigins,
     graphqlSandbox,
+    graphqlAnonymousRateLimit,
     registrationRateLimit,
+    registrationCourseLimit,
     trustProxy,
     operator,
   };

@@ -1,4 +1,4 @@
-import { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { errorMessage, RequestErrorCode } from '@kurzy/common';
 import { AppError, ERROR_MAPPING, INTERNAL_ERROR_MESSAGE } from './errors';
@@ -26,6 +26,20 @@ export function formatGraphqlError(logger: Logger) {
       return {
         message: errorMessage(RequestErrorCode.QueryTooLong, { tokens: QUERY_LIMITS.tokens }),
         extensions: { code },
+      };
+    }
+    // An error that carries a client status (Apollo's own refusals of a request) is the client's
+    // mistake, whatever its code: answered as it is, without a stack trace in the log.
+    const status =
+      original instanceof GraphQLError ? (original.extensions.http as { status?: number })?.status : undefined;
+    if (status !== undefined && status < 500) {
+      const fieldErrors = formatted.extensions?.fieldErrors;
+      return {
+        message: formatted.message,
+        extensions: {
+          code: code && code !== 'INTERNAL_SERVER_ERROR' ? code : 'BAD_REQUEST',
+          ...(fieldErrors ? { fieldErrors } : {}),
+        },
       };
     }
     if (code && code !== 'INTERNAL_SERVER_ERROR') {

@@ -1,7 +1,7 @@
 import { getIntrospectionQuery } from 'graphql';
 import { createTestDatabase, TestDatabase } from '../test/database';
 import { testConfig } from '../test/config';
-import { RunningApp, startTestApp } from '../test/http';
+import { RunningApp, staffHeaders, startTestApp } from '../test/http';
 import { QUERY_LIMITS } from './graphql-limits';
 
 let database: TestDatabase;
@@ -139,5 +139,49 @@ describe('requests', () => {
         body: JSON.stringify({ query: `{ health { status } } # ${'x'.repeat(1_100_000)}` }),
       });
       expect(response.status).toBe(413);
+    }));
+});
+
+describe('client errors are not server failures (issue 21)', () => {
+  it('answers a persisted-query hash in its own code, not as a failure, logging nothing', async () => {
+    const logged: string[] = [];
+    const logger = {
+      info: () => undefined,
+      warn: () => undefined,
+      error: (message: string) => void logged.push(message),
+    };
+    const app = await startTestApp(database, await testConfig({}), { logger });
+    try {
+      const extensions = { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } };
+      for (const query of [undefined, '{ health { status } }']) {
+        const response = await fetch(`${app.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ extensions, query }),
+        });
+        const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
+        // Apollo's convention for this code is a 200, so that its clients retry with the document.
+        expect(response.status).toBeLessThan(500);
+        expect(body.errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_SUPPORTED');
+      }
+      expect(logged).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('anonymous GraphQL per client address (issue 21)', () => {
+  it('answers 429 in Czech past GRAPHQL_RATE_LIMIT a minute; staff and the REST health check go on', () =>
+    withApp({ GRAPHQL_RATE_LIMIT: '5' }, async (app) => {
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        expect((await app.graphql('{ health { status } }')).status).toBe(200);
+      const refused = await app.graphql('{ health { status } }');
+      expect(refused.status).toBe(429);
+      expect(refused.body.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+      expect(refused.body.errors?.[0]?.message).toMatch(/příliš mnoho požadavků/);
+      const staff = await staffHeaders(app, database, 'administrator', 'limit-admin');
+      expect((await app.graphql('{ me { id } }', {}, staff)).body.data).toEqual({ me: { id: expect.any(Number) } });
+      expect((await fetch(`${app.url}/api/health`)).status).toBe(200);
     }));
 });

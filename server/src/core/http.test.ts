@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import path from 'node:path';
-import { startTestApp, RunningApp } from '../test/http';
+import { startTestApp, RunningApp, staffHeaders } from '../test/http';
 import { testConfig } from '../test/config';
 import { createTestDatabase, TestDatabase } from '../test/database';
 import { uploadsDir } from './paths';
@@ -112,6 +113,46 @@ describe('one process serves', () => {
       const response = await fetch(`${app.url}${route}`);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('<html lang="cs">');
+    }
+  });
+});
+
+describe('slow clients (issue 21)', () => {
+  it('a client that sends part of its headers and falls silent is cut off, while others are answered', async () => {
+    const config = await testConfig();
+    const quick = await startTestApp(database, config, {
+      serverTimeouts: { headersMs: 20_000, requestMs: 300_000, keepAliveMs: 5_000, idleMs: 300 },
+    });
+    try {
+      const { port } = new URL(quick.url);
+      const socket = connect(Number(port), '127.0.0.1');
+      const closed = new Promise((resolve) => socket.once('close', resolve));
+      socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nX-Slow: ');
+      expect((await fetch(`${quick.url}/api/health`)).status).toBe(200);
+      await closed;
+      expect(socket.destroyed).toBe(true);
+    } finally {
+      await quick.close();
+    }
+  });
+});
+
+describe('answers for a signed-in person (issue 21)', () => {
+  it('are never stored by a cache: GraphQL and REST, token, Basic or cookie', async () => {
+    const headers = await staffHeaders(app, database, 'administrator', 'cache-admin');
+    const graphql = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query: '{ me { id } }' }),
+    });
+    expect(graphql.headers.get('cache-control')).toBe('no-store');
+    for (const credentials of [
+      headers,
+      { authorization: 'Basic ' + Buffer.from('nikdo:nic').toString('base64') },
+      { cookie: 'x=1' },
+    ]) {
+      const rest = await fetch(`${app.url}/api/registrations`, { headers: credentials });
+      expect(rest.headers.get('cache-control')).toBe('no-store');
     }
   });
 });

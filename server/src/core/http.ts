@@ -65,6 +65,7 @@ export function createHttpApp({
   // limits) with X-Forwarded-For: only the proxies the operator names are believed.
   app.set('trust proxy', trustProxy);
   app.use(securityHeaders({ https }));
+  app.use(['/graphql', '/api'], privateAnswers);
 
   app.use(
     '/graphql',
@@ -133,6 +134,15 @@ export function createHttpApp({
   });
   return app;
 }
+
+/** An answer to a request that carries credentials (a session cookie, a token, Basic) holds what that
+ * person may see: no browser, proxy or shared cache keeps it. A route may still say more (the export's
+ * `private, no-store`). */
+const privateAnswers: RequestHandler = (request, response, next) => {
+  if (request.get('cookie') || request.get('authorization') || request.get('access-token'))
+    response.setHeader('Cache-Control', 'no-store');
+  next();
+};
 
 /** The Sandbox landing page (a GET of /graphql that Apollo answers with HTML) gets a policy made from
  * the page Apollo sends: its inline script and style (same text every time, under a fresh nonce). */

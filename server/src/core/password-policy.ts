@@ -1,7 +1,7 @@
 // What a new staff password must be: the length rules shared with the browser (common/), and not
 // one of the most common passwords. Used for passwords set through the API and for ADMIN_PASSWORD
 // (config.ts), so no way of setting a password skips it.
-import { PASSWORD_TOO_COMMON, passwordLengthProblem } from '@kurzy/common';
+import { PASSWORD_TOO_COMMON, passwordLengthProblem, trimWhile } from '@kurzy/common';
 import { COMMON_PASSWORDS } from './common-passwords';
 
 /** Czech ones and this site's own words, which an English leak list lacks: guessers try them first.
@@ -80,7 +80,7 @@ const plain = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').to
  * less `password`. A password of nothing but those stays whole. */
 function core(password: string): string {
   const whole = plain(password);
-  return whole.replace(/^[\p{N}\p{P}\p{S}\s]+|[\p{N}\p{P}\p{S}\s]+$/gu, '') || whole;
+  return trimWhile(whole, (char) => /^[\p{N}\p{P}\p{S}\s]$/u.test(char)) || whole;
 }
 
 let common: Set<string> | null = null;

@@ -2,7 +2,7 @@
 // window has passed (a sliding window: at most `max` attempts in any `windowMs`). Check and record
 // happen under one advisory lock per bucket, so concurrent requests queue up and none slips past.
 import { isIPv6 } from 'node:net';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from './logger';
 
 export interface Limit {
@@ -31,32 +31,53 @@ export class RateLimiter {
   /** Counts an attempt in the bucket, unless the bucket is full: then nothing is counted and the
    * answer says when the oldest attempt leaves the window. Refused attempts are not counted, so a
    * flood does not stretch the wait of those who share the address. */
-  async attempt({ bucket, max, windowMs }: Limit): Promise<LimitAnswer> {
-    if (max <= 0) return { allowed: true };
-    const answer = await this.dataSource.transaction(async (manager): Promise<LimitAnswer> => {
+  async attempt(limit: Limit): Promise<LimitAnswer> {
+    if (limit.max <= 0) return { allowed: true };
+    const answer = await this.dataSource.transaction(async (manager) => (await this.attemptIn(manager, [limit]))[0]!);
+    await this.purgeNowAndThen();
+    return answer;
+  }
+
+  /** Inside the caller's transaction: counts an attempt in each bucket if none of them is full, else
+   * counts nothing and answers which are full. The locks and the counted attempts belong to that
+   * transaction, so an attempt the caller then rolls back (its work failed) was never counted, and
+   * what it counts holds until its commit. Answers one LimitAnswer per limit, in their order. */
+  async attemptIn(manager: EntityManager, limits: Limit[]): Promise<LimitAnswer[]> {
+    const active = limits.filter(({ max }) => max > 0);
+    // In one order, so two transactions locking the same buckets never wait for each other in a circle.
+    for (const bucket of [...new Set(active.map((limit) => limit.bucket))].sort())
       await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_SPACE, bucket]);
+    const answers: LimitAnswer[] = [];
+    for (const { bucket, max } of limits) {
+      if (max <= 0) {
+        answers.push({ allowed: true });
+        continue;
+      }
       // Read after the lock: READ COMMITTED takes this statement's snapshot now, with every
       // attempt the previous holders of the lock committed.
       const [{ hits }] = await manager.query(
         'SELECT count(*)::int AS hits FROM rate_limit_hit WHERE bucket = $1 AND expires_at > now()',
         [bucket],
       );
-      if (hits >= max) {
-        const [{ waitMs }] = await manager.query(
-          `SELECT greatest(ceil(extract(epoch FROM expires_at - now()) * 1000), 1)::int AS "waitMs"
-             FROM rate_limit_hit WHERE bucket = $1 AND expires_at > now() ORDER BY expires_at OFFSET $2 LIMIT 1`,
-          [bucket, hits - max],
-        );
-        return { allowed: false, retryAfterMs: waitMs };
+      if (hits < max) {
+        answers.push({ allowed: true });
+        continue;
       }
-      await manager.query(
-        `INSERT INTO rate_limit_hit (bucket, expires_at) VALUES ($1, now() + $2 * interval '1 millisecond')`,
-        [bucket, windowMs],
+      const [{ waitMs }] = await manager.query(
+        `SELECT greatest(ceil(extract(epoch FROM expires_at - now()) * 1000), 1)::int AS "waitMs"
+           FROM rate_limit_hit WHERE bucket = $1 AND expires_at > now() ORDER BY expires_at OFFSET $2 LIMIT 1`,
+        [bucket, hits - max],
       );
-      return { allowed: true };
-    });
-    await this.purgeNowAndThen();
-    return answer;
+      answers.push({ allowed: false, retryAfterMs: waitMs });
+    }
+    if (answers.every((answer) => answer.allowed)) {
+      for (const { bucket, windowMs } of active)
+        await manager.query(
+          `INSERT INTO rate_limit_hit (bucket, expires_at) VALUES ($1, now() + $2 * interval '1 millisecond')`,
+          [bucket, windowMs],
+        );
+    }
+    return answers;
   }
 
   /** Attempts whose window has passed, from every bucket; at most once a minute per instance. */
@@ -73,13 +94,17 @@ export class RateLimiter {
   }
 }
 
-/** The budget a client address stands for. An IPv6 subscriber gets a whole /64 network and may
- * pick any address in it, so the /64 is one budget; IPv4-mapped addresses count as IPv4. */
+/** The budget a client address stands for (the registration limits and the login throttle). An
+ * IPv6 subscriber may pick any address of what the provider delegates: a /64 at least, commonly a
+ * /56 (256 networks of /64; 12 addresses of one /64 got 43 password checks, issue 21), so the /56 is
+ * one budget. IPv4-mapped addresses count as IPv4. */
 export function addressBucket(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped) return mapped[1] as string;
-  if (!isIPv6(address)) return address.slice(0, 64);
-  return `${expandIPv6(address).slice(0, 4).join(':')}::/64`;
+  if (!isIPv6(address.split('%')[0]!)) return address.slice(0, 64);
+  const groups = expandIPv6(address);
+  const fourth = (parseInt(groups[3] ?? '0', 16) & 0xff00).toString(16);
+  return `${groups.slice(0, 3).join(':')}:${fourth}::/56`;
 }
 
 /** The eight 16-bit groups of an IPv6 address, as lower-case hex without leading zeros. */

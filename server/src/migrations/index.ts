@@ -10,6 +10,7 @@ import { RegistrationAbuseControls1795684260133 } from './1795684260133-Registra
 import { RegistrationIdempotencyKey1795700000000 } from './1795700000000-RegistrationIdempotencyKey';
 import { Supporters1795700500000 } from './1795700500000-Supporters';
 import { PictureCaptionAndOrder1795700100000 } from './1795700100000-PictureCaptionAndOrder';
+import { MailKindRepeated1795700600000 } from './1795700600000-MailKindRepeated';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -22,4 +23,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   RegistrationIdempotencyKey1795700000000,
   Supporters1795700500000,
   PictureCaptionAndOrder1795700100000,
+  MailKindRepeated1795700600000,
 ];

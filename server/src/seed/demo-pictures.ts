@@ -33,7 +33,8 @@ ${balloons}
 /** Writes the picture file under the uploads directory and returns its path relative to /public. */
 export async function writeDemoPicture(uploadsDir: string, name: string, seed: number): Promise<string> {
   const relative = `demo/${name}.svg`;
-  await mkdir(path.join(uploadsDir, 'demo'), { recursive: true });
-  await writeFile(path.join(uploadsDir, relative), svg(seed));
+  // The same private modes as uploaded pictures (storage.ts).
+  await mkdir(path.join(uploadsDir, 'demo'), { recursive: true, mode: 0o700 });
+  await writeFile(path.join(uploadsDir, relative), svg(seed), { mode: 0o600 });
   return relative;
 }

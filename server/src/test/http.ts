@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { createApp } from '../app';
 import type { Config } from '../core/config';
 import { type Logger, silentLogger } from '../core/logger';
+import { applyServerTimeouts, type ServerTimeouts } from '../core/server-timeouts';
 import type { SsrEntry } from '../core/ssr';
 import { hashPassword } from '../modules/auth/password';
 import type { TestDatabase } from './database';
@@ -45,13 +46,15 @@ export interface TestAppOptions {
   /** A stand-in server-side renderer (by default there is none: the stand-in client is not rendered). */
   loadSsrEntry?: () => Promise<SsrEntry | null>;
   logger?: Logger;
+  /** The production server's timeouts unless a test needs shorter ones. */
+  serverTimeouts?: ServerTimeouts;
 }
 
 /** The real HTTP app on a free port, over a test database, serving a stand-in built client. */
 export async function startTestApp(
   database: TestDatabase,
   config: Config,
-  { loadSsrEntry, logger = silentLogger }: TestAppOptions = {},
+  { loadSsrEntry, logger = silentLogger, serverTimeouts }: TestAppOptions = {},
 ): Promise<RunningApp> {
   const clientDir = await mkdtemp(path.join(tmpdir(), 'kurzy-test-client-'));
   await writeFile(
@@ -61,6 +64,7 @@ export async function startTestApp(
   const { app, stop } = await createApp({ config, dataSource: database.dataSource, logger, clientDir, loadSsrEntry });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    applyServerTimeouts(listening, serverTimeouts);
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

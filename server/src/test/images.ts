@@ -1,4 +1,5 @@
 // Real pictures made on the spot for upload tests, and a look into the EXIF block of a result.
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** Pixels with detail (noise over a gradient), so encoders cannot squeeze them to nothing. */
@@ -64,4 +65,31 @@ export function hasGpsPosition(exif: Buffer | undefined): boolean {
   const directory = u32(4);
   for (let entry = 0; entry < u16(directory); entry += 1) if (u16(directory + 2 + entry * 12) === 0x8825) return true;
   return false;
+}
+
+/** A valid greyscale PNG of any dimensions, written by hand and all black: its rows compress to
+ * almost nothing, so 1 x 10,000,000 px is a file of about 20 kB (the shape of a decompression bomb
+ * that fits under a megapixel limit). */
+export function blackPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 0; // greyscale; compression, filter and interlace 0
+  // Each row: filter byte 0, then `width` zero bytes.
+  const rows = deflateSync(Buffer.alloc((width + 1) * height), { level: 9 });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -24,11 +24,6 @@ export function RegistrationReceipt({ onAnother, ...props }: { receipt: Receipt;
       <p>
         <FormattedMessage id="registration.contactSoon" />
       </p>
-      {receipt.alreadyRegistered && (
-        <p>
-          <FormattedMessage id="registration.already" />
-        </p>
-      )}
       <p className={styles.outcome}>
         {receipt.replacement ? (
           <FormattedMessage id="registration.resultReplacement" values={values} />

@@ -85,12 +85,26 @@ async function send(response: Response, route: RestRoute, result: unknown): Prom
   else response.status(route.status ?? 200).json(result);
 }
 
+/** A refusal before a multipart route looked at its body (a wrong password, a bad query): the answer
+ * closes the connection, so the upload's megabytes are never read (issue 21). */
+function unread(route: RestRoute, response: Response, error: unknown): unknown {
+  if (route.multipart) response.setHeader('Connection', 'close');
+  return error;
+}
+
 export function restRouter(table: readonly RestRoute[], source: ContextSource, schema: GraphQLSchema): Router {
   const router = Router();
   for (const route of table) {
     router[route.method](expressPath(route.path), async (request: Request, response: Response) => {
-      refuseControlCharacters([request.params, request.query, route.multipart ? {} : request.body]);
-      const context = requestContext(source, request, await restActor(source.authenticator, request));
+      try {
+        refuseControlCharacters([request.params, request.query, route.multipart ? {} : request.body]);
+      } catch (error) {
+        throw unread(route, response, error);
+      }
+      const actor = await restActor(source.authenticator, request).catch((error: unknown) => {
+        throw unread(route, response, error);
+      });
+      const context = requestContext(source, request, actor);
       const result = await route.handle({
         context,
         params: request.params as Record<string, string>,

@@ -8,6 +8,7 @@ import { User } from '../users/user.entity';
 import { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { Session } from './session.entity';
+import { addressBucket } from '../../core/rate-limit';
 
 /** seed-spec: the login record is kept for one day. */
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -73,7 +74,8 @@ export class AuthService {
     // guess, counted under its printable rest (a Basic header reaches here unfiltered).
     const named = !CONTROL_CHARACTER.test(username);
     const key = username.replace(CONTROL_CHARACTERS, '').trim().toLowerCase().slice(0, 200);
-    const from = address.slice(0, 64);
+    // One budget per subscriber: an IPv6 client picks any address of its /56 (core/rate-limit.ts).
+    const from = addressBucket(address);
     await this.purgeWhenDue();
     const attempt = await this.throttle.attempt(key, from);
     const user = named

@@ -261,6 +261,43 @@ describe('login throttle', () => {
     expect(outcome(await loginFrom('127.0.2.2', 'jana', 'spravne-heslo'))).toBe('ok');
   });
 
+  it(`checks at most ${MAX_FAILURES_PER_USERNAME_AND_ADDRESS} guesses from 12 addresses of one IPv6 /56, which count as one client`, async () => {
+    // Through a trusted proxy on loopback, so the test can name IPv6 clients.
+    const proxied = await startTestApp(database, await testConfig({ TRUST_PROXY: 'loopback' }));
+    try {
+      await addUser('terc56', 'spravne-heslo');
+      const addresses = Array.from(
+        { length: 12 },
+        (_, index) => `2001:db8:56:${(index * 21).toString(16)}::${index + 1}`,
+      );
+      const answers: GraphqlAnswer[] = [];
+      for (let round = 0; round < 4; round += 1)
+        for (const address of addresses) {
+          const { body } = await proxied.graphql<{ login: { token: string } | null }>(
+            LOGIN,
+            { username: 'terc56', password: `hadam-${round}-${address}` },
+            { 'x-forwarded-for': address },
+          );
+          answers.push({ status: 200, headers: {}, body });
+        }
+      expect(tally(answers)).toEqual({
+        UNAUTHENTICATED: MAX_FAILURES_PER_USERNAME_AND_ADDRESS,
+        TOO_MANY_REQUESTS: 48 - MAX_FAILURES_PER_USERNAME_AND_ADDRESS,
+      });
+      // Another /56 is another client.
+      const { body } = await proxied.graphql(
+        LOGIN,
+        { username: 'terc56', password: 'spravne-heslo' },
+        {
+          'x-forwarded-for': '2001:db8:57::1',
+        },
+      );
+      expect(body.errors).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('never locks the owner out through failures from other addresses; it only narrows their budget', async () => {
     await addUser('reditel', 'reditelovo-heslo', 'administrator');
     // A distributed guess: one failure from each of many addresses.

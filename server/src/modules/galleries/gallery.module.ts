@@ -3,6 +3,7 @@ import type DataLoader from 'dataloader';
 import { mapLoader, type LoaderFactory } from '../../core/loaders';
 import type { AppModule } from '../../core/module';
 import { uploadsDir } from '../../core/paths';
+import { RateLimiter } from '../../core/rate-limit';
 import { LocalDiskStorage } from '../uploads/storage';
 import { Gallery } from './gallery.entity';
 import { GalleryCrudResolver, GalleryFieldsResolver } from './gallery.resolver';
@@ -56,8 +57,9 @@ export const galleryModule: AppModule = {
     const pictures = new PictureService(
       dataSource,
       new LocalDiskStorage(uploadsDir(config.dataDir)),
-      { maxFileBytes: config.uploadMaxFileBytes, maxFiles: config.uploadMaxFiles },
+      { maxFileBytes: config.uploadMaxFileBytes, maxFiles: config.uploadMaxFiles, perMinute: config.uploadRateLimit },
       logger,
+      new RateLimiter(dataSource, logger),
     );
     return { pictures, galleries: new GalleryService(dataSource, pictures) };
   },

@@ -19,6 +19,7 @@ import { LIST_LIMIT, type Dependents } from '../../core/crud';
 import { AppError } from '../../core/errors';
 import { Page, pageRequest, pagination } from '../../core/pagination';
 import type { Logger } from '../../core/logger';
+import type { RateLimiter } from '../../core/rate-limit';
 import { validateInput } from '../../core/validation';
 import { processImage } from '../uploads/images';
 import { IncomingFiles, readLimited } from '../uploads/incoming';
@@ -28,7 +29,11 @@ import { Picture } from './picture.entity';
 export interface UploadLimits {
   maxFileBytes: number;
   maxFiles: number;
+  /** Pictures one staff member may upload in any minute (UPLOAD_RATE_LIMIT); 0: no limit. */
+  perMinute: number;
 }
+
+const UPLOAD_WINDOW_MS = 60_000;
 
 /** The services of everything that can own pictures: reading an owner as the actor tells whether
  * it exists and whether this actor may see it (NOT_FOUND otherwise, in the owner's own words). */
@@ -88,6 +93,7 @@ export class PictureService {
     private readonly storage: FileStorage,
     readonly limits: UploadLimits,
     private readonly logger: Logger,
+    private readonly limiter: RateLimiter,
   ) {}
 
   /** The owners' services are built after this one (they delete their pictures through it). */
@@ -255,6 +261,7 @@ export class PictureService {
           file.stream.destroy();
           throw new AppError(UploadErrorCode.TooManyFiles, { params: { maxFiles: this.limits.maxFiles } });
         }
+        await this.countUpload(actor);
         const image = await processImage(await readLimited(file.stream, this.limits.maxFileBytes));
         const name = randomUUID();
         // Spread over 256 directories so none grows huge.
@@ -288,6 +295,21 @@ export class PictureService {
       await this.removeFiles(stored);
       throw error;
     }
+  }
+
+  /** Counts one picture in the staff member's budget (UPLOAD_RATE_LIMIT), before its bytes are read
+   * or decoded; past the budget the whole upload is refused. Counted per picture, not per request,
+   * since each picture is the work: the back-office sends one picture a request, other clients many. */
+  private async countUpload(actor: Actor): Promise<void> {
+    if (!isStaff(actor)) return;
+    const { perMinute } = this.limits;
+    const answer = await this.limiter.attempt({
+      bucket: `upload:user:${actor.userId}`,
+      max: perMinute,
+      windowMs: UPLOAD_WINDOW_MS,
+    });
+    if (!answer.allowed)
+      throw new AppError(UploadErrorCode.TooManyUploads, { params: { perMinute, retryAfterMs: answer.retryAfterMs } });
   }
 
   /** How many pictures each owner has. */

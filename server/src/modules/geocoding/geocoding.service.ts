@@ -26,6 +26,9 @@ export interface GeocodeResult {
   warning: string | null;
 }
 
+/** A Nominatim answer with limit=1 is about a kilobyte; anything far beyond is not one. */
+const MAX_ANSWER_BYTES = 64 * 1024;
+
 /** How long an address that was not found stays not found before it is asked for again. */
 const NOT_FOUND_KEPT = '1 day';
 
@@ -89,12 +92,17 @@ export class GeocodingService {
         headers: { accept: 'application/json', 'accept-language': 'cs', 'user-agent': this.options.userAgent },
         // Covers the body too: a server that stalls half-way is cut off as well.
         signal: AbortSignal.timeout(this.options.timeoutMs),
+        // Only the configured service is ever asked: a redirect (to a loopback or internal address)
+        // is an error, not a second request (issue 21).
+        redirect: 'manual',
       });
       if (!response.ok) {
         await response.body?.cancel();
         return unavailable(`HTTP ${response.status}`);
       }
-      const results: unknown = await response.json();
+      const body = await readLimited(response, MAX_ANSWER_BYTES);
+      if (body === null) return unavailable(`an answer over ${MAX_ANSWER_BYTES} bytes`);
+      const results: unknown = JSON.parse(body);
       if (!Array.isArray(results)) return unavailable('not a list');
       if (results.length === 0) return { status: LocationStatus.not_found, location: null };
       const { lat, lon } = (results[0] ?? {}) as { lat?: unknown; lon?: unknown };
@@ -116,4 +124,20 @@ export class GeocodingService {
       return unavailable(String(cause ?? error));
     }
   }
+}
+
+/** The body as text, or null (and the rest left unread) once it passes `limit` bytes. */
+async function readLimited(response: Response, limit: number): Promise<string | null> {
+  if (!response.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body) {
+    size += chunk.byteLength;
+    if (size > limit) {
+      await response.body.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -11,7 +11,18 @@ interface FakeGeocoder {
   close(): Promise<void>;
 }
 
+/** A loopback service the geocoder must never make the server call (issue 21). */
+let innerUrl = '';
+const innerHits: string[] = [];
+
 async function startFakeGeocoder(): Promise<FakeGeocoder> {
+  const inner = createServer((request, response) => {
+    innerHits.push(request.url ?? '');
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify([{ lat: '1', lon: '1' }]));
+  });
+  await new Promise<void>((resolve) => inner.listen(0, '127.0.0.1', resolve));
+  innerUrl = `http://127.0.0.1:${(inner.address() as AddressInfo).port}`;
   const requests: FakeGeocoder['requests'] = [];
   const pending = new Set<NodeJS.Timeout>();
   const server: Server = createServer((request, response) => {
@@ -32,6 +43,14 @@ async function startFakeGeocoder(): Promise<FakeGeocoder> {
     } else if (address.includes('Divná')) {
       response.writeHead(200, { 'content-type': 'text/html' });
       response.end('<html>maintenance</html>');
+    } else if (address.includes('Přesměrovaná')) {
+      // Where a hostile or hijacked geocoder would send the server: somewhere of our own.
+      response.writeHead(302, { location: `${innerUrl}/internal?secret=1` });
+      response.end();
+    } else if (address.includes('Obří')) {
+      // A valid list, padded to 5 MB.
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify([{ place_id: 3, lat: '49.2', lon: '16.6', pad: 'x'.repeat(5_000_000) }]));
     } else if (address.includes('Holzova')) {
       json([{ place_id: 1, lat: '49.2118', lon: '16.6758', display_name: 'Holzova, Líšeň, Brno' }]);
     } else if (address.includes('Masarykova')) {
@@ -46,6 +65,7 @@ async function startFakeGeocoder(): Promise<FakeGeocoder> {
     requests,
     close: () => {
       for (const timer of pending) clearTimeout(timer);
+      inner.close();
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve()));
     },
@@ -138,6 +158,14 @@ describe('address search', () => {
     }
     await geocode('Chybová 1, Brno');
     expect(geocoder.requests).toHaveLength(3);
+    expect(await database.dataSource.query('SELECT * FROM geocode_cache')).toEqual([]);
+  });
+
+  it('follows no redirect and reads no answer beyond a size limit (issue 21)', async () => {
+    for (const address of ['Přesměrovaná 1, Brno', 'Obří 1, Brno']) {
+      expect((await geocode(address)).data?.geocode).toEqual({ address, location: null, warning: UNAVAILABLE });
+    }
+    expect(innerHits).toEqual([]);
     expect(await database.dataSource.query('SELECT * FROM geocode_cache')).toEqual([]);
   });
 

@@ -12,6 +12,9 @@ export enum MailKind {
   promoted = 'promoted',
   /** The invoice, as a PDF attachment. */
   invoice = 'invoice',
+  /** Someone sent the child's registration again from the family's e-mail address: no second one
+   * was made, and the sender was told nothing of the first. */
+  repeated = 'repeated',
 }
 
 export enum MailStatus {
@@ -32,7 +35,7 @@ registerEnumType(MailStatus, { name: 'MailStatus', description: 'Delivery state 
  * the registration as it then is. */
 @ObjectType({ description: 'An e-mail to a parent about a registration, and how its delivery went' })
 @Entity()
-@Check('mail_message_kind_check', `"kind" IN ('confirmation', 'replacement', 'promoted', 'invoice')`)
+@Check('mail_message_kind_check', `"kind" IN ('confirmation', 'replacement', 'promoted', 'invoice', 'repeated')`)
 @Check('mail_message_status_check', `"status" IN ('pending', 'sent', 'failed', 'skipped')`)
 @Index('mail_message_due_idx', ['nextAttemptAt', 'id'], { where: `"status" = 'pending'` })
 export class MailMessage {

@@ -13,6 +13,7 @@ import {
   Payment,
   promotedMail,
   RegistrationFacts,
+  repeatedMail,
   replacementMail,
 } from './mail.templates';
 import { qrPng, spayd } from './qr-platba';
@@ -43,6 +44,7 @@ export class MailComposer {
     }
     if (facts.cancelled) throw new MailNotApplicable('Přihláška byla mezitím zrušena.');
     if (kind === MailKind.replacement) return replacementMail(this.operator, facts);
+    if (kind === MailKind.repeated) return repeatedMail(this.operator, facts);
     const payment = await this.payment(facts);
     return kind === MailKind.promoted
       ? promotedMail(this.operator, facts, payment)

@@ -1,5 +1,7 @@
 // The e-mails to parents, in Czech, as plain text and HTML. Pure functions of the facts: whatever
-// a parent typed is escaped before it goes into HTML.
+// a parent typed is escaped before it goes into HTML. Of what a visitor typed only the names (letters,
+// spaces and `-'.`, common/src/validation/names.ts) ever reach a message; the note never does, as the
+// public form would otherwise relay any text to any address, signed by the operator (issue 21).
 import { formatDate, formatPrice, RegistrationType } from '@kurzy/common';
 import type { OperatorConfig } from '../../core/config';
 import { czechAccountNumber, formatIban } from './qr-platba';
@@ -276,6 +278,31 @@ export function promotedMail(
     payment,
     `máme dobrou zprávu: uvolnilo se místo a ${facts.childFullName} se posouvá z náhradníků mezi přihlášené – ${what(facts)} „${facts.title}“.`,
     'Pokud už o místo nestojíte, dejte nám prosím vědět odpovědí na tento e-mail, ať ho můžeme nabídnout dalšímu náhradníkovi.',
+  );
+}
+
+/** The child's registration was sent again from the family's e-mail address: nothing changed, and
+ * the family learns of it (the sender was answered as if it were a new registration). */
+export function repeatedMail(operator: OperatorConfig, facts: RegistrationFacts): ComposedMail {
+  const details = detailsBlock(facts);
+  return render(
+    operator,
+    `Opakovaná přihláška: ${facts.title}`,
+    greeting(facts),
+    [
+      {
+        paragraphs: [
+          `právě nám s vaší e-mailovou adresou znovu přišla přihláška – ${what(facts)} „${facts.title}“ pro ${facts.childFullName}. Tu už u nás máte: druhou přihlášku jsme nevytvořili a vaše přihláška platí beze změny.`,
+        ],
+      },
+      { ...details, rows: [...(details.rows ?? []), ['Variabilní symbol', facts.variableSymbol]] },
+      {
+        paragraphs: [
+          'Pokud jste formulář odeslali vy, nemusíte nic dělat. Pokud ne, dejte nám prosím vědět odpovědí na tento e-mail.',
+        ],
+      },
+    ],
+    [],
   );
 }
 

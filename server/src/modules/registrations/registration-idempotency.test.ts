@@ -6,6 +6,7 @@ import { createTestDatabase, TestDatabase } from '../../test/database';
 import { insertBranch, insertCourse, insertSchedule } from '../../test/fixtures';
 import { RunningApp, startTestApp } from '../../test/http';
 import { restClient } from '../../test/rest';
+import { inLetters } from '../../test/names';
 
 let database: TestDatabase;
 let app: RunningApp;
@@ -21,7 +22,7 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   parentLastName: 'Nováková',
   email: `idem${(counter += 1)}@example.com`,
   phone: '+420 777 123 456',
-  childFullName: `Anna Nováková ${counter}`,
+  childFullName: `Anna Nováková ${inLetters(counter)}`,
   childBornYear: `${new Date().getFullYear() - 5}-01-15`,
   personalDataConsent: true,
   type: 'course',
@@ -46,7 +47,8 @@ beforeAll(async () => {
   const branchId = await insertBranch(database);
   const courseId = await insertCourse(database, { capacity: 100, max_capacity: 200 });
   scheduleId = await insertSchedule(database, { course_id: courseId, branch_id: branchId });
-  app = await startTestApp(database, await testConfig());
+  // Every send here goes to one course from one address: the per-course limit has its own tests.
+  app = await startTestApp(database, await testConfig({ REGISTRATION_COURSE_LIMIT: '0' }));
 });
 afterAll(async () => {
   await app.close();

@@ -40,7 +40,11 @@ export const registrationModule: AppModule = {
     registrations: new RegistrationService(
       dataSource,
       mail,
-      new RegistrationLimits(new RateLimiter(dataSource, logger), config.registrationRateLimit),
+      new RegistrationLimits(
+        new RateLimiter(dataSource, logger),
+        config.registrationRateLimit,
+        config.registrationCourseLimit,
+      ),
     ),
   }),
 };

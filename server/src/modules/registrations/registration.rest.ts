@@ -121,7 +121,10 @@ export const registrationRest: RestApi = {
       summary: 'The public registration form',
       description:
         'Tells whether the child has a place or is a replacement (náhradník). Limited per client address ' +
-        '(REGISTRATION_RATE_LIMIT in 10 minutes) and per e-mail address (10 an hour): 429 beyond. ' +
+        '(REGISTRATION_RATE_LIMIT in 10 minutes), per e-mail address (10 an hour) and per course or camp ' +
+        '(REGISTRATION_COURSE_LIMIT children from one address and for one mailbox in an hour): 429 beyond. ' +
+        'The same child sent again from the same e-mail address is answered like a new registration; ' +
+        'no second one is made and the family is told by e-mail. ' +
         'An `Idempotency-Key` header (a UUID per filled form, sent again with each retry) makes a retry after a ' +
         'lost answer return the first registration; the same key with other content is refused (409).',
       body: ref('RegistrationInput'),

@@ -9,11 +9,13 @@ import {
   errorMessage,
   fitsAgeCategory,
   idempotencySchema,
+  mayPerform,
   nameKey,
   PaymentState,
   pragueToday,
   RegistrationErrorCode,
   registrationSchema,
+  registrationUpdateSchema,
   RegistrationType,
   RegistrationSortField,
   ScheduleErrorCode,
@@ -23,7 +25,7 @@ import {
 } from '@kurzy/common';
 import type { Writable } from 'node:stream';
 import { DataSource, EntityManager } from 'typeorm';
-import { Actor, authorize, isStaff } from '../../core/actor';
+import { Actor, authorize } from '../../core/actor';
 import { CrudService, type Sort } from '../../core/crud';
 import { poolOf } from '../../core/database/data-source';
 import { filterSpecOf } from '../../core/filter-field';
@@ -35,7 +37,7 @@ import type { MailOutbox } from '../mail/mail.outbox';
 import { RegistrationEventType } from './registration-event.entity';
 import { exportBatches, exportSql, writeExport } from './registration.export';
 import { earlierSend, idempotentSend } from './registration.idempotency';
-import { Registration } from './registration.entity';
+import { Registration, VARIABLE_SYMBOL_SEQUENCE } from './registration.entity';
 import { RegistrationFilter } from './registration.inputs';
 import type { RegistrationLimits } from './registration.limits';
 import { holdsPlace } from './registration.rules';
@@ -48,6 +50,8 @@ const MAX_BATCH = 1000;
 /** Exports running at once in one instance: each holds a pooled connection (of 20) until its client
  * has the whole file. */
 export const MAX_RUNNING_EXPORTS = 4;
+/** 300,000 rows take ~20 s here; a slow line gets ten minutes for the file. */
+const EXPORT_MAX_MS = 10 * 60 * 1000;
 
 /** A course or a camp: what capacity is counted over. */
 interface Target {
@@ -118,18 +122,22 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     });
   }
 
-  /** The public registration form, from `clientAddress`. Anonymous attempts are rate-limited by
-   * address (every attempt, valid or not) and by e-mail address. The same child sent again for the
-   * same slot or camp from the same e-mail address gets its first registration back; from another
-   * e-mail address it is a new registration that staff see as a possible duplicate, and the sender
-   * learns nothing of the first one. */
+  /** The public registration form, from `clientAddress`. The public (lectors included) is
+   * rate-limited by address (every attempt, valid or not), by e-mail address and per course or camp
+   * (registrations from one address and for one mailbox); those who may write registrations are not,
+   * and may register to hidden or inactive courses. The same child sent again for the same slot or
+   * camp from the same e-mail address makes no second registration: the sender gets a receipt like a
+   * new one's, the family an e-mail about it. From another e-mail address it is a new registration
+   * that staff see as a possible duplicate. Either way the sender learns nothing of the first one. */
   async register(
     actor: Actor,
     input: unknown,
     clientAddress: string,
     idempotencyKey?: unknown,
   ): Promise<RegistrationReceipt> {
-    const limits = isStaff(actor) ? undefined : this.limits;
+    // The permission, not "is logged in": a lector's token is the public form's (issue 21).
+    const privileged = mayPerform(actor?.role, 'registration.write');
+    const limits = privileged ? undefined : this.limits;
     await limits?.fromAddress(clientAddress);
     const values = await validateInput(registrationSchema, input);
     const key = await validateInput(idempotencySchema, { idempotencyKey });
@@ -139,14 +147,17 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       const earlierId = send && (await earlierSend(manager, send));
       if (earlierId) return this.receiptOf(manager, earlierId);
       const target = await this.lockTarget(manager, values);
-      if (!target || (!isStaff(actor) && !target.open)) throw this.unknownTarget(values.type);
+      if (!target || (!privileged && !target.open)) throw this.unknownTarget(values.type);
       this.checkAge(values.childBornYear, target);
-
-      const earlier = await this.earlierOfSameChild(manager, values);
-      if (earlier.fromSameEmail) return this.receipt(earlier.fromSameEmail, target, true);
 
       const { confirmed, active } = await this.count(manager, target);
       if (active >= target.maxCapacity) throw new AppError(RegistrationErrorCode.Full);
+      await limits?.forCourse(manager, target, clientAddress, values.email);
+
+      // After the capacity and the limits, so a repeat meets every refusal a new registration would.
+      const earlier = await this.earlierOfSameChild(manager, values);
+      if (earlier.fromSameEmail) return this.repeated(manager, earlier.fromSameEmail, values, target, confirmed);
+
       const customerId = await this.customerOf(manager, values);
       const registration = manager.create(Registration, {
         ...this.columns(values),
@@ -163,10 +174,39 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
         registration.id,
         registration.replacement ? MailKind.replacement : MailKind.confirmation,
       );
-      return this.receipt(registration, target, false);
+      return this.receipt(registration, target);
     });
-    if (!receipt.alreadyRegistered) this.mail?.kick();
+    this.mail?.kick();
     return receipt;
+  }
+
+  /** The same child for the same slot or camp from the same e-mail address again. Whoever knows a
+   * family's details could send that and learn from the answer the first registration's id, variable
+   * symbol and place: so the sender gets what a new registration would get (an id and a variable
+   * symbol drawn from their sequences, which no registration will ever have, and the place a new one
+   * would take), no second registration is made, and the family hears of it at the stored e-mail. */
+  private async repeated(
+    manager: EntityManager,
+    first: Registration,
+    values: RegistrationValues,
+    target: Target,
+    confirmed: number,
+  ): Promise<RegistrationReceipt> {
+    await this.mail?.queue(manager, first.id, MailKind.repeated);
+    const [drawn]: { id: number; variableSymbol: string }[] = await manager.query(
+      `SELECT nextval(pg_get_serial_sequence('registration', 'id'))::int AS id, nextval($1)::text AS "variableSymbol"`,
+      [VARIABLE_SYMBOL_SEQUENCE],
+    );
+    return {
+      id: drawn!.id,
+      type: values.type,
+      replacement: confirmed >= target.capacity,
+      variableSymbol: drawn!.variableSymbol,
+      childFullName: values.childFullName,
+      title: target.title,
+      price: target.price,
+      alreadyRegistered: false,
+    };
   }
 
   private runningExports = 0;
@@ -184,10 +224,14 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     const { where, order } = this.searchClauses(actor, filter, sort);
     if (this.runningExports >= MAX_RUNNING_EXPORTS) throw new AppError(RegistrationErrorCode.ExportsBusy);
     this.runningExports += 1;
+    // A reader that stops reading is cut by the server's idle timeout; one that reads a trickle is cut
+    // here, so no client holds a slot and its cursor for longer (closing the answer ends the export).
+    const deadline = setTimeout(() => out.destroy(), EXPORT_MAX_MS);
     try {
       const batches = exportBatches(poolOf(this.dataSource), exportSql(where.sql, order), where.values);
       await writeExport(format, batches, out);
     } finally {
+      clearTimeout(deadline);
       this.runningExports -= 1;
     }
   }
@@ -209,8 +253,8 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
    * flag, under the same capacity rule. A place freed in the old course goes to its oldest replacement. */
   override async update(actor: Actor, id: number, input: unknown): Promise<Registration> {
     authorize(actor, this.options.write);
-    const values = await validateInput(registrationSchema, input);
-    const wantsReplacement = (input as { replacement?: boolean | null } | null)?.replacement;
+    const values = await validateInput(registrationUpdateSchema, input);
+    const wantsReplacement = values.replacement;
     await this.dataSource.transaction(async (manager) => {
       const [registration, oldTarget] = await this.lockRegistration(manager, id, [values]);
       const newTarget = await this.targetOf(manager, values.type, values.scheduleId ?? values.campId ?? 0);
@@ -530,10 +574,10 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     const registration = await manager.findOneByOrFail(Registration, { id });
     const target = await this.targetOf(manager, registration.type, registration.scheduleId ?? registration.campId ?? 0);
     if (!target) throw this.unknownTarget(registration.type);
-    return this.receipt(registration, target, false);
+    return this.receipt(registration, target);
   }
 
-  private receipt(registration: Registration, target: Target, alreadyRegistered: boolean): RegistrationReceipt {
+  private receipt(registration: Registration, target: Target): RegistrationReceipt {
     return {
       id: registration.id,
       type: registration.type,
@@ -542,7 +586,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       childFullName: registration.childFullName,
       title: target.title,
       price: target.price,
-      alreadyRegistered,
+      alreadyRegistered: false,
     };
   }
 }

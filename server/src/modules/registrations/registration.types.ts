@@ -25,7 +25,9 @@ export class RegistrationReceipt {
   price: number;
 
   @Field({
-    description: 'The same child was already registered there from the same e-mail address; this is that registration',
+    description: 'Always false: a repeated registration is answered like a new one, and the family is told by e-mail',
+    deprecationReason:
+      'It told whoever knew a family’s details that their child was registered (issue 21); always false',
   })
   alreadyRegistered: boolean;
 }

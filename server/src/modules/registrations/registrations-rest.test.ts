@@ -7,6 +7,7 @@ import { createTestDatabase, TestDatabase } from '../../test/database';
 import { insertBranch, insertCamp, insertCourse, insertRegistration, insertSchedule } from '../../test/fixtures';
 import { RunningApp, staffHeaders, startTestApp } from '../../test/http';
 import { restClient, RestClient } from '../../test/rest';
+import { inLetters } from '../../test/names';
 
 let database: TestDatabase;
 let app: RunningApp;
@@ -23,7 +24,7 @@ const form = (target: { scheduleId?: number; campId?: number }, overrides: Recor
   parentLastName: 'Nováková',
   email: `jana${(counter += 1)}@example.com`,
   phone: '+420 777 123 456',
-  childFullName: `Anna Nováková ${counter}`,
+  childFullName: `Anna Nováková ${inLetters(counter)}`,
   childBornYear: yearsAgo(5),
   personalDataConsent: true,
   type: target.campId ? 'camp' : 'course',

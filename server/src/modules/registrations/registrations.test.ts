@@ -4,6 +4,7 @@ import { createTestDatabase, TestDatabase } from '../../test/database';
 import { insertBranch, insertCamp, insertCourse, insertSchedule } from '../../test/fixtures';
 import { RunningApp, staffHeaders, startTestApp } from '../../test/http';
 import { FULL_INCLUDING_REPLACEMENTS, PAID_CANNOT_BE_CANCELLED } from './registration.service';
+import { inLetters } from '../../test/names';
 
 let database: TestDatabase;
 let app: RunningApp;
@@ -29,7 +30,7 @@ const form = (target: { scheduleId?: number; campId?: number }, overrides: Recor
   parentLastName: 'Nováková',
   email: `jana${(counter += 1)}@example.com`,
   phone: '+420 777 123 456',
-  childFullName: `Anna Nováková ${counter}`,
+  childFullName: `Anna Nováková ${inLetters(counter)}`,
   childBornYear: yearsAgo(5),
   personalDataConsent: true,
   type: target.campId ? 'camp' : 'course',
@@ -61,8 +62,11 @@ const states = async (where: string, parameters: unknown[]) =>
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  // Hundreds of parents register from this one test address: the rate limit has its own tests.
-  app = await startTestApp(database, await testConfig({ REGISTRATION_RATE_LIMIT: '0' }));
+  // Hundreds of parents register from this one test address: the rate limits have their own tests.
+  app = await startTestApp(
+    database,
+    await testConfig({ REGISTRATION_RATE_LIMIT: '0', REGISTRATION_COURSE_LIMIT: '0' }),
+  );
   admin = await staffHeaders(app, database, 'administrator');
   lector = await staffHeaders(app, database, 'lector');
   branchId = await insertBranch(database);
@@ -114,12 +118,19 @@ describe('the public registration form', () => {
     ]);
   });
 
-  it('returns the existing registration when the same child registers again for the same slot', async () => {
+  it('makes no second registration when the same child registers again for the same slot, and says nothing of the first', async () => {
     const { scheduleId } = await newCourse(5, 5);
     const input = form({ scheduleId }, { childFullName: 'Tomáš  Král' });
     const first = (await register(input)).data!.register;
     const again = (await register({ ...input, childFullName: ' tomáš král ' })).data!.register;
-    expect(again).toMatchObject({ id: first.id, variableSymbol: first.variableSymbol, alreadyRegistered: true });
+    expect(again).toMatchObject({
+      replacement: false,
+      title: first.title,
+      price: first.price,
+      alreadyRegistered: false,
+    });
+    expect(again.id).not.toBe(first.id);
+    expect(again.variableSymbol).not.toBe(first.variableSymbol);
     expect(
       await database.dataSource.query('SELECT count(*)::int AS n FROM registration WHERE schedule_id = $1', [
         scheduleId,
@@ -354,7 +365,8 @@ describe('staff operations', () => {
 
   it('searches by text, course, payment state and replacement, paged with exact totals', async () => {
     const { courseId, scheduleId } = await newCourse(1, 5);
-    await register(form({ scheduleId }, { parentLastName: 'Zvláštní_100%', childFullName: 'Ema Zvláštní' }));
+    // Names take no `_` or `%` (common/src/validation/names.ts): the e-mail address carries them.
+    await register(form({ scheduleId }, { email: 'zvlastni_100%@example.com', childFullName: 'Ema Zvláštní' }));
     await register(form({ scheduleId }));
     const search = async (filter: Record<string, unknown>) =>
       (
@@ -366,8 +378,8 @@ describe('staff operations', () => {
           lector,
         )
       ).body.data!.searchRegistrations;
-    expect((await search({ text: 'zvláštní_100%' })).pagination.total).toBe(1);
-    expect((await search({ text: 'Zvláštní 100' })).pagination.total).toBe(0);
+    expect((await search({ text: 'zvlastni_100%' })).pagination.total).toBe(1);
+    expect((await search({ text: 'zvlastni 100' })).pagination.total).toBe(0);
     expect((await search({ courseId })).pagination.total).toBe(2);
     expect((await search({ courseId, replacement: true })).items).toHaveLength(1);
     expect((await search({ courseId, paymentState: 'UNPAID', type: 'Course', text: '' })).pagination.total).toBe(2);

@@ -1,6 +1,7 @@
 // The head tags of a public page for link previews (Open Graph, Twitter) and search engines
 // (description, canonical address, schema.org data). Text from the database goes into HTML
 // attributes and into a JSON-LD script: both escaped here, nowhere else.
+import { trimEndWhile } from '@kurzy/common';
 
 export interface PageHead {
   /** HTML-escaped already (the page's <title>, as React rendered it). */
@@ -34,13 +35,14 @@ export function scriptJson(value: unknown): string {
 /** Plain text of at most `max` characters, cut at a word, for a description. */
 export function summary(text: string | null | undefined, max = 200): string {
   const plain = (text ?? '')
-    .replace(/<[^>]*>/g, ' ')
+    // A tag cannot contain "<": the scan for its end stops at the next one (linear on "<<<<…").
+    .replace(/<[^<>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   if (plain.length <= max) return plain;
   const cut = plain.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+  return `${trimEndWhile(space > max / 2 ? cut.slice(0, space) : cut, (char) => /[\s,.;:–-]/.test(char))}…`;
 }
 
 export function renderHead(head: PageHead): string {

@@ -1,5 +1,6 @@
 // Link previews, structured data, the sitemap and robots.txt of the public site. The paths are
 // the public routes of client/src/routes/site.ts (the client's build is not importable here).
+import { withoutTrailingSlashes } from '@kurzy/common';
 import type { Request } from 'express';
 import type { GraphqlOperation, GraphqlResult } from '../../core/ssr';
 import type { PageHead } from './seo.head';
@@ -32,7 +33,7 @@ export class SeoService {
   private readonly base: string;
 
   constructor(private readonly options: SeoOptions) {
-    this.base = options.publicUrl.replace(/\/+$/, '');
+    this.base = withoutTrailingSlashes(options.publicUrl);
   }
 
   /** The absolute address of a path of the site. */
@@ -61,7 +62,7 @@ export class SeoService {
    * out the query string (the course finder's filters are views of one page). */
   async head(request: Request, status: number, title: string | undefined): Promise<PageHead> {
     const pathname = request.path;
-    const canonical = this.url(pathname === '/' ? '/' : pathname.replace(/\/+$/, ''));
+    const canonical = this.url(pathname === '/' ? '/' : withoutTrailingSlashes(pathname));
     const head: PageHead = { title, description: this.siteDescription, canonical, type: 'website' };
     if (status === 404) return { ...head, notFound: true };
     const [, kind, id] = DETAIL.exec(pathname) ?? [];

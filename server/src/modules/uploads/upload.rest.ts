@@ -1,3 +1,4 @@
+import { AppError } from '../../core/errors';
 import { arrayOf, ref, type RestApi, type RestRoute } from '../../core/rest/route';
 import { presentPicture } from '../galleries/picture.rest';
 import { multipartFiles } from './multipart';
@@ -11,7 +12,8 @@ const upload: Omit<RestRoute, 'path'> = {
   summary: 'Uploads pictures for an owner',
   description:
     'multipart/form-data with one or more files in the field `file`; JPEG, PNG, WebP or GIF by content. ' +
-    'All are stored or, on any refusal, none.',
+    'All are stored or, on any refusal, none. Each side at most 10 000 px, sides at most 20 : 1; ' +
+    'at most UPLOAD_RATE_LIMIT pictures per user in any minute (429 beyond).',
   multipart: true,
   query: [
     { name: 'owner', required: true, schema: ref('PictureOwner') },
@@ -22,6 +24,7 @@ const upload: Omit<RestRoute, 'path'> = {
   answers: {
     413: { description: 'Too large a file or too many files' },
     415: { description: 'Not an image (JPEG, PNG, WebP or GIF)' },
+    429: { description: 'Too many pictures from this user in the last minute (UPLOAD_RATE_LIMIT)' },
   },
   handle: async ({ context: { services, actor }, request, query }) => {
     const incoming = multipartFiles(request, services.pictures.limits);
@@ -35,7 +38,11 @@ const upload: Omit<RestRoute, 'path'> = {
       });
       return pictures.map(presentPicture);
     } catch (error) {
-      incoming.discard();
+      // An anonymous upload is answered 401 at once and its connection closed, its body never read
+      // (as at /graphql, graphql-upload.ts): nobody may make us read megabytes without an account.
+      // A staff member's refused upload is read away, so their client, still sending, gets the answer.
+      if (error instanceof AppError && error.kind === 'UNAUTHENTICATED') request.res?.setHeader('Connection', 'close');
+      else incoming.discard();
       throw error;
     }
   },

@@ -9,7 +9,17 @@ import { createTestDatabase, TestDatabase } from '../../test/database';
 import { capacitorFiles, expectTemporaryFilesGone, filesUnder } from '../../test/files';
 import { insertCourse } from '../../test/fixtures';
 import { RunningApp, staffHeaders, startTestApp, UploadFile } from '../../test/http';
-import { animatedGif, bigJpeg, hasGpsPosition, jpeg, jpegOfSize, phoneJpeg, png, webp } from '../../test/images';
+import {
+  animatedGif,
+  bigJpeg,
+  blackPng,
+  hasGpsPosition,
+  jpeg,
+  jpegOfSize,
+  phoneJpeg,
+  png,
+  webp,
+} from '../../test/images';
 
 // Small limits, so the tests stay quick: 4 MB per file and 5 files per request.
 const MAX_FILE_BYTES = 4 * 1024 * 1024;
@@ -299,25 +309,140 @@ describe('refusals', () => {
   });
 });
 
+/** The formats of the inputs sharp turns into pixels while `action` runs ('raw' for pixels already
+ * decoded), found by watching sharp's one door out, toBuffer(); metadata() reads headers only. */
+async function decodedInputs(action: () => Promise<unknown>): Promise<string[]> {
+  const formats: string[] = [];
+  const toBuffer = sharp.prototype.toBuffer;
+  const spy = jest.spyOn(sharp.prototype, 'toBuffer').mockImplementation(async function (
+    this: sharp.Sharp,
+    ...args: Parameters<sharp.Sharp['toBuffer']>
+  ) {
+    formats.push((await this.metadata()).format ?? 'unknown');
+    return (toBuffer as (...all: unknown[]) => unknown).apply(this, args);
+  } as never);
+  try {
+    await action();
+  } finally {
+    spy.mockRestore();
+  }
+  return formats;
+}
+
+describe('the image work', () => {
+  it('refuses a side over 10 000 px or a shape thinner than 20 : 1 from the header, before decoding a pixel', async () => {
+    const temporary = await capacitorFiles();
+    // 1 x 10,000,000 px is 10 megapixels, under the 50-megapixel limit, in a 20 kB file.
+    const bomb = blackPng(1, 10_000_000);
+    expect(bomb.length).toBeLessThan(MAX_FILE_BYTES);
+    let answer: Awaited<ReturnType<typeof upload>> | undefined;
+    const decoded = await decodedInputs(async () => {
+      answer = await upload([file('pruh.png', bomb, 'image/png')]);
+    });
+    expect(answer?.body?.errors).toEqual([
+      {
+        message: 'Obrázek má 1 × 10\u00a0000\u00a0000 px, každá jeho strana smí mít nejvýše 10\u00a0000 px.',
+        path: ['uploadPictures'],
+        extensions: { code: 'BAD_USER_INPUT', fieldErrors: { files: expect.any(String) } },
+      },
+    ]);
+    expect(decoded).toEqual([]);
+
+    const wide = await upload([
+      file('dobra.jpg', await jpeg()),
+      file('siroka.png', blackPng(10_001, 600), 'image/png'),
+    ]);
+    expect(wide.body?.errors?.[0]?.message).toBe(
+      'Obrázek má 10\u00a0001 × 600 px, každá jeho strana smí mít nejvýše 10\u00a0000 px.',
+    );
+    const thin = await upload([file('nudle.png', blackPng(100, 2001), 'image/png')]);
+    expect(thin.body?.errors?.[0]).toMatchObject({
+      message:
+        'Obrázek má 100 × 2\u00a0001 px, příliš protáhlý tvar: delší strana smí být nejvýše 20krát delší než kratší.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    await expectNothingStored(temporary);
+
+    // A panorama at both limits is a picture like any other.
+    const panorama = await upload([file('panorama.png', blackPng(10_000, 500), 'image/png')]);
+    expect(panorama.body?.errors).toBeUndefined();
+    expect(panorama.body?.data?.uploadPictures).toMatchObject([{ width: 1600, height: 80 }]);
+  });
+
+  it('decodes a photo once: the web size and the thumbnail come from the same pixels', async () => {
+    const photo = await bigJpeg();
+    let answer: Awaited<ReturnType<typeof upload>> | undefined;
+    const decoded = await decodedInputs(async () => {
+      answer = await upload([file('velka.jpg', photo)]);
+    });
+    expect(answer?.body?.errors).toBeUndefined();
+    expect(decoded.filter((format) => format !== 'raw')).toEqual(['jpeg']);
+    const [big] = answer!.body!.data!.uploadPictures as [Picture];
+    expect(big).toMatchObject({ width: 1600, height: 1067 });
+    const stored = await readFile(path.join(uploads, big.path));
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'jpeg', width: 1600, height: 1067 });
+    expect(stored.includes('Exif')).toBe(false);
+    const thumbnail = await sharp(await readFile(path.join(uploads, big.thumbnailPath))).metadata();
+    expect(thumbnail).toMatchObject({ format: 'jpeg', width: 400, height: 267 });
+  });
+
+  it('works on one picture at a time, however many uploads arrive at once', async () => {
+    const photo = await jpeg(2400, 1600);
+    // sharp's own count of its tasks on libuv's threads, sampled while six uploads run in parallel.
+    let most = 0;
+    const sample = setInterval(() => (most = Math.max(most, sharp.counters().process + sharp.counters().queue)), 1);
+    try {
+      const answers = await Promise.all([1, 2, 3, 4, 5, 6].map((index) => upload([file(`${index}.jpg`, photo)])));
+      for (const { body } of answers) expect(body?.errors).toBeUndefined();
+    } finally {
+      clearInterval(sample);
+    }
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(1);
+  });
+
+  it('stores the files readable by the app alone (0600 in 0700 folders), still served under /public', async () => {
+    const { body } = await upload([file('a.jpg', await jpeg())]);
+    const [picture] = body!.data!.uploadPictures as [Picture];
+    const mode = async (relative: string) => (await stat(path.join(uploads, relative))).mode & 0o777;
+    expect(await mode('.')).toBe(0o700);
+    expect(await mode('pictures')).toBe(0o700);
+    expect(await mode(path.dirname(picture.path))).toBe(0o700);
+    expect(await mode(picture.path)).toBe(0o600);
+    expect(await mode(picture.thumbnailPath)).toBe(0o600);
+    const served = await fetch(`${app.url}/public/${picture.path}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+  });
+});
+
 /** A multipart upload written by hand: headers that announce `announced` bytes of body, then only the
- * first part of it (the operation, the map and the start of a file), and nothing more: the answer the
- * server gives meanwhile (or null if it gives none within `waitMs`), and whether it then closed the
- * connection. The socket stays open until `finish` is called. */
-async function stalledUpload(headers: Record<string, string>, announced: number, waitMs = 10_000) {
+ * first part of it (for /graphql the operation and the map, then the start of a file; for the REST
+ * routes the start of a file), and nothing more: the answer the server gives meanwhile (or null if it
+ * gives none within `waitMs`), and whether it then closed the connection. The socket stays open until
+ * `finish` is called. */
+async function stalledUpload(
+  headers: Record<string, string>,
+  announced: number,
+  { door = '/graphql', waitMs = 10_000 }: { door?: '/graphql' | '/api/upload' | '/api/pictures'; waitMs?: number } = {},
+) {
   const boundary = 'hranice-souboru';
   const part = (disposition: string, body: string) =>
     `--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n\r\n${body}\r\n`;
+  const graphql = door === '/graphql';
   const start = Buffer.concat([
     Buffer.from(
-      part(
-        'name="operations"',
-        JSON.stringify({
-          query: UPLOAD,
-          variables: { owner: 'gallery', ownerId: galleryId, illustration: false, files: [null] },
-        }),
-      ) +
-        part('name="map"', JSON.stringify({ 0: ['variables.files.0'] })) +
-        `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="velka.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      (graphql
+        ? part(
+            'name="operations"',
+            JSON.stringify({
+              query: UPLOAD,
+              variables: { owner: 'gallery', ownerId: galleryId, illustration: false, files: [null] },
+            }),
+          ) + part('name="map"', JSON.stringify({ 0: ['variables.files.0'] }))
+        : '') +
+        `--${boundary}\r\nContent-Disposition: form-data; name="${graphql ? '0' : 'file'}"; filename="velka.jpg"\r\n` +
+        'Content-Type: image/jpeg\r\n\r\n',
     ),
     Buffer.alloc(1024 * 1024, 7),
   ]);
@@ -330,11 +455,11 @@ async function stalledUpload(headers: Record<string, string>, announced: number,
   socket.on('error', () => undefined);
   socket.write(
     [
-      'POST /graphql HTTP/1.1',
+      `POST ${graphql ? door : `${door}?owner=gallery&ownerId=${galleryId}`} HTTP/1.1`,
       `Host: ${hostname}:${port}`,
       `Content-Type: multipart/form-data; boundary=${boundary}`,
       `Content-Length: ${announced}`,
-      'apollo-require-preflight: true',
+      ...(graphql ? ['apollo-require-preflight: true'] : []),
       ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
       '',
       '',
@@ -349,6 +474,8 @@ async function stalledUpload(headers: Record<string, string>, announced: number,
   const answer = match ? { status: Number(match[1]), body: JSON.parse(match[2] as string) as unknown } : null;
   return {
     answer,
+    /** The answer says the connection ends with it (rather than waiting, keep-alive, for the rest of the body). */
+    closeAnnounced: /\r\nconnection: close\r\n/i.test(received.split('\r\n\r\n')[0] + '\r\n'),
     /** Resolves once the server has closed the connection (the test fails on its timeout otherwise). */
     closedByServer: ended,
     finish: () => socket.destroy(),
@@ -373,6 +500,21 @@ describe('before the login check, nothing of an anonymous upload is read', () =>
     expect(await pictureCount()).toBe(0);
   });
 
+  it.each(['/api/upload', '/api/pictures'] as const)(
+    'a stalled anonymous upload to %s is answered 401 at once and its connection closed, the rest never read',
+    async (door) => {
+      const upload = await stalledUpload({}, 50 * 1024 * 1024, { door });
+      try {
+        expect(upload.answer).toEqual({ status: 401, body: { message: 'Pro tuto akci se prosím přihlaste.' } });
+        expect(upload.closeAnnounced).toBe(true);
+        await upload.closedByServer;
+      } finally {
+        upload.finish();
+      }
+      expect(await pictureCount()).toBe(0);
+    },
+  );
+
   it('a token that opens no session is turned away the same way', async () => {
     const upload = await stalledUpload({ 'access-token': 'neplatny-token' }, 20 * 1024 * 1024);
     try {
@@ -380,6 +522,26 @@ describe('before the login check, nothing of an anonymous upload is read', () =>
       await upload.closedByServer;
     } finally {
       upload.finish();
+    }
+    const rest = await stalledUpload({ 'access-token': 'neplatny-token' }, 20 * 1024 * 1024, { door: '/api/upload' });
+    try {
+      expect(rest.answer?.status).toBe(401);
+      expect(rest.closeAnnounced).toBe(true);
+      await rest.closedByServer;
+    } finally {
+      rest.finish();
+    }
+  });
+
+  it('a wrong Basic password (refused before the upload is looked at) closes the connection too', async () => {
+    const basic = 'Basic ' + Buffer.from('admin:spatne-heslo-123').toString('base64');
+    const rest = await stalledUpload({ authorization: basic }, 20 * 1024 * 1024, { door: '/api/upload' });
+    try {
+      expect(rest.answer?.status).toBe(401);
+      expect(rest.closeAnnounced).toBe(true);
+      await rest.closedByServer;
+    } finally {
+      rest.finish();
     }
   });
 });
