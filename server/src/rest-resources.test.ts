@@ -179,7 +179,7 @@ describe.each(Object.entries(SAMPLES))('%s', (path, sample) => {
     expect(Array.isArray(list)).toBe(true);
     expect(list.map((item: { id: number }) => item.id)).toContain(id);
 
-    const filtered = await api('GET', `${path}?id=${id}&cacheBuster=1&title=`, { headers: admin });
+    const filtered = await api('GET', `${path}?id=${id}&_=1`, { headers: admin });
     expect(path === '/registrations' ? filtered.body.registrations : filtered.body).toEqual([created]);
 
     const refused = await api('GET', `${path}?id=abc`, { headers: admin });
@@ -295,5 +295,27 @@ describe('lists and pages', () => {
     expect(body.schedules[0].lector).toMatchObject({ name: 'Lektorka Eva', username: null, phone: null, email: null });
     const forStaff = await api('GET', `/users/${lector.body.id}`, { headers: admin });
     expect(forStaff.body).toMatchObject({ username: expect.any(String), phone: '+420 777 000 111' });
+  });
+});
+
+describe('a strict REST door (issue 22)', () => {
+  it('refuses a filter field the search body does not have, naming it, instead of answering everything', async () => {
+    const typo = await api('POST', '/courses/search', { body: { titel: 'x' } });
+    expect(typo.status).toBe(400);
+    expect(typo.body.errors).toEqual({ titel: expect.any(String) });
+    expect((await api('POST', '/courses/search', { body: { title: 'x' } })).status).toBe(200);
+  });
+
+  it('refuses an unknown query parameter on any route, naming it; the cache busters of older clients pass', async () => {
+    for (const path of ['/courses?titel=x', '/courses/search?pagee=2', `/courses/${courseId}?verbose=1`]) {
+      const method = path.startsWith('/courses/search') ? 'POST' : 'GET';
+      const answer = await api(method, path, method === 'POST' ? { body: {} } : {});
+      expect({ path, status: answer.status }).toEqual({ path, status: 400 });
+      expect(Object.keys(answer.body.errors)).toEqual([new URLSearchParams(path.split('?')[1]).keys().next().value]);
+      expect(answer.body.message).toMatch(/Neznámý parametr/);
+    }
+    for (const path of ['/courses?_=1732650000000', '/courses?t=5&title=x', `/courses/${courseId}?_=1`])
+      expect((await api('GET', path)).status).toBe(200);
+    expect((await api('GET', '/registrations/export?format=csv&formatt=x', { headers: admin })).status).toBe(400);
   });
 });

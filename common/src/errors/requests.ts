@@ -19,6 +19,7 @@ export enum RequestErrorCode {
   Malformed = 'REQUEST_MALFORMED',
   TooLarge = 'REQUEST_TOO_LARGE',
   UnknownPath = 'REQUEST_UNKNOWN_PATH',
+  UnknownParameter = 'REQUEST_UNKNOWN_PARAMETER',
   Failed = 'REQUEST_FAILED',
 }
 
@@ -64,6 +65,11 @@ export const REQUEST_ERRORS = {
   [RequestErrorCode.Malformed]: { kind: 'VALIDATION', message: 'Neplatný požadavek.' },
   [RequestErrorCode.TooLarge]: { kind: 'PAYLOAD_TOO_LARGE', message: 'Požadavek je příliš velký.' },
   [RequestErrorCode.UnknownPath]: { kind: 'NOT_FOUND', message: 'Neznámá adresa API.' },
+  [RequestErrorCode.UnknownParameter]: {
+    kind: 'VALIDATION',
+    message: ({ names }: { names: readonly string[] }) => `Neznámý parametr dotazu: ${names.join(', ')}.`,
+    fieldMessage: 'Tento parametr adresa API nezná.',
+  },
   [RequestErrorCode.Failed]: {
     kind: 'INTERNAL',
     message: 'Při zpracování požadavku došlo k chybě. Zkuste to prosím znovu.',

@@ -1,11 +1,13 @@
 // Filters of the REST API take the types of the GraphQL filter inputs (CourseFilter, ...), so
 // `?visible=true&id=3` compares as GraphQL's `{ visible: true, id: 3 }` would, and a value of the
-// wrong type is a 400 naming the field instead of a database error. Unknown names are ignored
-// (old clients add cache busters); empty values are ignored as everywhere.
+// wrong type is a 400 naming the field instead of a database error. A name the filter does not have
+// is refused too (a typo must not answer everything unfiltered), but for the cache busters of older
+// clients and the route's other declared parameters; empty values are ignored as everywhere.
 import { FilterErrorCode, isEmptyFilterValue, type FieldErrors } from '@kurzy/common';
 import { getNamedType, isInputObjectType, type GraphQLSchema } from 'graphql';
 import { AppError } from '../errors';
 import { MAX_INT4 } from '../ids';
+import { CACHE_BUSTERS } from './route';
 
 const EXPECTED_TEXT = 'Zadejte text.';
 const EXPECTED: Record<string, string> = {
@@ -49,13 +51,23 @@ export function filterObject(source: unknown): Record<string, unknown> {
 }
 
 /** The filter of a GraphQL input type `typeName` from a query string or a JSON body. */
-export function readFilter(schema: GraphQLSchema, typeName: string, source: unknown): Record<string, unknown> {
+export function readFilter(
+  schema: GraphQLSchema,
+  typeName: string,
+  source: unknown,
+  /** Other names the source may hold (a route's own query parameters). */
+  others: readonly string[] = [],
+): Record<string, unknown> {
   const inputType = schema.getType(typeName);
   if (!isInputObjectType(inputType)) throw new Error(`${typeName} is not a GraphQL input type`);
   const fields = inputType.getFields();
+  const entries = Object.entries(filterObject(source));
+  const ignored = new Set<string>([...CACHE_BUSTERS, ...others]);
+  const unknown = entries.map(([name]) => name).filter((name) => !fields[name] && !ignored.has(name));
+  if (unknown.length > 0) throw new AppError(FilterErrorCode.UnknownField, { field: unknown });
   const filter: Record<string, unknown> = {};
   const errors: FieldErrors = {};
-  for (const [name, raw] of Object.entries(filterObject(source))) {
+  for (const [name, raw] of entries) {
     const field = fields[name];
     // A repeated query parameter counts once, by its last value.
     const value = Array.isArray(raw) && typeof raw[0] === 'string' ? raw.at(-1) : raw;

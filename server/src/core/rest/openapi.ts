@@ -15,7 +15,7 @@ import {
   type GraphQLType,
 } from 'graphql';
 import { INTERNAL_ERROR_MESSAGE } from '../errors';
-import { ref, type RestRoute, type Schema } from './route';
+import { CACHE_BUSTERS, ref, type RestRoute, type Schema } from './route';
 
 const SCALARS: Record<string, Schema> = {
   Int: { type: 'integer' },
@@ -136,6 +136,14 @@ function operation(route: RestRoute, components: Components) {
     ...(description ? { description } : {}),
     schema,
   }));
+  // The only names a route does not declare: accepted and ignored (any other is a 400 naming it).
+  for (const name of CACHE_BUSTERS)
+    queryParameters.push({
+      name,
+      in: 'query',
+      description: 'Ignored: a cache buster some older clients add',
+      schema: { type: 'string' },
+    });
   if (route.filterQuery)
     queryParameters.push({
       name: 'filter',

@@ -100,6 +100,10 @@ export const objectOf = (properties: Record<string, Schema>): Schema => ({
 });
 
 export const DELETED = objectOf({ deleted: { type: 'boolean', const: true } });
+/** Query parameters that older clients add so no cache answers them (jQuery's `cache: false` adds
+ * `_`, others `t`): accepted and ignored on every route, the only names a route does not declare. */
+export const CACHE_BUSTERS = ['_', 't'] as const;
+
 export const PAGING = [
   { name: 'page', schema: { type: 'integer', minimum: 1, default: 1 } },
   { name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },

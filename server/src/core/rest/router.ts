@@ -2,12 +2,16 @@
 // (services, actor, loaders), with Basic credentials accepted beside the token, and refusals go on
 // to the API's JSON error handler (core/http.ts).
 import { Router, type Request, type Response } from 'express';
-import type { GraphQLSchema } from 'graphql';
+import { RequestErrorCode } from '@kurzy/common';
+import { isInputObjectType, type GraphQLSchema } from 'graphql';
+import { authorize } from '../actor';
+import { AppError } from '../errors';
 import { refuseControlCharacters } from '../control-characters';
 import { requestContext, type ContextSource } from '../request-context';
 import { restActor } from './auth';
 import { openApiDocument } from './openapi';
 import {
+  CACHE_BUSTERS,
   FileReply,
   objectOf,
   Reply,
@@ -92,18 +96,43 @@ function unread(route: RestRoute, response: Response, error: unknown): unknown {
   return error;
 }
 
+/** The query parameters a route takes: those it declares, its filter's fields, the cache busters. */
+function queryNames(route: RestRoute, schema: GraphQLSchema): Set<string> {
+  const filter = route.filterQuery ? schema.getType(route.filterQuery) : null;
+  return new Set([
+    ...(route.query ?? []).map(({ name }) => name),
+    ...(isInputObjectType(filter) ? Object.keys(filter.getFields()) : []),
+    ...CACHE_BUSTERS,
+  ]);
+}
+
+/** An unknown query parameter is a 400 naming it, like an unknown GraphQL argument: a typo never
+ * answers as if it were not there (issue 22). */
+function refuseUnknownQuery(query: Record<string, unknown>, known: Set<string>): void {
+  const names = Object.keys(query).filter((name) => !known.has(name));
+  if (names.length > 0) throw new AppError(RequestErrorCode.UnknownParameter, { field: names, params: { names } });
+}
+
 export function restRouter(table: readonly RestRoute[], source: ContextSource, schema: GraphQLSchema): Router {
   const router = Router();
   for (const route of table) {
+    const known = queryNames(route, schema);
     router[route.method](expressPath(route.path), async (request: Request, response: Response) => {
       try {
         refuseControlCharacters([request.params, request.query, route.multipart ? {} : request.body]);
+        refuseUnknownQuery(request.query, known);
       } catch (error) {
         throw unread(route, response, error);
       }
       const actor = await restActor(source.authenticator, request).catch((error: unknown) => {
         throw unread(route, response, error);
       });
+      // Who may call is settled before the input is read: a stranger gets 401, not a field message.
+      try {
+        authorize(actor, route.operation);
+      } catch (error) {
+        throw unread(route, response, error);
+      }
       const context = requestContext(source, request, actor);
       const result = await route.handle({
         context,

@@ -103,7 +103,7 @@ const exportRoute: RestRoute = {
     const field = single(query.sort);
     const sort =
       field === undefined || field === '' ? null : { field: typeof field === 'string' ? field : '', direction };
-    const filter = readFilter(schema, 'RegistrationFilter', query);
+    const filter = readFilter(schema, 'RegistrationFilter', query, ['format', 'sort', 'direction']);
     return new StreamReply(EXPORT_MEDIA_TYPES[format], exportFileName(format, pragueToday()), (out) =>
       services.registrations.exportTo(actor, filter, sort, format, out),
     );
