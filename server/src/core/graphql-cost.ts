@@ -8,6 +8,7 @@ import {
   getNamedType,
   getNullableType,
   GraphQLError,
+  isCompositeType,
   isListType,
   isObjectType,
   isInterfaceType,
@@ -78,11 +79,7 @@ class WeightedCost {
         const items = limit ?? (list ? (paged ? 1 : topLevel ? COST_LIMITS.unpagedList : COST_LIMITS.nestedList) : 1);
         const named = definition ? getNamedType(definition.type) : null;
         const below = selection.selectionSet
-          ? this.measure(
-              selection.selectionSet,
-              named && !('parseValue' in named) ? (named as GraphQLCompositeType) : null,
-              limit !== null,
-            )
+          ? this.measure(selection.selectionSet, isCompositeType(named) ? named : null, limit !== null)
           : 0;
         total += items * (1 + below);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {

@@ -7,7 +7,7 @@ import { isInputObjectType, type GraphQLSchema } from 'graphql';
 import { authorize } from '../actor';
 import { AppError } from '../errors';
 import { refuseControlCharacters } from '../control-characters';
-import { requestContext, type ContextSource } from '../request-context';
+import { requestContext, type ContextSource, type RequestContext } from '../request-context';
 import { restActor } from './auth';
 import { openApiDocument } from './openapi';
 import {
@@ -118,22 +118,18 @@ export function restRouter(table: readonly RestRoute[], source: ContextSource, s
   for (const route of table) {
     const known = queryNames(route, schema);
     router[route.method](expressPath(route.path), async (request: Request, response: Response) => {
+      // Who may call is settled before any input is looked at: a stranger gets 401, never a field
+      // message. A refusal here leaves a multipart body unread (unread()).
+      let context: RequestContext;
       try {
+        const actor = await restActor(source.authenticator, request);
+        authorize(actor, route.operation);
         refuseControlCharacters([request.params, request.query, route.multipart ? {} : request.body]);
         refuseUnknownQuery(request.query, known);
+        context = requestContext(source, request, actor);
       } catch (error) {
         throw unread(route, response, error);
       }
-      const actor = await restActor(source.authenticator, request).catch((error: unknown) => {
-        throw unread(route, response, error);
-      });
-      // Who may call is settled before the input is read: a stranger gets 401, not a field message.
-      try {
-        authorize(actor, route.operation);
-      } catch (error) {
-        throw unread(route, response, error);
-      }
-      const context = requestContext(source, request, actor);
       const result = await route.handle({
         context,
         params: request.params as Record<string, string>,
