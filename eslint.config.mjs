@@ -57,6 +57,17 @@ export default tseslint.config(
     },
   },
   {
+    // Services hold the rules and know no transport: the HTTP of a module is its REST rows (core/rest)
+    // and its site documents (core/site.ts), which hand the services plain values.
+    files: ['server/src/modules/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'express', message: 'HTTP belongs to the module’s REST rows or site documents.' }] },
+      ],
+    },
+  },
+  {
     // Plain JavaScript (configs, scripts, benchmarks) is not type-checked.
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,

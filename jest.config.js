@@ -55,10 +55,10 @@ module.exports = {
         '^.+\\.tsx?$': swc(),
         '^.+\\.m?js$': swc({ parser: { syntax: 'ecmascript' } }),
       },
-      // ES modules: react-intl, FormatJS and the icons' paths (the client), graphql-upload (the app the
-      // global setup starts).
+      // ES modules: react-intl, FormatJS, the icons' paths and TanStack's table and virtualizer (the
+      // client), graphql-upload (the app the global setup starts).
       transformIgnorePatterns: [
-        '/node_modules/(?!(react-intl|@formatjs|intl-messageformat|@blueprintjs/icons|graphql-upload|fs-capacitor)/)',
+        '/node_modules/(?!(react-intl|@formatjs|intl-messageformat|@blueprintjs/icons|@tanstack|graphql-upload|fs-capacitor)/)',
       ],
       // What Vite resolves at build time: the compiled message sets, CSS modules, asset URLs.
       moduleNameMapper: {

@@ -28,7 +28,7 @@ const PAGE_SETS: Record<PageTexts, MessageSet> = {
 };
 const COMPONENT_SETS: Record<string, MessageSet> = {
   notFound: { ...PUBLIC, keys: /^notFound\./ },
-  // The course finder (ui/finder/FinderBar.tsx), on the course list and the schedule only.
+  // The course finder (features/offerings/finder/FinderBar.tsx), on the course list and the schedule only.
   finder: { ...PUBLIC, keys: /^finder\./ },
 };
 const pageKey = (key: string) =>

@@ -26,3 +26,6 @@ export const MAX_FILTER_TEXT = 200;
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
+/** The registrations grid's largest page (staff only; it draws only the rows in view). Its search
+ * alone takes limits up to this; every other list stops at MAX_LIMIT. */
+export const REGISTRATION_PAGE_LIMIT = 500;

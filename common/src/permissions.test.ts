@@ -1,5 +1,17 @@
 import { Role } from './enums';
-import { isOperation, mayPerform, PERMISSIONS } from './permissions';
+import { AuthErrorCode } from './errors/auth';
+import { authorize, isOperation, mayPerform, PERMISSIONS } from './permissions';
+
+describe('authorize', () => {
+  it('refuses an anonymous visitor as not logged in, and a lector an administrators’ operation as forbidden', () => {
+    expect(authorize(null, 'course.read')).toBeNull();
+    expect(authorize(null, 'news.write')).toBe(AuthErrorCode.NotLoggedIn);
+    expect(authorize(null, 'course.write')).toBe(AuthErrorCode.NotLoggedIn);
+    expect(authorize(Role.lector, 'news.write')).toBeNull();
+    expect(authorize(Role.lector, 'course.write')).toBe(AuthErrorCode.Forbidden);
+    expect(authorize(Role.administrator, 'course.write')).toBeNull();
+  });
+});
 
 describe('mayPerform', () => {
   it('lets anybody perform a public operation', () => {

@@ -1,7 +1,8 @@
-// Who may do what: every operation of the API with its audience, declared once. The server's
-// services check it (authorize), the REST route table derives each route's audience from it (for
-// OpenAPI and the 401/403 tests), and the client asks it before showing a button.
+// Who may do what: every operation of the API with its audience, declared once, and the one check of
+// it (authorize). The server's services call it, the REST route table derives each route's audience
+// from it (for OpenAPI and the 401/403 tests), and the client asks it before showing a button.
 import { Role } from './enums';
+import { AuthErrorCode } from './errors/auth';
 
 /** Anybody, any logged-in staff member (lectors included), or administrators only. */
 export type Audience = 'public' | 'staff' | 'admin';
@@ -60,11 +61,20 @@ export function isOperation(name: string): name is Operation {
   return Object.hasOwn(PERMISSIONS, name);
 }
 
-/** Whether someone with this role (null: an anonymous visitor) may perform the operation: what the
- * server's `authorize` enforces, for a client deciding whether to offer it. */
-export function mayPerform(role: Role | null | undefined, operation: Operation): boolean {
+/** Why an operation is refused: nobody is logged in, or the role may not perform it. */
+export type PermissionRefusal = AuthErrorCode.NotLoggedIn | AuthErrorCode.Forbidden;
+
+/** The one permission check, at every door: null when someone with this role (null: an anonymous
+ * visitor) may perform the operation, else the code of the refusal. The server's services throw it
+ * (server/src/core/actor.ts `authorize`); the client offers only what it allows (`mayPerform`). */
+export function authorize(role: Role | null | undefined, operation: Operation): PermissionRefusal | null {
   const audience: Audience = PERMISSIONS[operation];
-  if (audience === 'public') return true;
-  if (!role) return false;
-  return audience === 'staff' || role === Role.administrator;
+  if (audience === 'public') return null;
+  if (!role) return AuthErrorCode.NotLoggedIn;
+  return audience === 'admin' && role !== Role.administrator ? AuthErrorCode.Forbidden : null;
+}
+
+/** Whether someone with this role may perform the operation, for a client deciding whether to offer it. */
+export function mayPerform(role: Role | null | undefined, operation: Operation): boolean {
+  return authorize(role, operation) === null;
 }

@@ -22,10 +22,8 @@ import { graphqlOnlyFields, restRouter, restRouteTable } from './core/rest/route
 import type { TableRoute } from './core/rest/route';
 import { buildGraphqlSchema } from './core/schema';
 import type { Services } from './core/services';
+import { siteDocuments, siteHead, type SiteSource } from './core/site';
 import { anonymousExecutor, createPageRenderer, type SsrEntry, ssrEntryBeside } from './core/ssr';
-import { renderHead } from './modules/seo/seo.head';
-import { seoRoutes } from './modules/seo/seo.routes';
-import { SeoService } from './modules/seo/seo.service';
 import { MODULES } from './modules';
 import { graphqlUploadMiddleware } from './modules/uploads/graphql-upload';
 
@@ -60,6 +58,7 @@ export function buildAppSchema(): Promise<GraphQLSchema> {
 }
 
 const REST_APIS = MODULES.flatMap((module) => (module.rest ? [module.rest] : []));
+const SITE_PARTS = MODULES.flatMap((module) => (module.site ? [module.site] : []));
 
 /** Fields of GraphQL types that the REST JSON leaves out, by type, as the modules declare them. */
 export const GRAPHQL_ONLY = graphqlOnlyFields(REST_APIS);
@@ -117,11 +116,7 @@ export async function createApp(dependencies: AppDependencies) {
 
   const clientDir = dependencies.clientDir ?? CLIENT_DIST;
   const anonymousExecute = anonymousExecutor(apollo, (request) => requestContext(contexts, request, null));
-  const seo = new SeoService({
-    execute: anonymousExecute,
-    publicUrl: config.publicUrl,
-    siteName: config.operator.name,
-  });
+  const site: SiteSource = { services, execute: anonymousExecute, logger };
   const app = createHttpApp({
     apollo,
     context: (request) => graphqlContext(contexts, request),
@@ -139,9 +134,9 @@ export async function createApp(dependencies: AppDependencies) {
       loadEntry: dependencies.loadSsrEntry ?? ssrEntryBeside(clientDir),
       execute: anonymousExecute,
       logger,
-      head: async (request, page) => renderHead(await seo.head(request, page.status, page.title)),
+      head: siteHead(SITE_PARTS, site),
     }),
-    siteRoutes: seoRoutes(seo, logger),
+    siteRoutes: siteDocuments(SITE_PARTS, site),
   });
   for (const module of MODULES) module.start?.(services);
   const stop = async () => {

@@ -65,7 +65,7 @@ describe('POST /api/login', () => {
     for (const body of [{ username: 'spravce', password: 'spatne-heslo' }, { username: 'nikdo' }, {}]) {
       const answer = await api('POST', '/login', { body });
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ message: MESSAGES.loginFailed });
+      expect(answer.body).toEqual({ code: 'AUTH_LOGIN_FAILED', message: MESSAGES.loginFailed });
     }
   });
 });
@@ -120,7 +120,11 @@ describe('credentials', () => {
       ['spravce', `${PASSWORD}\u0000`],
     ] as const) {
       const { status, body } = await api('GET', '/customers', { headers: basicAuth(username, password) });
-      expect({ username, status, body }).toEqual({ username, status: 401, body: { message: MESSAGES.loginFailed } });
+      expect({ username, status, body }).toEqual({
+        username,
+        status: 401,
+        body: { code: 'AUTH_LOGIN_FAILED', message: MESSAGES.loginFailed },
+      });
     }
   });
 
@@ -157,7 +161,11 @@ describe('the web client’s session cookie on /api', () => {
     // A link or an image: the GET that e-mails an invoice must not run on the cookie alone.
     for (const path of ['/registrations', '/registration/sendInvoice/999999/default']) {
       const { status, body } = await api('GET', path, { headers: { cookie } });
-      expect({ path, status, body }).toEqual({ path, status: 401, body: { message: NOT_LOGGED_IN } });
+      expect({ path, status, body }).toEqual({
+        path,
+        status: 401,
+        body: { code: 'AUTH_NOT_LOGGED_IN', message: NOT_LOGGED_IN },
+      });
     }
     // A form post: a simple content type.
     const form = await fetch(`${app.url}/api/registrations/batch/payed`, {
@@ -178,7 +186,7 @@ describe('every route of the table', () => {
       expect({ route: `${route.method} ${route.path}`, status, body }).toEqual({
         route: `${route.method} ${route.path}`,
         status: 401,
-        body: { message: NOT_LOGGED_IN },
+        body: { code: 'AUTH_NOT_LOGGED_IN', message: NOT_LOGGED_IN },
       });
     }
   });
@@ -212,7 +220,11 @@ describe('the API edges', () => {
       ['GET', '/registration/1'],
     ] as const) {
       const { status, body } = await api(method, path, { headers: admin });
-      expect({ path, status, body }).toEqual({ path, status: 404, body: { message: 'Neznámá adresa API.' } });
+      expect({ path, status, body }).toEqual({
+        path,
+        status: 404,
+        body: { code: 'REQUEST_UNKNOWN_PATH', message: 'Neznámá adresa API.' },
+      });
     }
     expect((await api('GET', '/courses/abc')).status).toBe(404);
   });
@@ -251,7 +263,7 @@ describe('the API edges', () => {
     try {
       const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/news`);
       expect(response.status).toBe(500);
-      expect(await response.json()).toEqual({ message: INTERNAL_ERROR_MESSAGE });
+      expect(await response.json()).toEqual({ code: 'REQUEST_FAILED', message: INTERNAL_ERROR_MESSAGE });
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -2,6 +2,8 @@
 // nothing undocumented, nothing documented that is not there.
 import type { Router } from 'express';
 import { buildAppSchema, createApiRouter, createServices } from './app';
+import { errorKind, type ErrorCode } from '@kurzy/common';
+import { ERROR_MAPPING } from './core/errors';
 import { silentLogger } from './core/logger';
 import { testConfig } from './test/config';
 import { createTestDatabase, TestDatabase } from './test/database';
@@ -28,6 +30,25 @@ afterAll(async () => {
 });
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'];
+
+type Operation = (typeof document.paths)[string][string];
+type ErrorResponse = {
+  content?: { 'application/json'?: { schema?: { properties?: { code?: { enum?: string[] } } } } };
+};
+
+/** The domain codes a documented call lists under one status. */
+function codesOf(operation: Operation, status: number): string[] {
+  const response = operation.responses[status] as ErrorResponse | undefined;
+  return response?.content?.['application/json']?.schema?.properties?.code?.enum ?? [];
+}
+
+function codesByStatus(operation: Operation): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.keys(operation.responses)
+      .filter((status) => Number(status) >= 400)
+      .map((status) => [status, codesOf(operation, Number(status))]),
+  );
+}
 
 type Layer = { route?: { path: string | string[]; methods: Record<string, boolean> }; handle?: { stack?: Layer[] } };
 
@@ -94,6 +115,37 @@ describe('GET /api/openapi.json', () => {
         expect(existing).toContain(call.replace('/r', `/${resource}`));
   });
 
+  it('lists the domain codes of each call under the status of their kind (docs/errors.md)', () => {
+    for (const [path, operations] of Object.entries(document.paths))
+      for (const [method, operation] of Object.entries(operations)) {
+        const call = `${method} ${path}`;
+        for (const [status, codes] of Object.entries(codesByStatus(operation)))
+          for (const code of codes)
+            expect({ call, code, status: ERROR_MAPPING[errorKind(code as ErrorCode)].status }).toEqual({
+              call,
+              code,
+              status: Number(status),
+            });
+        expect({ call, every: codesOf(operation, 500) }).toEqual({ call, every: ['REQUEST_FAILED'] });
+        expect({ call, unknown: codesOf(operation, 400).includes('REQUEST_UNKNOWN_PARAMETER') }).toEqual({
+          call,
+          unknown: true,
+        });
+        // A call about one record says what is answered when it does not exist.
+        if (/\{(id|a)\}/.test(path))
+          expect({ call, notFound: codesOf(operation, 404).length > 0 }).toEqual({ call, notFound: true });
+      }
+    const register = document.paths['/registration']?.put;
+    expect(codesOf(register!, 409)).toEqual(
+      expect.arrayContaining(['REGISTRATION_FULL', 'REGISTRATION_IDEMPOTENCY_KEY_REUSED']),
+    );
+    expect(codesOf(register!, 429)).toContain('REGISTRATION_TOO_MANY_FOR_COURSE_FROM_ADDRESS');
+    expect(codesOf(document.paths['/courses/{id}']!.delete!, 409)).toContain('COURSE_HAS_REGISTRATIONS');
+    expect(codesOf(document.paths['/users/{id}']!.delete!, 409)).toContain('USER_CANNOT_DELETE_SELF');
+    expect(codesOf(document.paths['/courses/search']!.post!, 400)).toContain('FILTER_UNKNOWN_FIELD');
+    expect(codesOf(document.paths['/upload']!.post!, 415)).toContain('UPLOAD_NOT_AN_IMAGE');
+  });
+
   it('is OpenAPI 3.1 whose every reference resolves, with the 401 of each protected call', () => {
     expect(document.openapi).toBe('3.1.0');
     const references = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map(
@@ -104,9 +156,12 @@ describe('GET /api/openapi.json', () => {
     for (const [path, operations] of Object.entries(document.paths))
       for (const [method, operation] of Object.entries(operations)) {
         const isProtected = (operation.security ?? []).length > 0;
-        expect({ call: `${method} ${path}`, has401: '401' in operation.responses }).toEqual({
+        expect({
           call: `${method} ${path}`,
-          has401: isProtected,
+          asksToLogIn: codesOf(operation, 401).includes('AUTH_NOT_LOGGED_IN'),
+        }).toEqual({
+          call: `${method} ${path}`,
+          asksToLogIn: isProtected,
         });
       }
     // The item schemas are the GraphQL types, without the password hash and the like.

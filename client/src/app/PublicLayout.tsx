@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
-import { Footer } from '../ui/Footer';
+import { Footer } from '../features/info/Footer';
 import { PublicHeader } from '../ui/PublicHeader';
 import { Spinner } from '../ui/Spinner';
 import styles from './PublicLayout.module.css';

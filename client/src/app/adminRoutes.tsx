@@ -1,5 +1,5 @@
 // The back-office routes under /admin. This module is itself a lazy chunk (router.tsx), and every
-// section is one more, so the public site never downloads Blueprint Table or admin code.
+// section is one more, so the public site never downloads the staff grid or any admin code.
 import { lazy } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { RequireAuth } from '../auth/RequireAuth';

@@ -38,6 +38,8 @@ export type BranchInput = {
   email?: string | null | undefined;
   phone?: string | null | undefined;
   title: string;
+  /** The version a change was made from: if the item has changed since, the change is refused (RECORD_CHANGED_MEANWHILE); without it the change overwrites. Ignored on creation */
+  version?: number | null | undefined;
   visible?: boolean | null | undefined;
   web?: string | null | undefined;
 };
@@ -78,12 +80,14 @@ export type CampInput = {
   from: string;
   /** Places including replacements; at least the capacity */
   maxCapacity: number;
-  /** Price in Kč */
+  /** Price of the whole camp in Kč */
   price: number;
   title: string;
   /** Last day (ISO date) */
   to: string;
   type: ActivityType;
+  /** The version a change was made from: if the item has changed since, the change is refused (RECORD_CHANGED_MEANWHILE); without it the change overwrites. Ignored on creation */
+  version?: number | null | undefined;
   visible?: boolean | null | undefined;
 };
 
@@ -146,6 +150,8 @@ export type CourseInput = {
   time?: string | null | undefined;
   title: string;
   type: ActivityType;
+  /** The version a change was made from: if the item has changed since, the change is refused (RECORD_CHANGED_MEANWHILE); without it the change overwrites. Ignored on creation */
+  version?: number | null | undefined;
   visible?: boolean | null | undefined;
 };
 
@@ -162,6 +168,8 @@ export type GalleryFilter = {
 export type GalleryInput = {
   description?: string | null | undefined;
   title: string;
+  /** The version a change was made from: if the item has changed since, the change is refused (RECORD_CHANGED_MEANWHILE); without it the change overwrites. Ignored on creation */
+  version?: number | null | undefined;
   visible?: boolean | null | undefined;
 };
 
@@ -188,6 +196,8 @@ export type NewsInput = {
   startDate?: string | null | undefined;
   text: string;
   title: string;
+  /** The version a change was made from: if the item has changed since, the change is refused (RECORD_CHANGED_MEANWHILE); without it the change overwrites. Ignored on creation */
+  version?: number | null | undefined;
   visible?: boolean | null | undefined;
 };
 
@@ -330,6 +340,8 @@ export type ScheduleInput = {
   order?: number | null | undefined;
   /** End, HH:mm */
   to: string;
+  /** The version a change was made from: if the item has changed since, the change is refused (RECORD_CHANGED_MEANWHILE); without it the change overwrites. Ignored on creation */
+  version?: number | null | undefined;
 };
 
 export type SortDirection =
@@ -349,6 +361,8 @@ export type SupporterInput = {
   position?: number | null | undefined;
   /** https address of the supporter’s web page */
   url: string;
+  /** The version a change was made from: if the item has changed since, the change is refused (RECORD_CHANGED_MEANWHILE); without it the change overwrites. Ignored on creation */
+  version?: number | null | undefined;
 };
 
 /** Empty values are ignored; text matches case-insensitively anywhere in the value */
@@ -376,6 +390,8 @@ export type UserInput = {
   phone?: string | null | undefined;
   role: Role;
   username: string;
+  /** The version a change was made from: if the item has changed since, the change is refused (RECORD_CHANGED_MEANWHILE); without it the change overwrites. Ignored on creation */
+  version?: number | null | undefined;
   visible?: boolean | null | undefined;
 };
 
@@ -393,6 +409,8 @@ export type VideoInput = {
   title: string;
   /** Page or embed address of the video */
   url: string;
+  /** The version a change was made from: if the item has changed since, the change is refused (RECORD_CHANGED_MEANWHILE); without it the change overwrites. Ignored on creation */
+  version?: number | null | undefined;
   visible?: boolean | null | undefined;
 };
 

@@ -1,4 +1,4 @@
-// What jsdom lacks and the components use: layout (Blueprint's Table draws only the rows that fit its
+// What jsdom lacks and the components use: layout (the staff grid draws only the rows that fit its
 // measured size), ResizeObserver, media queries, scrolling.
 const SIZE = { width: 1280, height: 800 };
 

@@ -1,17 +1,56 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import type { FieldErrors } from '@kurzy/common';
+import { errorMessage, isErrorCode, type ErrorCode, type FieldErrors } from '@kurzy/common';
 
 /** No GraphQL answer came back at all: the server is down or the network is gone. */
 export function isUnreachable(error: unknown): boolean {
   return !CombinedGraphQLErrors.is(error);
 }
 
-/** The GraphQL error code of the first error (NOT_FOUND, BAD_USER_INPUT, ...). */
+/** The GraphQL error code of the first error: the kind of refusal (NOT_FOUND, BAD_USER_INPUT, ...). */
 export function errorCode(error: unknown): string | undefined {
   if (!CombinedGraphQLErrors.is(error)) return undefined;
   const code = error.errors[0]?.extensions?.code;
   return typeof code === 'string' ? code : undefined;
 }
+
+/** A refusal as the server names it: the domain code of the catalogue in common/ and the parameters
+ * its text is written from. */
+export interface Refusal {
+  code: ErrorCode;
+  params?: Record<string, unknown>;
+}
+
+/** The first error's refusal (REGISTRATION_FULL, RECORD_CHANGED_MEANWHILE, ...), if the server named one. */
+export function refusalOf(error: unknown): Refusal | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  return refusalFrom(error.errors[0]?.extensions);
+}
+
+/** A refusal from GraphQL extensions or a REST body: `{ domainCode | code, params? }`. */
+export function refusalFrom(answer: unknown): Refusal | undefined {
+  if (!answer || typeof answer !== 'object') return undefined;
+  const { domainCode, code, params } = answer as { domainCode?: unknown; code?: unknown; params?: unknown };
+  const named = domainCode ?? code;
+  if (!isErrorCode(named)) return undefined;
+  return {
+    code: named,
+    ...(params && typeof params === 'object' ? { params: params as Record<string, unknown> } : {}),
+  };
+}
+
+/** The domain code of the first error, for choosing what to offer (reload, retry, ...). */
+export function domainCodeOf(error: unknown): ErrorCode | undefined {
+  return refusalOf(error)?.code;
+}
+
+/** A refusal's Czech text, written from its code and parameters by the catalogue in common/ (the
+ * one the server writes its messages with), never taken from or matched against the answer's text. */
+export function refusalText({ code, params }: Refusal): string {
+  return writeMessage(code, params);
+}
+
+// The parameters come from the server's answer, so they are not typed per code here.
+const writeMessage: (code: ErrorCode, params?: unknown) => string = errorMessage;
 
 /** Czech messages per form field that the server sent with a validation error. */
 export function fieldErrorsOf(error: unknown): FieldErrors {

@@ -14,6 +14,21 @@ export const ERROR_KINDS = [
 
 export type ErrorKind = (typeof ERROR_KINDS)[number];
 
+/** How each kind answers: the HTTP status of a REST refusal and the GraphQL `extensions.code`
+ * (Apollo's convention); the domain code travels beside it in both. */
+export const KIND_ANSWERS: Record<ErrorKind, { status: number; graphqlCode: string }> = {
+  VALIDATION: { status: 400, graphqlCode: 'BAD_USER_INPUT' },
+  UNAUTHENTICATED: { status: 401, graphqlCode: 'UNAUTHENTICATED' },
+  FORBIDDEN: { status: 403, graphqlCode: 'FORBIDDEN' },
+  NOT_FOUND: { status: 404, graphqlCode: 'NOT_FOUND' },
+  CONFLICT: { status: 409, graphqlCode: 'CONFLICT' },
+  PAYLOAD_TOO_LARGE: { status: 413, graphqlCode: 'PAYLOAD_TOO_LARGE' },
+  // GraphQL has no code of its own for it: a file of the wrong type is bad input there.
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, graphqlCode: 'BAD_USER_INPUT' },
+  TOO_MANY_REQUESTS: { status: 429, graphqlCode: 'TOO_MANY_REQUESTS' },
+  INTERNAL: { status: 500, graphqlCode: 'INTERNAL_SERVER_ERROR' },
+};
+
 /** Field name -> Czech message. */
 export type FieldErrors = Record<string, string>;
 

@@ -7,6 +7,7 @@ export enum RecordErrorCode {
   InUse = 'RECORD_IN_USE',
   Duplicate = 'RECORD_DUPLICATE',
   InvalidValues = 'RECORD_INVALID_VALUES',
+  ChangedMeanwhile = 'RECORD_CHANGED_MEANWHILE',
 }
 
 export const RECORD_ERRORS = {
@@ -17,4 +18,9 @@ export const RECORD_ERRORS = {
   },
   [RecordErrorCode.Duplicate]: { kind: 'CONFLICT', message: 'Takový záznam už existuje.' },
   [RecordErrorCode.InvalidValues]: { kind: 'VALIDATION', message: 'Zadané hodnoty nejsou platné.' },
+  // A change made from an older version than the one saved (two staff editing the same record).
+  [RecordErrorCode.ChangedMeanwhile]: {
+    kind: 'CONFLICT',
+    message: 'Záznam mezitím změnil někdo jiný. Načtěte prosím aktuální verzi a změny proveďte znovu.',
+  },
 } satisfies ErrorTable<RecordErrorCode>;

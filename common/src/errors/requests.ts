@@ -12,7 +12,11 @@ export enum RequestErrorCode {
   PageOutOfRange = 'REQUEST_PAGE_OUT_OF_RANGE',
   LimitNotPositive = 'REQUEST_LIMIT_NOT_POSITIVE',
   CannotSort = 'REQUEST_CANNOT_SORT',
+  InvalidQuery = 'REQUEST_INVALID_QUERY',
   QueryTooLong = 'REQUEST_QUERY_TOO_LONG',
+  QueryTooDeep = 'REQUEST_QUERY_TOO_DEEP',
+  QueryTooManyFields = 'REQUEST_QUERY_TOO_MANY_FIELDS',
+  QueryTooManyAliases = 'REQUEST_QUERY_TOO_MANY_ALIASES',
   QueryTooCostly = 'REQUEST_QUERY_TOO_COSTLY',
   TooManyRequests = 'REQUEST_TOO_MANY',
   MalformedJson = 'REQUEST_MALFORMED_JSON',
@@ -46,6 +50,21 @@ export const REQUEST_ERRORS = {
     message: 'Počet položek na stránku musí být kladné celé číslo.',
   },
   [RequestErrorCode.CannotSort]: { kind: 'VALIDATION', message: 'Podle tohoto pole nelze řadit.' },
+  // graphql-js's own refusals of a document (an unknown field, a wrong argument type): the answer
+  // keeps graphql-js's message, which names the problem for the developer.
+  [RequestErrorCode.InvalidQuery]: { kind: 'VALIDATION', message: 'Dotaz GraphQL není platný.' },
+  [RequestErrorCode.QueryTooDeep]: {
+    kind: 'VALIDATION',
+    message: ({ depth }: { depth: number }) => `Dotaz je příliš hluboký (nejvýše ${depth} úrovní).`,
+  },
+  [RequestErrorCode.QueryTooManyFields]: {
+    kind: 'VALIDATION',
+    message: ({ fields }: { fields: number }) => `Dotaz žádá příliš mnoho polí (nejvýše ${fields}).`,
+  },
+  [RequestErrorCode.QueryTooManyAliases]: {
+    kind: 'VALIDATION',
+    message: ({ aliases }: { aliases: number }) => `Dotaz obsahuje příliš mnoho aliasů (nejvýše ${aliases}).`,
+  },
   [RequestErrorCode.QueryTooLong]: {
     kind: 'VALIDATION',
     message: ({ tokens }: { tokens: number }) => `Dotaz je příliš dlouhý (nejvýše ${tokens} symbolů).`,

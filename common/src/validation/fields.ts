@@ -66,6 +66,8 @@ export const optionalCount = () => integer().transform(emptyToNull).nullable().d
 export const optionalInteger = () => integer().transform(emptyToNull).nullable().default(null);
 export const requiredId = () => integer().required(MESSAGES.required).min(1, MESSAGES.required);
 export const optionalId = () => integer().transform(emptyToNull).nullable().default(null).min(1, MESSAGES.required);
+/** The version of a record a change was made from (server/src/core/record-version.ts). */
+export const optionalVersion = () => integer().transform(emptyToNull).nullable().default(null).min(1, INVALID_NUMBER);
 
 export const flag = (fallback: boolean) => yup.boolean().typeError(NOT_YES_NO).default(fallback);
 

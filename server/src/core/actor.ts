@@ -1,4 +1,4 @@
-import { AuthErrorCode, errorMessage, PERMISSIONS, Role, type Operation } from '@kurzy/common';
+import { AuthErrorCode, authorize as refusalOf, errorMessage, Role, type Operation } from '@kurzy/common';
 import { AppError } from './errors';
 
 /** Who is asking: a logged-in staff member, or null for an anonymous visitor. */
@@ -13,11 +13,9 @@ export function isStaff(actor: Actor): actor is NonNullable<Actor> {
 }
 
 /** Throws UNAUTHENTICATED for an anonymous visitor and FORBIDDEN for a lector where the operation
- * is for administrators (common/src/permissions.ts says which). Every service calls this before
- * doing anything else. */
+ * is for administrators: the refusal of common's `authorize`, the check the client asks too. Every
+ * service calls this before doing anything else. */
 export function authorize(actor: Actor, operation: Operation): void {
-  const audience = PERMISSIONS[operation];
-  if (audience === 'public') return;
-  if (actor === null) throw new AppError(AuthErrorCode.NotLoggedIn);
-  if (audience === 'admin' && actor.role !== Role.administrator) throw new AppError(AuthErrorCode.Forbidden);
+  const refusal = refusalOf(actor?.role, operation);
+  if (refusal) throw new AppError(refusal);
 }

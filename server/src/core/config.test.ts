@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
+import { envExample, withReadmeTable } from './config-docs';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -118,6 +119,21 @@ describe('configuration', () => {
   it('reports every bad variable at once', () => {
     expect(problemsOf({ PORT: 'x', SMTP_URL: 'y' })).toHaveLength(2);
   });
+
+  it('works some defaults out from other variables', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ NODE_ENV: 'production' }).graphqlSandbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', GRAPHQL_SANDBOX: 'true' }).graphqlSandbox).toBe(true);
+    expect(loadConfig({}).graphqlSandbox).toBe(true);
+    expect(loadConfig({ OPERATOR_NAME: 'Kroužky "U lípy"', OPERATOR_EMAIL: 'lipa@example.cz' }).mailFrom).toBe(
+      '"Kroužky U lípy" <lipa@example.cz>',
+    );
+  });
+
+  it('says what it expects, with the value unless it is a password', () => {
+    expect(problemsOf({ PORT: '0' })).toEqual(['PORT="0" is not valid: expected a port number 1-65535']);
+    expect(problemsOf({ ADMIN_PASSWORD: 'heslo' })[0]).toMatch(/^ADMIN_PASSWORD is not valid: expected 12-/);
+  });
 });
 
 describe('documented configuration', () => {
@@ -133,12 +149,19 @@ describe('documented configuration', () => {
     for (const name of names) expect(known).toContain(name);
   });
 
-  it('.env.example and the README list every variable', () => {
+  it('.env.example and the README table are written from the declaration (`npm run docs` refreshes them)', () => {
     const example = readFileSync(path.join(ROOT, '.env.example'), 'utf8');
     const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-    for (const name of known) {
-      expect(example).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
-      expect(readme).toContain(`\`${name}\``);
-    }
+    expect(example).toBe(envExample());
+    expect(readme).toBe(withReadmeTable(readme));
+    for (const name of known) expect(readme).toContain(`| \`${name}\``);
+  });
+
+  it('the app reads its environment only through the declaration (config.ts)', () => {
+    const server = path.join(ROOT, 'server/src');
+    const readers = readdirSync(server, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith(`test${path.sep}`))
+      .filter((file) => readFileSync(path.join(server, file), 'utf8').includes('process.env'));
+    expect(readers).toEqual([path.join('core', 'config.ts')]);
   });
 });

@@ -8,8 +8,8 @@ import {
   RequestErrorCode,
   type FieldErrors,
 } from '@kurzy/common';
-import { GraphQLError, Kind, visit, type ASTNode } from 'graphql';
-import { AppError } from './errors';
+import { Kind, visit, type ASTNode } from 'graphql';
+import { AppError, graphqlRefusal } from './errors';
 
 /** 'input.note' -> 'note', 'filter.title' -> 'title', 'username' -> 'username': the field as the
  * form or the filter names it. */
@@ -53,10 +53,7 @@ export const controlCharactersPlugin: ApolloServerPlugin = {
           },
         });
         const errors = fieldErrors(paths);
-        if (errors)
-          throw new GraphQLError(CONTROL_CHARACTERS_MESSAGE, {
-            extensions: { code: 'BAD_USER_INPUT', fieldErrors: errors, http: { status: 400 } },
-          });
+        if (errors) throw graphqlRefusal(new AppError(RequestErrorCode.ControlCharacters, { fieldErrors: errors }));
       },
     };
   },

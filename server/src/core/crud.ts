@@ -19,13 +19,22 @@ import {
   SelectQueryBuilder,
 } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
-import { RecordErrorCode, RequestErrorCode, SortDirection, type Operation, type PlainErrorCode } from '@kurzy/common';
+import {
+  RecordErrorCode,
+  RequestErrorCode,
+  SortDirection,
+  type ErrorCode,
+  type Operation,
+  type PlainErrorCode,
+} from '@kurzy/common';
 import { Actor, authorize, isStaff } from './actor';
+import { VersionedRecord } from './database/columns';
 import { poolOf } from './database/data-source';
 import { entityFromRow, ROW_TYPES } from './database/rows';
 import { AppError } from './errors';
 import { applyFilters, filterConditions, FilterSpec, refuseFilters } from './filters';
 import { Page, pageRequest, pagination } from './pagination';
+import { versionOf } from './record-version';
 import { validateInput } from './validation';
 
 /** A paged search's order, asked for by the caller: one of the service's sortable fields. */
@@ -52,6 +61,8 @@ export interface CrudOptions<E extends ObjectLiteral, V extends AnyObject> {
    * read; a paged search selects only the columns its asked-for fields need. A field neither a
    * column nor listed here makes the search select every column. */
   fieldColumns?: Record<string, string[]>;
+  /** The largest page a search may ask for, when not MAX_LIMIT (the registrations grid's 500). */
+  pageLimit?: number;
   /** What anonymous visitors may see (visible and active items), an SQL condition over the
    * table's alias (and the relations a service joins in); staff see everything. */
   publicScope?: string;
@@ -173,7 +184,7 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
   ): Promise<Page<E>> {
     authorize(actor, this.options.read);
     refuseFilters(filter, this.options.filters, isStaff(actor));
-    const request = pageRequest(page, limit);
+    const request = pageRequest(page, limit, this.options.pageLimit);
     // A plain count(*) beside the page: TypeORM's getManyAndCount counts DISTINCT ids, several
     // times slower on a large table.
     if (this.readsRelations) {
@@ -292,35 +303,61 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
     });
   }
 
+  /** A change; with the version it was made from (the input's `version`), refused when the item
+   * has changed since (core/record-version.ts). */
   async update(actor: Actor, id: number, input: unknown): Promise<E> {
     authorize(actor, this.options.write);
     const existing = await this.get(actor, id);
+    const version = await versionOf(input);
     const values = await validateInput(this.options.schema, input);
     const columns = await this.toColumns(values, existing);
     return this.translateDatabaseErrors(async () => {
-      await this.repository.save(this.repository.merge(existing, columns as E));
+      await this.dataSource.transaction(async (manager) => {
+        await this.lockUnchanged(manager, id, version);
+        const repository = manager.getRepository(this.options.entity);
+        await repository.save(repository.merge(existing, columns as E));
+      });
       return this.get(actor, id);
     });
+  }
+
+  /** Whether the items carry a version, checked on every change (VersionedRecord). */
+  private get versioned(): boolean {
+    const { entity } = this.options;
+    return typeof entity === 'function' && entity.prototype instanceof VersionedRecord;
+  }
+
+  /** Locks the item's row until the transaction ends and refuses a change made from another version
+   * than the saved one (`null`: not checked). A second change made from the same version waits for
+   * the first here, then finds the version the first one saved: of two, exactly one succeeds. */
+  protected async lockUnchanged(manager: EntityManager, id: number, version: number | null): Promise<void> {
+    const rows: { version?: number }[] = await manager.query(
+      `SELECT ${this.versioned ? 'version' : 'id'} FROM "${this.repository.metadata.tablePath}" WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    if (rows.length === 0) throw new AppError(this.options.notFound);
+    if (version !== null && this.versioned && rows[0]?.version !== version)
+      throw new AppError(RecordErrorCode.ChangedMeanwhile);
   }
 
   async delete(actor: Actor, id: number): Promise<boolean> {
     authorize(actor, this.options.write);
     await this.get(actor, id);
     const { dependents, entity, keptWhile } = this.options;
-    if (keptWhile) {
-      const [{ kept }] = await this.dataSource.query(`SELECT EXISTS (${keptWhile.exists}) AS kept`, [id]);
-      if (kept) throw new AppError(keptWhile.code);
-    }
-    if (!dependents) {
-      await this.translateDatabaseErrors(() => this.repository.delete(id));
-      return true;
-    }
-    // The item first: a refused delete (foreign key) keeps its dependents, and its row lock makes
-    // an upload to it wait, so the dependents deleted next include what that upload added.
     const afterCommit = await this.translateDatabaseErrors(() =>
-      this.dataSource.transaction(async (manager) => {
+      this.dataSource.transaction(async (manager): Promise<() => Promise<void>> => {
+        // The item's row lock before the check: a registration being made for it (which locks the
+        // course or camp, or references the slot) either committed before and is seen by the check,
+        // or waits for this delete and then finds the item gone. The lock also makes an upload to
+        // the item wait, so the dependents deleted below include what that upload added.
+        await this.lockUnchanged(manager, id, null);
+        if (keptWhile) {
+          const [{ kept }] = await manager.query(`SELECT EXISTS (${keptWhile.exists}) AS kept`, [id]);
+          if (kept) throw new AppError(keptWhile.code);
+        }
+        // The item first: a refused delete (foreign key) keeps its dependents.
         await manager.delete(entity, id);
-        return dependents.deleteWith(manager, id);
+        return dependents ? dependents.deleteWith(manager, id) : async () => {};
       }),
     );
     await afterCommit();
@@ -348,5 +385,22 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
       if (code === CHECK_VIOLATION) throw new AppError(RecordErrorCode.InvalidValues);
       throw error;
     }
+  }
+
+  /** The domain codes a call of each kind may answer, as this service's options declare them (the
+   * REST description lists them per route). Services that refuse more add their own codes. */
+  refusals(call: 'read' | 'write' | 'delete'): ErrorCode[] {
+    const { notFound, uniqueConflicts = {}, keptWhile } = this.options;
+    if (call === 'read') return [notFound];
+    if (call === 'delete') return [notFound, RecordErrorCode.InUse, ...(keptWhile ? [keptWhile.code] : [])];
+    return [
+      notFound,
+      RequestErrorCode.UnknownReferences,
+      RecordErrorCode.Duplicate,
+      RecordErrorCode.InvalidValues,
+      RecordErrorCode.InUse,
+      ...(this.versioned ? [RecordErrorCode.ChangedMeanwhile] : []),
+      ...Object.values(uniqueConflicts).map(({ code }) => code),
+    ];
   }
 }

@@ -2,12 +2,14 @@ import {
   errorFieldMessage,
   errorKind,
   errorMessage,
+  KIND_ANSWERS,
   RequestErrorCode,
   type ErrorCode,
   type ErrorKind,
   type ErrorParams,
   type FieldErrors,
 } from '@kurzy/common';
+import { type ASTNode, GraphQLError } from 'graphql';
 
 /** What a refusal adds to its code: the fields it is about (each shows the code's field text), or
  * field texts of their own (a validation schema's); and the parameters of a text that has some. */
@@ -25,6 +27,8 @@ type DetailsArgument<Code extends ErrorCode> =
 export class AppError<Code extends ErrorCode = ErrorCode> extends Error {
   readonly kind: ErrorKind;
   readonly fieldErrors?: FieldErrors;
+  /** What the code's text was written from, sent along so a client can write it in its language. */
+  readonly params?: ErrorParams<Code>;
 
   constructor(
     readonly code: Code,
@@ -34,6 +38,7 @@ export class AppError<Code extends ErrorCode = ErrorCode> extends Error {
     const params = (details?.params === undefined ? [] : [details.params]) as [];
     super(errorMessage<ErrorCode>(code, ...params));
     this.kind = errorKind(code);
+    this.params = details?.params;
     this.fieldErrors =
       details?.fieldErrors ?? fieldErrorsOf(details?.field, errorFieldMessage<ErrorCode>(code, ...params));
     this.name = 'AppError';
@@ -46,18 +51,45 @@ function fieldErrorsOf(field: string | readonly string[] | undefined, text: stri
   return Object.fromEntries(fields.map((name) => [name, text]));
 }
 
-/** One table from the kinds of refusal to HTTP statuses and GraphQL extensions.code. */
-export const ERROR_MAPPING: Record<ErrorKind, { status: number; graphqlCode: string }> = {
-  VALIDATION: { status: 400, graphqlCode: 'BAD_USER_INPUT' },
-  UNAUTHENTICATED: { status: 401, graphqlCode: 'UNAUTHENTICATED' },
-  FORBIDDEN: { status: 403, graphqlCode: 'FORBIDDEN' },
-  NOT_FOUND: { status: 404, graphqlCode: 'NOT_FOUND' },
-  CONFLICT: { status: 409, graphqlCode: 'CONFLICT' },
-  PAYLOAD_TOO_LARGE: { status: 413, graphqlCode: 'PAYLOAD_TOO_LARGE' },
-  // GraphQL has no code of its own for it: a file of the wrong type is bad input there.
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, graphqlCode: 'BAD_USER_INPUT' },
-  TOO_MANY_REQUESTS: { status: 429, graphqlCode: 'TOO_MANY_REQUESTS' },
-  INTERNAL: { status: 500, graphqlCode: 'INTERNAL_SERVER_ERROR' },
-};
+/** One table from the kinds of refusal to HTTP statuses and GraphQL extensions.code (common/). */
+export const ERROR_MAPPING = KIND_ANSWERS;
 
 export const INTERNAL_ERROR_MESSAGE = errorMessage(RequestErrorCode.Failed);
+
+/** What both doors send about a refusal besides its message: the domain code, the field messages
+ * and the parameters of its text. */
+export function refusalDetails(error: AppError): {
+  fieldErrors?: FieldErrors;
+  params?: Record<string, unknown>;
+} {
+  return {
+    ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+    ...(error.params !== undefined ? { params: error.params } : {}),
+  };
+}
+
+/** A REST refusal's body: `{ code, message, errors?, params? }`, the status coming from its kind. */
+export function restRefusal(error: AppError): {
+  code: ErrorCode;
+  message: string;
+  errors?: FieldErrors;
+  params?: Record<string, unknown>;
+} {
+  const { fieldErrors, params } = refusalDetails(error);
+  return {
+    code: error.code,
+    message: error.message,
+    ...(fieldErrors ? { errors: fieldErrors } : {}),
+    ...(params ? { params } : {}),
+  };
+}
+
+/** A refusal thrown where GraphQL expects a GraphQLError (a plugin, a validation rule): it answers
+ * like an AppError from a resolver, with the HTTP status of its kind. */
+export function graphqlRefusal(error: AppError, nodes?: ASTNode | readonly ASTNode[]): GraphQLError {
+  const { status, graphqlCode } = ERROR_MAPPING[error.kind];
+  return new GraphQLError(error.message, {
+    nodes,
+    extensions: { code: graphqlCode, domainCode: error.code, ...refusalDetails(error), http: { status } },
+  });
+}

@@ -22,9 +22,13 @@ export function FilterField({ type, description, ...rule }: FilterFieldOptions):
   };
 }
 
-/** The rules of every field of a filter input class, by field name. */
+/** The rules of every field of a filter input class and the classes it extends (the fields
+ * courses and camps share), by field name. */
 export function filterSpecOf(filterClass: abstract new () => object): FilterSpec {
-  const spec = specs.get(filterClass);
-  if (!spec) throw new Error(`${filterClass.name} declares no @FilterField`);
+  const chain: object[] = [];
+  for (let current: object = filterClass; current !== Function.prototype; current = Object.getPrototypeOf(current))
+    chain.unshift(current);
+  const spec = Object.assign({}, ...chain.map((type) => specs.get(type))) as FilterSpec;
+  if (Object.keys(spec).length === 0) throw new Error(`${filterClass.name} declares no @FilterField`);
   return spec;
 }

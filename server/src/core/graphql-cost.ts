@@ -7,7 +7,6 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import {
   getNamedType,
   getNullableType,
-  GraphQLError,
   isCompositeType,
   isListType,
   isObjectType,
@@ -17,16 +16,25 @@ import {
   type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLCompositeType,
+  type GraphQLField,
   type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { DEFAULT_LIMIT, errorMessage, MAX_LIMIT, RequestErrorCode } from '@kurzy/common';
+import { DEFAULT_LIMIT, MAX_LIMIT, RequestErrorCode } from '@kurzy/common';
+import { Extensions } from 'type-graphql';
+import { isStaff } from './actor';
+import { AppError, graphqlRefusal } from './errors';
+import type { RequestContext } from './request-context';
 
 export const COST_LIMITS = {
-  /** Values one request may resolve. The largest screen (the registrations grid at 100 rows) costs a
-   * few thousand; the public course list with its slots about ten thousand. */
+  /** Values one request may resolve. The public course list with its slots costs about ten thousand;
+   * the registrations grid at 100 rows as much. */
   budget: 25_000,
+  /** The same for a signed-in staff member: the registrations grid's largest page (500 rows, its
+   * search alone takes them) costs about fifty thousand; room for its row to grow by half. Strangers
+   * keep the budget above. */
+  staffBudget: 75_000,
   /** A top-level list without paging (`courses`, `registrations`): as many as a page may hold. */
   unpagedList: MAX_LIMIT,
   /** A list inside an item (a course's slots, a gallery's pictures). */
@@ -35,10 +43,15 @@ export const COST_LIMITS = {
 
 type Variables = Readonly<Record<string, unknown>>;
 
+/** Declares, on a paged query whose service takes pages above MAX_LIMIT (the registrations search),
+ * its largest `limit`: the meter counts its page at the size asked, up to that. */
+export const PagedUpTo = (pageLimit: number) => Extensions({ pageLimit });
+
 /** The items a paged field asks for with its `limit` (the default page when not given), within the
- * page cap; null for a field without paging. */
-function limitOf(field: FieldNode, pages: boolean, variables: Variables): number | null {
-  if (!pages) return null;
+ * field's page cap; null for a field without paging. */
+function limitOf(field: FieldNode, definition: GraphQLField<unknown, unknown> | undefined, variables: Variables) {
+  if (!definition?.args.some((one) => one.name === 'limit')) return null;
+  const cap = typeof definition.extensions.pageLimit === 'number' ? definition.extensions.pageLimit : MAX_LIMIT;
   const argument = field.arguments?.find((one) => one.name.value === 'limit');
   if (!argument) return DEFAULT_LIMIT;
   const value =
@@ -47,7 +60,7 @@ function limitOf(field: FieldNode, pages: boolean, variables: Variables): number
       : argument.value.kind === Kind.VARIABLE
         ? variables[argument.value.name.value]
         : null;
-  return typeof value === 'number' && Number.isFinite(value) ? Math.min(Math.max(value, 1), MAX_LIMIT) : DEFAULT_LIMIT;
+  return typeof value === 'number' && Number.isFinite(value) ? Math.min(Math.max(value, 1), cap) : DEFAULT_LIMIT;
 }
 
 class WeightedCost {
@@ -74,7 +87,7 @@ class WeightedCost {
         const definition =
           type && (isObjectType(type) || isInterfaceType(type)) ? type.getFields()[selection.name.value] : undefined;
         const returned = definition ? getNullableType(definition.type) : null;
-        const limit = limitOf(selection, definition?.args.some((one) => one.name === 'limit') ?? false, this.variables);
+        const limit = limitOf(selection, definition, this.variables);
         const list = returned !== null && isListType(returned);
         const items = limit ?? (list ? (paged ? 1 : topLevel ? COST_LIMITS.unpagedList : COST_LIMITS.nestedList) : 1);
         const named = definition ? getNamedType(definition.type) : null;
@@ -125,20 +138,19 @@ export function operationCost(
   return meter.measure(operation.selectionSet, root ?? null, false, true);
 }
 
-/** Refuses, before anything runs, a request whose weighted cost passes the budget. */
-export const queryCostPlugin: ApolloServerPlugin = {
+/** Refuses, before anything runs, a request whose weighted cost passes the budget (a staff member's
+ * when one is signed in). */
+export const queryCostPlugin: ApolloServerPlugin<RequestContext> = {
   async requestDidStart() {
     return {
-      async didResolveOperation({ schema, document, operation, request }) {
+      async didResolveOperation({ schema, document, operation, request, contextValue }) {
         if (!operation) return;
         const fragments = document.definitions.filter(
           (definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION,
         );
         const cost = operationCost(schema, operation, fragments, request.variables ?? {});
-        if (cost > COST_LIMITS.budget)
-          throw new GraphQLError(errorMessage(RequestErrorCode.QueryTooCostly, { budget: COST_LIMITS.budget }), {
-            extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
-          });
+        const budget = isStaff(contextValue.actor) ? COST_LIMITS.staffBudget : COST_LIMITS.budget;
+        if (cost > budget) throw graphqlRefusal(new AppError(RequestErrorCode.QueryTooCostly, { params: { budget } }));
       },
     };
   },

@@ -16,7 +16,7 @@ describe('GraphQL errors as clients see them', () => {
     });
     expect(format({ message: refusal.message, extensions: refusal.extensions }, refusal)).toEqual({
       message: 'Neplatný požadavek',
-      extensions: { code: 'BAD_REQUEST' },
+      extensions: { code: 'BAD_REQUEST', domainCode: 'REQUEST_INVALID_QUERY' },
     });
     expect(logged).toEqual([]);
   });
@@ -24,7 +24,7 @@ describe('GraphQL errors as clients see them', () => {
   it('log a failure nobody planned for and answer it in generic Czech', () => {
     const failure = new Error('relation "x" does not exist');
     const answer = format({ message: failure.message, extensions: { code: 'INTERNAL_SERVER_ERROR' } }, failure);
-    expect(answer.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
+    expect(answer.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', domainCode: 'REQUEST_FAILED' });
     expect(answer.message).not.toContain('relation');
     expect(logged).toEqual([failure]);
   });

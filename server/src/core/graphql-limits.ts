@@ -4,7 +4,9 @@
 // Every figure is computed in time linear in the document: each fragment is measured once and its
 // totals reused wherever it is spread, so a chain of fragments that each spread the previous one twice
 // costs a few microseconds to measure (its field count, 2^n, is then refused).
-import { ASTVisitor, FragmentDefinitionNode, GraphQLError, Kind, SelectionSetNode, ValidationContext } from 'graphql';
+import { RequestErrorCode } from '@kurzy/common';
+import { ASTVisitor, FragmentDefinitionNode, Kind, SelectionSetNode, ValidationContext } from 'graphql';
+import { AppError, graphqlRefusal } from './errors';
 
 export const QUERY_LIMITS = {
   depth: 10,
@@ -86,17 +88,24 @@ export function queryLimitsRule(context: ValidationContext): ASTVisitor {
       const cost = meter.measure(operation.selectionSet);
       if (cost.depth > QUERY_LIMITS.depth)
         context.reportError(
-          new GraphQLError(`Dotaz je příliš hluboký (nejvýše ${QUERY_LIMITS.depth} úrovní).`, { nodes: [operation] }),
+          graphqlRefusal(
+            new AppError(RequestErrorCode.QueryTooDeep, { params: { depth: QUERY_LIMITS.depth } }),
+            operation,
+          ),
         );
       if (cost.fields > QUERY_LIMITS.fields)
         context.reportError(
-          new GraphQLError(`Dotaz žádá příliš mnoho polí (nejvýše ${QUERY_LIMITS.fields}).`, { nodes: [operation] }),
+          graphqlRefusal(
+            new AppError(RequestErrorCode.QueryTooManyFields, { params: { fields: QUERY_LIMITS.fields } }),
+            operation,
+          ),
         );
       if (cost.aliases > QUERY_LIMITS.aliases)
         context.reportError(
-          new GraphQLError(`Dotaz obsahuje příliš mnoho aliasů (nejvýše ${QUERY_LIMITS.aliases}).`, {
-            nodes: [operation],
-          }),
+          graphqlRefusal(
+            new AppError(RequestErrorCode.QueryTooManyAliases, { params: { aliases: QUERY_LIMITS.aliases } }),
+            operation,
+          ),
         );
     },
   };

@@ -5,8 +5,9 @@
 // PostgreSQL). Only queries count: staff sessions, the server's own page rendering and the mutations
 // with limits of their own do not.
 import type { ApolloServerPlugin } from '@apollo/server';
-import { errorMessage, RequestErrorCode } from '@kurzy/common';
-import { GraphQLError, OperationTypeNode } from 'graphql';
+import { RequestErrorCode } from '@kurzy/common';
+import { OperationTypeNode } from 'graphql';
+import { AppError, graphqlRefusal } from './errors';
 import { addressBucket } from './rate-limit';
 import type { RequestContext } from './request-context';
 
@@ -37,9 +38,10 @@ export function anonymousGraphqlLimit(perMinute: number, now = () => Date.now())
           const count = (counts.get(bucket) ?? 0) + 1;
           counts.set(bucket, count);
           if (count > perMinute)
-            throw new GraphQLError(
-              errorMessage(RequestErrorCode.TooManyRequests, { retryAfterMs: windowStart + WINDOW_MS - time }),
-              { extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429 } } },
+            throw graphqlRefusal(
+              new AppError(RequestErrorCode.TooManyRequests, {
+                params: { retryAfterMs: windowStart + WINDOW_MS - time },
+              }),
             );
         },
       };

@@ -52,7 +52,7 @@ describe('one process serves', () => {
     expect(await health.json()).toEqual({ status: 'ok', database: true });
     const missing = await fetch(`${app.url}/api/neexistuje`);
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: 'Neznámá adresa API.' });
+    expect(await missing.json()).toEqual({ code: 'REQUEST_UNKNOWN_PATH', message: 'Neznámá adresa API.' });
   });
 
   it('a clear 400 for malformed JSON sent to the API', async () => {
@@ -62,7 +62,10 @@ describe('one process serves', () => {
       body: '{"broken',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'Tělo požadavku není platný JSON.' });
+    expect(await response.json()).toEqual({
+      code: 'REQUEST_MALFORMED_JSON',
+      message: 'Tělo požadavku není platný JSON.',
+    });
   });
 
   it('a clear 400 for malformed JSON sent to GraphQL, in the GraphQL shape (not an upload error)', async () => {
@@ -73,7 +76,12 @@ describe('one process serves', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      errors: [{ message: 'Tělo požadavku není platný JSON.', extensions: { code: 'BAD_REQUEST' } }],
+      errors: [
+        {
+          message: 'Tělo požadavku není platný JSON.',
+          extensions: { code: 'BAD_REQUEST', domainCode: 'REQUEST_MALFORMED_JSON' },
+        },
+      ],
     });
     const tooLarge = await fetch(`${app.url}/graphql`, {
       method: 'POST',
@@ -82,7 +90,12 @@ describe('one process serves', () => {
     });
     expect(tooLarge.status).toBe(413);
     expect(await tooLarge.json()).toEqual({
-      errors: [{ message: 'Požadavek je příliš velký.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+      errors: [
+        {
+          message: 'Požadavek je příliš velký.',
+          extensions: { code: 'PAYLOAD_TOO_LARGE', domainCode: 'REQUEST_TOO_LARGE' },
+        },
+      ],
     });
   });
 

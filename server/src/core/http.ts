@@ -7,7 +7,7 @@ import compression from 'compression';
 import cors from 'cors';
 import express, { ErrorRequestHandler, Express, Request, RequestHandler, Router } from 'express';
 import { errorMessage, RequestErrorCode } from '@kurzy/common';
-import { AppError, ERROR_MAPPING, INTERNAL_ERROR_MESSAGE } from './errors';
+import { AppError, ERROR_MAPPING, INTERNAL_ERROR_MESSAGE, refusalDetails, restRefusal } from './errors';
 import type { RequestContext } from './request-context';
 import type { Logger } from './logger';
 import { inlineSourcesOf, pagePolicy, sandboxPolicy, securityHeaders } from './security-headers';
@@ -79,7 +79,9 @@ export function createHttpApp({
   if (corsOrigins.length > 0) app.use('/api', cors({ origin: corsOrigins, credentials: true, maxAge: 600 }));
   app.use('/api', express.json({ limit: '1mb' }), api);
   app.use('/api', (_request, response) => {
-    response.status(404).json({ message: errorMessage(RequestErrorCode.UnknownPath) });
+    response
+      .status(404)
+      .json({ code: RequestErrorCode.UnknownPath, message: errorMessage(RequestErrorCode.UnknownPath) });
   });
   app.use('/api', apiErrorHandler(logger));
 
@@ -159,32 +161,35 @@ const sandboxPagePolicy: RequestHandler = (request, response, next) => {
 
 /** body-parser's refusals (malformed JSON, too large a body, an unknown charset) carry a client
  * status and a type; any other error is ours. */
-function bodyRefusal(error: unknown): { status: number; message: string } | null {
+function bodyRefusal(error: unknown): { status: number; code: RequestErrorCode } | null {
   const { status, type } = error as { status?: unknown; type?: unknown };
   if (typeof status !== 'number' || status < 400 || status >= 500) return null;
-  if (type === 'entity.parse.failed') return { status, message: errorMessage(RequestErrorCode.MalformedJson) };
-  if (status === 413) return { status, message: errorMessage(RequestErrorCode.TooLarge) };
-  return { status, message: errorMessage(RequestErrorCode.Malformed) };
+  if (type === 'entity.parse.failed') return { status, code: RequestErrorCode.MalformedJson };
+  if (status === 413) return { status, code: RequestErrorCode.TooLarge };
+  return { status, code: RequestErrorCode.Malformed };
 }
 
 /** Refusals before Apollo runs (no session for an upload, an upload over the limits, a body that is
  * not JSON) answered the way GraphQL answers. */
 function graphqlErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, _request, response, _next) => {
-    const answer = (status: number, message: string, code: string) =>
-      response.status(status).json({ errors: [{ message, extensions: { code } }] });
+    const answer = (status: number, message: string, extensions: Record<string, unknown>) =>
+      response.status(status).json({ errors: [{ message, extensions }] });
     if (error instanceof AppError) {
       const { status, graphqlCode } = ERROR_MAPPING[error.kind];
-      answer(status, error.message, graphqlCode);
+      answer(status, error.message, { code: graphqlCode, domainCode: error.code, ...refusalDetails(error) });
       return;
     }
     const refusal = bodyRefusal(error);
     if (refusal) {
-      answer(refusal.status, refusal.message, refusal.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST');
+      answer(refusal.status, errorMessage(refusal.code), {
+        code: refusal.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
+        domainCode: refusal.code,
+      });
       return;
     }
     logger.error('GraphQL request failed before it was run', error);
-    answer(500, INTERNAL_ERROR_MESSAGE, 'INTERNAL_SERVER_ERROR');
+    answer(500, INTERNAL_ERROR_MESSAGE, { code: 'INTERNAL_SERVER_ERROR', domainCode: RequestErrorCode.Failed });
   };
 }
 
@@ -197,17 +202,15 @@ function apiErrorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (error instanceof AppError) {
-      response
-        .status(ERROR_MAPPING[error.kind].status)
-        .json({ message: error.message, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) });
+      response.status(ERROR_MAPPING[error.kind].status).json(restRefusal(error));
       return;
     }
     const refusal = bodyRefusal(error);
     if (refusal) {
-      response.status(refusal.status).json({ message: refusal.message });
+      response.status(refusal.status).json({ code: refusal.code, message: errorMessage(refusal.code) });
       return;
     }
     logger.error('REST request failed', error);
-    response.status(500).json({ message: INTERNAL_ERROR_MESSAGE });
+    response.status(500).json({ code: RequestErrorCode.Failed, message: INTERNAL_ERROR_MESSAGE });
   };
 }

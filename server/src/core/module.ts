@@ -8,6 +8,7 @@ import type { LoaderFactory } from './loaders';
 import type { Logger } from './logger';
 import type { RestApi } from './rest/route';
 import type { Services } from './services';
+import type { SitePart } from './site';
 
 /** What a module's services are built from. */
 export interface ModuleDependencies {
@@ -25,6 +26,9 @@ export interface AppModule {
   resolvers?: NonEmptyArray<ClassType>;
   /** Its REST routes under /api, with the permission each one performs. */
   rest?: RestApi;
+  /** What it adds to the site beside the API: documents at its root (robots.txt, sitemap.xml) and
+   * tags in the <head> of server-rendered pages, declared without express (core/site.ts). */
+  site?: SitePart;
   /** Its per-request batching loaders. */
   loaders?: LoaderFactory;
   /** Builds its services. `built` holds the services of the modules listed before this one; reading

@@ -32,13 +32,15 @@ export interface Page<T> {
  * would only cost the database time. */
 export const MAX_PAGE = 1_000_000;
 
-/** Page 1 and 20 items unless asked otherwise; the limit is capped so no request can ask for everything. */
+/** Page 1 and 20 items unless asked otherwise; the limit is capped (MAX_LIMIT, or the list's own cap)
+ * so no request can ask for everything. */
 export function pageRequest(
   page?: number | null,
   limit?: number | null,
+  cap: number = MAX_LIMIT,
 ): { page: number; limit: number; offset: number } {
   const resolvedPage = page ?? DEFAULT_PAGE;
-  const resolvedLimit = Math.min(limit ?? DEFAULT_LIMIT, MAX_LIMIT);
+  const resolvedLimit = Math.min(limit ?? DEFAULT_LIMIT, cap);
   if (!Number.isInteger(resolvedPage) || resolvedPage < 1)
     throw new AppError(RequestErrorCode.PageNotPositive, { field: 'page' });
   if (resolvedPage > MAX_PAGE) throw new AppError(RequestErrorCode.PageOutOfRange, { field: 'page' });

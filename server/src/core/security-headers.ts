@@ -67,15 +67,6 @@ const IMAGES = ["'self'", 'data:', 'https://tile.openstreetmap.org'];
 // request never carries). Only a script of the page can make a blob: URL, and script-src is strict.
 const FRAMES = ['blob:', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
-/** Style attributes a library writes as markup (innerHTML), which CSP judges as it does the server's:
- * Blueprint Table's resize sensor (@blueprintjs/table, interactions/resizeSensor.js) on the
- * back-office tables. The browser test of every admin screen fails when an upgrade changes them. */
-const LIBRARY_STYLE_ATTRIBUTES = [
-  'position: absolute; left: 0; top: 0; right: 0; bottom: 0; overflow: hidden; z-index: -1; visibility: hidden;',
-  'position: absolute; left: 0; top: 0; transition: 0s;',
-  'position: absolute; left: 0; top: 0; transition: 0s; width: 200%; height: 200%;',
-].map(hashSource);
-
 const unique = (sources: string[]) => [...new Set(sources)].join(' ');
 
 /** The policy of a page of the site (public or back-office). */
@@ -83,8 +74,14 @@ export function pagePolicy(inline: InlineSources, { https }: { https: boolean })
   return [
     "default-src 'self'",
     `script-src ${unique(["'self'", ...inline.scripts])}`,
-    // 'unsafe-hashes' lets the listed hashes match style attributes too, not any attribute.
-    `style-src ${unique(["'self'", "'unsafe-hashes'", ...inline.styles, ...inline.styleAttributes, ...LIBRARY_STYLE_ATTRIBUTES])}`,
+    // 'unsafe-hashes' lets the listed hashes match style attributes too, not any attribute: only on a
+    // page whose markup has some. (Scripts set styles through the CSSOM, which CSP does not judge.)
+    `style-src ${unique([
+      "'self'",
+      ...(inline.styleAttributes.length > 0 ? ["'unsafe-hashes'"] : []),
+      ...inline.styles,
+      ...inline.styleAttributes,
+    ])}`,
     `img-src ${IMAGES.join(' ')}`,
     `frame-src ${FRAMES.join(' ')}`,
     "connect-src 'self'",

@@ -80,6 +80,11 @@ describe('a rendered page', () => {
     expect(policy).toContain(hashSource('color:red'));
     expect(policy).not.toContain("'unsafe-inline'");
     expect(policy).toContain("frame-ancestors 'none'");
+    // A page without style attributes lets no attribute through: no 'unsafe-hashes' at all.
+    behaviour = async () => page({ html: '<main><h1>Kroužky</h1></main>' });
+    const plain = (await fetch(`${app?.url}/`)).headers.get('content-security-policy') ?? '';
+    expect(plain).not.toContain("'unsafe-hashes'");
+    expect(plain).toContain("style-src 'self'");
   });
 
   it('is asked for the path with its query string, and keeps its status (404 for an unknown path)', async () => {

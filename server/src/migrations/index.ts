@@ -11,6 +11,7 @@ import { RegistrationIdempotencyKey1795700000000 } from './1795700000000-Registr
 import { Supporters1795700500000 } from './1795700500000-Supporters';
 import { PictureCaptionAndOrder1795700100000 } from './1795700100000-PictureCaptionAndOrder';
 import { MailKindRepeated1795700600000 } from './1795700600000-MailKindRepeated';
+import { RecordVersions1795733147169 } from './1795733147169-RecordVersions';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -24,4 +25,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Supporters1795700500000,
   PictureCaptionAndOrder1795700100000,
   MailKindRepeated1795700600000,
+  RecordVersions1795733147169,
 ];

@@ -13,6 +13,7 @@ import { mailModule } from './mail/mail.module';
 import { newsModule } from './news/news.module';
 import { registrationModule } from './registrations/registration.module';
 import { scheduleModule } from './schedules/schedule.module';
+import { seoModule } from './seo/seo.module';
 import { supporterModule } from './supporters/supporter.module';
 import { systemModule } from './system/system.module';
 import { uploadModule } from './uploads/upload.module';
@@ -37,6 +38,7 @@ export const MODULES: readonly AppModule[] = [
   invoiceModule,
   uploadModule,
   supporterModule,
+  seoModule,
 ];
 
 /** Every table of the modules, for the data source (core adds its own). */

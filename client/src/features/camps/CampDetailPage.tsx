@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { CampDetailDocument } from './Camps.generated';
 import { DetailState } from '../../ui/DetailState';
 import { Fact } from '../../ui/Facts';
-import { ActivityFacts, OfferingDetail } from '../../ui/OfferingDetail';
+import { ActivityFacts, OfferingDetail } from '../offerings/OfferingDetail';
 import { linkTo } from '../../routes/route';
 import { PATHS } from '../../routes/site';
 import { useIdParam } from '../../ui/useIdParam';

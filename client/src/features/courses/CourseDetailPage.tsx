@@ -5,11 +5,11 @@ import { Link } from 'react-router-dom';
 import { CourseDetailDocument, type CourseDetailQuery } from './Courses.generated';
 import { DetailState } from '../../ui/DetailState';
 import { Fact } from '../../ui/Facts';
-import { dayLabel } from '../../ui/labels';
-import { ActivityFacts, OfferingDetail } from '../../ui/OfferingDetail';
+import { dayLabel } from '../offerings/labels';
+import { ActivityFacts, OfferingDetail } from '../offerings/OfferingDetail';
 import { linkTo } from '../../routes/route';
 import { PATHS } from '../../routes/site';
-import { type ScheduleColumn, ScheduleTable } from '../../ui/ScheduleTable';
+import { type ScheduleColumn, ScheduleTable } from '../offerings/ScheduleTable';
 import { useIdParam } from '../../ui/useIdParam';
 import styles from '../../ui/catalog.module.css';
 

@@ -2,10 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CourseListDocument } from './Courses.generated';
 import { EmptyList } from '../../ui/EmptyList';
-import { ACTIVITY_ORDER, activityLabel } from '../../ui/labels';
+import { ACTIVITY_ORDER, activityLabel } from '../offerings/labels';
 import { PublicPage } from '../../ui/PublicPage';
-import { FinderBar, useFinder } from '../../ui/finder/FinderBar';
-import { activeFields, serverFilter, slotMatches } from '../../ui/finder/finderParams';
+import { FinderBar, useFinder } from '../offerings/finder/FinderBar';
+import { activeFields, serverFilter, slotMatches } from '../offerings/finder/finderParams';
 import { CourseCard } from './CourseCard';
 import styles from '../../ui/catalog.module.css';
 

@@ -7,8 +7,8 @@ import { LinkButton } from '../../ui/Button';
 import { linkTo } from '../../routes/route';
 import { ABOUT_US_ANCHORS, type AboutUsAnchor, PATHS } from '../../routes/site';
 import { PublicPage } from '../../ui/PublicPage';
-import { SiteInfoDocument } from '../../ui/SiteInfo.generated';
-import { SupporterLogos } from '../../ui/SupporterLogos';
+import { SiteInfoDocument } from './SiteInfo.generated';
+import { SupporterLogos } from './SupporterLogos';
 import styles from './info.module.css';
 import { useScrollToHash } from './useScrollToHash';
 

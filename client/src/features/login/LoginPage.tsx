@@ -1,15 +1,15 @@
 import { useMutation } from '@apollo/client/react';
-import { MESSAGES } from '@kurzy/common';
+import { errorKind, MESSAGES } from '@kurzy/common';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { adminTarget, FROM_PARAM } from '../../auth/redirect';
 import { saveSession } from '../../auth/session';
 import { useSession } from '../../auth/useSession';
 import { LoginDocument } from './Login.generated';
 import { Button } from '../../ui/Button';
+import { refusalOf, refusalText } from '../../ui/apiErrors';
 import { Callout } from '../../ui/Callout';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/form/TextField';
@@ -24,12 +24,9 @@ interface Credentials {
 
 /** Wrong credentials read 'Špatné přihlašovací údaje.'; a throttled login or a server fault says so. */
 function failureText(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    const code = error.errors[0]?.extensions?.code;
-    if (code === 'UNAUTHENTICATED') return MESSAGES.loginFailed;
-    if (code !== 'INTERNAL_SERVER_ERROR' && error.errors[0]) return error.errors[0].message;
-  }
-  return MESSAGES.serverUnavailable;
+  const refusal = refusalOf(error);
+  if (!refusal || errorKind(refusal.code) === 'INTERNAL') return MESSAGES.serverUnavailable;
+  return refusalText(refusal);
 }
 
 /** The staff login screen: the public site's look and code (no back-office chunk loads before the

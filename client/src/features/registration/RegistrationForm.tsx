@@ -8,13 +8,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { RegistrationOptionsQuery } from './Registration.generated';
 import { RegisterDocument } from './RegistrationForm.generated';
-import { errorCode, fieldErrorsOf, isUnreachable } from '../../ui/apiErrors';
+import { errorCode, fieldErrorsOf, isUnreachable, refusalOf, refusalText } from '../../ui/apiErrors';
 import { CheckboxField } from '../../ui/form/CheckboxField';
 import { ControlsUntilHydrated } from '../../ui/form/ControlsUntilHydrated';
 import formStyles from '../../ui/form/form.module.css';
 import { SelectField } from '../../ui/form/SelectField';
 import { TextField } from '../../ui/form/TextField';
-import { categoryAges, dayLabel } from '../../ui/labels';
+import { categoryAges, dayLabel } from '../offerings/labels';
 import { PATHS } from '../../routes/site';
 import type { Receipt } from './RegistrationReceipt';
 import {
@@ -211,7 +211,8 @@ export function RegistrationForm({ courses, camps, optionsError, initialValues, 
       const retry = isUnreachable(error) || errorCode(error) === 'INTERNAL_SERVER_ERROR';
       const fields = fieldErrorsOf(error);
       if (Object.keys(fields).length > 0) helpers.setErrors(fields);
-      const detail = !retry && error instanceof Error ? error.message : undefined;
+      const refusal = retry ? undefined : refusalOf(error);
+      const detail = refusal ? refusalText(refusal) : undefined;
       setFailure(retry ? { kind: 'retry' } : { kind: 'failed', detail });
     }
   };

@@ -4,14 +4,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ScheduleListDocument, type ScheduleListQuery } from './Schedule.generated';
 import { EmptyList } from '../../ui/EmptyList';
-import { FreeSpots } from '../../ui/FreeSpots';
-import { categoryAges, dayLabel } from '../../ui/labels';
+import { FreeSpots } from '../offerings/FreeSpots';
+import { categoryAges, dayLabel } from '../offerings/labels';
 import { PublicPage } from '../../ui/PublicPage';
 import styles from './schedule.module.css';
 import { linkTo } from '../../routes/route';
 import { PATHS } from '../../routes/site';
-import { FinderBar, useFinder } from '../../ui/finder/FinderBar';
-import { activeFields, serverFilter } from '../../ui/finder/finderParams';
+import { FinderBar, useFinder } from '../offerings/finder/FinderBar';
+import { activeFields, serverFilter } from '../offerings/finder/finderParams';
 
 type Slot = ScheduleListQuery['schedules'][number];
 

@@ -1,6 +1,6 @@
 // Column helpers shared by the entities, so each database convention is written once.
 import { Field, Int, ObjectType } from 'type-graphql';
-import { CreateDateColumn, PrimaryGeneratedColumn, ValueTransformer } from 'typeorm';
+import { CreateDateColumn, PrimaryGeneratedColumn, ValueTransformer, VersionColumn } from 'typeorm';
 
 /** Postgres `time` reads back as 'HH:mm:ss'; the product speaks 'HH:mm'. */
 export const hoursAndMinutes: ValueTransformer = {
@@ -24,4 +24,16 @@ export abstract class BaseRecord {
   @Field()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+}
+
+/** A record staff edit: its version grows with every save, so that a change made from an older
+ * version is refused instead of silently overwriting what someone else saved meanwhile (core/crud.ts). */
+@ObjectType()
+export abstract class VersionedRecord extends BaseRecord {
+  @Field(() => Int, {
+    description: 'Grows with every change; a change sends back the version it was made from',
+  })
+  // A default for the rows that were there before the column, and for rows inserted by hand-written SQL.
+  @VersionColumn({ default: 1 })
+  version: number;
 }

@@ -1,6 +1,13 @@
 // The OpenAPI 3.1 description of the REST API, written from the route table; the item, input and
 // filter schemas come from the GraphQL types of the same names, so both APIs describe one model.
-import { PERMISSIONS } from '@kurzy/common';
+import {
+  AuthErrorCode,
+  errorKind,
+  FilterErrorCode,
+  PERMISSIONS,
+  RequestErrorCode,
+  type ErrorCode,
+} from '@kurzy/common';
 import {
   getNullableType,
   isEnumType,
@@ -14,7 +21,8 @@ import {
   type GraphQLSchema,
   type GraphQLType,
 } from 'graphql';
-import { INTERNAL_ERROR_MESSAGE } from '../errors';
+import { ERROR_MAPPING, INTERNAL_ERROR_MESSAGE } from '../errors';
+import type { Services } from '../services';
 import { CACHE_BUSTERS, ref, type RestRoute, type Schema } from './route';
 
 const SCALARS: Record<string, Schema> = {
@@ -47,10 +55,12 @@ class Components {
   readonly schemas: Record<string, Schema> = {
     Error: {
       type: 'object',
-      required: ['message'],
+      required: ['code', 'message'],
       properties: {
+        code: { type: 'string', description: 'The domain code (docs/errors.md): what clients choose by' },
         message: { type: 'string', description: 'In Czech, for people' },
         errors: { type: 'object', additionalProperties: { type: 'string' }, description: 'Field -> Czech message' },
+        params: { type: 'object', description: 'What the message is written from, for a text of the client’s own' },
       },
     },
   };
@@ -122,7 +132,62 @@ class Components {
 
 const SECURITY = [{ accessToken: [] }, { bearer: [] }, { basic: [] }];
 
-function operation(route: RestRoute, components: Components) {
+/** What any call may answer, by what it takes. */
+const EVERY_CALL: readonly ErrorCode[] = [
+  RequestErrorCode.Malformed,
+  RequestErrorCode.UnknownParameter,
+  RequestErrorCode.ControlCharacters,
+  RequestErrorCode.Failed,
+];
+const WITH_BODY: readonly ErrorCode[] = [
+  RequestErrorCode.MalformedJson,
+  RequestErrorCode.TooLarge,
+  RequestErrorCode.NotAnObject,
+  RequestErrorCode.InvalidInput,
+];
+const WITH_FILTER = Object.values(FilterErrorCode);
+const WITH_PAGING: readonly ErrorCode[] = [
+  RequestErrorCode.PageNotPositive,
+  RequestErrorCode.PageOutOfRange,
+  RequestErrorCode.LimitNotPositive,
+  RequestErrorCode.CannotSort,
+];
+// A call with credentials: no session, wrong Basic credentials, too many wrong ones.
+const WITH_SESSION: readonly ErrorCode[] = [
+  AuthErrorCode.NotLoggedIn,
+  AuthErrorCode.LoginFailed,
+  AuthErrorCode.TooManyAttempts,
+];
+
+/** Every domain code a route may answer: those of its shape and its own. */
+function routeCodes(route: RestRoute, services: Services): ErrorCode[] {
+  const audience = PERMISSIONS[route.operation];
+  const own = typeof route.codes === 'function' ? route.codes(services) : (route.codes ?? []);
+  const takesFilter = route.filterQuery !== undefined || route.path.endsWith('/search');
+  return [
+    ...new Set([
+      ...EVERY_CALL,
+      ...(route.body || route.multipart ? WITH_BODY : []),
+      ...(takesFilter ? WITH_FILTER : []),
+      ...(route.query?.some(({ name }) => name === 'page') ? WITH_PAGING : []),
+      ...(audience === 'public' ? [] : WITH_SESSION),
+      ...(audience === 'admin' ? [AuthErrorCode.Forbidden] : []),
+      ...own,
+    ]),
+  ];
+}
+
+/** Codes grouped by the HTTP status of their kind, in status order. */
+function codesByStatus(codes: readonly ErrorCode[]): [number, ErrorCode[]][] {
+  const groups = new Map<number, ErrorCode[]>();
+  for (const code of codes) {
+    const { status } = ERROR_MAPPING[errorKind(code)];
+    groups.set(status, [...(groups.get(status) ?? []), code]);
+  }
+  return [...groups].sort(([a], [b]) => a - b);
+}
+
+function operation(route: RestRoute, components: Components, services: Services) {
   const pathParameters = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => ({
     name,
     in: 'path',
@@ -152,18 +217,17 @@ function operation(route: RestRoute, components: Components) {
       ...{ style: 'form', explode: true },
     });
   const audience = PERMISSIONS[route.operation];
-  const errorStatuses = new Set([400, 500, ...(route.errors ?? [])]);
-  if (audience !== 'public') errorStatuses.add(401);
-  if (audience === 'admin') errorStatuses.add(403);
-  if (pathParameters.length > 0) errorStatuses.add(404);
   const success = route.produces
     ? Object.fromEntries([route.produces].flat().map((type) => [type, { schema: route.response }]))
     : json(route.response);
   const responses: Record<string, unknown> = {
     [route.status ?? 200]: { description: 'Success', content: success },
   };
-  for (const status of [...errorStatuses].sort())
-    responses[status] = { description: STATUS_TEXT[status] ?? 'Refused', content: json(ref('Error')) };
+  for (const [status, codes] of codesByStatus(routeCodes(route, services)))
+    responses[status] = {
+      description: STATUS_TEXT[status] ?? 'Refused',
+      content: json({ allOf: [ref('Error')], properties: { code: { enum: codes } } }),
+    };
   for (const [status, { description, schema = ref('Error') }] of Object.entries(route.answers ?? {}))
     responses[status] = { description, content: json(schema) };
   const requestBody = route.multipart
@@ -203,10 +267,11 @@ export function openApiDocument(
   routes: readonly RestRoute[],
   schema: GraphQLSchema,
   graphqlOnly: Record<string, readonly string[]>,
+  services: Services,
 ): object {
   const components = new Components(schema, graphqlOnly);
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of routes) (paths[route.path] ??= {})[route.method] = operation(route, components);
+  for (const route of routes) (paths[route.path] ??= {})[route.method] = operation(route, components, services);
   return {
     openapi: '3.1.0',
     info: {
@@ -214,7 +279,8 @@ export function openApiDocument(
       version: '1.0.0',
       description:
         'The calls of the older clients, over the same services as GraphQL at /graphql. JSON field names are ' +
-        'those of the GraphQL types. Errors answer `{ message, errors? }`. Protected calls take the session ' +
+        'those of the GraphQL types. Errors answer `{ code, message, errors?, params? }`: `code` is a domain code ' +
+        '(docs/errors.md), each response lists those the call may answer. Protected calls take the session ' +
         'token (`access-token` header or `Authorization: Bearer`) or, when no token is sent, ' +
         '`Authorization: Basic` with the username and password (checked and throttled like a login).',
     },

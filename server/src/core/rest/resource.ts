@@ -8,7 +8,7 @@ import type { RequestContext } from '../request-context';
 import type { Services } from '../services';
 import { readFilter } from './filters';
 import { presentAll, type Presenter } from './present';
-import { arrayOf, DELETED, idParam, objectOf, PAGING, paging, ref, type RestRoute } from './route';
+import { arrayOf, DELETED, idParam, objectOf, PAGING, paging, pagingUpTo, ref, type RestRoute } from './route';
 
 export interface Resource<E extends ObjectLiteral & { id: number }> {
   /** Under /api, e.g. '/courses'. */
@@ -26,6 +26,8 @@ export interface Resource<E extends ObjectLiteral & { id: number }> {
   remove?: Operation;
   /** `GET {r}` answers `{ [wrapList]: [...] }` instead of a plain list. */
   wrapList?: string;
+  /** The largest page of its search, when the service takes more than MAX_LIMIT. */
+  pageLimit?: number;
 }
 
 export function resourceRoutes<E extends ObjectLiteral & { id: number }>(resource: Resource<E>): RestRoute[] {
@@ -61,6 +63,7 @@ export function resourceRoutes<E extends ObjectLiteral & { id: number }>(resourc
       operation: read,
       summary: `One ${type}`,
       response: ref(type),
+      codes: (services) => service(services).refusals('read'),
       handle: async ({ context, params }) =>
         one(await service(context.services).get(context.actor, idParam(params)), context),
     },
@@ -73,7 +76,7 @@ export function resourceRoutes<E extends ObjectLiteral & { id: number }>(resourc
       summary: `Creates a ${type}`,
       body: ref(input),
       response: ref(type),
-      errors: [409],
+      codes: (services) => service(services).refusals('write'),
       handle: async ({ context, body }) => one(await service(context.services).create(context.actor, body), context),
     },
     {
@@ -84,7 +87,7 @@ export function resourceRoutes<E extends ObjectLiteral & { id: number }>(resourc
       summary: `Changes a ${type}`,
       body: ref(resource.updateInput ?? input),
       response: ref(type),
-      errors: [409],
+      codes: (services) => service(services).refusals('write'),
       handle: async ({ context, params, body }) =>
         one(await service(context.services).update(context.actor, idParam(params), body), context),
     },
@@ -95,7 +98,7 @@ export function resourceRoutes<E extends ObjectLiteral & { id: number }>(resourc
       operation: resource.remove ?? write,
       summary: `Deletes a ${type}`,
       response: DELETED,
-      errors: [409],
+      codes: (services) => service(services).refusals('delete'),
       handle: async ({ context, params }) => ({
         deleted: await service(context.services).delete(context.actor, idParam(params)),
       }),
@@ -107,7 +110,7 @@ export function resourceRoutes<E extends ObjectLiteral & { id: number }>(resourc
       operation: read,
       summary: `A page of ${type} items`,
       description: 'The body is the filter (empty values ignored); page 1 and 20 items unless asked otherwise.',
-      query: PAGING,
+      query: resource.pageLimit ? pagingUpTo(resource.pageLimit) : PAGING,
       body: ref(filter),
       response: objectOf({ items: list, pagination: ref('Pagination') }),
       handle: async ({ context, query, body, schema }) => {

@@ -1,11 +1,20 @@
 // The shape of one row of the REST route table (each module's <domain>.rest.ts declares its rows),
 // and the small helpers the rows share.
-import { PERMISSIONS, RecordErrorCode, type Audience, type Operation } from '@kurzy/common';
+import {
+  DEFAULT_LIMIT,
+  MAX_LIMIT,
+  PERMISSIONS,
+  RecordErrorCode,
+  type Audience,
+  type ErrorCode,
+  type Operation,
+} from '@kurzy/common';
 import type { Request } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { Writable } from 'node:stream';
 import { AppError } from '../errors';
 import type { RequestContext } from '../request-context';
+import type { Services } from '../services';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -72,8 +81,10 @@ export interface RestRoute {
   response: Schema;
   /** The media type of a file answer (FileReply, StreamReply), or the types it may be; JSON otherwise. */
   produces?: string | readonly string[];
-  /** Refusals beside the usual ones (400, 401/403 by audience, 404 with an id, 500). */
-  errors?: number[];
+  /** The domain codes of this call's own refusals (its not-found, conflicts, rules), beside those
+   * every call of its shape may answer (openapi.ts adds them: input, paging, filter, session); a
+   * function for codes a service declares. */
+  codes?: readonly ErrorCode[] | ((services: Services) => readonly ErrorCode[]);
   /** Answers described in words of their own, e.g. a 503 with a body that is not an error. */
   answers?: Record<number, { description: string; schema?: Schema }>;
   handle(call: RestCall): Promise<unknown>;
@@ -104,10 +115,13 @@ export const DELETED = objectOf({ deleted: { type: 'boolean', const: true } });
  * `_`, others `t`): accepted and ignored on every route, the only names a route does not declare. */
 export const CACHE_BUSTERS = ['_', 't'] as const;
 
-export const PAGING = [
+/** `page` and `limit` of a paged search, its largest page as the service caps it. */
+export const pagingUpTo = (maximum: number) => [
   { name: 'page', schema: { type: 'integer', minimum: 1, default: 1 } },
-  { name: 'limit', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+  { name: 'limit', schema: { type: 'integer', minimum: 1, maximum, default: DEFAULT_LIMIT } },
 ];
+
+export const PAGING = pagingUpTo(MAX_LIMIT);
 
 /** An id from the path; anything but a positive integer names nothing, hence 404. */
 export function idParam(params: Record<string, string>, name = 'id'): number {

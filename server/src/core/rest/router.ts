@@ -42,7 +42,8 @@ export function restRouteTable(apis: readonly RestApi[], schema: GraphQLSchema):
     operation: 'system.read',
     summary: 'This description (OpenAPI 3.1)',
     response: objectOf({ openapi: { type: 'string' } }),
-    handle: async () => (document ??= openApiDocument([...routes, describe], schema, graphqlOnly)),
+    handle: async ({ context }) =>
+      (document ??= openApiDocument([...routes, describe], schema, graphqlOnly, context.services)),
   };
   return [...routes, describe].map(withAudience);
 }

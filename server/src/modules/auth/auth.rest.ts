@@ -1,3 +1,4 @@
+import { AuthErrorCode } from '@kurzy/common';
 import { objectOf, ref, type RestApi } from '../../core/rest/route';
 
 export const authRest: RestApi = {
@@ -13,7 +14,7 @@ export const authRest: RestApi = {
         'Repeated failures are throttled (429).',
       body: objectOf({ username: { type: 'string' }, password: { type: 'string' } }),
       response: ref('LoginResult'),
-      answers: { 429: { description: 'Too many failed logins; try again in 15 minutes' } },
+      codes: [AuthErrorCode.LoginFailed, AuthErrorCode.TooManyAttempts],
       handle: ({ context: { services, clientAddress }, body }) => {
         const { username, password } = (body ?? {}) as { username?: unknown; password?: unknown };
         const text = (value: unknown) => (typeof value === 'string' ? value : '');

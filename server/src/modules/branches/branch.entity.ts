@@ -1,12 +1,12 @@
 import { Field, Float, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
-import { BaseRecord } from '../../core/database/columns';
+import { VersionedRecord } from '../../core/database/columns';
 import { BRANCH_LOCATION_WARNINGS, LocationStatus } from '../geocoding/location';
 
 /** A place where courses run. */
 @ObjectType()
 @Entity()
-export class Branch extends BaseRecord {
+export class Branch extends VersionedRecord {
   @Field()
   @Column({ type: 'varchar', length: 200 })
   title: string;

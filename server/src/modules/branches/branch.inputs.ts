@@ -1,5 +1,6 @@
 import { Field, InputType, Int } from 'type-graphql';
 import { FilterField } from '../../core/filter-field';
+import { VersionedInput } from '../../core/record-version';
 
 @InputType({ description: 'Empty values are ignored; text matches case-insensitively anywhere in the value' })
 export class BranchFilter {
@@ -38,7 +39,7 @@ export class BranchFilter {
 }
 
 @InputType()
-export class BranchInput {
+export class BranchInput extends VersionedInput {
   @Field()
   title: string;
 

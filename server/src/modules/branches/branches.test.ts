@@ -121,6 +121,7 @@ describe('branches as an administrator', () => {
     );
     expect(errorOf(body)?.extensions).toEqual({
       code: 'BAD_USER_INPUT',
+      domainCode: 'REQUEST_INVALID_INPUT',
       fieldErrors: {
         title: 'Toto pole je povinné',
         address: 'Toto pole je povinné',
@@ -128,6 +129,7 @@ describe('branches as an administrator', () => {
         email: 'Prosim, vyplňte platný email',
         web: 'Zadejte platnou webovou adresu',
       },
+      params: { fields: ['title', 'address', 'phone', 'email', 'web'] },
     });
     expect(await titles(null)).toEqual([]);
   });

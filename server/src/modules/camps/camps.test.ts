@@ -101,7 +101,9 @@ describe('CRUD as an administrator', () => {
     const { body } = await app.graphql(CREATE, { input: input({ branchId: 9999 }) }, admin);
     expect(errorOf(body)?.extensions).toEqual({
       code: 'BAD_USER_INPUT',
+      domainCode: 'REQUEST_UNKNOWN_REFERENCES',
       fieldErrors: { branchId: 'Vybraná pobočka neexistuje.' },
+      params: { texts: ['Vybraná pobočka neexistuje.'] },
     });
   });
 
@@ -153,12 +155,14 @@ describe('validation', () => {
     );
     expect(errorOf(body)?.extensions).toEqual({
       code: 'BAD_USER_INPUT',
+      domainCode: 'REQUEST_INVALID_INPUT',
       fieldErrors: {
         title: 'Toto pole je povinné',
         price: 'Hodnota nemůže být menší než nula',
         capacity: 'Hodnota nemůže být menší než nula',
         to: 'Konec nemůže být dříve než začátek',
       },
+      params: { fields: ['title', 'to', 'price', 'capacity'] },
     });
     const below = await app.graphql(CREATE, { input: input({ capacity: 20, maxCapacity: 10 }) }, admin);
     expect(errorOf(below.body)?.extensions?.fieldErrors).toEqual({ maxCapacity: MAX_CAPACITY_BELOW_CAPACITY });

@@ -1,47 +1,18 @@
-import { ActivityType, AgeCategory } from '@kurzy/common';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Check, Column, Entity, Index } from 'typeorm';
-import { BaseRecord } from '../../core/database/columns';
+import { OfferingRecord } from '../offerings/offering.entity';
 
 /** An after-school course; parents register a child to one of its schedule slots. Capacity is
  * counted over the whole course. */
 @ObjectType()
 @Entity()
+@Index('course_type_idx', ['type'])
+@Index('course_category_idx', ['category'])
 @Check('course_capacity_check', '"capacity" >= 0 AND "max_capacity" >= "capacity"')
 @Check('course_price_check', '"price" >= 0 AND ("price_per_lesson" IS NULL OR "price_per_lesson" >= 0)')
 @Check('course_lessons_check', '"number_of_lessons" IS NULL OR "number_of_lessons" > 0')
 @Check('course_dates_check', '"end_date" IS NULL OR "start_date" IS NULL OR "end_date" >= "start_date"')
-export class Course extends BaseRecord {
-  @Field()
-  @Column({ type: 'varchar', length: 200 })
-  title: string;
-
-  @Field(() => String, { nullable: true })
-  @Column({ type: 'text', nullable: true })
-  description: string | null;
-
-  @Field(() => ActivityType)
-  @Index('course_type_idx')
-  @Column({ type: 'enum', enum: ActivityType, enumName: 'activity_type' })
-  type: ActivityType;
-
-  @Field(() => AgeCategory)
-  @Index('course_category_idx')
-  @Column({ type: 'enum', enum: AgeCategory, enumName: 'age_category' })
-  category: AgeCategory;
-
-  @Field(() => Int, { description: 'Places with a confirmed registration' })
-  @Column({ type: 'int' })
-  capacity: number;
-
-  @Field(() => Int, { description: 'Places including replacements; beyond it registration is refused' })
-  @Column({ type: 'int' })
-  maxCapacity: number;
-
-  @Field(() => Int, { description: 'Price of the whole course in Kč' })
-  @Column({ type: 'int' })
-  price: number;
-
+export class Course extends OfferingRecord({ noun: 'course' }) {
   @Field(() => Int, { nullable: true })
   @Column({ type: 'int', nullable: true })
   pricePerLesson: number | null;
@@ -69,12 +40,4 @@ export class Course extends BaseRecord {
   @Field(() => Int, { nullable: true, description: 'Display order; missing sorts last' })
   @Column({ type: 'int', nullable: true })
   order: number | null;
-
-  @Field()
-  @Column({ type: 'boolean', default: true })
-  active: boolean;
-
-  @Field()
-  @Column({ type: 'boolean', default: true })
-  visible: boolean;
 }

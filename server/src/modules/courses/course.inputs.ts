@@ -1,6 +1,7 @@
-import { ActivityType, AgeCategory, RegistrationType } from '@kurzy/common';
+import { RegistrationType } from '@kurzy/common';
 import { Field, InputType, Int } from 'type-graphql';
 import { FilterField } from '../../core/filter-field';
+import { OfferingFilterFields, OfferingInputFields } from '../offerings/offering.inputs';
 import { freeSpotsSql } from '../registrations/free-spots';
 import { ageFitsSql } from './age-band.sql';
 
@@ -11,31 +12,7 @@ const slotWhere = (condition: string) =>
   description:
     'Empty values are ignored; text matches case-insensitively anywhere in the value, type and category case-insensitively as a whole',
 })
-export class CourseFilter {
-  @FilterField({ kind: 'exact', type: () => Int })
-  id?: number;
-
-  @FilterField({ kind: 'text' })
-  title?: string;
-
-  @FilterField({ kind: 'text' })
-  description?: string;
-
-  @FilterField({ kind: 'equalsIgnoreCase', description: 'Activity type, any letter case' })
-  type?: string;
-
-  @FilterField({ kind: 'equalsIgnoreCase', description: 'Age category, any letter case' })
-  category?: string;
-
-  @FilterField({ kind: 'exact', type: () => Int })
-  capacity?: number;
-
-  @FilterField({ kind: 'exact', type: () => Int })
-  maxCapacity?: number;
-
-  @FilterField({ kind: 'exact', type: () => Int })
-  price?: number;
-
+export class CourseFilter extends OfferingFilterFields('course') {
   @FilterField({ kind: 'exact', type: () => Int })
   pricePerLesson?: number;
 
@@ -56,18 +33,6 @@ export class CourseFilter {
 
   @FilterField({ kind: 'exact', type: () => Int })
   order?: number;
-
-  @FilterField({ kind: 'exact' })
-  visible?: boolean;
-
-  @FilterField({ kind: 'exact' })
-  active?: boolean;
-
-  @FilterField({ kind: 'day', description: 'ISO date: created that day' })
-  createdAt?: string;
-
-  @FilterField({ kind: 'pass', description: 'Accepted for the old clients; passes every course' })
-  availability?: string;
 
   // The parents' course finder (issue 17): a slot at the branch or on the day, a band the age fits,
   // a free place. All of it is shown on the public pages anyway.
@@ -104,28 +69,7 @@ export class CourseFilter {
 }
 
 @InputType()
-export class CourseInput {
-  @Field()
-  title: string;
-
-  @Field(() => String, { nullable: true })
-  description?: string | null;
-
-  @Field(() => ActivityType)
-  type: ActivityType;
-
-  @Field(() => AgeCategory)
-  category: AgeCategory;
-
-  @Field(() => Int, { description: 'Places with a confirmed registration' })
-  capacity: number;
-
-  @Field(() => Int, { description: 'Places including replacements; at least the capacity' })
-  maxCapacity: number;
-
-  @Field(() => Int, { description: 'Price of the whole course in Kč' })
-  price: number;
-
+export class CourseInput extends OfferingInputFields('course') {
   @Field(() => Int, { nullable: true })
   pricePerLesson?: number | null;
 
@@ -146,10 +90,4 @@ export class CourseInput {
 
   @Field(() => Int, { nullable: true, description: 'Display order; missing sorts last' })
   order?: number | null;
-
-  @Field({ nullable: true })
-  visible?: boolean;
-
-  @Field({ nullable: true })
-  active?: boolean;
 }

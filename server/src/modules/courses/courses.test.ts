@@ -118,7 +118,7 @@ describe('CRUD as an administrator', () => {
     expect(errorOf(body)).toEqual({
       message: 'Kurz nelze smazat, protože už má přihlášky. Místo smazání ho můžete skrýt.',
       path: ['deleteCourse'],
-      extensions: { code: 'CONFLICT' },
+      extensions: { code: 'CONFLICT', domainCode: 'COURSE_HAS_REGISTRATIONS' },
     });
     expect(await query('SELECT id FROM course')).toEqual([{ id: courseId }]);
   });
@@ -164,12 +164,14 @@ describe('validation', () => {
     );
     expect(errorOf(body)?.extensions).toEqual({
       code: 'BAD_USER_INPUT',
+      domainCode: 'REQUEST_INVALID_INPUT',
       fieldErrors: {
         title: 'Toto pole je povinné',
         capacity: 'Hodnota nemůže být menší než nula',
         price: 'Hodnota nemůže být menší než nula',
         endDate: 'Konec nemůže být dříve než začátek',
       },
+      params: { fields: ['title', 'capacity', 'price', 'endDate'] },
     });
     const below = await app.graphql(CREATE, { input: { ...INPUT, capacity: 10, maxCapacity: 8 } }, admin);
     expect(errorOf(below.body)?.extensions?.fieldErrors).toEqual({ maxCapacity: MAX_CAPACITY_BELOW_CAPACITY });

@@ -1,5 +1,6 @@
 import { Field, InputType, Int } from 'type-graphql';
 import { FilterField } from '../../core/filter-field';
+import { VersionedInput } from '../../core/record-version';
 
 @InputType({ description: 'Empty values are ignored; text matches case-insensitively anywhere in the value' })
 export class CustomerFilter {
@@ -37,7 +38,7 @@ export class CustomerFilter {
 }
 
 @InputType()
-export class CustomerInput {
+export class CustomerInput extends VersionedInput {
   @Field()
   firstName: string;
 

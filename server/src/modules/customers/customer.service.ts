@@ -1,10 +1,8 @@
 import { CustomerErrorCode, customerSchema, errorMessage, type CustomerValues } from '@kurzy/common';
 import { DataSource } from 'typeorm';
-import { Actor, authorize } from '../../core/actor';
+import type { Actor } from '../../core/actor';
 import { CrudService } from '../../core/crud';
 import { filterSpecOf } from '../../core/filter-field';
-import { AppError } from '../../core/errors';
-import { Registration } from '../registrations/registration.entity';
 import { Customer } from './customer.entity';
 import { CustomerFilter } from './customer.inputs';
 
@@ -30,6 +28,11 @@ export class CustomerService extends CrudService<Customer, CustomerValues> {
       write: 'customer.write',
       notFound: CustomerErrorCode.NotFound,
       uniqueConflicts: { customer_email_key: { field: 'email', code: CustomerErrorCode.EmailTaken } },
+      // Registrations keep their parent (the database refuses too); say so in words of its own.
+      keptWhile: {
+        exists: 'SELECT 1 FROM registration WHERE customer_id = $1',
+        code: CustomerErrorCode.HasRegistrations,
+      },
     });
   }
 
@@ -37,13 +40,5 @@ export class CustomerService extends CrudService<Customer, CustomerValues> {
   async byIds(actor: Actor, ids: readonly number[]): Promise<Map<number, Customer>> {
     const customers = await this.readable(actor).andWhere('"customer"."id" IN (:...ids)', { ids }).getMany();
     return new Map(customers.map((customer) => [customer.id, customer]));
-  }
-
-  /** Registrations keep their parent (the database refuses too); say so before trying. */
-  override async delete(actor: Actor, id: number): Promise<boolean> {
-    authorize(actor, this.options.write);
-    if (await this.dataSource.getRepository(Registration).existsBy({ customerId: id }))
-      throw new AppError(CustomerErrorCode.HasRegistrations);
-    return super.delete(actor, id);
   }
 }

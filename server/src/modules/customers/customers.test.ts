@@ -96,11 +96,13 @@ describe('customers as an administrator', () => {
     const missing = await app.graphql(CREATE, { input: { firstName: '', lastName: ' ', email: '' } }, admin);
     expect(errorOf(missing.body)?.extensions).toEqual({
       code: 'BAD_USER_INPUT',
+      domainCode: 'REQUEST_INVALID_INPUT',
       fieldErrors: {
         firstName: 'Toto pole je povinné',
         lastName: 'Toto pole je povinné',
         email: 'Toto pole je povinné',
       },
+      params: { fields: ['firstName', 'lastName', 'email'] },
     });
     const invalid = await app.graphql(
       CREATE,
@@ -109,7 +111,9 @@ describe('customers as an administrator', () => {
     );
     expect(errorOf(invalid.body)?.extensions).toEqual({
       code: 'BAD_USER_INPUT',
+      domainCode: 'REQUEST_INVALID_INPUT',
       fieldErrors: { email: 'Prosim, vyplňte platný email', phone: 'Prosim, vyplňte platné telefonní číslo' },
+      params: { fields: ['email', 'phone'] },
     });
     expect(await names(null)).toEqual([]);
   });
@@ -125,7 +129,11 @@ describe('customers as an administrator', () => {
     expect(errorOf(duplicate.body)).toEqual({
       message: CUSTOMER_EMAIL_TAKEN,
       path: ['createCustomer'],
-      extensions: { code: 'CONFLICT', fieldErrors: { email: CUSTOMER_EMAIL_TAKEN } },
+      extensions: {
+        code: 'CONFLICT',
+        domainCode: 'CUSTOMER_EMAIL_TAKEN',
+        fieldErrors: { email: CUSTOMER_EMAIL_TAKEN },
+      },
     });
     const taken = await app.graphql(
       UPDATE,

@@ -138,7 +138,9 @@ describe('galleries', () => {
     const invalid = await app.graphql(CREATE, { input: { title: ' ', description: 'x'.repeat(5001) } }, lector);
     expect(errorOf(invalid.body)?.extensions).toEqual({
       code: 'BAD_USER_INPUT',
+      domainCode: 'REQUEST_INVALID_INPUT',
       fieldErrors: { title: 'Toto pole je povinné', description: 'Text je příliš dlouhý (nejvýše 5000 znaků)' },
+      params: { fields: ['title', 'description'] },
     });
 
     expect((await app.graphql(DELETE, { id: gallery.id }, lector)).body.data).toEqual({ deleteGallery: true });

@@ -1,11 +1,11 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity, Index } from 'typeorm';
-import { BaseRecord } from '../../core/database/columns';
+import { VersionedRecord } from '../../core/database/columns';
 
 @ObjectType()
 @Entity()
 @Index('gallery_visible_created_at_idx', ['visible', 'createdAt'])
-export class Gallery extends BaseRecord {
+export class Gallery extends VersionedRecord {
   @Field()
   @Column({ type: 'varchar', length: 200 })
   title: string;

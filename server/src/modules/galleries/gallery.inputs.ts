@@ -1,5 +1,6 @@
 import { Field, InputType, Int } from 'type-graphql';
 import { FilterField } from '../../core/filter-field';
+import { VersionedInput } from '../../core/record-version';
 
 @InputType({ description: 'Empty values are ignored; text matches case-insensitively anywhere in the value' })
 export class GalleryFilter {
@@ -20,7 +21,7 @@ export class GalleryFilter {
 }
 
 @InputType()
-export class GalleryInput {
+export class GalleryInput extends VersionedInput {
   @Field()
   title: string;
 

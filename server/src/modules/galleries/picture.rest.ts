@@ -1,6 +1,6 @@
 // The picture calls: listing and paging like every resource (staff may leave the owner out), one
 // picture, its illustration mark, its deletion. Pictures are made by uploading (uploads/upload.rest.ts).
-import { MAX_PICTURE_CAPTION } from '@kurzy/common';
+import { GalleryErrorCode, MAX_PICTURE_CAPTION } from '@kurzy/common';
 import { filterObject } from '../../core/rest/filters';
 import { pickColumns } from '../../core/rest/present';
 import {
@@ -28,6 +28,7 @@ const OWNER_QUERY = [
 const illustration = (set: boolean): RestRoute => ({
   method: 'put',
   path: `/pictures/{id}/${set ? 'set' : 'unset'}-illustration`,
+  codes: [GalleryErrorCode.PictureNotFound],
   tag,
   operation: 'picture.write',
   summary: set ? 'Marks the picture as an illustration of its owner' : 'Takes the illustration mark away',
@@ -66,6 +67,7 @@ export const pictureRest: RestApi = {
     {
       method: 'get',
       path: '/pictures/{id}',
+      codes: [GalleryErrorCode.PictureNotFound],
       tag,
       operation: 'picture.read',
       summary: 'One picture',
@@ -76,6 +78,7 @@ export const pictureRest: RestApi = {
     {
       method: 'put',
       path: '/pictures/{id}',
+      codes: [GalleryErrorCode.PictureNotFound, GalleryErrorCode.IllustrationFlagMissing],
       tag,
       operation: 'picture.write',
       summary: 'Sets or clears the illustration mark (the one thing of a picture that changes)',
@@ -93,6 +96,7 @@ export const pictureRest: RestApi = {
     {
       method: 'delete',
       path: '/pictures/{id}',
+      codes: [GalleryErrorCode.PictureNotFound],
       tag,
       operation: 'picture.write',
       summary: 'Deletes the picture and its files',
@@ -123,6 +127,7 @@ export const pictureRest: RestApi = {
     {
       method: 'put',
       path: '/pictures/{id}/caption',
+      codes: [GalleryErrorCode.PictureNotFound],
       tag,
       operation: 'picture.write',
       summary: 'Sets the caption (alt text on the public pages); null or empty takes it away',
@@ -136,6 +141,7 @@ export const pictureRest: RestApi = {
     {
       method: 'put',
       path: '/pictures/{id}/position',
+      codes: [GalleryErrorCode.PictureNotFound],
       tag,
       operation: 'picture.write',
       summary: "Moves the picture among its owner's pictures (1 is first; past the end is last)",

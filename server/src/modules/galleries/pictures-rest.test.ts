@@ -93,17 +93,27 @@ describe('POST /api/upload', () => {
       { name: 'a.jpg', data: await jpeg() },
       { name: 'skript.jpg', data: Buffer.from('<script>alert(1)</script>') },
     ]);
-    expect({ status, body }).toEqual({ status: 415, body: { message: NOT_AN_IMAGE } });
+    expect({ status, body }).toEqual({ status: 415, body: { code: 'UPLOAD_NOT_AN_IMAGE', message: NOT_AN_IMAGE } });
     expect(await storedCount()).toBe(before);
   });
 
   it('refuses too large a file and too many files with 413, storing nothing', async () => {
     const before = await storedCount();
     const large = await upload([{ name: 'velky.jpg', data: await jpegOfSize(MAX_FILE_BYTES + 10_000) }]);
-    expect(large).toEqual({ status: 413, body: { message: fileTooLarge(MAX_FILE_BYTES) } });
+    expect(large).toEqual({
+      status: 413,
+      body: {
+        code: 'UPLOAD_FILE_TOO_LARGE',
+        message: fileTooLarge(MAX_FILE_BYTES),
+        params: { maxBytes: MAX_FILE_BYTES },
+      },
+    });
     const images = await Promise.all([1, 2, 3, 4].map((seed) => jpeg(40, 40, seed)));
     const many = await upload(images.map((data, index) => ({ name: `${index}.jpg`, data })));
-    expect(many).toEqual({ status: 413, body: { message: tooManyFiles(MAX_FILES) } });
+    expect(many).toEqual({
+      status: 413,
+      body: { code: 'UPLOAD_TOO_MANY_FILES', message: tooManyFiles(MAX_FILES), params: { maxFiles: MAX_FILES } },
+    });
     // A big body is refused while it streams in, and the client still gets the answer.
     const huge = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(8 * 1024 * 1024, 7)]);
     expect((await upload([{ name: 'obri.jpg', data: huge }])).status).toBe(413);

@@ -173,7 +173,9 @@ describe('address search', () => {
     expect((await geocode('Holzova 1, Brno', {})).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect((await geocode('   ')).errors?.[0]?.extensions).toEqual({
       code: 'BAD_USER_INPUT',
+      domainCode: 'REQUEST_INVALID_INPUT',
       fieldErrors: { address: 'Toto pole je povinné' },
+      params: { fields: ['address'] },
     });
     expect(geocoder.requests).toHaveLength(0);
   });

@@ -140,7 +140,7 @@ describe('the invoice preview', () => {
       expect({ account: account.slice(0, 40), status: bad.status, body: await bad.json() }).toEqual({
         account: account.slice(0, 40),
         status: 400,
-        body: { message: invalid, errors: { account: invalid } },
+        body: { code: 'INVOICE_INVALID_ACCOUNT', message: invalid, errors: { account: invalid } },
       });
     }
     const twice = await fetch(`${app.url}/api/registrations/${id}/invoice-preview.pdf?account=a&account=b`, {
@@ -150,7 +150,10 @@ describe('the invoice preview', () => {
     const refused = await preview(cancelled);
     expect({ status: refused.status, body: await refused.json() }).toEqual({
       status: 409,
-      body: { message: errorMessage(InvoiceErrorCode.RegistrationCancelled) },
+      body: {
+        code: InvoiceErrorCode.RegistrationCancelled,
+        message: errorMessage(InvoiceErrorCode.RegistrationCancelled),
+      },
     });
     expect((await preview(replacement)).status).toBe(409);
     expect(await snapshot()).toEqual(stored);
@@ -162,7 +165,7 @@ describe('the invoice preview', () => {
     const anonymous = await preview(id, undefined, {});
     expect({ status: anonymous.status, body: await anonymous.json() }).toEqual({
       status: 401,
-      body: { message: NOT_LOGGED_IN },
+      body: { code: 'AUTH_NOT_LOGGED_IN', message: NOT_LOGGED_IN },
     });
     await staffHeaders(app, database, 'administrator', 'spravce-nahled');
     const login = await fetch(`${app.url}/graphql`, {
@@ -193,7 +196,7 @@ describe('the issued invoice’s PDF', () => {
     const missing = await fetch(`${app.url}/api/registrations/${id}/invoice.pdf`, { headers: admin });
     expect({ status: missing.status, body: await missing.json() }).toEqual({
       status: 404,
-      body: { message: NOT_ISSUED },
+      body: { code: 'INVOICE_NOT_ISSUED', message: NOT_ISSUED },
     });
     const { invoiceNumber } = await send(id, OTHER_ACCOUNT);
     const issued = await fetch(`${app.url}/api/registrations/${id}/invoice.pdf`, { headers: admin });

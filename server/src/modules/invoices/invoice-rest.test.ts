@@ -57,7 +57,7 @@ describe('GET /api/registrations/{id}/invoice.pdf', () => {
     const anonymous = await download({});
     expect({ status: anonymous.status, body: await anonymous.json() }).toEqual({
       status: 401,
-      body: { message: NOT_LOGGED_IN },
+      body: { code: 'AUTH_NOT_LOGGED_IN', message: NOT_LOGGED_IN },
     });
   });
 

@@ -1,3 +1,4 @@
+import { InvoiceErrorCode, RegistrationErrorCode } from '@kurzy/common';
 import { FileReply, idParam, ref, type RestApi } from '../../core/rest/route';
 import { presentRegistration } from '../registrations/registration.rest';
 
@@ -17,7 +18,12 @@ export const invoiceRest: RestApi = {
         'on a resend), queues the e-mail with the PDF and answers the registration.',
       pathParams: { b: { type: 'string' } },
       response: ref('Registration'),
-      errors: [409],
+      codes: [
+        RegistrationErrorCode.NotFound,
+        InvoiceErrorCode.InvalidAccount,
+        InvoiceErrorCode.RegistrationCancelled,
+        InvoiceErrorCode.RegistrationIsReplacement,
+      ],
       handle: async ({ context, params }) =>
         presentRegistration(
           await context.services.invoices.send(
@@ -40,7 +46,12 @@ export const invoiceRest: RestApi = {
       query: [{ name: 'account', schema: { type: 'string', maxLength: 60 } }],
       response: { type: 'string', contentMediaType: 'application/pdf' },
       produces: 'application/pdf',
-      errors: [409],
+      codes: [
+        RegistrationErrorCode.NotFound,
+        InvoiceErrorCode.InvalidAccount,
+        InvoiceErrorCode.RegistrationCancelled,
+        InvoiceErrorCode.RegistrationIsReplacement,
+      ],
       handle: async ({ context: { services, actor }, params, query }) => {
         // A repeated ?account= (an array) is refused as an account, never taken as the default.
         const raw = query.account;
@@ -57,7 +68,7 @@ export const invoiceRest: RestApi = {
       summary: 'The issued invoice of a registration as a PDF',
       response: { type: 'string', contentMediaType: 'application/pdf' },
       produces: 'application/pdf',
-      answers: { 404: { description: 'No such registration, or no invoice issued yet' } },
+      codes: [RegistrationErrorCode.NotFound, InvoiceErrorCode.NotIssued],
       handle: async ({ context: { services, actor }, params }) => {
         const { filename, content } = await services.invoices.pdf(actor, idParam(params));
         return new FileReply('application/pdf', filename, content);

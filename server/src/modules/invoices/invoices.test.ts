@@ -249,7 +249,7 @@ describe('the invoice download', () => {
     expect(anonymous.status).toBe(401);
     const missing = await download(id);
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: NOT_ISSUED });
+    expect(await missing.json()).toEqual({ code: 'INVOICE_NOT_ISSUED', message: NOT_ISSUED });
     expect((await download(999999)).status).toBe(404);
   });
 });

@@ -1,12 +1,12 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Check, Column, Entity, Index } from 'typeorm';
-import { BaseRecord } from '../../core/database/columns';
+import { VersionedRecord } from '../../core/database/columns';
 
 @ObjectType()
 @Entity()
 @Check('news_dates_check', '"end_date" IS NULL OR "start_date" IS NULL OR "end_date" >= "start_date"')
 @Index('news_created_at_idx', ['createdAt'])
-export class News extends BaseRecord {
+export class News extends VersionedRecord {
   @Field()
   @Column({ type: 'varchar', length: 200 })
   title: string;

@@ -1,5 +1,6 @@
 import { Field, InputType, Int } from 'type-graphql';
 import { FilterField } from '../../core/filter-field';
+import { VersionedInput } from '../../core/record-version';
 
 @InputType({ description: 'Empty values are ignored; text matches case-insensitively anywhere in the value' })
 export class NewsFilter {
@@ -29,7 +30,7 @@ export class NewsFilter {
 }
 
 @InputType()
-export class NewsInput {
+export class NewsInput extends VersionedInput {
   @Field()
   title: string;
 

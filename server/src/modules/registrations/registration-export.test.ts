@@ -230,7 +230,7 @@ describe('who may export, and refusals', () => {
     expect(byLector.response.status).toBe(200);
     const anonymous = await download({ format: 'csv' }, {});
     expect(anonymous.response.status).toBe(401);
-    expect(JSON.parse(anonymous.bytes.toString())).toEqual({ message: NOT_LOGGED_IN });
+    expect(JSON.parse(anonymous.bytes.toString())).toEqual({ code: 'AUTH_NOT_LOGGED_IN', message: NOT_LOGGED_IN });
     expect(anonymous.response.headers.get('content-disposition')).toBeNull();
   });
 

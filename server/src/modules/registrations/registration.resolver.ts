@@ -1,6 +1,7 @@
-import { CONTACT_FIELDS, PaymentState } from '@kurzy/common';
+import { CONTACT_FIELDS, PaymentState, REGISTRATION_PAGE_LIMIT } from '@kurzy/common';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { PagedUpTo } from '../../core/graphql-cost';
 import { Performs } from '../../core/graphql-operation';
 import type { RequestContext } from '../../core/request-context';
 import { PageType } from '../../core/pagination';
@@ -54,6 +55,7 @@ export class RegistrationResolver {
   }
 
   @Query(() => RegistrationPage)
+  @PagedUpTo(REGISTRATION_PAGE_LIMIT)
   searchRegistrations(
     @Arg('filter', () => RegistrationFilter, { nullable: true }) filter: RegistrationFilter | null,
     @Arg('page', () => Int, { nullable: true }) page: number | null,

@@ -1,5 +1,6 @@
 // The generic `/registrations` calls, and those of the old admin and form beside them.
 import {
+  CampErrorCode,
   EXPORT_FORMATS,
   EXPORT_MEDIA_TYPES,
   exportFileName,
@@ -7,8 +8,12 @@ import {
   isSortDirection,
   PaymentState,
   pragueToday,
+  REGISTRATION_PAGE_LIMIT,
   RegistrationErrorCode,
+  RequestErrorCode,
+  ScheduleErrorCode,
   SortDirection,
+  type ErrorCode,
 } from '@kurzy/common';
 import { AppError } from '../../core/errors';
 import { readFilter } from '../../core/rest/filters';
@@ -57,6 +62,7 @@ const batch = (
   path: string,
   operation: RestRoute['operation'],
   summary: string,
+  codes: readonly ErrorCode[],
   run: (call: RestCall, ids: number[]) => Promise<number>,
 ): RestRoute => ({
   method: 'post',
@@ -67,7 +73,7 @@ const batch = (
   body: IDS,
   response: COUNT,
   // Refused as a whole: a cancelled registration in a payment batch, an invoiced one in a delete.
-  errors: [409],
+  codes: [RegistrationErrorCode.BatchSize, RegistrationErrorCode.ChangedMeanwhile, ...codes],
   handle: async (call) => ({ count: await run(call, idsOf(call.body)) }),
 });
 
@@ -93,7 +99,12 @@ const exportRoute: RestRoute = {
   filterQuery: 'RegistrationFilter',
   produces: EXPORT_FORMATS.map((format) => EXPORT_MEDIA_TYPES[format]),
   response: { type: 'string', format: 'binary' },
-  answers: { 429: { description: 'Too many exports running at once; try again shortly' } },
+  codes: [
+    RegistrationErrorCode.ExportFormat,
+    RegistrationErrorCode.ExportSortDirection,
+    RegistrationErrorCode.ExportsBusy,
+    RequestErrorCode.CannotSort,
+  ],
   handle: async ({ context: { services, actor }, query, schema }) => {
     const format = single(query.format) ?? 'csv';
     if (!isExportFormat(format)) throw new AppError(RegistrationErrorCode.ExportFormat, { field: 'format' });
@@ -129,8 +140,17 @@ export const registrationRest: RestApi = {
         'lost answer return the first registration; the same key with other content is refused (409).',
       body: ref('RegistrationInput'),
       response: ref('RegistrationReceipt'),
-      errors: [409],
-      answers: { 429: { description: 'Too many registrations from this address or e-mail address; try later' } },
+      codes: [
+        ScheduleErrorCode.ChosenDoesNotExist,
+        CampErrorCode.ChosenDoesNotExist,
+        RegistrationErrorCode.Full,
+        RegistrationErrorCode.ChildAgeOutsideBand,
+        RegistrationErrorCode.IdempotencyKeyReused,
+        RegistrationErrorCode.TooManyFromAddress,
+        RegistrationErrorCode.TooManyForEmail,
+        RegistrationErrorCode.TooManyForCourseFromAddress,
+        RegistrationErrorCode.TooManyForCourseForEmail,
+      ],
       handle: ({ context: { services, actor, clientAddress }, body, request }) =>
         services.registrations.register(actor, body, clientAddress, request.get('idempotency-key')),
     },
@@ -142,7 +162,12 @@ export const registrationRest: RestApi = {
       summary: 'Changes a registration',
       body: ref('RegistrationUpdateInput'),
       response: ref('Registration'),
-      errors: [409],
+      codes: [
+        RegistrationErrorCode.NotFound,
+        RegistrationErrorCode.NoFreePlace,
+        RegistrationErrorCode.Full,
+        RegistrationErrorCode.ChangedMeanwhile,
+      ],
       handle: async ({ context, params, body }) =>
         presentRegistration(await context.services.registrations.update(context.actor, idParam(params), body), context),
     },
@@ -154,18 +179,35 @@ export const registrationRest: RestApi = {
       summary: 'Cancels a registration; a paid one is refused',
       description: 'Answers the cancelled registration. Its place goes to the oldest replacement.',
       response: ref('Registration'),
-      errors: [409],
+      codes: [
+        RegistrationErrorCode.NotFound,
+        RegistrationErrorCode.PaidCannotBeCancelled,
+        RegistrationErrorCode.ChangedMeanwhile,
+      ],
       handle: async ({ context, params }) =>
         presentRegistration(await context.services.registrations.cancel(context.actor, idParam(params)), context),
     },
-    batch('delete', 'registration.delete', 'Deletes registrations', ({ context: { services, actor } }, ids) =>
-      services.registrations.deleteMany(actor, ids),
+    batch(
+      'delete',
+      'registration.delete',
+      'Deletes registrations',
+      [RegistrationErrorCode.InvoicedCannotBeDeleted],
+      ({ context: { services, actor } }, ids) => services.registrations.deleteMany(actor, ids),
     ),
-    batch('payed', 'registration.pay', 'Marks registrations as paid', ({ context: { services, actor } }, ids) =>
-      services.registrations.setPaymentState(actor, ids, PaymentState.paid),
+    batch(
+      'payed',
+      'registration.pay',
+      'Marks registrations as paid',
+      [RegistrationErrorCode.CancelledPaymentLocked],
+      ({ context: { services, actor } }, ids) => services.registrations.setPaymentState(actor, ids, PaymentState.paid),
     ),
-    batch('unpayed', 'registration.pay', 'Marks registrations as unpaid', ({ context: { services, actor } }, ids) =>
-      services.registrations.setPaymentState(actor, ids, PaymentState.unpaid),
+    batch(
+      'unpayed',
+      'registration.pay',
+      'Marks registrations as unpaid',
+      [RegistrationErrorCode.CancelledPaymentLocked],
+      ({ context: { services, actor } }, ids) =>
+        services.registrations.setPaymentState(actor, ids, PaymentState.unpaid),
     ),
     {
       method: 'post',
@@ -174,7 +216,11 @@ export const registrationRest: RestApi = {
       operation: 'registration.pay',
       summary: 'Marks a registration as paid; a cancelled one is refused',
       response: ref('Registration'),
-      errors: [409],
+      codes: [
+        RegistrationErrorCode.NotFound,
+        RegistrationErrorCode.CancelledPaymentLocked,
+        RegistrationErrorCode.ChangedMeanwhile,
+      ],
       handle: async ({ context, params }) =>
         presentRegistration(await context.services.registrations.markPaid(context.actor, idParam(params)), context),
     },
@@ -190,6 +236,7 @@ export const registrationRest: RestApi = {
       write: 'registration.write',
       remove: 'registration.delete',
       wrapList: 'registrations',
+      pageLimit: REGISTRATION_PAGE_LIMIT,
     }),
   ],
   // Each is a query per item (not batched), too costly for a list of a thousand registrations.

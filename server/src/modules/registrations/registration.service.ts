@@ -18,8 +18,10 @@ import {
   registrationUpdateSchema,
   RegistrationType,
   RegistrationSortField,
+  REGISTRATION_PAGE_LIMIT,
   ScheduleErrorCode,
   type AgeCategory,
+  type ErrorCode,
   type ExportFormat,
   type RegistrationValues,
 } from '@kurzy/common';
@@ -116,6 +118,8 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
         contactDifferences: ['customerId', 'parentFirstName', 'parentLastName', 'phone'],
         possibleDuplicateOf: ['possibleDuplicateOfId'],
       },
+      // The grid's largest page; it draws only the rows in view.
+      pageLimit: REGISTRATION_PAGE_LIMIT,
       read: 'registration.read',
       write: 'registration.write',
       notFound: RegistrationErrorCode.NotFound,
@@ -588,5 +592,21 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       price: target.price,
       alreadyRegistered: false,
     };
+  }
+
+  override refusals(call: 'read' | 'write' | 'delete'): ErrorCode[] {
+    const own: Record<typeof call, ErrorCode[]> = {
+      read: [],
+      write: [
+        RegistrationErrorCode.Full,
+        RegistrationErrorCode.NoFreePlace,
+        RegistrationErrorCode.ChildAgeOutsideBand,
+        RegistrationErrorCode.ChangedMeanwhile,
+        ScheduleErrorCode.ChosenDoesNotExist,
+        CampErrorCode.ChosenDoesNotExist,
+      ],
+      delete: [RegistrationErrorCode.InvoicedCannotBeDeleted, RegistrationErrorCode.ChangedMeanwhile],
+    };
+    return [...super.refusals(call), ...own[call]];
   }
 }

@@ -133,7 +133,12 @@ describe('DELETE /api/registrationOff/{id} (cancel)', () => {
 
     const paid = await registrationIn({ camp_id: campId }, { payment_state: 'paid' });
     const refused = await api('DELETE', `/registrationOff/${paid}`, { headers: admin });
-    expect(refused).toEqual(expect.objectContaining({ status: 409, body: { message: PAID_CANNOT_BE_CANCELLED } }));
+    expect(refused).toEqual(
+      expect.objectContaining({
+        status: 409,
+        body: { code: 'REGISTRATION_PAID_CANNOT_BE_CANCELLED', message: PAID_CANNOT_BE_CANCELLED },
+      }),
+    );
     expect((await api('DELETE', '/registrationOff/999999', { headers: admin })).status).toBe(404);
   });
 });

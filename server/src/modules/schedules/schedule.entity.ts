@@ -1,7 +1,7 @@
 import { DayOfWeek } from '@kurzy/common';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { AfterLoad, Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { BaseRecord, hoursAndMinutes } from '../../core/database/columns';
+import { VersionedRecord, hoursAndMinutes } from '../../core/database/columns';
 import { Branch } from '../branches/branch.entity';
 import { Course } from '../courses/course.entity';
 import { User } from '../users/user.entity';
@@ -11,7 +11,7 @@ import { User } from '../users/user.entity';
 @Entity()
 @Check('schedule_day_of_week_check', '"day_of_week" BETWEEN 1 AND 7')
 @Check('schedule_time_check', '"to" > "from"')
-export class Schedule extends BaseRecord {
+export class Schedule extends VersionedRecord {
   @Field(() => Int, { description: '1 = Monday ... 7 = Sunday' })
   @Column({ type: 'smallint' })
   dayOfWeek: DayOfWeek;

@@ -3,6 +3,7 @@ import { Field, InputType, Int } from 'type-graphql';
 import { FilterField } from '../../core/filter-field';
 import { ageFitsSql } from '../courses/age-band.sql';
 import { freeSpotsSql } from '../registrations/free-spots';
+import { VersionedInput } from '../../core/record-version';
 
 @InputType({ description: 'Empty values are ignored; category and type are the course’s, in any letter case' })
 export class ScheduleFilter {
@@ -60,7 +61,7 @@ export class ScheduleFilter {
 }
 
 @InputType()
-export class ScheduleInput {
+export class ScheduleInput extends VersionedInput {
   @Field(() => Int, { description: '1 = Monday ... 7 = Sunday' })
   dayOfWeek: number;
 

@@ -120,11 +120,13 @@ describe('CRUD as an administrator', () => {
     );
     expect(errorOf(body)?.extensions).toEqual({
       code: 'BAD_USER_INPUT',
+      domainCode: 'REQUEST_UNKNOWN_REFERENCES',
       fieldErrors: {
         courseId: 'Vybraný kurz neexistuje.',
         branchId: 'Vybraná pobočka neexistuje.',
         lectorId: 'Vybraný lektor neexistuje.',
       },
+      params: { texts: ['Vybraný kurz neexistuje.', 'Vybraná pobočka neexistuje.', 'Vybraný lektor neexistuje.'] },
     });
     const id = await insertSchedule(database, { course_id: course, branch_id: branch });
     const update = await app.graphql(UPDATE, { id, input: input({ branchId: 9998 }) }, admin);
@@ -204,7 +206,9 @@ describe('validation', () => {
     const { body } = await app.graphql(CREATE, { input: input({ dayOfWeek: 8, from: '25:00', to: '' }) }, admin);
     expect(errorOf(body)?.extensions).toEqual({
       code: 'BAD_USER_INPUT',
+      domainCode: 'REQUEST_INVALID_INPUT',
       fieldErrors: { dayOfWeek: 'Vyberte den v týdnu', from: 'Zadejte čas ve tvaru HH:mm', to: 'Toto pole je povinné' },
+      params: { fields: ['dayOfWeek', 'from', 'to'] },
     });
     const reversed = await app.graphql(CREATE, { input: input({ from: '17:00', to: '16:00' }) }, admin);
     expect(errorOf(reversed.body)?.extensions?.fieldErrors).toEqual({ to: 'Konec nemůže být dříve než začátek' });

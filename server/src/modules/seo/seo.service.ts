@@ -1,8 +1,7 @@
 // Link previews, structured data, the sitemap and robots.txt of the public site. The paths are
 // the public routes of client/src/routes/site.ts (the client's build is not importable here).
 import { withoutTrailingSlashes } from '@kurzy/common';
-import type { Request } from 'express';
-import type { GraphqlOperation, GraphqlResult } from '../../core/ssr';
+import type { AnonymousGraphql } from '../../core/site';
 import type { PageHead } from './seo.head';
 import { summary } from './seo.head';
 import {
@@ -19,8 +18,6 @@ import {
 } from './seo.queries';
 
 export interface SeoOptions {
-  /** Runs a GraphQL operation as an anonymous visitor (core/ssr.ts anonymousExecutor). */
-  execute: (operation: GraphqlOperation, request: Request) => Promise<GraphqlResult>;
   /** PUBLIC_URL: where the canonical addresses point. */
   publicUrl: string;
   siteName: string;
@@ -45,8 +42,12 @@ export class SeoService {
     return path ? this.url(`/public/${path}`) : undefined;
   }
 
-  private async read<T>(request: Request, query: string, variables?: Record<string, unknown>): Promise<T | null> {
-    const result = await this.options.execute({ query, variables }, request);
+  private async read<T>(
+    graphql: AnonymousGraphql,
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<T | null> {
+    const result = await graphql({ query, variables });
     return result.errors?.length ? null : ((result.data as T | null | undefined) ?? null);
   }
 
@@ -58,10 +59,15 @@ export class SeoService {
     return `${this.options.siteName}: kroužky a příměstské tábory pro děti – nabídka, rozvrh, pobočky a přihláška online.`;
   }
 
-  /** The head of the page a request rendered with `status` and `title`; its canonical address leaves
-   * out the query string (the course finder's filters are views of one page). */
-  async head(request: Request, status: number, title: string | undefined): Promise<PageHead> {
-    const pathname = request.path;
+  /** The head of the page at `pathname` (without its query string: the course finder's filters are
+   * views of one page) rendered with `status` and `title`; what it reads, it reads through `graphql`
+   * as the visitor would. */
+  async head(
+    graphql: AnonymousGraphql,
+    pathname: string,
+    status: number,
+    title: string | undefined,
+  ): Promise<PageHead> {
     const canonical = this.url(pathname === '/' ? '/' : withoutTrailingSlashes(pathname));
     const head: PageHead = { title, description: this.siteDescription, canonical, type: 'website' };
     if (status === 404) return { ...head, notFound: true };
@@ -69,20 +75,20 @@ export class SeoService {
     if (!kind || !id) return head;
     const variables = { id: Number(id) };
     if (kind === 'course') {
-      const course = (await this.read<{ course: CourseData }>(request, COURSE_HEAD, variables))?.course;
+      const course = (await this.read<{ course: CourseData }>(graphql, COURSE_HEAD, variables))?.course;
       return course ? this.courseHead(head, course) : head;
     }
     if (kind === 'camp') {
-      const camp = (await this.read<{ camp: CampData }>(request, CAMP_HEAD, variables))?.camp;
+      const camp = (await this.read<{ camp: CampData }>(graphql, CAMP_HEAD, variables))?.camp;
       return camp ? this.campHead(head, camp) : head;
     }
     if (kind === 'branch') {
-      const branch = (await this.read<{ branch: BranchData }>(request, BRANCH_HEAD, variables))?.branch;
+      const branch = (await this.read<{ branch: BranchData }>(graphql, BRANCH_HEAD, variables))?.branch;
       return branch
         ? { ...head, description: summary(branch.description) || `${branch.title}, ${branch.address}` }
         : head;
     }
-    const gallery = (await this.read<{ gallery: GalleryData }>(request, GALLERY_HEAD, variables))?.gallery;
+    const gallery = (await this.read<{ gallery: GalleryData }>(graphql, GALLERY_HEAD, variables))?.gallery;
     return gallery
       ? {
           ...head,
@@ -172,8 +178,8 @@ export class SeoService {
 
   /** Every visible course, camp, branch and gallery, with the list pages; news items have no page of
    * their own: the news list stands for them, last modified with the newest. */
-  async sitemap(request: Request): Promise<string> {
-    const data = await this.read<SitemapData>(request, SITEMAP);
+  async sitemap(graphql: AnonymousGraphql): Promise<string> {
+    const data = await this.read<SitemapData>(graphql, SITEMAP);
     if (!data) throw new Error('The sitemap could not be read');
     const day = (date: string) => date.slice(0, 10);
     const newest = (items: { createdAt: string }[]) =>

@@ -1,13 +1,13 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Index } from 'typeorm';
-import { BaseRecord } from '../../core/database/columns';
+import { VersionedRecord } from '../../core/database/columns';
 
 /** A sponsor or partner whose logo the public footer and /aboutUs#support show; the logo is a
  * picture owned by the supporter (see SupporterService.logos). */
 @ObjectType()
 @Entity()
 @Index('supporter_position_idx', ['position', 'id'])
-export class Supporter extends BaseRecord {
+export class Supporter extends VersionedRecord {
   @Field()
   @Column({ type: 'varchar', length: 200 })
   name: string;

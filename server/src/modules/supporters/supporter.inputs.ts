@@ -1,5 +1,6 @@
 import { Field, InputType, Int } from 'type-graphql';
 import { FilterField } from '../../core/filter-field';
+import { VersionedInput } from '../../core/record-version';
 
 @InputType({ description: 'Empty values are ignored; text matches case-insensitively anywhere in the value' })
 export class SupporterFilter {
@@ -14,7 +15,7 @@ export class SupporterFilter {
 }
 
 @InputType()
-export class SupporterInput {
+export class SupporterInput extends VersionedInput {
   @Field()
   name: string;
 

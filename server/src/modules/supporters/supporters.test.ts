@@ -94,7 +94,9 @@ describe('supporters', () => {
     const missing = await create({ name: '', url: ' ' });
     expect(errorOf(missing.body)?.extensions).toEqual({
       code: 'BAD_USER_INPUT',
+      domainCode: 'REQUEST_INVALID_INPUT',
       fieldErrors: { name: 'Toto pole je povinné', url: 'Toto pole je povinné' },
+      params: { fields: ['name', 'url'] },
     });
     for (const url of ['http://www.brno.cz/', 'javascript:alert(1)', 'ftp://example.com/x', 'brno.cz']) {
       const refused = await create({ name: 'Brno', url });

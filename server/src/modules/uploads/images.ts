@@ -90,7 +90,9 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
 async function readHeader(data: Buffer, format: ImageFormat): Promise<Metadata> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(data, { limitInputPixels: LIMIT_INPUT_PIXELS }).metadata();
+    // Reading the header decodes no pixel, so sharp's pixel limit stays off here: with it on, a
+    // picture over the limit was refused as unreadable instead of as too large (checked below).
+    metadata = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError(UploadErrorCode.UnreadableImage);
   }

@@ -76,7 +76,15 @@ describe('UPLOAD_RATE_LIMIT', () => {
     const graphql = await viaGraphql(1, lector);
     expect(graphql.data).toBeNull();
     expect(graphql.errors).toEqual([
-      { message: expect.stringMatching(TOO_MANY), path: ['uploadPictures'], extensions: { code: 'TOO_MANY_REQUESTS' } },
+      {
+        message: expect.stringMatching(TOO_MANY),
+        path: ['uploadPictures'],
+        extensions: {
+          code: 'TOO_MANY_REQUESTS',
+          domainCode: 'UPLOAD_TOO_MANY_UPLOADS',
+          params: { perMinute: PER_MINUTE, retryAfterMs: expect.any(Number) },
+        },
+      },
     ]);
     for (const route of ['/upload', '/pictures'] as const) {
       const rest = await viaRest(route, 1, lector);

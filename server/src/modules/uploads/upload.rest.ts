@@ -1,3 +1,4 @@
+import { GalleryErrorCode, UploadErrorCode } from '@kurzy/common';
 import { AppError } from '../../core/errors';
 import { arrayOf, ref, type RestApi, type RestRoute } from '../../core/rest/route';
 import { presentPicture } from '../galleries/picture.rest';
@@ -21,11 +22,8 @@ const upload: Omit<RestRoute, 'path'> = {
     { name: 'illustration', schema: { type: 'boolean', default: false }, description: 'Mark them as illustrations' },
   ],
   response: arrayOf(ref('Picture')),
-  answers: {
-    413: { description: 'Too large a file or too many files' },
-    415: { description: 'Not an image (JPEG, PNG, WebP or GIF)' },
-    429: { description: 'Too many pictures from this user in the last minute (UPLOAD_RATE_LIMIT)' },
-  },
+  // Any owner's not-found: the owner is a gallery, course, camp or supporter.
+  codes: [...Object.values(UploadErrorCode), GalleryErrorCode.OwnerGone],
   handle: async ({ context: { services, actor }, request, query }) => {
     const incoming = multipartFiles(request, services.pictures.limits);
     const { owner, ownerId, illustration } = query;

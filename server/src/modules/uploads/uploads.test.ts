@@ -225,7 +225,10 @@ describe('uploading pictures', () => {
     );
     expect(status).toBe(413);
     expect(body?.errors).toEqual([
-      { message: 'Příliš mnoho souborů najednou (nejvýše 5).', extensions: { code: 'PAYLOAD_TOO_LARGE' } },
+      {
+        message: 'Příliš mnoho souborů najednou (nejvýše 5).',
+        extensions: { code: 'PAYLOAD_TOO_LARGE', domainCode: 'UPLOAD_TOO_MANY_FILES', params: { maxFiles: 5 } },
+      },
     ]);
     await expectNothingStored(temporary);
 
@@ -343,7 +346,12 @@ describe('the image work', () => {
       {
         message: 'Obrázek má 1 × 10\u00a0000\u00a0000 px, každá jeho strana smí mít nejvýše 10\u00a0000 px.',
         path: ['uploadPictures'],
-        extensions: { code: 'BAD_USER_INPUT', fieldErrors: { files: expect.any(String) } },
+        extensions: {
+          code: 'BAD_USER_INPUT',
+          domainCode: 'UPLOAD_SIDE_TOO_LONG',
+          fieldErrors: { files: expect.any(String) },
+          params: { width: 1, height: 10_000_000 },
+        },
       },
     ]);
     expect(decoded).toEqual([]);
@@ -489,7 +497,14 @@ describe('before the login check, nothing of an anonymous upload is read', () =>
     try {
       expect(upload.answer).toEqual({
         status: 401,
-        body: { errors: [{ message: 'Pro tuto akci se prosím přihlaste.', extensions: { code: 'UNAUTHENTICATED' } }] },
+        body: {
+          errors: [
+            {
+              message: 'Pro tuto akci se prosím přihlaste.',
+              extensions: { code: 'UNAUTHENTICATED', domainCode: 'AUTH_NOT_LOGGED_IN' },
+            },
+          ],
+        },
       });
       await upload.closedByServer;
       // Checked while the upload is still "in progress" on the client's side.
@@ -505,7 +520,10 @@ describe('before the login check, nothing of an anonymous upload is read', () =>
     async (door) => {
       const upload = await stalledUpload({}, 50 * 1024 * 1024, { door });
       try {
-        expect(upload.answer).toEqual({ status: 401, body: { message: 'Pro tuto akci se prosím přihlaste.' } });
+        expect(upload.answer).toEqual({
+          status: 401,
+          body: { code: 'AUTH_NOT_LOGGED_IN', message: 'Pro tuto akci se prosím přihlaste.' },
+        });
         expect(upload.closeAnnounced).toBe(true);
         await upload.closedByServer;
       } finally {

@@ -1,12 +1,12 @@
 import { Role } from '@kurzy/common';
 import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity, Index } from 'typeorm';
-import { BaseRecord } from '../../core/database/columns';
+import { VersionedRecord } from '../../core/database/columns';
 
 /** Staff: administrators and lectors (instructors shown on the public site). */
 @ObjectType()
 @Entity()
-export class User extends BaseRecord {
+export class User extends VersionedRecord {
   @Index('user_username_key', { unique: true })
   @Column({ type: 'varchar', length: 100 })
   username: string;

@@ -1,6 +1,7 @@
 import { Role } from '@kurzy/common';
 import { Field, InputType, Int } from 'type-graphql';
 import { FilterField } from '../../core/filter-field';
+import { VersionedInput } from '../../core/record-version';
 
 @InputType({ description: 'Empty values are ignored; text matches case-insensitively anywhere in the value' })
 export class UserFilter {
@@ -30,7 +31,7 @@ export class UserFilter {
 }
 
 @InputType()
-export class UserInput {
+export class UserInput extends VersionedInput {
   @Field()
   username: string;
 

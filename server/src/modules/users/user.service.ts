@@ -1,4 +1,4 @@
-import { PictureOwner, Role, UserErrorCode, userSchema, type UserValues } from '@kurzy/common';
+import { PictureOwner, Role, UserErrorCode, userSchema, type ErrorCode, type UserValues } from '@kurzy/common';
 import { DataSource } from 'typeorm';
 import { Actor, authorize, isStaff } from '../../core/actor';
 import { CrudService } from '../../core/crud';
@@ -7,6 +7,7 @@ import type { PictureService } from '../galleries/picture.service';
 import { AppError } from '../../core/errors';
 import type { Logger } from '../../core/logger';
 import { passwordProblem } from '../../core/password-policy';
+import { versionOf } from '../../core/record-version';
 import { validateInput } from '../../core/validation';
 import { type AuthService, NO_SESSION } from '../auth/auth.service';
 import { hashPassword, randomPassword, verifyPassword } from '../auth/password';
@@ -65,12 +66,14 @@ export class UserService extends CrudService<User, UserValues> {
   override async update(actor: Actor, id: number, input: unknown): Promise<User> {
     authorize(actor, this.options.write);
     const existing = await this.get(actor, id);
+    const version = await versionOf(input);
     const values = await validateInput(userSchema, input);
     const columns = await this.toColumns(values, existing);
     const endsSessions =
       Boolean(values.password) || columns.role !== existing.role || (existing.active && columns.active === false);
     await this.translateDatabaseErrors(() =>
       this.dataSource.transaction(async (manager) => {
+        await this.lockUnchanged(manager, id, version);
         const users = manager.getRepository(User);
         await users.save(users.merge(existing, columns));
         if (endsSessions) await endSessions(manager, id, actor?.userId === id ? actor.sessionId : NO_SESSION);
@@ -134,5 +137,13 @@ export class UserService extends CrudService<User, UserValues> {
     logger.info(
       `Created administrator "${username}" with the password: ${generated}  (shown only now; set ADMIN_PASSWORD to choose one)`,
     );
+  }
+  override refusals(call: 'read' | 'write' | 'delete'): ErrorCode[] {
+    const own: Record<typeof call, ErrorCode[]> = {
+      read: [],
+      write: [UserErrorCode.PasswordRequired, UserErrorCode.PasswordRejected, UserErrorCode.LastAdministrator],
+      delete: [UserErrorCode.CannotDeleteSelf, UserErrorCode.LastAdministrator],
+    };
+    return [...super.refusals(call), ...own[call]];
   }
 }

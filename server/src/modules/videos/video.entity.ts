@@ -1,10 +1,10 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
-import { BaseRecord } from '../../core/database/columns';
+import { VersionedRecord } from '../../core/database/columns';
 
 @ObjectType()
 @Entity()
-export class Video extends BaseRecord {
+export class Video extends VersionedRecord {
   @Field()
   @Column({ type: 'varchar', length: 200 })
   title: string;

@@ -98,12 +98,16 @@ describe('videos written by staff', () => {
     const missing = await app.graphql(CREATE, { input: { title: '', url: ' ' } }, admin);
     expect(errorOf(missing.body)?.extensions).toEqual({
       code: 'BAD_USER_INPUT',
+      domainCode: 'REQUEST_INVALID_INPUT',
       fieldErrors: { title: 'Toto pole je povinné', url: 'Toto pole je povinné' },
+      params: { fields: ['title', 'url'] },
     });
     const invalid = await app.graphql(CREATE, { input: { title: 'Video', url: 'youtube' } }, lector);
     expect(errorOf(invalid.body)?.extensions).toEqual({
       code: 'BAD_USER_INPUT',
+      domainCode: 'REQUEST_INVALID_INPUT',
       fieldErrors: { url: 'Zadejte platnou webovou adresu' },
+      params: { fields: ['url'] },
     });
     expect(await titles(null)).toEqual([]);
   });

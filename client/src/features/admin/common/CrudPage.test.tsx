@@ -13,9 +13,9 @@ async function news(title: string) {
   });
 }
 
-/** The list's row that names the item. */
+/** The list's row that names the item (its first column heads the row). */
 async function row(title: string) {
-  const cell = await screen.findByRole('cell', { name: title });
+  const cell = await screen.findByRole('rowheader', { name: title });
   return cell.closest('tr') as HTMLElement;
 }
 
@@ -27,7 +27,13 @@ describe('a back-office section (CrudPage)', () => {
     const { user } = await renderAdmin(<AdminNewsPage />, 'administrator');
     await user.type(await screen.findByRole('searchbox', { name: 'Hledat' }), tag);
     expect(await screen.findByText('Stránka 1 z 1 · celkem 2')).toBeTruthy();
-    expect(screen.getByRole('cell', { name: `${tag} první` })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: `${tag} první` })).toBeTruthy();
+    // The list is the shared grid: one Tab stop, its buttons reached with the arrow keys.
+    const grid = screen.getByRole('grid', { name: 'Aktuality' });
+    const tabbable = [...grid.querySelectorAll<HTMLElement>('button, a[href], input, [tabindex]')].filter(
+      (element) => element.tabIndex >= 0,
+    );
+    expect(tabbable).toHaveLength(1);
   });
 
   it('creates an item in the dialog, with the messages of the common schema', async () => {

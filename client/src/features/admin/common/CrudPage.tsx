@@ -1,7 +1,7 @@
 // One screen of a back-office section (crudSection.ts declares one): a searchable, paged list, a
 // create/edit dialog (formik with the section's common/ yup schema) and delete with the persistent
 // confirmation.
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, H1, InputGroup, Intent } from '@blueprintjs/core';
 import { PlusIcon, SearchIcon } from '@blueprintjs/icons';
 import type { FormikValues } from 'formik';
@@ -26,7 +26,11 @@ import { usePaging } from './usePaging';
 
 type Editing<TItem> = { item: TItem | null } | null;
 
-export function CrudPage<TData, TFilter, TItem extends { id: number }, TValues extends FormikValues, TInput>({
+/** An item staff edit: a change sends back the version it was made from, so that a change someone
+ * else saved meanwhile is not overwritten (the server refuses it with RECORD_CHANGED_MEANWHILE). */
+type VersionedItem = { id: number; version: number };
+
+export function CrudPage<TData, TFilter, TItem extends VersionedItem, TValues extends FormikValues, TInput>({
   section,
 }: {
   section: CrudSection<TData, TFilter, TItem, TValues, TInput>;
@@ -112,6 +116,7 @@ export function CrudPage<TData, TFilter, TItem extends { id: number }, TValues e
           rows={rows}
           columns={section.columns}
           loading={loading}
+          label={title}
           itemLabel={section.itemLabel}
           rowActions={section.rowActions}
           onEdit={canWrite ? (item) => setEditing({ item }) : undefined}
@@ -153,7 +158,7 @@ export function CrudPage<TData, TFilter, TItem extends { id: number }, TValues e
   );
 }
 
-function EditDialog<TData, TFilter, TItem extends { id: number }, TValues extends FormikValues, TInput>({
+function EditDialog<TData, TFilter, TItem extends VersionedItem, TValues extends FormikValues, TInput>({
   section,
   item,
   onClose,
@@ -165,16 +170,32 @@ function EditDialog<TData, TFilter, TItem extends { id: number }, TValues extend
   onSaved: () => void;
 }) {
   const intl = useIntl();
+  const client = useApolloClient();
   const [createItem] = useMutation(section.create);
   const [updateItem] = useMutation(section.update);
+  // The item as last loaded: reloading it after a refused save brings its current version.
+  const [current, setCurrent] = useState(item);
 
   const save = async (values: TValues) => {
     const cast = castWith<TValues>(section.schema, values);
-    const input = section.toInput ? section.toInput(cast, item) : (cast as unknown as TInput);
-    const saved = item
-      ? await updateItem({ variables: { id: item.id, input } })
+    const input = section.toInput ? section.toInput(cast, current) : (cast as unknown as TInput);
+    const saved = current
+      ? await updateItem({ variables: { id: current.id, input: { ...input, version: current.version } } })
       : await createItem({ variables: { input } });
     return saved.data;
+  };
+
+  const reload = async (): Promise<TValues | null> => {
+    if (!current) return null;
+    const { data } = await client.query({
+      query: section.search,
+      variables: { filter: { id: current.id } as TFilter, page: 1, limit: 1 },
+      fetchPolicy: 'network-only',
+    });
+    const [fresh] = data ? getFragmentData(section.item, section.pageOf(data).items) : [];
+    if (!fresh) return null;
+    setCurrent(fresh);
+    return section.initialValues(fresh);
   };
 
   return (
@@ -188,9 +209,10 @@ function EditDialog<TData, TFilter, TItem extends { id: number }, TValues extend
         section.afterSave?.(saved);
         onSaved();
       }}
+      reload={current ? reload : undefined}
       wide={section.wide}
     >
-      <section.Fields item={item} />
+      <section.Fields item={current} />
     </FormDialog>
   );
 }

@@ -1,14 +1,19 @@
-import { Button, HTMLTable, Intent } from '@blueprintjs/core';
+import { Button, Intent } from '@blueprintjs/core';
 import { EditIcon, TrashIcon } from '@blueprintjs/icons';
-import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import styles from './admin.module.css';
+import type { RowData } from '@tanstack/react-table';
+import { type ReactNode, useLayoutEffect, useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { actionsColumn, dataColumn } from '../../../ui/grid/columns';
+import { DataGrid } from '../../../ui/grid/DataGrid';
+import { type GridColumn, useGridTable } from '../../../ui/grid/gridTable';
 import type { Column } from './crudSection';
 
 interface CrudTableProps<TItem extends { id: number }> {
   rows: readonly TItem[];
   columns: readonly Column<TItem>[];
   loading: boolean;
+  /** The list's accessible name (the section's title). */
+  label: string;
   /** How the buttons' names name the item. */
   itemLabel: (item: TItem) => string;
   rowActions?: (item: TItem) => ReactNode;
@@ -17,70 +22,112 @@ interface CrudTableProps<TItem extends { id: number }> {
   onDelete?: (item: TItem) => void;
 }
 
-/** A section's rows: its columns, then the row's buttons; a double click edits. */
+/** One item's edit and delete buttons, named after it; out of the Tab order like every control of
+ * the grid (its cells are reached with the arrow keys). */
+function EditDelete<TItem extends RowData>({
+  item,
+  name,
+  onEdit,
+  onDelete,
+}: {
+  item: TItem;
+  name: string;
+  onEdit?: (item: TItem) => void;
+  onDelete?: (item: TItem) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <>
+      {onEdit && (
+        <Button
+          tabIndex={-1}
+          variant="minimal"
+          size="small"
+          icon={<EditIcon />}
+          aria-label={intl.formatMessage({ id: 'admin.edit' }, { name })}
+          title={intl.formatMessage({ id: 'admin.action.edit' })}
+          onClick={() => onEdit(item)}
+        />
+      )}
+      {onDelete && (
+        <Button
+          tabIndex={-1}
+          variant="minimal"
+          size="small"
+          intent={Intent.DANGER}
+          icon={<TrashIcon />}
+          aria-label={intl.formatMessage({ id: 'admin.delete' }, { name })}
+          title={intl.formatMessage({ id: 'admin.action.delete' })}
+          onClick={() => onDelete(item)}
+        />
+      )}
+    </>
+  );
+}
+
+/** A section's rows in the shared grid: the row's buttons first (kept in sight beside the row's own
+ * data), then its columns; the first column names the row. Enter on a cell or a double click edits. */
 export function CrudTable<TItem extends { id: number }>({
   rows,
   columns,
   loading,
+  label,
   itemLabel,
   rowActions,
   onEdit,
   onDelete,
 }: CrudTableProps<TItem>) {
   const intl = useIntl();
-  return (
-    <div className={styles.tableWrap}>
-      <HTMLTable compact striped interactive className={styles.table} aria-busy={loading}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} className={column.compact ? styles.compact : undefined}>
-                <FormattedMessage id={column.header} />
-              </th>
-            ))}
-            <th className={styles.actionsHead}>
-              <span className={styles.visuallyHidden}>
-                <FormattedMessage id="admin.actions" />
-              </span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((item) => (
-            <tr key={item.id} onDoubleClick={onEdit ? () => onEdit(item) : undefined}>
-              {columns.map((column) => (
-                <td key={column.key} className={column.compact ? styles.compact : undefined}>
-                  {column.render(item)}
-                </td>
-              ))}
-              <td className={styles.actions}>
+  // The page's handlers are new on each of its renders; the columns read the latest ones when
+  // clicked, so the column model is built once.
+  const handlers = useRef({ onEdit, onDelete });
+  useLayoutEffect(() => {
+    handlers.current = { onEdit, onDelete };
+  });
+  const canEdit = onEdit !== undefined;
+  const canDelete = onDelete !== undefined;
+  const gridColumns = useMemo<GridColumn<TItem>[]>(
+    () => [
+      ...(rowActions || canEdit || canDelete
+        ? [
+            actionsColumn<TItem>(intl.formatMessage({ id: 'admin.actions' }), 0, (item) => (
+              <>
                 {rowActions?.(item)}
-                {onEdit && (
-                  <Button
-                    variant="minimal"
-                    size="small"
-                    icon={<EditIcon />}
-                    aria-label={intl.formatMessage({ id: 'admin.edit' }, { name: itemLabel(item) })}
-                    title={intl.formatMessage({ id: 'admin.action.edit' })}
-                    onClick={() => onEdit(item)}
-                  />
-                )}
-                {onDelete && (
-                  <Button
-                    variant="minimal"
-                    size="small"
-                    intent={Intent.DANGER}
-                    icon={<TrashIcon />}
-                    aria-label={intl.formatMessage({ id: 'admin.delete' }, { name: itemLabel(item) })}
-                    title={intl.formatMessage({ id: 'admin.action.delete' })}
-                    onClick={() => onDelete(item)}
-                  />
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
-    </div>
+                <EditDelete
+                  item={item}
+                  name={itemLabel(item)}
+                  onEdit={canEdit ? (one) => handlers.current.onEdit?.(one) : undefined}
+                  onDelete={canDelete ? (one) => handlers.current.onDelete?.(one) : undefined}
+                />
+              </>
+            )),
+          ]
+        : []),
+      ...columns.map((column, index) =>
+        dataColumn<TItem>({
+          id: column.key,
+          label: intl.formatMessage({ id: column.header }),
+          // The plain text a copy takes; the cell shows what the section renders.
+          text: (item) => {
+            const shown = column.render(item);
+            return typeof shown === 'string' || typeof shown === 'number' ? String(shown) : '';
+          },
+          cell: (item) => column.render(item),
+          rowHeader: index === columns.findIndex((one) => !one.compact),
+          compact: column.compact,
+        }),
+      ),
+    ],
+    [intl, columns, itemLabel, rowActions, canEdit, canDelete],
+  );
+  const table = useGridTable<TItem>({ columns: gridColumns, data: rows, getRowId: (item) => String(item.id) });
+  return (
+    <DataGrid
+      table={table}
+      label={label}
+      loading={loading}
+      fluid
+      onOpenRow={onEdit ? (item) => handlers.current.onEdit?.(item) : undefined}
+    />
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { errorMessage, RecordErrorCode } from '@kurzy/common';
 import { Form, Formik, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AnyObjectSchema } from 'yup';
-import { fieldErrorsOf } from '../../../ui/apiErrors';
+import { domainCodeOf, fieldErrorsOf } from '../../../ui/apiErrors';
 import styles from './admin.module.css';
 import { errorReason } from './errors';
 import { validateWith } from './forms';
@@ -20,6 +21,9 @@ interface FormDialogProps<TValues extends FormikValues, TSaved> {
   onClose: () => void;
   /** After the save and its toast, with what the save answered. */
   onSaved: (saved: TSaved) => void;
+  /** Loads the record again (its values as the form's, null when it is gone): offered when a save is
+   * refused because someone else saved the record meanwhile. */
+  reload?: () => Promise<TValues | null>;
   /** For forms with many fields. */
   wide?: boolean;
   /** The fields (they read and write the form through formik's context), and anything above them. */
@@ -27,7 +31,8 @@ interface FormDialogProps<TValues extends FormikValues, TSaved> {
 }
 
 /** A back-office form in a dialog: saves with the toast of the outcome; a refused save keeps everything
- * typed and shows the server's messages beside their fields. */
+ * typed and shows the server's messages beside their fields. A save refused because the record changed
+ * meanwhile says so in the dialog and offers to load the current version into the form. */
 export function FormDialog<TValues extends FormikValues, TSaved>({
   title,
   initialValues,
@@ -35,11 +40,15 @@ export function FormDialog<TValues extends FormikValues, TSaved>({
   save,
   onClose,
   onSaved,
+  reload,
   wide = false,
   children,
 }: FormDialogProps<TValues, TSaved>) {
   const intl = useIntl();
   const [values] = useState(initialValues);
+  /** Why the form's values are out of date, and whether loading them again can help. */
+  const [outdated, setOutdated] = useState<{ message: string; reloadable: boolean } | null>(null);
+  const [reloading, setReloading] = useState(false);
 
   const submit = async (submitted: TValues, helpers: FormikHelpers<TValues>) => {
     try {
@@ -47,14 +56,37 @@ export function FormDialog<TValues extends FormikValues, TSaved>({
       toast.success(intl.formatMessage({ id: 'admin.saved' }));
       onSaved(saved);
     } catch (failure) {
+      if (reload && domainCodeOf(failure) === RecordErrorCode.ChangedMeanwhile) {
+        setOutdated({ message: errorReason(failure), reloadable: true });
+        return;
+      }
       helpers.setErrors(fieldErrorsOf(failure) as FormikErrors<TValues>);
       toast.error(intl.formatMessage({ id: 'admin.saveError' }), errorReason(failure));
     }
   };
 
+  const reloadForm = async (resetForm: FormikHelpers<TValues>['resetForm']) => {
+    if (!reload) return;
+    setReloading(true);
+    try {
+      const current = await reload();
+      if (current === null) {
+        setOutdated({ message: errorMessage(RecordErrorCode.NotFound), reloadable: false });
+        return;
+      }
+      // What was typed gives way to the saved version; the staff member makes the change again on it.
+      resetForm({ values: current });
+      setOutdated(null);
+    } catch (failure) {
+      toast.error(intl.formatMessage({ id: 'admin.loadError' }), errorReason(failure));
+    } finally {
+      setReloading(false);
+    }
+  };
+
   return (
     <Formik initialValues={values} validate={validateWith(schema)} onSubmit={submit}>
-      {({ isSubmitting, dirty }) => (
+      {({ isSubmitting, dirty, resetForm }) => (
         <Dialog
           isOpen
           title={title}
@@ -64,7 +96,22 @@ export function FormDialog<TValues extends FormikValues, TSaved>({
           className={wide ? styles.wideDialog : styles.dialog}
         >
           <Form noValidate aria-label={title}>
-            <DialogBody className={styles.formBody}>{children}</DialogBody>
+            <DialogBody className={styles.formBody}>
+              {outdated && (
+                <Callout intent={Intent.WARNING} role="alert" className={styles.formNotice}>
+                  <p>{outdated.message}</p>
+                  {outdated.reloadable && (
+                    <Button
+                      intent={Intent.WARNING}
+                      loading={reloading}
+                      onClick={() => void reloadForm(resetForm)}
+                      text={<FormattedMessage id="admin.reload" />}
+                    />
+                  )}
+                </Callout>
+              )}
+              {children}
+            </DialogBody>
             <DialogFooter
               actions={
                 <>

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { type FragmentType, getFragmentData } from '../../../gql/fragment-masking';
 import styles from './admin.module.css';
 import { AdminPaginationFragmentDoc } from './Pager.generated';
-import { PAGE_SIZES, type Paging } from './usePaging';
+import type { Paging } from './usePaging';
 
 interface PagerProps {
   /** The result's pagination; none while the first page loads. */
@@ -13,7 +13,7 @@ interface PagerProps {
 }
 
 /** Previous / next page, where we are, and how many rows a page shows. */
-export function Pager({ paging: { page, limit, setPage: onPage, setLimit: onLimit }, ...props }: PagerProps) {
+export function Pager({ paging: { page, limit, sizes, setPage: onPage, setLimit: onLimit }, ...props }: PagerProps) {
   const intl = useIntl();
   const info = getFragmentData(AdminPaginationFragmentDoc, props.pagination);
   const totalPages = Math.max(info?.totalPages ?? 1, 1);
@@ -28,7 +28,7 @@ export function Pager({ paging: { page, limit, setPage: onPage, setLimit: onLimi
       <label className={styles.pagerSize}>
         <FormattedMessage id="admin.pager.size" />
         <HTMLSelect value={limit} onChange={(event) => onLimit(Number(event.currentTarget.value))}>
-          {PAGE_SIZES.map((size) => (
+          {sizes.map((size) => (
             <option key={size} value={size}>
               {size}
             </option>

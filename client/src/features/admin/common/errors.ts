@@ -1,12 +1,24 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
-import { MESSAGES } from '@kurzy/common';
+import { errorKind, MESSAGES } from '@kurzy/common';
+import { refusalFrom, refusalOf, refusalText, type Refusal } from '../../../ui/apiErrors';
 
-/** What the server said went wrong, in Czech: its own message for a refused request, the spec's
+/** What went wrong, in Czech: the text of the refusal the server named by its code, or the spec's
  * "server unavailable" text when it could not be reached or failed inside. */
 export function errorReason(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    const first = error.errors[0];
-    if (first && first.extensions?.code !== 'INTERNAL_SERVER_ERROR') return first.message;
-  }
+  return reasonOf(refusalOf(error));
+}
+
+/** The same for the errors of a GraphQL answer read without Apollo (the uploads' own requests). */
+export function answerReason(errors: readonly { extensions?: unknown }[] | undefined): string {
+  return reasonOf(refusalFrom(errors?.[0]?.extensions));
+}
+
+/** The same for the body of a refused REST call (`{ code, message, errors?, params? }`; null when
+ * it was not JSON). */
+export function restReason(body: unknown): string {
+  return reasonOf(refusalFrom(body));
+}
+
+function reasonOf(refusal: Refusal | undefined): string {
+  if (refusal && errorKind(refusal.code) !== 'INTERNAL') return refusalText(refusal);
   return MESSAGES.serverUnavailable;
 }

@@ -2,12 +2,15 @@ import { DEFAULT_LIMIT } from '@kurzy/common';
 import { useState } from 'react';
 import type { UrlState } from './useUrlState';
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
+/** The page sizes a back-office list offers: the server's cap (MAX_LIMIT) is the largest. */
+export const PAGE_SIZES: readonly number[] = [10, 20, 50, 100];
 
 /** Where a back-office list is: its page and how many rows a page shows. */
 export interface Paging {
   page: number;
   limit: number;
+  /** The page sizes offered. */
+  sizes: readonly number[];
   setPage: (page: number) => void;
   /** Starts again at page 1: the old page number means other rows now. */
   setLimit: (limit: number) => void;
@@ -20,6 +23,7 @@ export function usePaging(): Paging {
   return {
     page,
     limit,
+    sizes: PAGE_SIZES,
     setPage,
     setLimit: (next) => {
       setLimit(next);
@@ -41,18 +45,19 @@ export function readPage(params: URLSearchParams): number {
 }
 
 /** The page size in the address (?size=50): one the pager offers, else the default. */
-export function readLimit(params: URLSearchParams): number {
+export function readLimit(params: URLSearchParams, sizes = PAGE_SIZES): number {
   const size = Number(params.get(SIZE_PARAM));
-  return (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_LIMIT;
+  return sizes.includes(size) ? size : DEFAULT_LIMIT;
 }
 
 /** Kept in the address with the list's filters (?page=2&size=50, useUrlState), so a reload, the back
  * button and a shared link show the same rows; each change is a step the back button returns from.
  * Defaults are left out of the address. */
-export function useUrlPaging({ params, update }: UrlState): Paging {
+export function useUrlPaging({ params, update }: UrlState, sizes = PAGE_SIZES): Paging {
   return {
     page: readPage(params),
-    limit: readLimit(params),
+    limit: readLimit(params, sizes),
+    sizes,
     setPage: (page) =>
       update((next) => {
         if (page > 1) next.set(PAGE_PARAM, String(Math.min(Math.floor(page), MAX_PAGE)));

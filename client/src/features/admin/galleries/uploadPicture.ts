@@ -3,6 +3,7 @@
 import { MESSAGES } from '@kurzy/common';
 import { print } from 'graphql';
 import { clearSessionOnRefusal } from '../../../auth/session';
+import { answerReason } from '../common/errors';
 import { type AdminPictureFragment, UploadPicturesDocument } from '../pictures/Pictures.generated';
 import type { PictureOwner } from '../../../gql/graphql';
 
@@ -58,9 +59,7 @@ export function uploadPicture(
         resolve(pictures);
         return;
       }
-      const refusal = response?.errors?.[0];
-      const known = refusal && refusal.extensions?.code !== 'INTERNAL_SERVER_ERROR';
-      reject(new UploadError(known ? refusal.message : MESSAGES.serverUnavailable));
+      reject(new UploadError(answerReason(response?.errors)));
     };
     request.send(body);
   });

@@ -1,23 +1,24 @@
-import { Button, H1, HotkeysProvider } from '@blueprintjs/core';
+import { Button, H1 } from '@blueprintjs/core';
 import { FilterRemoveIcon } from '@blueprintjs/icons';
 import type { Operation } from '@kurzy/common';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyList } from '../../../ui/EmptyList';
+import { ColumnChooser } from '../../../ui/grid/ColumnChooser';
+import { DataGrid } from '../../../ui/grid/DataGrid';
 import { PageTitle } from '../../../ui/PageTitle';
 import { Pager } from '../common/Pager';
 import { useStaff } from '../common/staff';
 import { BulkActions } from './BulkActions';
-import { ColumnChooser } from './ColumnChooser';
 import { ExportControls } from './ExportControls';
 import { type Row, useLabels } from './columns';
 import { NoMatch } from './NoMatch';
 import { PendingConfirm } from './PendingConfirm';
 import { RegistrationDialog } from './RegistrationDialog';
 import { RegistrationFilters } from './RegistrationFilters';
+import { RowActionsContext } from './RegistrationRowActions';
 import styles from './registrations.module.css';
-import { RegistrationsGrid } from './RegistrationsGrid';
-import { useColumnLayout } from './useColumnLayout';
+import { useRegistrationGrid } from './RegistrationsGrid';
 import { useCsvExport } from './useCsvExport';
 import { useRegistrationActions } from './useRegistrationActions';
 import { useRegistrationSearch } from './useRegistrationSearch';
@@ -31,27 +32,28 @@ const ROW_OPERATIONS: readonly Operation[] = [
   'registration.write',
 ];
 
-export function AdminRegistrationsPage() {
-  return (
-    <HotkeysProvider>
-      <RegistrationsScreen />
-    </HotkeysProvider>
-  );
-}
-
 /** The registrations: filters, the selected rows' actions, the grid, paging, and the dialogs. */
-function RegistrationsScreen() {
+export function AdminRegistrationsPage() {
   const intl = useIntl();
-  const { may } = useStaff();
+  const { staff, may } = useStaff();
   const labels = useLabels();
   const search = useRegistrationSearch();
   const selection = useRegistrationSelection(search.rows, search.view);
   const actions = useRegistrationActions(selection, search.refetch);
   const exporter = useCsvExport(search);
   const [editing, setEditing] = useState<Row | null>(null);
-  const columns = useColumnLayout();
   const reload = () => void search.refetch();
-  const rowActions = ROW_OPERATIONS.every(may);
+  const withActions = ROW_OPERATIONS.every(may);
+  const grid = useRegistrationGrid({
+    rows: search.rows,
+    labels,
+    sort: search.sort,
+    onSort: search.setSort,
+    selection,
+    withActions,
+    // Per staff member: another one at the same computer keeps their own columns.
+    storageKey: staff ? `kurzy.admin.registrations.columns.${staff.id}` : null,
+  });
 
   const title = intl.formatMessage({ id: 'admin.tab.registrations' });
   return (
@@ -59,7 +61,7 @@ function RegistrationsScreen() {
       <PageTitle page={title} />
       <div className={styles.head}>
         <H1 className={styles.title}>{title}</H1>
-        <ColumnChooser layout={columns} className={styles.headTool} />
+        <ColumnChooser table={grid.table} layout={grid.layout} className={styles.headTool} />
         <ExportControls exporter={exporter} disabled={search.rows.length === 0} />
       </div>
       <RegistrationFilters
@@ -82,19 +84,14 @@ function RegistrationsScreen() {
       ) : search.rows.length === 0 ? (
         <EmptyList loading={search.loading && !search.error} />
       ) : (
-        <RegistrationsGrid
-          rows={search.rows}
-          labels={labels}
-          loading={search.loading}
-          selection={selection}
-          sort={search.sort}
-          onSort={search.setSort}
-          columns={columns.visible}
-          onResize={columns.resize}
-          rowActions={
-            rowActions ? { onInvoiceSent: reload, onCancel: actions.askCancel, onEdit: setEditing } : undefined
-          }
-        />
+        <RowActionsContext.Provider value={{ onInvoiceSent: reload, onCancel: actions.askCancel, onEdit: setEditing }}>
+          <DataGrid
+            table={grid.table}
+            label={title}
+            loading={search.loading}
+            onOpenRow={withActions ? setEditing : undefined}
+          />
+        </RowActionsContext.Provider>
       )}
       <Pager pagination={search.pagination} paging={search.paging} />
       <PendingConfirm actions={actions} />

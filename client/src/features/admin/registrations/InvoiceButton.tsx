@@ -3,6 +3,7 @@ import { DocumentIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type FragmentType, getFragmentData } from '../../../gql/fragment-masking';
+import { useGridControl } from '../../../ui/grid/useGridControl';
 import { InvoiceButtonFragmentDoc } from './InvoiceButton.generated';
 import { InvoiceDialog } from './InvoiceDialog';
 
@@ -18,12 +19,14 @@ export function InvoiceButton({
   const intl = useIntl();
   const row = getFragmentData(InvoiceButtonFragmentDoc, props.row);
   const [open, setOpen] = useState(false);
+  const control = useGridControl();
   const who = { child: row.childFullName, vs: row.variableSymbol };
   const label = intl.formatMessage({ id: 'admin.registrations.sendInvoice' }, who);
   const cancelled = row.cancelledAt !== null && row.cancelledAt !== undefined;
   return (
     <>
       <Button
+        {...control}
         variant="minimal"
         size="small"
         icon={<DocumentIcon />}

@@ -2,8 +2,9 @@ import { Button } from '@blueprintjs/core';
 import { DownloadIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { downloadBlob } from '../../../ui/downloadBlob';
 import { toast } from '../common/toasts';
-import { fetchPdf, invoicePdfPath, savePdf } from './invoicePdf';
+import { fetchPdf, invoicePdfPath } from './invoicePdf';
 
 /** Downloads the PDF of an issued invoice (the grid's invoice dialog and the registration dialog). */
 export function InvoiceDownloadButton({ registrationId, number }: { registrationId: number; number: string }) {
@@ -12,7 +13,8 @@ export function InvoiceDownloadButton({ registrationId, number }: { registration
   const download = async () => {
     setLoading(true);
     try {
-      savePdf(await fetchPdf(invoicePdfPath(registrationId)));
+      const { blob, filename } = await fetchPdf(invoicePdfPath(registrationId));
+      downloadBlob(blob, filename);
     } catch (failure) {
       toast.error(
         intl.formatMessage({ id: 'admin.invoice.downloadError' }),

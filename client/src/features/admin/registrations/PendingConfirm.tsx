@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { RegistrationPaidAmountDocument } from './PendingConfirm.generated';
-import type { AdminRegistrationRowFragment } from './RegistrationsGrid.generated';
+import type { AdminRegistrationRowFragment } from './AdminRegistrationRow.generated';
 import type { RegistrationActions } from './useRegistrationActions';
 
 /** The confirmation of a delete (of the selected rows) or a cancel (of one row). */

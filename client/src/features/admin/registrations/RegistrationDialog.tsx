@@ -12,11 +12,11 @@ import { FormDialog } from '../common/FormDialog';
 import { castWith, formValue } from '../common/forms';
 import { contactFieldLabel } from './checks';
 import { InvoiceDownloadButton } from './InvoiceDownloadButton';
+import { UpdateRegistrationDocument } from './AdminRegistrations.generated';
 import {
   AdminScheduleChoicesDocument,
   type RegistrationEditFragment,
   RegistrationEditFragmentDoc,
-  UpdateRegistrationDocument,
 } from './RegistrationDialog.generated';
 import ownStyles from './invoice.module.css';
 import registrationStyles from './registrations.module.css';

@@ -1,29 +1,37 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Intent } from '@blueprintjs/core';
 import { BanCircleIcon, EditIcon, TickIcon } from '@blueprintjs/icons';
+import { createContext, useContext } from 'react';
 import { useIntl } from 'react-intl';
-import { type FragmentType, getFragmentData } from '../../../gql/fragment-masking';
+import { getFragmentData } from '../../../gql/fragment-masking';
+import { useGridControl } from '../../../ui/grid/useGridControl';
 import { errorReason } from '../common/errors';
 import { toast } from '../common/toasts';
+import { MarkRegistrationPaidDocument } from './AdminRegistrations.generated';
+import type { AdminRegistrationRowFragment } from './AdminRegistrationRow.generated';
 import { InvoiceButton } from './InvoiceButton';
 import {
-  MarkRegistrationPaidDocument,
   type RegistrationRowActionsFragment,
   RegistrationRowActionsFragmentDoc,
 } from './RegistrationRowActions.generated';
 
-interface RegistrationRowActionsProps {
-  row: FragmentType<typeof RegistrationRowActionsFragmentDoc>;
+/** What the page does for a row's buttons; given by context, so the grid's columns stay the same
+ * objects from one render to the next. */
+export interface RowActionHandlers {
   onInvoiceSent: () => void;
   /** Cancelling asks first (the page's confirmation). */
   onCancel: (row: RegistrationRowActionsFragment) => void;
-  onEdit: () => void;
+  onEdit: (row: AdminRegistrationRowFragment) => void;
 }
 
+export const RowActionsContext = createContext<RowActionHandlers | null>(null);
+
 /** One registration's buttons in the grid: mark paid, issue the invoice, cancel, edit. */
-export function RegistrationRowActions({ onInvoiceSent, onCancel, onEdit, ...props }: RegistrationRowActionsProps) {
+export function RegistrationRowActions({ registration }: { registration: AdminRegistrationRowFragment }) {
   const intl = useIntl();
-  const row = getFragmentData(RegistrationRowActionsFragmentDoc, props.row);
+  const handlers = useContext(RowActionsContext);
+  const control = useGridControl();
+  const row = getFragmentData(RegistrationRowActionsFragmentDoc, registration);
   const [markPaid, marking] = useMutation(MarkRegistrationPaidDocument);
   const who = { child: row.childFullName, vs: row.variableSymbol };
   const cancelled = row.cancelledAt !== null && row.cancelledAt !== undefined;
@@ -42,9 +50,11 @@ export function RegistrationRowActions({ onInvoiceSent, onCancel, onEdit, ...pro
     }
   };
 
+  if (!handlers) return null;
   return (
     <>
       <Button
+        {...control}
         variant="minimal"
         size="small"
         icon={<TickIcon />}
@@ -56,8 +66,9 @@ export function RegistrationRowActions({ onInvoiceSent, onCancel, onEdit, ...pro
         title={payLocked ?? intl.formatMessage({ id: 'admin.registrations.markPaidTitle' })}
         onClick={() => void onMarkPaid()}
       />
-      <InvoiceButton row={row} onSent={onInvoiceSent} />
+      <InvoiceButton row={row} onSent={handlers.onInvoiceSent} />
       <Button
+        {...control}
         variant="minimal"
         size="small"
         icon={<BanCircleIcon />}
@@ -66,15 +77,16 @@ export function RegistrationRowActions({ onInvoiceSent, onCancel, onEdit, ...pro
         aria-label={intl.formatMessage({ id: 'admin.registrations.cancel' }, who)}
         aria-description={cancelLocked}
         title={cancelLocked ?? intl.formatMessage({ id: 'admin.registrations.cancelTitle' })}
-        onClick={() => onCancel(row)}
+        onClick={() => handlers.onCancel(row)}
       />
       <Button
+        {...control}
         variant="minimal"
         size="small"
         icon={<EditIcon />}
         aria-label={intl.formatMessage({ id: 'admin.registrations.edit' }, who)}
         title={intl.formatMessage({ id: 'admin.action.edit' })}
-        onClick={onEdit}
+        onClick={() => handlers.onEdit(registration)}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
-import type { AdminRegistrationRowFragment } from './RegistrationsGrid.generated';
+import type { AdminRegistrationRowFragment } from './AdminRegistrationRow.generated';
 
 /** The label of each contact field the server compares with the customer record. */
 export const CONTACT_FIELD_LABELS: Record<string, MessageId> = {

@@ -1,11 +1,11 @@
 import { formatDate } from '@kurzy/common';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { RegistrationSortField } from '../../../gql/graphql';
 import type { MessageId } from '../../../i18n/messages';
-import { useEnumLabels } from '../common/choices';
 import { registrationChecks } from './checks';
 import { statusParts } from './status';
-import type { AdminRegistrationRowFragment } from './RegistrationsGrid.generated';
+import type { AdminRegistrationRowFragment } from './AdminRegistrationRow.generated';
 
 export type Row = AdminRegistrationRowFragment;
 
@@ -25,24 +25,27 @@ export interface Labels {
   checks: (row: Row) => string[];
 }
 
-/** The labels in the staff member's language. */
+/** The labels in the staff member's language; the same object while the language stays (the grid's
+ * columns are built from it once). */
 export function useLabels(): Labels {
   const intl = useIntl();
-  const enums = useEnumLabels();
-  return {
-    day: enums.day,
-    yes: intl.formatMessage({ id: 'admin.yes' }),
-    no: intl.formatMessage({ id: 'admin.no' }),
-    paid: intl.formatMessage({ id: 'admin.registrations.paid' }),
-    unpaid: intl.formatMessage({ id: 'admin.registrations.unpaid' }),
-    course: intl.formatMessage({ id: 'admin.registrations.typeCourse' }),
-    camp: intl.formatMessage({ id: 'admin.registrations.typeCamp' }),
-    replacement: intl.formatMessage({ id: 'admin.registrations.replacement' }),
-    cancelled: intl.formatMessage({ id: 'admin.registrations.cancelled' }),
-    invoiceSent: intl.formatMessage({ id: 'admin.registrations.invoiceSentTag' }),
-    variableSymbol: (vs) => intl.formatMessage({ id: 'admin.registrations.variableSymbolTag' }, { vs }),
-    checks: (row) => registrationChecks(intl, row),
-  };
+  return useMemo(() => {
+    const text = (id: MessageId) => intl.formatMessage({ id });
+    return {
+      day: (value: number) => text(`admin.day.${value}` as MessageId),
+      yes: text('admin.yes'),
+      no: text('admin.no'),
+      paid: text('admin.registrations.paid'),
+      unpaid: text('admin.registrations.unpaid'),
+      course: text('admin.registrations.typeCourse'),
+      camp: text('admin.registrations.typeCamp'),
+      replacement: text('admin.registrations.replacement'),
+      cancelled: text('admin.registrations.cancelled'),
+      invoiceSent: text('admin.registrations.invoiceSentTag'),
+      variableSymbol: (vs: string) => intl.formatMessage({ id: 'admin.registrations.variableSymbolTag' }, { vs }),
+      checks: (row: Row) => registrationChecks(intl, row),
+    };
+  }, [intl]);
 }
 
 export interface RegistrationColumn {

@@ -3,6 +3,7 @@
 // at the API would arrive without it, so the page fetches the PDF itself and shows or saves a blob.
 import { MESSAGES } from '@kurzy/common';
 import { clearSessionOnRefusal } from '../../../auth/session';
+import { restReason } from '../common/errors';
 
 export const invoicePdfPath = (registrationId: number) => `/api/registrations/${registrationId}/invoice.pdf`;
 
@@ -38,26 +39,9 @@ export async function fetchPdf(path: string, signal?: AbortSignal): Promise<Pdf>
   }
   if (!response.ok) {
     clearSessionOnRefusal(response.status, undefined);
-    const body = (await response.json().catch(() => null)) as {
-      message?: string;
-      errors?: Record<string, string>;
-    } | null;
-    const message = response.status < 500 && body?.message ? body.message : MESSAGES.serverUnavailable;
-    throw new PdfError(message, body?.errors ?? {});
+    const body = (await response.json().catch(() => null)) as { errors?: Record<string, string> } | null;
+    throw new PdfError(restReason(body), body?.errors ?? {});
   }
   const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'faktura.pdf';
   return { blob: await response.blob(), filename };
-}
-
-/** Saves the PDF as a download under its own name. */
-export function savePdf({ blob, filename }: Pdf): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Freed later, not at once: a browser may still be reading the blob when the click returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

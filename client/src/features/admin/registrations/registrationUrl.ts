@@ -4,9 +4,17 @@
 //    &from=2026-09-01&to=2026-09-30&sort=-createdAt&page=2&size=50
 // Defaults are left out. A value that is not one of the expected ones (a hand-edited or truncated link)
 // is ignored and its default used: the screen never fails on its own address.
-import { isValidIsoDate, MAX_FILTER_TEXT, RegistrationSortField as SORT_FIELD_VALUES } from '@kurzy/common';
+import {
+  isValidIsoDate,
+  MAX_FILTER_TEXT,
+  REGISTRATION_PAGE_LIMIT,
+  RegistrationSortField as SORT_FIELD_VALUES,
+} from '@kurzy/common';
 import type { RegistrationSortField } from '../../../gql/graphql';
-import { PAGE_PARAM } from '../common/usePaging';
+import { PAGE_PARAM, PAGE_SIZES } from '../common/usePaging';
+
+/** The registrations grid also offers a page of 500 (the server takes it for this list alone). */
+export const REGISTRATION_PAGE_SIZES: readonly number[] = [...PAGE_SIZES, REGISTRATION_PAGE_LIMIT];
 
 export interface FilterState {
   text: string;

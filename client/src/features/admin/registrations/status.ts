@@ -1,5 +1,5 @@
 import { Intent } from '@blueprintjs/core';
-import type { AdminRegistrationRowFragment } from './RegistrationsGrid.generated';
+import type { AdminRegistrationRowFragment } from './AdminRegistrationRow.generated';
 
 type Row = Pick<
   AdminRegistrationRowFragment,

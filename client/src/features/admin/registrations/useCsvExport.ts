@@ -2,11 +2,12 @@ import { exportFileName, MESSAGES, pragueToday, type ExportFormat } from '@kurzy
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { staffFetch } from '../../../auth/staffFetch';
+import { downloadBlob } from '../../../ui/downloadBlob';
 import { getFragmentData, type FragmentType } from '../../../gql/fragment-masking';
 import { AdminPaginationFragmentDoc } from '../common/Pager.generated';
 import { toast } from '../common/toasts';
 import type { AdminRegistrationsQueryVariables } from './AdminRegistrations.generated';
-import { download } from './csv';
+import { restReason } from '../common/errors';
 
 type Search = Pick<AdminRegistrationsQueryVariables, 'filter' | 'sort'>;
 type PaginationRef = FragmentType<typeof AdminPaginationFragmentDoc> | null;
@@ -72,8 +73,7 @@ export function useCsvExport({ variables: search, pagination }: { variables: Sea
       if (!response.ok || !response.body) {
         // A 401 has already ended the session here (staffFetch): the login screen follows.
         if (response.status === 401) return;
-        const body = (await response.json().catch(() => null)) as { message?: string } | null;
-        throw new ExportRefused(response.status < 500 && body?.message ? body.message : MESSAGES.serverUnavailable);
+        throw new ExportRefused(restReason(await response.json().catch(() => null)));
       }
       const reader = response.body.getReader();
       const decoder = new TextDecoder();
@@ -90,7 +90,7 @@ export function useCsvExport({ variables: search, pagination }: { variables: Sea
       const name =
         /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
         exportFileName(format, pragueToday());
-      download(new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? '' }), name);
+      downloadBlob(new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? '' }), name);
       toast.success(intl.formatMessage({ id: 'admin.registrations.exported' }, { count: state.rows ?? total ?? 0 }));
     } catch (failure) {
       if (controller.signal.aborted) toast.success(intl.formatMessage({ id: 'admin.registrations.exportCancelled' }));

@@ -9,9 +9,9 @@ import {
   PayRegistrationsDocument,
   UnpayRegistrationsDocument,
 } from './AdminRegistrations.generated';
-import { copyText } from './clipboard';
+import { copyText } from '../../../ui/clipboard';
 import type { RegistrationRowActionsFragment } from './RegistrationRowActions.generated';
-import type { AdminRegistrationRowFragment } from './RegistrationsGrid.generated';
+import type { AdminRegistrationRowFragment } from './AdminRegistrationRow.generated';
 import type { RegistrationSelection } from './useRegistrationSelection';
 
 /** An action waiting for the staff member's confirmation; a delete keeps the rows, so that the

@@ -13,11 +13,12 @@ import {
   hasFilter,
   readFilter,
   readSort,
+  REGISTRATION_PAGE_SIZES,
   type Sort,
   writeFilter,
   writeSort,
 } from './registrationUrl';
-import { AdminRegistrationRowFragmentDoc } from './RegistrationsGrid.generated';
+import { AdminRegistrationRowFragmentDoc } from './AdminRegistrationRow.generated';
 
 export type { Sort } from './registrationUrl';
 
@@ -27,7 +28,7 @@ export type { Sort } from './registrationUrl';
 export function useRegistrationSearch() {
   const url = useUrlState();
   const { update } = url;
-  const paging = useUrlPaging(url);
+  const paging = useUrlPaging(url, REGISTRATION_PAGE_SIZES);
   const filter = readFilter(url.params);
   const sort = readSort(url.params);
   const text = useSearchText(filter.text, (next) =>

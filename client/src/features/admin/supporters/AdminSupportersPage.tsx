@@ -76,7 +76,7 @@ const section: CrudSection<
       key: 'url',
       header: 'admin.supporters.url',
       render: (item) => (
-        <a href={item.url} target="_blank" rel="noopener noreferrer" className={styles.ellipsis}>
+        <a href={item.url} target="_blank" rel="noopener noreferrer" className={styles.ellipsis} tabIndex={-1}>
           {item.url}
         </a>
       ),

@@ -3,6 +3,7 @@ import { Button } from '@blueprintjs/core';
 import { UploadIcon } from '@blueprintjs/icons';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useGridControl } from '../../../ui/grid/useGridControl';
 import styles from '../common/admin.module.css';
 import { errorReason } from '../common/errors';
 import { toast } from '../common/toasts';
@@ -15,6 +16,7 @@ export function LogoUpload({ supporter }: { supporter: { id: number; name: strin
   const intl = useIntl();
   const client = useApolloClient();
   const input = useRef<HTMLInputElement>(null);
+  const control = useGridControl();
   const [busy, setBusy] = useState(false);
   const [deleteOld] = useMutation(DeleteSupporterLogoDocument);
   const label = intl.formatMessage({ id: 'admin.supporters.uploadLogo' }, { name: supporter.name });
@@ -55,6 +57,7 @@ export function LogoUpload({ supporter }: { supporter: { id: number; name: strin
         }}
       />
       <Button
+        {...control}
         variant="minimal"
         icon={<UploadIcon />}
         aria-label={label}

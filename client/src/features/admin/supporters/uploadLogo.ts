@@ -3,6 +3,7 @@
 import { MESSAGES } from '@kurzy/common';
 import { print } from 'graphql';
 import { clearSessionOnRefusal } from '../../../auth/session';
+import { answerReason } from '../common/errors';
 import { UploadSupporterLogoDocument } from './AdminSupporters.generated';
 
 interface UploadResponse {
@@ -30,8 +31,5 @@ export async function uploadLogo(supporterId: number, file: File): Promise<numbe
   clearSessionOnRefusal(response.status, answer?.errors);
   const picture = answer?.data?.uploadPictures?.[0];
   if (picture && !answer?.errors?.length) return picture.id;
-  const refusal = answer?.errors?.[0];
-  throw new Error(
-    refusal && refusal.extensions?.code !== 'INTERNAL_SERVER_ERROR' ? refusal.message : MESSAGES.serverUnavailable,
-  );
+  throw new Error(answerReason(answer?.errors));
 }

@@ -1,0 +1,75 @@
+import { ageBandWords } from '@kurzy/common';
+import type { ComponentProps, ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { ActivityType, AgeCategory } from '../../gql/graphql';
+import type { Crumb } from '../../ui/Breadcrumbs';
+import { LinkButton } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { Fact, Facts } from '../../ui/Facts';
+import { FreeSpots } from './FreeSpots';
+import { activityLabel, categoryLabel } from './labels';
+import { PictureStrip } from '../../ui/PictureStrip';
+import { PublicPage } from '../../ui/PublicPage';
+import styles from '../../ui/catalog.module.css';
+
+interface OfferingDetailProps {
+  offering: { title: string; description: string | null; freeSpots: number; category: AgeCategory };
+  /** The list this course or camp belongs to. */
+  crumb: Crumb;
+  registrationPath: string;
+  pictures: ComponentProps<typeof PictureStrip>['pictures'];
+  /** The card's facts above the free places (Fact entries). */
+  facts: ReactNode;
+  /** What the main column shows between the description and the pictures. */
+  children: ReactNode;
+}
+
+/** The page of a course or camp: its text and pictures beside a card of facts, with the register
+ * button both by the heading and in the card. */
+export function OfferingDetail({ offering, crumb, registrationPath, pictures, facts, children }: OfferingDetailProps) {
+  const { title, description, freeSpots, category } = offering;
+  const register = (
+    <LinkButton to={registrationPath} intent="primary" size="large" text={<FormattedMessage id="course.register" />} />
+  );
+  return (
+    <PublicPage title={title} crumbs={[crumb]} actions={register} lead={capitalized(ageBandWords(category))}>
+      <div className={styles.detail}>
+        <div>
+          {description && <p className={styles.text}>{description}</p>}
+          {children}
+          <PictureStrip pictures={pictures} alt={title} />
+        </div>
+        <Card elevation={1}>
+          <Facts>
+            {facts}
+            <Fact label="course.places">
+              <FreeSpots freeSpots={freeSpots} />
+            </Fact>
+          </Facts>
+          {freeSpots === 0 && (
+            <p>
+              <FormattedMessage id="registration.replacementNotice" />
+            </p>
+          )}
+          {register}
+        </Card>
+      </div>
+    </PublicPage>
+  );
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What kind of activity it is and for which ages. */
+export function ActivityFacts({ type, category }: { type: ActivityType; category: AgeCategory }) {
+  return (
+    <>
+      <Fact label="course.type">
+        <FormattedMessage id={activityLabel(type)} />
+      </Fact>
+      <Fact label="course.category">
+        <FormattedMessage id={categoryLabel(category)} />, {ageBandWords(category)}
+      </Fact>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+// The course finder's state lives in the address, so a search can be shared, is rendered on the
+// server and the back button steps through it. Parameter names are short ASCII words; a value that
+// is not one the finder offers is ignored (the list shows as if it were not there), never an error.
+import type { ActivityType, AgeCategory } from '../../../gql/graphql';
+import { ACTIVITY_ORDER, CATEGORY_ORDER } from '../labels';
+
+export interface Finder {
+  /** ?branch=3: a branch id (its slots). */
+  branch: number | null;
+  /** ?day=2: 1 = Monday ... 7 = Sunday. */
+  day: number | null;
+  /** ?type=sport: the activity type. */
+  type: ActivityType | null;
+  /** ?age=5: the child's age in whole years. */
+  age: number | null;
+  /** ?free=1: only courses with a free place. */
+  free: boolean;
+  /** ?vek=preschool: the age category of the links shared before the finder (no control of its own;
+   * it shows among the active filters and can be removed there). */
+  category: AgeCategory | null;
+}
+
+export type FinderField = keyof Finder;
+
+export const FINDER_FIELDS: readonly FinderField[] = ['branch', 'day', 'type', 'age', 'free', 'category'];
+
+const PARAM: Record<FinderField, string> = {
+  branch: 'branch',
+  day: 'day',
+  type: 'type',
+  age: 'age',
+  free: 'free',
+  category: 'vek',
+};
+
+/** Ages the finder offers, in whole years (the youngest and oldest band edges). */
+export const FINDER_AGES: readonly number[] = Array.from({ length: 14 }, (_, index) => index + 2);
+export const FINDER_DAYS: readonly number[] = [1, 2, 3, 4, 5, 6, 7];
+
+/** A whole number written plainly ("05", "1e1", " 3" are not), within the bounds. */
+function wholeNumber(text: string | null, min: number, max: number): number | null {
+  if (text === null || !/^[1-9]\d{0,9}$/.test(text)) return null;
+  const value = Number(text);
+  return value >= min && value <= max ? value : null;
+}
+
+export function readFinder(params: URLSearchParams): Finder {
+  const type = params.get(PARAM.type);
+  const category = params.get(PARAM.category);
+  return {
+    // Ids are positive 32-bit integers; an unknown one simply finds nothing.
+    branch: wholeNumber(params.get(PARAM.branch), 1, 2 ** 31 - 1),
+    day: wholeNumber(params.get(PARAM.day), 1, 7),
+    type: ACTIVITY_ORDER.find((known) => known === type) ?? null,
+    age: wholeNumber(params.get(PARAM.age), FINDER_AGES[0] ?? 2, FINDER_AGES.at(-1) ?? 15),
+    free: params.get(PARAM.free) === '1',
+    category: CATEGORY_ORDER.find((known) => known === category) ?? null,
+  };
+}
+
+/** The address's parameters with the finder's replaced (other parameters kept), in a fixed order. */
+export function writeFinder(params: URLSearchParams, finder: Finder): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const field of FINDER_FIELDS) {
+    next.delete(PARAM[field]);
+    const value = finder[field];
+    if (value === true) next.set(PARAM[field], '1');
+    else if (value !== null && value !== false) next.set(PARAM[field], String(value));
+  }
+  return next;
+}
+
+/** The fields with a value, in the order the finder shows them. */
+export function activeFields(finder: Finder): FinderField[] {
+  return FINDER_FIELDS.filter((field) => finder[field] !== null && finder[field] !== false);
+}
+
+export const EMPTY_FINDER: Finder = { branch: null, day: null, type: null, age: null, free: false, category: null };
+
+/** The server's filter for the finder (CourseFilter and ScheduleFilter share these fields). */
+export function serverFilter(finder: Finder) {
+  return {
+    branchId: finder.branch,
+    dayOfWeek: finder.day,
+    type: finder.type,
+    age: finder.age,
+    hasFreeSpots: finder.free || null,
+    category: finder.category,
+  };
+}
+
+/** Whether one of a course's slots is at the branch and on the day asked for: the server matches each
+ * on its own (some slot at the branch, some on the day), a parent means both at once. */
+export function slotMatches(finder: Finder, slot: { dayOfWeek: number; branch: { id: number } }): boolean {
+  return (
+    (finder.branch === null || slot.branch.id === finder.branch) &&
+    (finder.day === null || slot.dayOfWeek === finder.day)
+  );
+}

@@ -1,0 +1,313 @@
+// Every environment variable of the app, declared once: its name, its check (which gives its type),
+// its default and its meaning. config.ts reads them; .env.example and the README's configuration
+// table are written from here (`npm run docs`), and config.test.ts fails when they are stale.
+// Tooling has variables of its own (TEST_DATABASE_URL, FUZZ_RUNS, CHROMIUM_PATH, E2E_*, BENCH_*):
+// the tests and scripts that read them document them; the app never reads them.
+import { isIP } from 'node:net';
+import path from 'node:path';
+import {
+  isCompanyId,
+  isEmail,
+  isIban,
+  isPhone,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  withoutTrailingSlashes,
+} from '@kurzy/common';
+import { passwordProblem } from './password-policy';
+
+/** A value that has the expected form but is refused for a reason of its own (a common password). */
+export class Refused {
+  constructor(readonly reason: string) {}
+}
+
+export interface Variable<T> {
+  /** What it does, in Markdown, for the README's table and .env.example. */
+  meaning: string;
+  /** The values it accepts, in words: a refusal reads `NAME="value" is not valid: expected …`. */
+  expected: string;
+  /** Its value from the variable's text (trimmed, never empty); undefined or Refused refuse it. */
+  parse: (text: string) => T | undefined | Refused;
+  /** Its value when unset or empty. A function works it out from the values of the others; it may
+   * read only variables whose default is not a function (they are all read before it). */
+  default: T | ((values: Readonly<Record<string, unknown>>) => T);
+  /** The default in the README's words, when it is not the value itself (`(embedded)`). */
+  documentedDefault?: string;
+  /** The value .env.example shows, when it is not the default. */
+  example?: string;
+  /** A password: a refusal never repeats the value. */
+  secret?: boolean;
+  /** Starts a group of variables in .env.example. */
+  heading?: string;
+}
+
+const variable = <T>(declaration: Variable<T>): Variable<T> => declaration;
+
+const url = (protocols: string[]) => (text: string) => {
+  try {
+    return protocols.includes(new URL(text).protocol) ? text : undefined;
+  } catch {
+    return undefined;
+  }
+};
+const httpUrl = url(['http:', 'https:']);
+const integerBetween = (min: number, max: number) => (text: string) =>
+  /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max ? Number(text) : undefined;
+const boolean = (text: string) => ({ true: true, false: false, '1': true, '0': false })[text];
+const text = (value: string) => value;
+const checked = (valid: (value: string) => boolean) => (value: string) => (valid(value) ? value : undefined);
+
+const socialLink = (network: string) =>
+  variable<string | null>({
+    meaning: `${network} link in the footer`,
+    expected: 'an http(s) URL',
+    parse: httpUrl,
+    default: null,
+    documentedDefault: '(none)',
+  });
+
+export const VARIABLES = {
+  NODE_ENV: variable<'development' | 'production' | 'test'>({
+    meaning: '`production` turns the GraphQL Sandbox off (unless `GRAPHQL_SANDBOX=true`)',
+    expected: 'development, production or test',
+    parse: (value) => (value === 'development' || value === 'production' || value === 'test' ? value : undefined),
+    default: 'development',
+  }),
+  PORT: variable({
+    meaning: 'HTTP port',
+    expected: 'a port number 1-65535',
+    parse: integerBetween(1, 65535),
+    default: 4000,
+  }),
+  DATABASE_URL: variable<string | null>({
+    meaning: '`postgres://user:password@host:5432/db`; without it an embedded PostgreSQL runs in `DATA_DIR/db`',
+    expected: 'a postgres:// or postgresql:// URL',
+    parse: url(['postgres:', 'postgresql:']),
+    default: null,
+    documentedDefault: '(embedded)',
+  }),
+  DATA_DIR: variable({
+    meaning: 'embedded database, uploaded pictures (`uploads/`), e-mail outbox (`outbox/`)',
+    expected: 'a directory',
+    parse: (value) => path.resolve(value),
+    default: () => path.resolve('data'),
+    documentedDefault: '`./data`',
+    example: './data',
+  }),
+  ADMIN_USERNAME: variable({
+    meaning: 'administrator created or updated at start',
+    expected: '3-100 letters, digits, dots, dashes or underscores',
+    parse: checked((value) => /^[A-Za-z0-9._-]{3,100}$/.test(value)),
+    default: 'admin',
+  }),
+  // The rules of every new staff password.
+  ADMIN_PASSWORD: variable<string | null>({
+    meaning: `that administrator's password (${PASSWORD_MIN_LENGTH}+ characters, not a common one); without it a random one, printed once`,
+    expected: `${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH} characters and not one of the most common passwords`,
+    parse: (value) => {
+      const problem = passwordProblem(value);
+      return problem ? new Refused(problem) : value;
+    },
+    default: null,
+    documentedDefault: '(generated)',
+    secret: true,
+  }),
+  DEMO_DATA: variable({
+    meaning: 'seed the Czech demo data into an empty database',
+    expected: 'true or false',
+    parse: boolean,
+    default: true,
+  }),
+  SMTP_URL: variable<string | null>({
+    meaning: '`smtp://` or `smtps://` mail server; without it e-mails are written to `DATA_DIR/outbox` as `.eml` files',
+    expected: 'an smtp:// or smtps:// URL',
+    parse: url(['smtp:', 'smtps:']),
+    default: null,
+    documentedDefault: '(outbox)',
+  }),
+  MAIL_FROM: variable({
+    meaning: 'sender of the e-mails to parents, `Name <address>` or an address',
+    expected: 'an e-mail address, optionally as Name <address>',
+    parse: checked((value) => isEmail(/^(.*)<([^<>]+)>$/.exec(value)?.[2] ?? value)),
+    default: (values) => `"${String(values.OPERATOR_NAME).replace(/["\\]/g, '')}" <${String(values.OPERATOR_EMAIL)}>`,
+    documentedDefault: 'operator name and e-mail',
+    example: 'Dětské kroužky Slunečnice <info@krouzky-slunecnice.cz>',
+  }),
+  GEOCODER_URL: variable({
+    meaning: 'Nominatim-compatible address search for branch maps',
+    expected: 'an http(s) URL',
+    parse: httpUrl,
+    default: 'https://nominatim.openstreetmap.org/search',
+    documentedDefault: 'Nominatim',
+  }),
+  GEOCODER_TIMEOUT_MS: variable({
+    meaning: 'how long saving a branch waits for the address search; then it saves without a location and warns',
+    expected: 'milliseconds, 100-60000',
+    parse: integerBetween(100, 60_000),
+    default: 5000,
+  }),
+  UPLOAD_MAX_FILE_BYTES: variable({
+    meaning: 'largest picture accepted in an upload, in bytes',
+    expected: 'bytes, 1024-104857600',
+    parse: integerBetween(1024, 100 * 1024 * 1024),
+    default: 10 * 1024 * 1024,
+    documentedDefault: '`10485760` (10 MB)',
+  }),
+  UPLOAD_MAX_FILES: variable({
+    meaning: 'most pictures accepted in one upload',
+    expected: 'a number of files, 1-100',
+    parse: integerBetween(1, 100),
+    default: 20,
+  }),
+  // Above a staff member's real use (a gallery of 20 photos twice in a minute), far below what keeps
+  // the image queue busy for others: each picture is decoded and encoded in turn.
+  UPLOAD_RATE_LIMIT: variable({
+    meaning: 'pictures one staff member may upload in any minute (both APIs), then 429; `0` = off',
+    expected: 'pictures per staff member in a minute, 0-100000 (0: no limit)',
+    parse: integerBetween(0, 100_000),
+    default: 60,
+  }),
+  GRAPHQL_SANDBOX: variable({
+    meaning: 'GraphQL Sandbox at `/graphql`, and introspection',
+    expected: 'true or false',
+    parse: boolean,
+    default: (values) => values.NODE_ENV !== 'production',
+    documentedDefault: 'on unless production',
+    example: 'true',
+  }),
+  // The site's pages are rendered on the server; a browser sends a few GraphQL requests per page, a
+  // school or CGNAT puts many parents behind one address: 600 a minute is no person's pace.
+  GRAPHQL_RATE_LIMIT: variable({
+    meaning:
+      'GraphQL queries without a session per client address (IPv6: per /56) in a minute, per instance, then 429; `0` = off',
+    expected: 'GraphQL requests without a session per client address in a minute, 0-1000000 (0: no limit)',
+    parse: integerBetween(0, 1_000_000),
+    default: 600,
+  }),
+  PUBLIC_URL: variable({
+    meaning: 'the address people reach the site at, for links in e-mails, canonical addresses and the sitemap',
+    expected: 'an http(s) URL',
+    parse: (value) => {
+      const valid = httpUrl(value);
+      return valid === undefined ? undefined : withoutTrailingSlashes(valid);
+    },
+    default: (values) => `http://localhost:${Number(values.PORT)}`,
+    documentedDefault: '`http://localhost:PORT`',
+    example: 'http://localhost:4000',
+  }),
+  CORS_ORIGINS: variable<string[]>({
+    meaning: 'other sites (origins, comma-separated) whose pages may call `/api` with credentials',
+    expected: 'comma-separated origins such as https://www.example.com,http://localhost:3000',
+    parse: (value) => {
+      const list = value
+        .split(',')
+        .map((origin) => withoutTrailingSlashes(origin.trim()))
+        .filter(Boolean);
+      return list.every((origin) => httpUrl(origin) && new URL(origin).origin === origin) ? list : undefined;
+    },
+    default: [],
+    documentedDefault: '(none)',
+    example: 'https://www.example.com,http://localhost:3000',
+  }),
+  // Generous: on an enrollment evening a mobile operator's CGNAT puts many parents behind one address.
+  REGISTRATION_RATE_LIMIT: variable({
+    meaning:
+      'public registrations per client address in any 10 minutes, then 429; `0` = off; per e-mail: 10 an hour; behind a reverse proxy set `TRUST_PROXY`',
+    expected: 'registrations per client address in 10 minutes, 0-100000 (0: no limit)',
+    parse: integerBetween(0, 100_000),
+    default: 60,
+  }),
+  // A family registers two or three children to one course; more from one address or mailbox is
+  // someone taking the places (a kindergarten's group is registered by staff, who are not limited).
+  REGISTRATION_COURSE_LIMIT: variable({
+    meaning:
+      'children per client address (IPv6: per /56) and per mailbox in one course or camp in an hour, then 429; `0` = off; staff not limited',
+    expected: 'children per client address and per mailbox in one course or camp in an hour, 0-10000 (0: no limit)',
+    parse: integerBetween(0, 10_000),
+    default: 3,
+  }),
+  TRUST_PROXY: variable<boolean | number | string[]>({
+    meaning:
+      'proxies whose `X-Forwarded-For` names the client (login throttle, rate limits): `true`, hop count, or addresses/CIDRs/`loopback`',
+    expected:
+      'true, false, a number of proxy hops (0-10), or comma-separated addresses, CIDR ranges, loopback, linklocal, uniquelocal',
+    parse: parseTrustProxy,
+    default: false,
+    example: 'loopback',
+  }),
+  OPERATOR_NAME: variable({
+    meaning: "the operator's name (footer, e-mails, invoices)",
+    expected: 'a name',
+    parse: text,
+    default: 'Dětské kroužky Slunečnice',
+    heading: 'The operator, shown in the footer, in e-mails and on invoices.',
+  }),
+  OPERATOR_PHONE: variable({
+    meaning: 'contact phone',
+    expected: 'a phone number such as +420 777 123 456',
+    parse: checked(isPhone),
+    default: '+420 777 123 456',
+  }),
+  OPERATOR_EMAIL: variable({
+    meaning: 'contact e-mail',
+    expected: 'an e-mail address',
+    parse: checked(isEmail),
+    default: 'info@krouzky-slunecnice.cz',
+  }),
+  OPERATOR_COMPANY: variable({
+    meaning: 'company on invoices',
+    expected: 'a company name',
+    parse: text,
+    default: 'Slunečnice, z. s.',
+  }),
+  OPERATOR_COMPANY_ID: variable({
+    meaning: 'company id (IČO), checked',
+    expected: 'an 8-digit Czech company id (IČO) with a valid check digit',
+    parse: checked(isCompanyId),
+    default: '12345679',
+  }),
+  OPERATOR_ADDRESS: variable({
+    meaning: 'registered address',
+    expected: 'an address',
+    parse: text,
+    default: 'Masarykova 12, 602 00 Brno',
+  }),
+  OPERATOR_IBAN: variable({
+    meaning: 'account for payments (IBAN, checked; spaces allowed)',
+    expected: 'an IBAN with valid check digits',
+    parse: (value) => (isIban(value) ? value.replace(/\s+/g, '').toUpperCase() : undefined),
+    default: 'CZ6508000000192000145399',
+  }),
+  OPERATOR_FACEBOOK_URL: socialLink('Facebook'),
+  OPERATOR_INSTAGRAM_URL: socialLink('Instagram'),
+  OPERATOR_YOUTUBE_URL: socialLink('YouTube'),
+} as const;
+
+export type VariableName = keyof typeof VARIABLES;
+
+/** The value of each variable, typed by its check. */
+export type VariableValues = {
+  -readonly [Name in VariableName]: (typeof VARIABLES)[Name] extends Variable<infer T> ? T : never;
+};
+
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** What express's 'trust proxy' accepts, checked here so a typo stops the start instead of throwing
+ * on the first request (or, worse, trusting nobody or everybody without a word). */
+function parseTrustProxy(value: string): boolean | number | string[] | undefined {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value) <= 10 ? Number(value) : undefined;
+  const list = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const valid = (item: string) => {
+    if (PROXY_RANGES.has(item)) return true;
+    const [address = '', prefix, ...rest] = item.split('/');
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+  };
+  return list.length > 0 && list.every(valid) ? list : undefined;
+}

@@ -1,0 +1,1054 @@
+// Every domain code of the catalogue (common/src/errors/) through the public doors (issue 22, item 1).
+// Each code either has a scenario that makes the running app answer it, at GraphQL (POST /graphql:
+// errors[0].extensions.domainCode, beside the kind's Apollo code in extensions.code) and at REST
+// (/api: body `code`, with the HTTP status of the kind), at both doors wherever the operation exists
+// at both (a one-door scenario says why the other door has no such call); or it is marked internal,
+// with the reason no client can ever be answered it. A code added to the catalogue without either
+// fails here: TypeScript on the table, the first test at run time. Both doors' messages must be the
+// catalogue's text written from the answer's own `params`.
+//
+// One app serves almost every scenario; a second one over the same database has the anonymous
+// GraphQL flood guard on (it counts in its process, and every other anonymous query would spend it).
+// Scenarios make their own rows (server/src/test/fixtures.ts); rate limits and login failures are
+// counted in PostgreSQL and forgotten before each scenario, so none spends another's budget. The
+// refusals that only a race gives (two staff at once) are made by holding a row lock in a
+// transaction of the test's own until the app waits for it.
+import { crc32, deflateSync } from 'node:zlib';
+import { randomUUID } from 'node:crypto';
+import {
+  AuthErrorCode,
+  BranchErrorCode,
+  CampErrorCode,
+  CourseErrorCode,
+  CustomerErrorCode,
+  ERRORS,
+  errorFieldMessage,
+  errorKind,
+  errorMessage,
+  FilterErrorCode,
+  GalleryErrorCode,
+  InvoiceErrorCode,
+  KIND_ANSWERS,
+  MailErrorCode,
+  NewsErrorCode,
+  RecordErrorCode,
+  RegistrationErrorCode,
+  RequestErrorCode,
+  ScheduleErrorCode,
+  SupporterErrorCode,
+  UploadErrorCode,
+  UserErrorCode,
+  VideoErrorCode,
+  type ErrorCode,
+  type PlainErrorCode,
+} from '@kurzy/common';
+import { QUERY_LIMITS } from './core/graphql-limits';
+import { MAX_FAILURES_PER_USERNAME_AND_ADDRESS } from './modules/auth/login-throttle';
+import { EMAIL_LIMIT } from './modules/registrations/registration.limits';
+import { MAX_RUNNING_EXPORTS } from './modules/registrations/registration.service';
+import { testConfig } from './test/config';
+import { createTestDatabase, type TestDatabase } from './test/database';
+import {
+  insertBranch,
+  insertCamp,
+  insertCourse,
+  insertCustomer,
+  insertLector,
+  insertPicture,
+  insertRegistration,
+  insertSchedule,
+} from './test/fixtures';
+import { type RunningApp, staffHeaders, startTestApp } from './test/http';
+import { jpeg, jpegOfSize } from './test/images';
+import { inLetters } from './test/names';
+import { type AnyJson, restClient, type RestClient } from './test/rest';
+
+type Headers = Record<string, string>;
+type Door = 'graphql' | 'rest';
+/** What a door answered: its HTTP status and the parsed JSON (a GraphQL body, or a REST refusal). */
+type Answer = { status: number; body?: AnyJson };
+type Produce = () => Promise<Answer>;
+
+/** Where the code is produced: at both doors, or at one of them with the reason the other has no
+ * such call. */
+type Doors =
+  | { graphql: Produce; rest: Produce; graphqlOnly?: never; restOnly?: never }
+  | { graphql: Produce; graphqlOnly: string; rest?: never; restOnly?: never }
+  | { rest: Produce; restOnly: string; graphql?: never; graphqlOnly?: never };
+
+type Scenario = Doors & {
+  /** The code is never an answer's code of its own: its text is what the field `field` of a refusal
+   * with the code `code` says (e.g. which id an input points at does not exist). */
+  carrier?: { code: ErrorCode; field: string };
+  /** The GraphQL extensions.code when GraphQL's or Apollo's own convention stands for the kind's
+   * (a request refused before any operation runs), and why. */
+  apolloCode?: { code: string; why: string };
+  /** The GraphQL message is not the catalogue's text, and why. */
+  ownGraphqlMessage?: string;
+};
+
+/** Never the code of an answer a client can get, and why. */
+interface Internal {
+  internal: string;
+}
+
+type Entry = Scenario | Internal;
+
+const isInternal = (entry: Entry): entry is Internal => 'internal' in entry;
+
+// --- the running apps --------------------------------------------------------------------------
+
+// Small limits, so the scenarios that pass one stay quick. Uploads: one picture per staff member a
+// minute, one file per request of at most 64 kB. Registrations: 5 sends per address in 10 minutes, 2
+// children per course from an address or a mailbox. TRUST_PROXY lets a scenario send from addresses
+// of its own (X-Forwarded-For).
+const MAX_FILE_BYTES = 64 * 1024;
+const REGISTRATIONS_PER_ADDRESS = 5;
+const REGISTRATIONS_PER_COURSE = 2;
+const MISSING = 999_999;
+const VIDEO_URL = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+/** Titles of a video the database refuses (a check) or fails on (a trigger), set up before the tests. */
+const REFUSED_TITLE = 'Video, které databáze odmítne';
+const FAILING_TITLE = 'Video, při kterém databáze selže';
+
+let database: TestDatabase;
+let app: RunningApp;
+let flood: RunningApp;
+let api: RestClient;
+let admin: Headers;
+let lector: Headers;
+let branchId: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startTestApp(
+    database,
+    await testConfig({
+      TRUST_PROXY: 'loopback',
+      UPLOAD_MAX_FILE_BYTES: String(MAX_FILE_BYTES),
+      UPLOAD_MAX_FILES: '1',
+      UPLOAD_RATE_LIMIT: '1',
+      REGISTRATION_RATE_LIMIT: String(REGISTRATIONS_PER_ADDRESS),
+      REGISTRATION_COURSE_LIMIT: String(REGISTRATIONS_PER_COURSE),
+    }),
+  );
+  flood = await startTestApp(database, await testConfig({ GRAPHQL_RATE_LIMIT: '1' }));
+  api = restClient(app);
+  admin = await staffHeaders(app, database, 'administrator');
+  lector = await staffHeaders(app, database, 'lector');
+  branchId = await insertBranch(database);
+  // A database refusing what the validation lets through, for the two codes no table of ours has a
+  // cause for today (RECORD_INVALID_VALUES, REQUEST_FAILED): a check, and a trigger that fails.
+  await database.dataSource.query(
+    `ALTER TABLE video ADD CONSTRAINT test_refused_title CHECK (title <> '${REFUSED_TITLE}')`,
+  );
+  await database.dataSource.query(`CREATE FUNCTION test_failure() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN RAISE EXCEPTION 'the database failed (a test trigger)'; END $$`);
+  await database.dataSource.query(`CREATE TRIGGER test_failure BEFORE INSERT ON video FOR EACH ROW
+    WHEN (NEW.title = '${FAILING_TITLE}') EXECUTE FUNCTION test_failure()`);
+});
+afterAll(async () => {
+  await flood?.close();
+  await app?.close();
+  await database?.drop();
+});
+
+/** Forgets counted registrations, uploads and login failures (all kept in PostgreSQL). */
+async function forgetLimits(): Promise<void> {
+  await database.dataSource.query('DELETE FROM rate_limit_hit');
+  await database.dataSource.query('DELETE FROM login_attempt');
+}
+
+// --- calls at the doors ------------------------------------------------------------------------
+
+const gql = (query: string, variables: Record<string, unknown> = {}, headers: Headers = {}): Promise<Answer> =>
+  app.graphql(query, variables, headers);
+
+const rest = (method: string, path: string, options?: { body?: unknown; headers?: Headers }): Promise<Answer> =>
+  api(method, path, options);
+
+/** A request written by hand (a body no client library would send), answered as status and JSON. */
+async function raw(path: string, init: RequestInit, target = app): Promise<Answer> {
+  const response = await fetch(`${target.url}${path}`, { method: 'POST', ...init });
+  const text = await response.text();
+  try {
+    return { status: response.status, body: JSON.parse(text) };
+  } catch {
+    return { status: response.status, body: text };
+  }
+}
+
+/** Runs the same steps at each door. */
+const both = (run: (door: Door) => Promise<Answer>) => ({ graphql: () => run('graphql'), rest: () => run('rest') });
+
+/** A GraphQL mutation of one id (`selection`: what it answers, for one that answers an item), or
+ * its REST call. */
+const byId = (
+  door: Door,
+  mutation: string,
+  method: string,
+  path: string,
+  id: number,
+  headers = admin,
+  selection = '',
+) =>
+  door === 'graphql'
+    ? gql(`mutation ($id: Int!) { ${mutation}(id: $id) ${selection} }`, { id }, headers)
+    : rest(method, `${path}/${id}`, { headers });
+
+/** One item that does not exist, read by staff. */
+const notFound = (field: string, path: string): Scenario =>
+  both((door) =>
+    door === 'graphql'
+      ? gql(`query ($id: Int!) { ${field}(id: $id) { id } }`, { id: MISSING }, admin)
+      : rest('GET', `${path}/${MISSING}`, { headers: admin }),
+  );
+
+const from = (address?: string): Headers => (address ? { 'x-forwarded-for': address } : {});
+
+const yearsAgo = (years: number) => `${new Date().getFullYear() - years}-01-15`;
+let serial = 0;
+const unique = () => inLetters((serial += 1));
+
+/** A filled public form for a slot or a camp: a new child and a new e-mail address each time. */
+const form = (target: { scheduleId: number } | { campId: number }, values: Record<string, unknown> = {}) => {
+  const name = unique();
+  return {
+    parentFirstName: 'Jana',
+    parentLastName: 'Nováková',
+    email: `jana.${name}@example.com`,
+    phone: '+420 777 123 456',
+    childFullName: `Anna Nováková ${name}`,
+    childBornYear: yearsAgo(5),
+    personalDataConsent: true,
+    type: 'scheduleId' in target ? 'course' : 'camp',
+    ...target,
+    ...values,
+  };
+};
+
+const REGISTER = `mutation ($input: RegistrationInput!, $key: String) {
+  register(input: $input, idempotencyKey: $key) { id replacement }
+}`;
+
+/** The public registration form at a door, from a client address of its own when given. */
+const register = (
+  door: Door,
+  input: Record<string, unknown>,
+  { address, key }: { address?: string; key?: string } = {},
+) =>
+  door === 'graphql'
+    ? gql(REGISTER, { input, key }, from(address))
+    : rest('PUT', '/registration', {
+        body: input,
+        headers: { ...from(address), ...(key ? { 'idempotency-key': key } : {}) },
+      });
+
+/** A course of the preschool band (4-6 years) with one weekly slot. */
+async function courseWithSlot(values: Record<string, unknown> = {}): Promise<{ courseId: number; scheduleId: number }> {
+  const courseId = await insertCourse(database, { category: 'preschool', ...values });
+  const scheduleId = await insertSchedule(database, { course_id: courseId, branch_id: branchId });
+  return { courseId, scheduleId };
+}
+
+async function registrationOnSlot(values: Record<string, unknown> = {}): Promise<number> {
+  const { scheduleId } = await courseWithSlot();
+  return insertRegistration(database, { schedule_id: scheduleId, ...values });
+}
+
+const insertGallery = async () =>
+  (await database.dataSource.query<{ id: number }[]>(`INSERT INTO gallery (title) VALUES ('Výlet') RETURNING id`))[0]!
+    .id;
+
+/** The staff member's own id. */
+async function ownId(headers: Headers): Promise<number> {
+  const { body } = await gql('{ me { id } }', {}, headers);
+  return body.data.me.id;
+}
+
+// --- uploads -----------------------------------------------------------------------------------
+
+type File = { name: string; data: Buffer; type?: string };
+
+const UPLOAD = `mutation ($owner: PictureOwner!, $ownerId: Int!, $files: [Upload!]!) {
+  uploadPictures(owner: $owner, ownerId: $ownerId, files: $files) { id }
+}`;
+
+/** Files uploaded for a gallery at a door: the GraphQL multipart request, or `POST /api/upload`. */
+async function upload(door: Door, files: File[], galleryId?: number): Promise<Answer> {
+  const ownerId = galleryId ?? (await insertGallery());
+  if (door === 'graphql')
+    return app.multipart(
+      UPLOAD,
+      { owner: 'gallery', ownerId, files: files.map(() => null) },
+      files.map((file, index) => ({ ...file, path: `variables.files.${index}` })),
+      { headers: admin },
+    );
+  const body = new FormData();
+  for (const file of files)
+    body.append('file', new Blob([file.data], { type: file.type ?? 'application/octet-stream' }), file.name);
+  return raw(`/api/upload?owner=gallery&ownerId=${ownerId}`, { headers: admin, body });
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A PNG that says it is `width` x `height` px in its header, with a few bytes of pixels: the
+ * refusals of a shape come from the header alone. */
+function pngHeader(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth; greyscale, no interlace
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(width + 1))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const png = (name: string, data: Buffer): File => ({ name, data, type: 'image/png' });
+
+// --- a transaction of the test's own, to hold the app at a chosen moment -----------------------
+
+interface Held {
+  pid: number;
+  query(sql: string, parameters?: unknown[]): Promise<unknown>;
+  end(): Promise<void>;
+}
+
+/** Runs `sql` in a transaction on a connection of its own and keeps it open (its locks held) until
+ * `end()` commits it. */
+async function hold(sql: string, parameters: unknown[] = []): Promise<Held> {
+  const runner = database.dataSource.createQueryRunner();
+  await runner.connect();
+  await runner.startTransaction();
+  await runner.query(sql, parameters);
+  const [{ pid }] = await runner.query('SELECT pg_backend_pid() AS pid');
+  let open = true;
+  return {
+    pid,
+    query: (text, values) => runner.query(text, values),
+    async end() {
+      if (!open) return;
+      open = false;
+      try {
+        await runner.commitTransaction();
+      } finally {
+        await runner.release();
+      }
+    },
+  };
+}
+
+/** Waits until `count` statements of the app like `statement` (SQL LIKE) wait for a lock the held
+ * transaction holds. */
+async function untilBlockedBy(held: Held, statement: string, count = 1): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const [{ waiting }] = await database.dataSource.query(
+      'SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid)) AND query LIKE $2',
+      [held.pid, statement],
+    );
+    if (waiting >= count) return;
+    if (Date.now() > deadline) throw new Error(`the app never waited for the test's lock (${waiting} of ${count})`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+// --- scenarios shared by several codes ---------------------------------------------------------
+
+/** A slot whose course, branch and lector do not exist: REQUEST_UNKNOWN_REFERENCES, a field each. */
+const unknownReferences = both((door) => {
+  const input = { courseId: MISSING, branchId: MISSING, lectorId: MISSING, dayOfWeek: 2, from: '16:00', to: '16:45' };
+  return door === 'graphql'
+    ? gql('mutation ($input: ScheduleInput!) { createSchedule(input: $input) { id } }', { input }, admin)
+    : rest('POST', '/schedules', { body: input, headers: admin });
+});
+
+const COURSES = 'query ($filter: CourseFilter) { courses(filter: $filter) { id } }';
+
+/** A filter of the public course list, as GraphQL's variables or REST's query string. */
+const courseFilter = (filter: Record<string, string>) =>
+  both((door) =>
+    door === 'graphql' ? gql(COURSES, { filter }) : rest('GET', `/courses?${new URLSearchParams(filter).toString()}`),
+  );
+
+/** A search of courses with a page number or a page size. */
+const coursePage = (argument: 'page' | 'limit', value: number) =>
+  both((door) =>
+    door === 'graphql'
+      ? gql(`query ($value: Int) { searchCourses(${argument}: $value) { items { id } } }`, { value })
+      : rest('POST', `/courses/search?${argument}=${value}`, { body: {} }),
+  );
+
+const createVideo = (door: Door, title: string) =>
+  door === 'graphql'
+    ? gql(
+        'mutation ($input: VideoInput!) { createVideo(input: $input) { id } }',
+        { input: { title, url: VIDEO_URL } },
+        admin,
+      )
+    : rest('POST', '/video', { body: { title, url: VIDEO_URL }, headers: admin });
+
+/** A staff member's new account (GraphQL createUser, REST POST /users). */
+const createUser = (door: Door, input: Record<string, unknown>) =>
+  door === 'graphql'
+    ? gql('mutation ($input: UserInput!) { createUser(input: $input) { id } }', { input }, admin)
+    : rest('POST', '/users', { body: input, headers: admin });
+
+/** A body the body parser refuses, sent to both doors. */
+const badBody = (init: RequestInit) =>
+  both((door) =>
+    raw(door === 'graphql' ? '/graphql' : '/api/courses/search', {
+      ...init,
+      headers: { 'content-type': 'application/json', ...(init.headers as Headers) },
+    }),
+  );
+
+const EXPORT = '/registrations/export';
+
+/** A refused export (only REST has exports). */
+const refusedExport = (query: string) => () => rest('GET', `${EXPORT}?${query}`, { headers: admin });
+
+const ONLY_REST_EXPORTS = 'REST-only: the registrations export is a file download, GraphQL has no such call';
+const ONLY_REST_BODY =
+  'REST-only: GraphQL checks an argument against its input type before any service runs, so a value ' +
+  'of another shape is a REQUEST_INVALID_QUERY there';
+const ONLY_GRAPHQL_DOCUMENT = 'GraphQL-only: a refusal of the GraphQL document itself; REST has no documents';
+const BEFORE_APOLLO =
+  'refused by the body parser before Apollo sees the request: answered as Apollo answers an unreadable request';
+const VALIDATION_RULE = 'a validation rule of ours: Apollo answers every validation error with its own code';
+const GRAPHQL_JS = 'graphql-js refuses the document before any operation runs: Apollo keeps its own code for it';
+
+// --- the catalogue, code by code ---------------------------------------------------------------
+
+const CATALOGUE: Record<ErrorCode, Entry> = {
+  // Requests as a whole -----------------------------------------------------------------------
+  [RequestErrorCode.InvalidInput]: both((door) =>
+    door === 'graphql'
+      ? gql(
+          'mutation ($input: BranchInput!) { createBranch(input: $input) { id } }',
+          { input: { title: '', address: 'Palackého 1, Brno' } },
+          admin,
+        )
+      : rest('POST', '/branches', { body: { title: '', address: 'Palackého 1, Brno' }, headers: admin }),
+  ),
+  [RequestErrorCode.NotAnObject]: {
+    rest: () => rest('POST', '/branches', { body: ['Pobočka'], headers: admin }),
+    restOnly: ONLY_REST_BODY,
+  },
+  [RequestErrorCode.ControlCharacters]: courseFilter({ title: 'Balet\u0000' }),
+  [RequestErrorCode.UnknownReferences]: unknownReferences,
+  [RequestErrorCode.PageNotPositive]: coursePage('page', 0),
+  [RequestErrorCode.PageOutOfRange]: coursePage('page', 1_000_001),
+  [RequestErrorCode.LimitNotPositive]: coursePage('limit', 0),
+  [RequestErrorCode.CannotSort]: {
+    rest: refusedExport('sort=note'),
+    restOnly:
+      'REST-only: the export takes any name in ?sort=; GraphQL sorts the registrations by RegistrationSortField, ' +
+      'an enum of the sortable fields only',
+  },
+  [RequestErrorCode.InvalidQuery]: {
+    graphql: () => gql('{ nonsense }'),
+    graphqlOnly: ONLY_GRAPHQL_DOCUMENT,
+    apolloCode: { code: 'GRAPHQL_VALIDATION_FAILED', why: GRAPHQL_JS },
+    ownGraphqlMessage: "graphql-js's own message names what is wrong with the document",
+  },
+  [RequestErrorCode.QueryTooLong]: {
+    graphql: () => gql(`{ health { ${'status '.repeat(QUERY_LIMITS.tokens)} } }`),
+    graphqlOnly: ONLY_GRAPHQL_DOCUMENT,
+    apolloCode: {
+      code: 'GRAPHQL_PARSE_FAILED',
+      why: 'the parser stops at the token limit: Apollo answers it as unparsable',
+    },
+  },
+  [RequestErrorCode.QueryTooDeep]: {
+    graphql: () => gql(`{ courses { ${'schedules { course { '.repeat(5)} id ${'} } '.repeat(5)} } }`),
+    graphqlOnly: ONLY_GRAPHQL_DOCUMENT,
+    apolloCode: { code: 'GRAPHQL_VALIDATION_FAILED', why: VALIDATION_RULE },
+  },
+  [RequestErrorCode.QueryTooManyFields]: {
+    graphql: () => gql(`{ health { ${'status '.repeat(QUERY_LIMITS.fields)} } }`),
+    graphqlOnly: ONLY_GRAPHQL_DOCUMENT,
+    apolloCode: { code: 'GRAPHQL_VALIDATION_FAILED', why: VALIDATION_RULE },
+  },
+  [RequestErrorCode.QueryTooManyAliases]: {
+    graphql: () =>
+      gql(
+        `{ ${Array.from({ length: QUERY_LIMITS.aliases + 1 }, (_, index) => `a${index}: health { status }`).join(' ')} }`,
+      ),
+    graphqlOnly: ONLY_GRAPHQL_DOCUMENT,
+    apolloCode: { code: 'GRAPHQL_VALIDATION_FAILED', why: VALIDATION_RULE },
+  },
+  [RequestErrorCode.QueryTooCostly]: {
+    graphql: () =>
+      gql(
+        `query ($limit: Int) { searchCourses(limit: $limit) { items { id schedules { id course {
+          schedules { id course { illustrations { id path } } } } } } } }`,
+        { limit: 100 },
+      ),
+    graphqlOnly: 'GraphQL-only: the cost of a GraphQL document; a REST call answers a fixed shape, paged',
+  },
+  [RequestErrorCode.TooManyRequests]: {
+    graphql: async () => {
+      // The flood guard's app lets one anonymous query a minute through per address.
+      await raw(
+        '/graphql',
+        { headers: { 'content-type': 'application/json' }, body: '{"query":"{ health { status } }"}' },
+        flood,
+      );
+      return raw(
+        '/graphql',
+        { headers: { 'content-type': 'application/json' }, body: '{"query":"{ health { status } }"}' },
+        flood,
+      );
+    },
+    graphqlOnly:
+      'GraphQL-only: the flood guard counts anonymous GraphQL queries (GRAPHQL_RATE_LIMIT); REST has no such guard',
+  },
+  [RequestErrorCode.MalformedJson]: {
+    ...badBody({ body: '{"query": "{ health { status } }"' }),
+    apolloCode: { code: 'BAD_REQUEST', why: BEFORE_APOLLO },
+  },
+  [RequestErrorCode.Malformed]: {
+    // Announced as gzip, not gzip: the body parser cannot inflate it.
+    ...badBody({ body: 'to není gzip', headers: { 'content-encoding': 'gzip' } }),
+    apolloCode: { code: 'BAD_REQUEST', why: BEFORE_APOLLO },
+  },
+  [RequestErrorCode.TooLarge]: badBody({
+    body: JSON.stringify({ query: `{ health { status } }${' '.repeat(1024 * 1024)}` }),
+  }),
+  [RequestErrorCode.UnknownPath]: {
+    rest: () => rest('GET', '/no-such-thing'),
+    restOnly: 'REST-only: GraphQL has one address; an unknown field is REQUEST_INVALID_QUERY there',
+  },
+  [RequestErrorCode.UnknownParameter]: {
+    rest: () => rest('GET', '/courses?titel=Balet'),
+    restOnly: 'REST-only: query parameters; GraphQL refuses an unknown argument as REQUEST_INVALID_QUERY',
+  },
+  // Nothing a client sends fails so today: a database that fails (a test trigger) stands for any failure.
+  [RequestErrorCode.Failed]: both((door) => createVideo(door, FAILING_TITLE)),
+
+  // Records ------------------------------------------------------------------------------------
+  [RecordErrorCode.NotFound]: {
+    rest: () => rest('GET', '/courses/abc', { headers: admin }),
+    restOnly: 'REST-only: an id in the path that is no id at all; GraphQL ids are Int by the schema',
+  },
+  [RecordErrorCode.InUse]: both(async (door) => {
+    // The database keeps a branch while a slot takes place there (ON DELETE RESTRICT).
+    const branch = await insertBranch(database, { title: 'Pobočka se rozvrhem' });
+    const courseId = await insertCourse(database);
+    await insertSchedule(database, { course_id: courseId, branch_id: branch });
+    return byId(door, 'deleteBranch', 'DELETE', '/branches', branch);
+  }),
+  [RecordErrorCode.Duplicate]: both(async (door) => {
+    // A username is unique in the database, with no words of its own for it.
+    const username = `obsazeny-${unique()}`;
+    await insertLector(database, { username });
+    return createUser(door, { username, name: 'Druhý Lektor', role: 'lector', password: 'dlouhe-tajne-heslo-1' });
+  }),
+  // No table the services write has a check of its own today (the validation says everything first):
+  // a check added by the test stands for one added later.
+  [RecordErrorCode.InvalidValues]: both((door) => createVideo(door, REFUSED_TITLE)),
+  [RecordErrorCode.ChangedMeanwhile]: both(async (door) => {
+    // Two staff edit the same video from version 1: the first saves, the second is refused.
+    const [{ id }] = await database.dataSource.query(
+      `INSERT INTO video (title, url) VALUES ('Vystoupení', $1) RETURNING id`,
+      [VIDEO_URL],
+    );
+    const change = (title: string) => {
+      const input = { title, url: VIDEO_URL, version: 1 };
+      return door === 'graphql'
+        ? gql(
+            'mutation ($id: Int!, $input: VideoInput!) { updateVideo(id: $id, input: $input) { id } }',
+            { id, input },
+            admin,
+          )
+        : rest('PUT', `/video/${id}`, { body: input, headers: admin });
+    };
+    const first = await change('Vystoupení první');
+    expect(first.status).toBeLessThan(300);
+    expect(first.body?.errors).toBeUndefined();
+    return change('Vystoupení druhé');
+  }),
+
+  // Filters ------------------------------------------------------------------------------------
+  [FilterErrorCode.UnknownField]: {
+    rest: () => rest('POST', '/courses/search', { body: { titel: 'Balet' } }),
+    restOnly: 'REST-only: a GraphQL filter is an input type, which refuses an unknown field as REQUEST_INVALID_QUERY',
+  },
+  [FilterErrorCode.StaffOnly]: both((door) =>
+    door === 'graphql'
+      ? gql('query ($filter: UserFilter) { users(filter: $filter) { id } }', { filter: { username: 'admin' } })
+      : rest('GET', '/users?username=admin'),
+  ),
+  [FilterErrorCode.TooLong]: courseFilter({ title: 'x'.repeat(201) }),
+  [FilterErrorCode.NotADay]: courseFilter({ createdAt: '2026-02-30' }),
+  [FilterErrorCode.NotAnObject]: {
+    rest: () => rest('POST', '/courses/search', { body: ['Balet'] }),
+    restOnly: ONLY_REST_BODY,
+  },
+  [FilterErrorCode.InvalidValues]: {
+    rest: () => rest('GET', '/courses?id=abc'),
+    restOnly:
+      'REST-only: a query string is text, typed here by the filter; GraphQL types a filter value by its schema ' +
+      '(REQUEST_INVALID_QUERY)',
+  },
+
+  // Staff and sessions --------------------------------------------------------------------------
+  [AuthErrorCode.NotLoggedIn]: both((door) => byId(door, 'deleteCourse', 'DELETE', '/courses', MISSING, {})),
+  [AuthErrorCode.Forbidden]: both((door) => byId(door, 'deleteCourse', 'DELETE', '/courses', MISSING, lector)),
+  [AuthErrorCode.LoginFailed]: both((door) => login(door, 'nikdo', 'spatne-heslo')),
+  [AuthErrorCode.TooManyAttempts]: both(async (door) => {
+    const username = `hadac-${unique()}`;
+    for (let attempt = 0; attempt < MAX_FAILURES_PER_USERNAME_AND_ADDRESS; attempt += 1) {
+      const failed = await login(door, username, `heslo-${attempt}`);
+      expect(failed.status).toBeLessThan(500);
+    }
+    return login(door, username, 'dalsi-pokus');
+  }),
+  [UserErrorCode.NotFound]: notFound('user', '/users'),
+  [UserErrorCode.ChosenDoesNotExist]: {
+    ...unknownReferences,
+    carrier: { code: RequestErrorCode.UnknownReferences, field: 'lectorId' },
+  },
+  [UserErrorCode.PasswordRequired]: both((door) =>
+    createUser(door, { username: `bez-hesla-${unique()}`, name: 'Lektor Bez Hesla', role: 'lector' }),
+  ),
+  [UserErrorCode.PasswordRejected]: both((door) =>
+    // Long enough, but one of the Czech passwords guessers try first.
+    createUser(door, {
+      username: `slabe-${unique()}`,
+      name: 'Lektor Slabý',
+      role: 'lector',
+      password: 'bezpecneheslo',
+    }),
+  ),
+  [UserErrorCode.CannotDeleteSelf]: both(async (door) =>
+    byId(door, 'deleteUser', 'DELETE', '/users', await ownId(admin)),
+  ),
+  [UserErrorCode.LastAdministrator]: both(async (door) => {
+    // The only active administrator for a moment (the others deactivated in SQL) turns itself into a lector.
+    const username = `jediny-spravce-${unique()}`;
+    const only = await staffHeaders(app, database, 'administrator', username);
+    const id = await ownId(only);
+    const others: number[] = (
+      await database.dataSource.query(`SELECT id FROM "user" WHERE role = 'administrator' AND active AND id <> $1`, [
+        id,
+      ])
+    ).map((user: { id: number }) => user.id);
+    await database.dataSource.query('UPDATE "user" SET active = false WHERE id = ANY($1::int[])', [others]);
+    try {
+      const input = { username, name: 'Jediný Správce', role: 'lector' };
+      return door === 'graphql'
+        ? await gql(
+            'mutation ($id: Int!, $input: UserInput!) { updateUser(id: $id, input: $input) { id } }',
+            { id, input },
+            only,
+          )
+        : await rest('PUT', `/users/${id}`, { body: input, headers: only });
+    } finally {
+      await database.dataSource.query('UPDATE "user" SET active = true WHERE id = ANY($1::int[])', [others]);
+    }
+  }),
+
+  // Branches, courses, camps, slots, customers ------------------------------------------------
+  [BranchErrorCode.NotFound]: notFound('branch', '/branches'),
+  [BranchErrorCode.ChosenDoesNotExist]: {
+    ...unknownReferences,
+    carrier: { code: RequestErrorCode.UnknownReferences, field: 'branchId' },
+  },
+  [CourseErrorCode.NotFound]: notFound('course', '/courses'),
+  [CourseErrorCode.ChosenDoesNotExist]: {
+    ...unknownReferences,
+    carrier: { code: RequestErrorCode.UnknownReferences, field: 'courseId' },
+  },
+  [CourseErrorCode.HasRegistrations]: both(async (door) => {
+    const { courseId, scheduleId } = await courseWithSlot();
+    await insertRegistration(database, { schedule_id: scheduleId });
+    return byId(door, 'deleteCourse', 'DELETE', '/courses', courseId);
+  }),
+  [CampErrorCode.NotFound]: notFound('camp', '/camps'),
+  [CampErrorCode.ChosenDoesNotExist]: both((door) => register(door, form({ campId: MISSING }))),
+  [CampErrorCode.HasRegistrations]: both(async (door) => {
+    const campId = await insertCamp(database);
+    await insertRegistration(database, { camp_id: campId });
+    return byId(door, 'deleteCamp', 'DELETE', '/camps', campId);
+  }),
+  [ScheduleErrorCode.NotFound]: notFound('schedule', '/schedules'),
+  [ScheduleErrorCode.ChosenDoesNotExist]: both((door) => register(door, form({ scheduleId: MISSING }))),
+  [ScheduleErrorCode.HasRegistrations]: both(async (door) => {
+    const { scheduleId } = await courseWithSlot();
+    await insertRegistration(database, { schedule_id: scheduleId });
+    return byId(door, 'deleteSchedule', 'DELETE', '/schedules', scheduleId);
+  }),
+  [CustomerErrorCode.NotFound]: notFound('customer', '/customers'),
+  [CustomerErrorCode.EmailTaken]: both(async (door) => {
+    const email = `petr.${unique()}@example.com`;
+    await insertCustomer(database, { email });
+    const input = { firstName: 'Petr', lastName: 'Novák', email };
+    return door === 'graphql'
+      ? gql('mutation ($input: CustomerInput!) { createCustomer(input: $input) { id } }', { input }, admin)
+      : rest('POST', '/customers', { body: input, headers: admin });
+  }),
+  [CustomerErrorCode.HasRegistrations]: both(async (door) => {
+    const customerId = await insertCustomer(database);
+    await registrationOnSlot({ customer_id: customerId });
+    return byId(door, 'deleteCustomer', 'DELETE', '/customers', customerId);
+  }),
+
+  // Registrations ------------------------------------------------------------------------------
+  [RegistrationErrorCode.NotFound]: notFound('registration', '/registrations'),
+  [RegistrationErrorCode.Full]: both(async (door) => {
+    const { scheduleId } = await courseWithSlot({ capacity: 1, max_capacity: 1 });
+    await insertRegistration(database, { schedule_id: scheduleId });
+    return register(door, form({ scheduleId }));
+  }),
+  [RegistrationErrorCode.NoFreePlace]: both(async (door) => {
+    // The one place is taken; staff try to give it to the replacement as well.
+    const { scheduleId } = await courseWithSlot({ capacity: 1, max_capacity: 2 });
+    await insertRegistration(database, { schedule_id: scheduleId });
+    const id = await insertRegistration(database, { schedule_id: scheduleId, replacement: true });
+    const input = form({ scheduleId }, { replacement: false });
+    return door === 'graphql'
+      ? gql(
+          'mutation ($id: Int!, $input: RegistrationUpdateInput!) { updateRegistration(id: $id, input: $input) { id } }',
+          { id, input },
+          admin,
+        )
+      : rest('POST', `/registration/${id}`, { body: input, headers: admin });
+  }),
+  [RegistrationErrorCode.PaidCannotBeCancelled]: both(async (door) =>
+    byId(
+      door,
+      'cancelRegistration',
+      'DELETE',
+      '/registrationOff',
+      await registrationOnSlot({ payment_state: 'paid' }),
+      admin,
+      '{ id }',
+    ),
+  ),
+  [RegistrationErrorCode.CancelledPaymentLocked]: both(async (door) => {
+    const id = await registrationOnSlot({ cancelled_at: new Date().toISOString() });
+    return door === 'graphql'
+      ? gql('mutation ($ids: [Int!]!) { payRegistrations(ids: $ids) }', { ids: [id] }, admin)
+      : rest('POST', '/registrations/batch/payed', { body: { ids: [id] }, headers: admin });
+  }),
+  [RegistrationErrorCode.InvoicedCannotBeDeleted]: both(async (door) =>
+    byId(
+      door,
+      'deleteRegistration',
+      'DELETE',
+      '/registrations',
+      await registrationOnSlot({ invoice_number: `T-${unique()}` }),
+    ),
+  ),
+  [RegistrationErrorCode.ChildAge]: {
+    // A birth date no child has (tomorrow): the form's own check, on the field.
+    ...both((door) =>
+      register(door, form({ scheduleId: MISSING }, { childBornYear: `${new Date().getFullYear() + 1}-01-01` })),
+    ),
+    carrier: { code: RequestErrorCode.InvalidInput, field: 'childBornYear' },
+  },
+  [RegistrationErrorCode.ChildAgeOutsideBand]: both(async (door) => {
+    const { scheduleId } = await courseWithSlot();
+    return register(door, form({ scheduleId }, { childBornYear: yearsAgo(10) }));
+  }),
+  [RegistrationErrorCode.BatchSize]: both((door) =>
+    door === 'graphql'
+      ? gql('mutation { payRegistrations(ids: []) }', {}, admin)
+      : rest('POST', '/registrations/batch/payed', { body: { ids: [] }, headers: admin }),
+  ),
+  [RegistrationErrorCode.ChangedMeanwhile]: both((door) => cancelWhileMoved(door)),
+  [RegistrationErrorCode.TooManyFromAddress]: both(async (door) => {
+    const address = '198.51.100.1';
+    for (let send = 0; send < REGISTRATIONS_PER_ADDRESS; send += 1)
+      await register(door, form({ scheduleId: MISSING }), { address });
+    return register(door, form({ scheduleId: MISSING }), { address });
+  }),
+  [RegistrationErrorCode.TooManyForEmail]: both(async (door) => {
+    // One mailbox from many addresses (each well within its own budget).
+    const email = `mnohokrat.${unique()}@example.com`;
+    for (let send = 0; send < EMAIL_LIMIT.max; send += 1)
+      await register(door, form({ scheduleId: MISSING }, { email }), { address: `198.51.100.${10 + send}` });
+    return register(door, form({ scheduleId: MISSING }, { email }), { address: '198.51.100.99' });
+  }),
+  [RegistrationErrorCode.TooManyForCourseFromAddress]: both(async (door) => {
+    const { scheduleId } = await courseWithSlot();
+    const address = '203.0.113.1';
+    for (let child = 0; child < REGISTRATIONS_PER_COURSE; child += 1)
+      expect((await register(door, form({ scheduleId }), { address })).body?.errors).toBeUndefined();
+    return register(door, form({ scheduleId }), { address });
+  }),
+  [RegistrationErrorCode.TooManyForCourseForEmail]: both(async (door) => {
+    const { scheduleId } = await courseWithSlot();
+    const email = `rodina.${unique()}@example.com`;
+    for (let child = 0; child < REGISTRATIONS_PER_COURSE; child += 1)
+      expect(
+        (await register(door, form({ scheduleId }, { email }), { address: `203.0.113.${10 + child}` })).body?.errors,
+      ).toBeUndefined();
+    return register(door, form({ scheduleId }, { email }), { address: '203.0.113.99' });
+  }),
+  [RegistrationErrorCode.IdempotencyKeyReused]: both(async (door) => {
+    const { scheduleId } = await courseWithSlot();
+    const key = randomUUID();
+    expect((await register(door, form({ scheduleId }), { key })).body?.errors).toBeUndefined();
+    return register(door, form({ scheduleId }), { key });
+  }),
+  [RegistrationErrorCode.ExportFormat]: { rest: refusedExport('format=pdf'), restOnly: ONLY_REST_EXPORTS },
+  [RegistrationErrorCode.ExportSortDirection]: {
+    rest: refusedExport('sort=email&direction=nahoru'),
+    restOnly: ONLY_REST_EXPORTS,
+  },
+  [RegistrationErrorCode.ExportsBusy]: { rest: exportWhileBusy, restOnly: ONLY_REST_EXPORTS },
+
+  // Invoices and e-mails ------------------------------------------------------------------------
+  [InvoiceErrorCode.InvalidAccount]: both((door) => sendInvoice(door, MISSING, 'CZ00 neni ucet')),
+  [InvoiceErrorCode.NotIssued]: {
+    rest: async () => rest('GET', `/registrations/${await registrationOnSlot()}/invoice.pdf`, { headers: admin }),
+    restOnly: 'REST-only: the PDF is a file download; GraphQL answers Registration.invoice null for no invoice',
+  },
+  [InvoiceErrorCode.RegistrationCancelled]: both(async (door) =>
+    sendInvoice(door, await registrationOnSlot({ cancelled_at: new Date().toISOString() })),
+  ),
+  [InvoiceErrorCode.RegistrationIsReplacement]: both(async (door) =>
+    sendInvoice(door, await registrationOnSlot({ replacement: true })),
+  ),
+  [MailErrorCode.NotFound]: {
+    graphql: () => gql('mutation ($id: Int!) { retryMail(id: $id) { id } }', { id: MISSING }, admin),
+    graphqlOnly: 'GraphQL-only: retrying an e-mail is a back-office GraphQL call; REST has no e-mail calls',
+  },
+  [MailErrorCode.AlreadySent]: {
+    graphql: async () => {
+      const registrationId = await registrationOnSlot();
+      const [{ id }] = await database.dataSource.query(
+        `INSERT INTO mail_message (registration_id, kind, recipient, status, sent_at)
+         VALUES ($1, 'confirmation', 'jana@example.com', 'sent', now()) RETURNING id`,
+        [registrationId],
+      );
+      return gql('mutation ($id: Int!) { retryMail(id: $id) { id } }', { id }, admin);
+    },
+    graphqlOnly: 'GraphQL-only: retrying an e-mail is a back-office GraphQL call; REST has no e-mail calls',
+  },
+
+  // Galleries, pictures and uploads ---------------------------------------------------------------
+  [GalleryErrorCode.NotFound]: notFound('gallery', '/galleries'),
+  [GalleryErrorCode.PictureNotFound]: both((door) =>
+    door === 'graphql'
+      ? gql('mutation ($id: Int!) { deletePicture(id: $id) }', { id: MISSING }, admin)
+      : rest('GET', `/pictures/${MISSING}`, { headers: admin }),
+  ),
+  [GalleryErrorCode.OwnerGone]: both((door) => uploadWhileOwnerDeleted(door)),
+  [GalleryErrorCode.IllustrationFlagMissing]: {
+    rest: async () => {
+      const id = await insertPicture(database, { owner: 'gallery', owner_id: await insertGallery() });
+      return rest('PUT', `/pictures/${id}`, { body: { illustration: 'ano' }, headers: admin });
+    },
+    restOnly:
+      'REST-only: GraphQL sets and clears the mark with two mutations (setIllustration, unsetIllustration) that ' +
+      'carry no flag',
+  },
+  [UploadErrorCode.NoFiles]: both(async (door) => {
+    if (door === 'graphql') return gql(UPLOAD, { owner: 'gallery', ownerId: await insertGallery(), files: [] }, admin);
+    const body = new FormData();
+    body.append('note', 'bez souboru');
+    return raw(`/api/upload?owner=gallery&ownerId=${await insertGallery()}`, { headers: admin, body });
+  }),
+  [UploadErrorCode.NotAnImage]: both((door) =>
+    upload(door, [{ name: 'obrazek.jpg', data: Buffer.from('Toto není obrázek.'), type: 'image/jpeg' }]),
+  ),
+  [UploadErrorCode.UnreadableImage]: both((door) =>
+    upload(door, [png('poskozeny.png', Buffer.concat([PNG_SIGNATURE, Buffer.from('a dál jen smetí')]))]),
+  ),
+  // 7100 x 7100 px: each side and the shape within the limits, 50.4 megapixels over the 50.
+  [UploadErrorCode.TooManyPixels]: both((door) => upload(door, [png('obri.png', pngHeader(7100, 7100))])),
+  [UploadErrorCode.SideTooLong]: both((door) => upload(door, [png('siroky.png', pngHeader(10_001, 600))])),
+  [UploadErrorCode.AspectRatio]: both((door) => upload(door, [png('nudle.png', pngHeader(100, 2001))])),
+  [UploadErrorCode.FileTooLarge]: both(async (door) =>
+    upload(door, [{ name: 'velka.jpg', data: await jpegOfSize(MAX_FILE_BYTES + 1), type: 'image/jpeg' }]),
+  ),
+  [UploadErrorCode.TooManyFiles]: both(async (door) => {
+    const data = await jpeg();
+    return upload(door, [
+      { name: 'prvni.jpg', data, type: 'image/jpeg' },
+      { name: 'druha.jpg', data, type: 'image/jpeg' },
+    ]);
+  }),
+  [UploadErrorCode.Malformed]: both(async (door) => {
+    if (door === 'rest')
+      // Not multipart at all.
+      return rest('POST', `/upload?owner=gallery&ownerId=${await insertGallery()}`, { body: {}, headers: admin });
+    const body = new FormData();
+    body.append('operations', '{"query": ');
+    body.append('map', '{}');
+    return raw('/graphql', { headers: { ...admin, 'apollo-require-preflight': 'true' }, body });
+  }),
+  [UploadErrorCode.TooManyUploads]: both(async (door) => {
+    const data = await jpeg();
+    const galleryId = await insertGallery();
+    const first = await upload(door, [{ name: 'prvni.jpg', data, type: 'image/jpeg' }], galleryId);
+    expect(first.status).toBeLessThan(300);
+    return upload(door, [{ name: 'druha.jpg', data, type: 'image/jpeg' }], galleryId);
+  }),
+
+  // The rest of the content --------------------------------------------------------------------
+  [NewsErrorCode.NotFound]: notFound('news', '/news'),
+  [VideoErrorCode.NotFound]: notFound('video', '/video'),
+  [SupporterErrorCode.NotFound]: notFound('supporter', '/supporters'),
+};
+
+// --- scenarios of several steps ----------------------------------------------------------------
+
+function login(door: Door, username: string, password: string): Promise<Answer> {
+  return door === 'graphql'
+    ? gql('mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }', {
+        u: username,
+        p: password,
+      })
+    : rest('POST', '/login', { body: { username, password } });
+}
+
+function sendInvoice(door: Door, id: number, account?: string): Promise<Answer> {
+  return door === 'graphql'
+    ? gql(
+        'mutation ($id: Int!, $account: String) { sendInvoice(id: $id, account: $account) { id } }',
+        { id, account },
+        admin,
+      )
+    : rest('GET', `/registration/sendInvoice/${id}/${encodeURIComponent(account ?? 'default')}`, { headers: admin });
+}
+
+/** REGISTRATION_CHANGED_MEANWHILE: a cancellation locks the course of the registration, then finds
+ * the registration in another course, five times in a row. The test holds each course's row, so the
+ * app waits at its lock; meanwhile the slot moves to the next course, and the hold ends. */
+async function cancelWhileMoved(door: Door): Promise<Answer> {
+  const ATTEMPTS = 5; // registration.service.ts lockRegistrations
+  const courses: number[] = [];
+  for (let course = 0; course <= ATTEMPTS; course += 1) courses.push(await insertCourse(database));
+  const scheduleId = await insertSchedule(database, { course_id: courses[0]!, branch_id: branchId });
+  const id = await insertRegistration(database, { schedule_id: scheduleId });
+  // FOR NO KEY UPDATE: the app's FOR UPDATE waits for it, moving the slot (a foreign-key check) does not.
+  const held: Held[] = [];
+  try {
+    for (const course of courses.slice(0, ATTEMPTS))
+      held.push(await hold('SELECT id FROM course WHERE id = $1 FOR NO KEY UPDATE', [course]));
+    const answer = byId(door, 'cancelRegistration', 'DELETE', '/registrationOff', id, admin, '{ id }');
+    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+      await untilBlockedBy(held[attempt]!, 'SELECT id FROM course WHERE id = ANY%');
+      await database.dataSource.query('UPDATE schedule SET course_id = $1 WHERE id = $2', [
+        courses[attempt + 1],
+        scheduleId,
+      ]);
+      await held[attempt]!.end();
+    }
+    return await answer;
+  } finally {
+    for (const each of held) await each.end();
+  }
+}
+
+/** GALLERY_PICTURE_OWNER_GONE: the gallery is deleted while its pictures are being stored. The test
+ * holds the gallery's row, so the app waits at the lock it takes before saving them; then the test
+ * deletes it. */
+async function uploadWhileOwnerDeleted(door: Door): Promise<Answer> {
+  const galleryId = await insertGallery();
+  const held = await hold('SELECT id FROM gallery WHERE id = $1 FOR UPDATE', [galleryId]);
+  try {
+    const answer = upload(door, [{ name: 'fotka.jpg', data: await jpeg(), type: 'image/jpeg' }], galleryId);
+    await untilBlockedBy(held, '%FOR KEY SHARE%');
+    await held.query('DELETE FROM gallery WHERE id = $1', [galleryId]);
+    await held.end();
+    return await answer;
+  } finally {
+    await held.end();
+  }
+}
+
+/** REGISTRATION_EXPORTS_BUSY: as many exports as may run at once wait for a locked table; one more
+ * is refused. */
+async function exportWhileBusy(): Promise<Answer> {
+  const held = await hold('LOCK TABLE registration IN ACCESS EXCLUSIVE MODE');
+  const running = Array.from({ length: MAX_RUNNING_EXPORTS }, () =>
+    fetch(`${app.url}/api${EXPORT}?format=csv`, { headers: admin }).then(async (response) => {
+      await response.arrayBuffer();
+      return response.status;
+    }),
+  );
+  try {
+    await untilBlockedBy(held, '%AS "childFullName"%', MAX_RUNNING_EXPORTS);
+    return await rest('GET', `${EXPORT}?format=csv`, { headers: admin });
+  } finally {
+    await held.end();
+    expect(await Promise.all(running)).toEqual(Array(MAX_RUNNING_EXPORTS).fill(200));
+  }
+}
+
+// --- the tests ---------------------------------------------------------------------------------
+
+/** The catalogue's text of a code, written from the parameters the answer sent. */
+function text(code: ErrorCode, params: unknown): string {
+  try {
+    return (errorMessage as (...args: unknown[]) => string)(code, params);
+  } catch {
+    return `(the text of ${code} needs parameters the answer did not send)`;
+  }
+}
+
+const entries = Object.entries(CATALOGUE) as [ErrorCode, Entry][];
+const cases: [ErrorCode, Door][] = entries.flatMap(([code, entry]) =>
+  isInternal(entry)
+    ? []
+    : (['graphql', 'rest'] as const).filter((door) => entry[door]).map((door) => [code, door] as [ErrorCode, Door]),
+);
+
+function expectAnswered(code: ErrorCode, scenario: Scenario, door: Door, { status, body }: Answer): void {
+  const answered = scenario.carrier?.code ?? code;
+  const kind = KIND_ANSWERS[errorKind(answered)];
+  if (door === 'graphql') {
+    const error = body?.errors?.[0];
+    const extensions = error?.extensions ?? {};
+    expect({
+      domainCode: extensions.domainCode,
+      code: extensions.code,
+      message: scenario.ownGraphqlMessage ? '(its own)' : error?.message,
+    }).toEqual({
+      domainCode: answered,
+      code: scenario.apolloCode?.code ?? kind.graphqlCode,
+      message: scenario.ownGraphqlMessage ? '(its own)' : text(answered, extensions.params),
+    });
+    if (scenario.carrier)
+      expect(extensions.fieldErrors?.[scenario.carrier.field]).toBe(errorFieldMessage(code as PlainErrorCode));
+  } else {
+    expect({ status, code: body?.code, message: body?.message }).toEqual({
+      status: kind.status,
+      code: answered,
+      message: text(answered, body?.params),
+    });
+    if (scenario.carrier) expect(body.errors?.[scenario.carrier.field]).toBe(errorFieldMessage(code as PlainErrorCode));
+  }
+}
+
+it('has an entry for every code of the catalogue, and none for a code it does not have', () => {
+  expect(Object.keys(CATALOGUE).sort()).toEqual(Object.keys(ERRORS).sort());
+  for (const [code, entry] of entries) {
+    if (isInternal(entry)) expect({ code, reason: entry.internal.length > 20 }).toEqual({ code, reason: true });
+  }
+});
+
+const run = async (code: ErrorCode, door: Door) => {
+  const scenario = CATALOGUE[code] as Scenario;
+  await forgetLimits();
+  expectAnswered(code, scenario, door, await scenario[door]!());
+};
+
+it.each(cases)('%s at the %s door', run);

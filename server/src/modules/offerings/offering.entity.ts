@@ -1,0 +1,57 @@
+import { ActivityType, AgeCategory } from '@kurzy/common';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Column } from 'typeorm';
+import { VersionedRecord } from '../../core/database/columns';
+
+/** What differs between the tables of the things parents register a child for. */
+export interface OfferingOptions {
+  /** 'course', 'camp': how the descriptions name one. */
+  noun: string;
+  /** Column defaults of the activity's type and category (camps got them when the columns came). */
+  activityDefaults?: { type: ActivityType; category: AgeCategory };
+}
+
+/** What courses and camps both are: an activity a child is registered for, with a price and places.
+ * Their entities extend it, so its columns and GraphQL fields are declared once; the table-level
+ * checks and indexes stay with each entity, named after its table. */
+export function OfferingRecord({ noun, activityDefaults }: OfferingOptions) {
+  @ObjectType()
+  abstract class Offering extends VersionedRecord {
+    @Field()
+    @Column({ type: 'varchar', length: 200 })
+    title: string;
+
+    @Field(() => String, { nullable: true })
+    @Column({ type: 'text', nullable: true })
+    description: string | null;
+
+    @Field(() => ActivityType)
+    @Column({ type: 'enum', enum: ActivityType, enumName: 'activity_type', default: activityDefaults?.type })
+    type: ActivityType;
+
+    @Field(() => AgeCategory)
+    @Column({ type: 'enum', enum: AgeCategory, enumName: 'age_category', default: activityDefaults?.category })
+    category: AgeCategory;
+
+    @Field(() => Int, { description: 'Places with a confirmed registration' })
+    @Column({ type: 'int' })
+    capacity: number;
+
+    @Field(() => Int, { description: 'Places including replacements; beyond it registration is refused' })
+    @Column({ type: 'int' })
+    maxCapacity: number;
+
+    @Field(() => Int, { description: `Price of the whole ${noun} in Kč` })
+    @Column({ type: 'int' })
+    price: number;
+
+    @Field()
+    @Column({ type: 'boolean', default: true })
+    active: boolean;
+
+    @Field()
+    @Column({ type: 'boolean', default: true })
+    visible: boolean;
+  }
+  return Offering;
+}
