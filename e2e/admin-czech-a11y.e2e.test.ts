@@ -108,7 +108,7 @@ test('dialogs and the date picker speak Czech: no Blueprint English left', async
 
   // The registrations' date range filter uses the same Czech picker.
   await page.goto(`${BASE_URL}/admin/registrations`);
-  await page.getByLabel('Přihlášeno od', { exact: true }).click();
+  await page.getByRole('button', { name: 'Vybrat v kalendáři: Přihlášeno od' }).click();
   const filterPicker = page.getByRole('dialog', { name: 'Výběr data' });
   await shows(filterPicker.getByRole('button', { name: 'Předchozí měsíc' }));
   await shows(filterPicker.getByRole('combobox', { name: /Měsíc/ }));

@@ -52,7 +52,11 @@ const branch = (prefix: string) => {
 
 /** Czech count as the finder says it. */
 const found = (count: number) =>
-  count === 1 ? 'Nalezen 1 kurz' : count >= 2 && count <= 4 ? `Nalezeny ${count} kurzy` : `Nalezeno ${count} kurzů`;
+  count === 1
+    ? 'Nalezen 1 kroužek'
+    : count >= 2 && count <= 4
+      ? `Nalezeny ${count} kroužky`
+      : `Nalezeno ${count} kroužků`;
 
 const cardTitles = (page: Page) => page.locator('main h3').allTextContents();
 
@@ -138,7 +142,7 @@ test('an empty search says so and widens by removing one filter or all of them',
   opened = await openPage(browser, 1280, `/courses?branch=${olomouc.id}&day=7&type=dancing`);
   const { page, errors } = opened;
   await page.getByText('Vybraným filtrům nic neodpovídá').waitFor();
-  await page.getByText('Žádný kurz').waitFor();
+  await page.getByText('Žádný kroužek').waitFor();
   expect(await cardTitles(page)).toEqual([]);
   const active = page.getByRole('list', { name: 'Použité filtry' });
   expect(await active.getByRole('button').allTextContents()).toEqual([
@@ -183,11 +187,11 @@ test('on a phone the filters open in a sheet from a button, keep focus, close wi
   );
   const show = sheet.getByRole('button', { name: /^Zobrazit / });
   await page.waitForFunction(
-    ([count]) => document.querySelector('dialog[open] button[type=submit]')?.textContent?.includes(`${count} kurz`),
+    ([count]) => document.querySelector('dialog[open] button[type=submit]')?.textContent?.includes(`${count} krouž`),
     [twelve.length],
   );
   expect(await show.textContent()).toBe(
-    `Zobrazit ${twelve.length} ${twelve.length === 1 ? 'kurz' : twelve.length <= 4 ? 'kurzy' : 'kurzů'}`,
+    `Zobrazit ${twelve.length} ${twelve.length === 1 ? 'kroužek' : twelve.length <= 4 ? 'kroužky' : 'kroužků'}`,
   );
   await page.screenshot({ path: `${SHOTS}/finder-open-375.png`, fullPage: false });
 

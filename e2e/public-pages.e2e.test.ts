@@ -45,7 +45,7 @@ const ROUTES: Route[] = [
   ['conditions', ...fixed('/conditions', 'Obchodní podmínky')],
   ['gdpr', ...fixed('/gdpr', 'Ochrana osobních údajů')],
   ['agreement-photo', ...fixed('/agreementPhoto', 'Souhlas s pořizováním fotografií')],
-  ['news', ...fixed('/news', 'Novinky')],
+  ['news', ...fixed('/news', 'Aktuality')],
   ['videos', ...fixed('/videos', 'Videa')],
   ['not-found', ...fixed('/tohle-neexistuje', 'Stránka nenalezena')],
 ];

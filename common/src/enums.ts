@@ -34,6 +34,14 @@ export enum RegistrationType {
   camp = 'camp',
 }
 
+/** Whether a course or camp takes a child: on a place, only as a replacement (capacity reached), or not
+ * at all (maxCapacity reached, replacements included). */
+export enum Availability {
+  free = 'free',
+  replacementsOnly = 'replacementsOnly',
+  closed = 'closed',
+}
+
 export enum Role {
   administrator = 'administrator',
   lector = 'lector',

@@ -1,4 +1,4 @@
-import { formatDate, formatDateRange, formatDay, formatPrice, pragueDay } from './format';
+import { formatDate, formatDateRange, formatDay, formatPrice, formatTimeRange, pragueDay } from './format';
 
 describe('cs-CZ formatting', () => {
   it('formats a calendar date as DD.MM.YYYY without shifting it by the time zone', () => {
@@ -7,7 +7,8 @@ describe('cs-CZ formatting', () => {
   });
 
   it('joins a range with a dash', () => {
-    expect(formatDateRange('2026-07-06', '2026-07-10')).toBe('06.07.2026 - 10.07.2026');
+    expect(formatDateRange('2026-07-06', '2026-07-10')).toBe('06.07.2026–10.07.2026');
+    expect(formatTimeRange('15:30', '17:00:00')).toBe('15:30–17:00');
   });
 
   it('formats prices in Kč with Czech digit grouping', () => {

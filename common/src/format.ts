@@ -1,4 +1,5 @@
-// cs-CZ display formats (seed-spec section 9): dates DD.MM.YYYY, ranges joined by a dash, prices in Kč.
+// cs-CZ display formats (seed-spec section 9): dates DD.MM.YYYY, ranges joined by a dash (an en dash,
+// no spaces), prices in Kč.
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -13,8 +14,20 @@ export function formatDate(value: Date | string): string {
   return `${pad(value.getDate())}.${pad(value.getMonth() + 1)}.${value.getFullYear()}`;
 }
 
+/** Every range on the site, in e-mails and on invoices: an en dash without spaces (Czech typography
+ * for "from-to"), the seed spec's "joined by a dash". */
+export function formatRange(from: string, to: string): string {
+  return `${from}\u2013${to}`;
+}
+
+/** 01.07.2026–05.07.2026 */
 export function formatDateRange(from: Date | string, to: Date | string): string {
-  return `${formatDate(from)} - ${formatDate(to)}`;
+  return formatRange(formatDate(from), formatDate(to));
+}
+
+/** 15:30–17:00, from 'HH:mm' or the database's 'HH:mm:ss'. */
+export function formatTimeRange(from: string, to: string): string {
+  return formatRange(from.slice(0, 5), to.slice(0, 5));
 }
 
 // Made at first use, not when the module loads: the first Czech Intl object loads ICU's Czech data, a

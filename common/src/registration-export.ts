@@ -2,7 +2,7 @@
 // headers and texts, once. The grid's columns (client columns.ts) show the same texts; a client test
 // holds the two together (exportColumns.test.ts).
 import { RegistrationType, PaymentState, SortDirection } from './enums';
-import { formatDate } from './format';
+import { formatDate, formatTimeRange } from './format';
 import type { ContactField } from './validation/registration-contact';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -106,7 +106,8 @@ export const REGISTRATION_EXPORT_COLUMNS: readonly RegistrationExportColumn[] = 
   {
     key: 'term',
     header: 'Termín',
-    text: (row) => (row.dayOfWeek ? `${DAYS[row.dayOfWeek - 1] ?? ''} ${row.from ?? ''} - ${row.to ?? ''}` : ''),
+    text: (row) =>
+      row.dayOfWeek ? `${DAYS[row.dayOfWeek - 1] ?? ''} ${formatTimeRange(row.from ?? '', row.to ?? '')}` : '',
   },
   { key: 'replacement', header: 'Náhradník', text: (row) => yesNo(row.replacement) },
   {

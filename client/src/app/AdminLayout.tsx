@@ -102,17 +102,7 @@ function AdminShell() {
               <FormattedMessage id="admin.title" />
             </span>
             <span className={styles.user}>
-              {staff && (
-                <span className={styles.userName}>
-                  {staff.name}
-                  <span className={styles.role}>
-                    {' · '}
-                    <FormattedMessage
-                      id={staff.role === 'administrator' ? 'admin.role.administrator' : 'admin.role.lector'}
-                    />
-                  </span>
-                </span>
-              )}
+              {staff && <StaffName name={staff.name} role={staff.role} />}
               <Button
                 variant="minimal"
                 icon={<LogOutIcon />}
@@ -157,5 +147,20 @@ function AdminShell() {
         <ScrollToTop />
       </div>
     </StaffContext.Provider>
+  );
+}
+
+/** "Jana Nováková · Lektor"; a name that is only the role's label ("Administrátor") is said once. */
+function StaffName({ name, role }: { name: string; role: 'administrator' | 'lector' }) {
+  const intl = useIntl();
+  const roleLabel = intl.formatMessage({
+    id: role === 'administrator' ? 'admin.role.administrator' : 'admin.role.lector',
+  });
+  const sameAsRole = name.trim().localeCompare(roleLabel, 'cs', { sensitivity: 'base' }) === 0;
+  return (
+    <span className={styles.userName}>
+      {sameAsRole ? roleLabel : name}
+      {!sameAsRole && <span className={styles.role}>{` · ${roleLabel}`}</span>}
+    </span>
   );
 }

@@ -14,6 +14,12 @@ export type AgeCategory =
   | 'uncategorized'
   | 'younger_children';
 
+/** free: places left; replacementsOnly: capacity reached; closed: maxCapacity reached, nothing is taken */
+export type Availability =
+  | 'closed'
+  | 'free'
+  | 'replacementsOnly';
+
 /** Empty values are ignored; text matches case-insensitively anywhere in the value */
 export type BranchFilter = {
   active?: boolean | null | undefined;
@@ -215,7 +221,7 @@ export type PictureOwner =
   | 'supporter'
   | 'user';
 
-/** Empty values are ignored; text matches parents, child, e-mail and phone */
+/** Empty values are ignored; text matches parents, child, e-mail, phone and variable symbol */
 export type RegistrationFilter = {
   branchId?: number | null | undefined;
   campId?: number | null | undefined;
@@ -233,7 +239,7 @@ export type RegistrationFilter = {
   paymentState?: string | null | undefined;
   replacement?: boolean | null | undefined;
   scheduleId?: number | null | undefined;
-  /** Contained in the parent name, child name, e-mail or phone */
+  /** Each word contained in the parent or child name, e-mail or variable symbol, without regard to case or diacritics; a phone number or "VS 123" by its digits however written */
   text?: string | null | undefined;
   /** course or camp, any letter case */
   type?: string | null | undefined;

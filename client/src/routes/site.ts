@@ -26,6 +26,14 @@ export const PUBLIC_ROUTES = {
     texts: 'registration',
     landing: true,
   },
+  // The thanks after a registration, at an address of its own: the key names a record kept in the
+  // parent's tab only (features/registration/receiptStore.ts), so there is nothing to render early.
+  registrationThanks: {
+    path: '/registration/thanks/:key',
+    page: 'features/registration/RegistrationThanksPage',
+    texts: 'registration',
+    clientOnly: true,
+  },
   conditions: { path: '/conditions', page: 'features/info/ConditionsPage' },
   gdpr: { path: '/gdpr', page: 'features/info/GdprPage' },
   agreementPhoto: { path: '/agreementPhoto', page: 'features/info/AgreementPhotoPage' },

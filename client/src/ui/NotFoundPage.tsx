@@ -39,6 +39,8 @@ function NotFound() {
               icon={<HomeIcon />}
               text={<FormattedMessage id="notFound.home" />}
             />
+            <LinkButton to={PATHS.courses} variant="outlined" text={<FormattedMessage id="notFound.courses" />} />
+            <LinkButton to={PATHS.camps} variant="outlined" text={<FormattedMessage id="notFound.camps" />} />
             <LinkButton to={PATHS.contacts} variant="outlined" text={<FormattedMessage id="notFound.contacts" />} />
           </>
         }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styles from './Tag.module.css';
 
 interface TagProps {
-  intent?: 'none' | 'success' | 'danger';
+  intent?: 'none' | 'success' | 'warning' | 'danger';
   children: ReactNode;
 }
 

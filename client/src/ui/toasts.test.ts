@@ -80,3 +80,14 @@ it('stacks the back-office delete results centred at the top, apart from the oth
   expect(containers).toHaveLength(2);
   expect(containers.map((element) => element.className.includes('centred'))).toEqual([true, false]);
 });
+
+it('keeps an action button ("Vrátit") for the whole life of its toast; pressing it runs it and closes the toast', () => {
+  const undone = jest.fn();
+  addToast('Zaplaceno', { intent: 'success', timeoutMs: 8000, action: { label: 'Vrátit', onClick: undone } });
+  const button = () => toastOf('Zaplaceno')?.querySelector('button:not([aria-label])');
+  jest.advanceTimersByTime(7900);
+  expect(button()?.textContent).toBe('Vrátit');
+  (button() as HTMLButtonElement).click();
+  expect(undone).toHaveBeenCalledTimes(1);
+  expect(toastOf('Zaplaceno')?.classList).toContain('closing');
+});

@@ -17,7 +17,14 @@ export interface ToastOptions {
   detail?: string;
   place?: ToastPlace;
   timeoutMs?: number;
+  /** A button in the toast ("Vrátit"), there for the toast's whole life; pressing it closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
+
+/** Marks what toasts never cover: a page's own header with its buttons (Sloupce, Export). While such an
+ * element is on screen the toasts start below it; the back-office's sticky header sets
+ * `--kz-toast-top` (AdminLayout). */
+export const TOAST_CLEAR_ATTRIBUTE = 'data-toast-below';
 
 /** How many toasts show at once in one place; more wait their turn. */
 export const MAX_VISIBLE_TOASTS = 3;
@@ -46,6 +53,7 @@ function stackOf(place: ToastPlace): Stack {
     container.className = `${styles.container} ${place === 'top' ? styles.centred : ''}`;
     container.setAttribute('aria-live', 'polite');
     document.body.append(container);
+    keepClear();
     stack = { container, pending: [], visible: 0 };
     stacks.set(place, stack);
   }
@@ -59,6 +67,27 @@ export function addToast(message: string, options: ToastOptions = {}): void {
   flush(stack);
 }
 
+let clearing = false;
+
+/** Places every stack below the elements marked with TOAST_CLEAR_ATTRIBUTE that are on screen, again
+ * whenever the page scrolls or resizes (the marked header scrolls with the page). */
+function keepClear(): void {
+  const place = () => {
+    let bottom = 0;
+    for (const element of document.querySelectorAll(`[${TOAST_CLEAR_ATTRIBUTE}]`)) {
+      const rect = element.getBoundingClientRect();
+      if (rect.bottom > 0 && rect.top < window.innerHeight) bottom = Math.max(bottom, rect.bottom);
+    }
+    for (const stack of stacks.values())
+      stack.container.style.top = bottom > 0 ? `max(var(--kz-toast-top, 0px), ${Math.ceil(bottom)}px)` : '';
+  };
+  place();
+  if (clearing) return;
+  clearing = true;
+  window.addEventListener('scroll', place, { passive: true, capture: true });
+  window.addEventListener('resize', place, { passive: true });
+}
+
 function flush(stack: Stack): void {
   while (stack.visible < MAX_VISIBLE_TOASTS && stack.pending.length > 0) show(stack, stack.pending.shift() as Pending);
   if (stack.pending.length > 0 && stack.retry === undefined)
@@ -70,7 +99,7 @@ function flush(stack: Stack): void {
 }
 
 function show(stack: Stack, { message, options }: Pending): void {
-  const { intent = 'none', detail, timeoutMs = TOAST_TIMING.timeoutMs } = options;
+  const { intent = 'none', detail, action, timeoutMs = TOAST_TIMING.timeoutMs } = options;
   const toast = document.createElement('div');
   toast.className = `${styles.toast} ${intent === 'none' ? '' : styles[intent]}`;
   toast.setAttribute('role', intent === 'danger' ? 'alert' : 'status');
@@ -88,7 +117,15 @@ function show(stack: Stack, { message, options }: Pending): void {
   close.className = styles.close ?? '';
   close.setAttribute('aria-label', CLOSE_LABEL);
   close.textContent = '×';
-  toast.append(text, close);
+  toast.append(text);
+  const actionButton = action ? document.createElement('button') : null;
+  if (action && actionButton) {
+    actionButton.type = 'button';
+    actionButton.className = styles.action ?? '';
+    actionButton.textContent = action.label;
+    toast.append(actionButton);
+  }
+  toast.append(close);
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let dismissed = false;
@@ -108,6 +145,10 @@ function show(stack: Stack, { message, options }: Pending): void {
   };
   const pause = () => clearTimeout(timer);
   close.addEventListener('click', dismiss);
+  actionButton?.addEventListener('click', () => {
+    dismiss();
+    action?.onClick();
+  });
   toast.addEventListener('mouseenter', pause);
   toast.addEventListener('mouseleave', start);
   toast.addEventListener('focusin', pause);
@@ -115,5 +156,6 @@ function show(stack: Stack, { message, options }: Pending): void {
 
   stack.visible += 1;
   stack.container.prepend(toast);
+  keepClear();
   start();
 }

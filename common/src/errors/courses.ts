@@ -7,10 +7,10 @@ export enum CourseErrorCode {
 }
 
 export const COURSE_ERRORS = {
-  [CourseErrorCode.NotFound]: { kind: 'NOT_FOUND', message: 'Kurz nebyl nalezen.' },
-  [CourseErrorCode.ChosenDoesNotExist]: { kind: 'VALIDATION', message: 'Vybraný kurz neexistuje.' },
+  [CourseErrorCode.NotFound]: { kind: 'NOT_FOUND', message: 'Kroužek nebyl nalezen.' },
+  [CourseErrorCode.ChosenDoesNotExist]: { kind: 'VALIDATION', message: 'Vybraný kroužek neexistuje.' },
   [CourseErrorCode.HasRegistrations]: {
     kind: 'CONFLICT',
-    message: 'Kurz nelze smazat, protože už má přihlášky. Místo smazání ho můžete skrýt.',
+    message: 'Kroužek nelze smazat, protože už má přihlášky. Místo smazání ho můžete skrýt.',
   },
 } satisfies ErrorTable<CourseErrorCode>;

@@ -37,9 +37,11 @@ function minutes(ms: number): string {
 
 export const REGISTRATION_ERRORS = {
   [RegistrationErrorCode.NotFound]: { kind: 'NOT_FOUND', message: 'Přihláška nebyla nalezena.' },
+  // Final for this course or camp: the text sends the parent elsewhere, never to send it again.
   [RegistrationErrorCode.Full]: {
     kind: 'CONFLICT',
-    message: 'Kapacita je naplněna včetně náhradníků, přihlášku už bohužel nelze přijmout.',
+    message:
+      'Kapacita je naplněna včetně náhradníků, další přihlášky sem už nepřijímáme. Vyberte prosím jiný kroužek nebo tábor.',
   },
   [RegistrationErrorCode.NoFreePlace]: {
     kind: 'CONFLICT',

@@ -7,7 +7,7 @@ export enum ScheduleErrorCode {
 }
 
 export const SCHEDULE_ERRORS = {
-  [ScheduleErrorCode.NotFound]: { kind: 'NOT_FOUND', message: 'Termín kurzu nebyl nalezen.' },
+  [ScheduleErrorCode.NotFound]: { kind: 'NOT_FOUND', message: 'Termín kroužku nebyl nalezen.' },
   [ScheduleErrorCode.ChosenDoesNotExist]: { kind: 'VALIDATION', message: 'Vybraný termín kroužku neexistuje.' },
   [ScheduleErrorCode.HasRegistrations]: {
     kind: 'CONFLICT',

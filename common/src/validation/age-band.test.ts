@@ -23,7 +23,7 @@ describe('the age band rule', () => {
     const problem = (type: RegistrationType, birthDate: string) =>
       ageBandProblem({ type, category: 'preschool', birthDate, today: '2026-11-26' });
     expect(problem(RegistrationType.course, '2016-05-03')).toBe(
-      'Kurz je pro děti 4–6 let; dítě narozené 03.05.2016 má 10 let.',
+      'Kroužek je pro děti 4–6 let; dítě narozené 03.05.2016 má 10 let.',
     );
     expect(problem(RegistrationType.camp, '2024-01-10')).toBe(
       'Tábor je pro děti 4–6 let; dítě narozené 10.01.2024 má 2 roky.',

@@ -3,7 +3,7 @@
 // name the band in words. A child's age is counted on the day of the registration (in Prague): that
 // is the day the server checks, and courses run the whole school year, so no later day is better.
 import { AGE_CATEGORY_YEARS, type AgeCategory, RegistrationType } from '../enums';
-import { formatDate } from '../format';
+import { formatDate, formatRange } from '../format';
 
 /** A category as the enum or as its value (GraphQL clients get the values). */
 type Category = AgeCategory | `${AgeCategory}`;
@@ -47,7 +47,7 @@ export function years(count: number): string {
 /** "4–6 let", "2–4 roky" (the noun agrees with the upper bound), or null for every age. */
 export function ageBandText(category: Category): string | null {
   const band = bandOf(category);
-  return band ? `${band.from}–${years(band.to)}` : null;
+  return band ? formatRange(String(band.from), years(band.to)) : null;
 }
 
 /** The band in words for a course or camp page: "pro děti 4–6 let". */
@@ -64,12 +64,12 @@ export interface AgeBandParams {
 }
 
 /** Why a plausible birth date does not fit the chosen course or camp, naming the band and the
- * child's age, or null when it fits: "Kurz je pro děti 4–6 let; dítě narozené 03.05.2016 má 10 let." */
+ * child's age, or null when it fits: "Kroužek je pro děti 4–6 let; dítě narozené 03.05.2016 má 10 let." */
 export function ageBandProblem({ type, category, birthDate, today }: AgeBandParams): string | null {
   const band = ageBandText(category);
   const age = ageOn(birthDate, today);
   if (!band || ageFitsCategory(age, category)) return null;
-  const what = type === RegistrationType.camp ? 'Tábor' : 'Kurz';
+  const what = type === RegistrationType.camp ? 'Tábor' : 'Kroužek';
   return `${what} je pro děti ${band}; dítě narozené ${formatDate(birthDate)} má ${years(age)}.`;
 }
 

@@ -21,6 +21,9 @@ export interface FilterRule {
   /** The field is hidden from anonymous visitors (a lector's login name or e-mail), so they may
    * not filter on it either: a match or a miss would tell them its value. */
   staffOnly?: boolean;
+  /** For a text field: its own condition for the (trimmed, length-checked) text instead of a plain
+   * "contains" (the staff search of registrations); every value it uses goes through `bind`. */
+  search?: (text: string, bind: Bind) => string;
 }
 
 /** The filter fields of a resource, each with its rule: derived from its filter input class
@@ -84,6 +87,7 @@ function filterCondition(
       // Longer than any stored name or title: a 100 kB pattern would only cost the database time.
       if (text.length > MAX_FILTER_TEXT)
         throw new AppError(FilterErrorCode.TooLong, { params: { field, max: MAX_FILTER_TEXT }, field });
+      if (rule.search) return rule.search(text, bind);
       const pattern = bind(`%${escapeLike(text)}%`);
       return anyOf((column) => `${column}::text ILIKE ${pattern} ESCAPE '\\'`);
     }
@@ -133,9 +137,15 @@ export function applyFilters<T extends ObjectLiteral>(
   spec: FilterSpec,
 ): SelectQueryBuilder<T> {
   const parameters: Record<string, unknown> = {};
-  const conditions = filterConditions(filter, spec, query.alias, (field) => (value) => {
-    parameters[`filter_${field}`] = value;
-    return `:filter_${field}`;
+  const conditions = filterConditions(filter, spec, query.alias, (field) => {
+    // A field may bind several values (the search's words): each its own name.
+    let count = 0;
+    return (value) => {
+      count += 1;
+      const name = count === 1 ? `filter_${field}` : `filter_${field}_${count}`;
+      parameters[name] = value;
+      return `:${name}`;
+    };
   });
   for (const condition of conditions) query.andWhere(condition, parameters);
   return query;

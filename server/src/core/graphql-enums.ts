@@ -3,6 +3,7 @@ import { registerEnumType } from 'type-graphql';
 import {
   ActivityType,
   AgeCategory,
+  Availability,
   PaymentState,
   PictureOwner,
   RegistrationSortField,
@@ -13,6 +14,10 @@ import {
 
 registerEnumType(AgeCategory, { name: 'AgeCategory', description: 'Age band of a course or camp' });
 registerEnumType(ActivityType, { name: 'ActivityType', description: 'What the children do' });
+registerEnumType(Availability, {
+  name: 'Availability',
+  description: 'free: places left; replacementsOnly: capacity reached; closed: maxCapacity reached, nothing is taken',
+});
 registerEnumType(PaymentState, { name: 'PaymentState' });
 registerEnumType(RegistrationType, { name: 'RegistrationType' });
 registerEnumType(Role, { name: 'Role', description: 'Staff role' });

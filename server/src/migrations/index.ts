@@ -12,6 +12,8 @@ import { Supporters1795700500000 } from './1795700500000-Supporters';
 import { PictureCaptionAndOrder1795700100000 } from './1795700100000-PictureCaptionAndOrder';
 import { MailKindRepeated1795700600000 } from './1795700600000-MailKindRepeated';
 import { RecordVersions1795733147169 } from './1795733147169-RecordVersions';
+import { MailKindCancelled1795735999731 } from './1795735999731-MailKindCancelled';
+import { RegistrationSearchFolded1795736427511 } from './1795736427511-RegistrationSearchFolded';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -26,4 +28,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   PictureCaptionAndOrder1795700100000,
   MailKindRepeated1795700600000,
   RecordVersions1795733147169,
+  MailKindCancelled1795735999731,
+  RegistrationSearchFolded1795736427511,
 ];

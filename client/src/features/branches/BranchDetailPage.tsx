@@ -33,7 +33,7 @@ const SCHEDULE_COLUMNS: readonly ScheduleColumn<Slot>[] = [
     ),
   },
   { header: 'schedule.when', cell: (slot) => <SlotText slot={slot} /> },
-  { header: 'course.places', cell: (slot) => <FreeSpots freeSpots={slot.course.freeSpots} /> },
+  { header: 'course.places', cell: (slot) => <FreeSpots places={slot.course} /> },
 ];
 
 export function BranchDetailPage() {

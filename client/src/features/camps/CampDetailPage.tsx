@@ -36,6 +36,7 @@ export function CampDetailPage() {
     <OfferingDetail
       offering={camp}
       crumb={{ text: intl.formatMessage({ id: 'nav.camps' }), to: PATHS.camps }}
+      kind="camp"
       registrationPath={campRegistrationPath(camp.id)}
       pictures={data.pictures}
       facts={facts}

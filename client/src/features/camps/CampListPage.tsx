@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { CampListDocument } from './Camps.generated';
 import { EmptyList } from '../../ui/EmptyList';
-import { FreeSpots } from '../offerings/FreeSpots';
+import { FreeSpots, takesRegistrations } from '../offerings/FreeSpots';
 import { activityLabel, categoryAges } from '../offerings/labels';
 import { LinkButton } from '../../ui/Button';
 import { PublicPage } from '../../ui/PublicPage';
@@ -40,7 +40,7 @@ export function CampListPage() {
                       <FormattedMessage id={activityLabel(camp.type)} /> ·{' '}
                       <FormattedMessage id={categoryAges(camp.category)} />
                     </Tag>
-                    <FreeSpots freeSpots={camp.freeSpots} />
+                    <FreeSpots places={camp} />
                   </div>
                   {camp.description && <p className={styles.description}>{camp.description}</p>}
                   {camp.branch && (
@@ -51,11 +51,13 @@ export function CampListPage() {
                   )}
                   <p className={styles.price}>{formatPrice(camp.price)}</p>
                   <div className={styles.cardActions}>
-                    <LinkButton
-                      to={campRegistrationPath(camp.id)}
-                      intent="primary"
-                      text={<FormattedMessage id="course.register" />}
-                    />
+                    {takesRegistrations(camp) && (
+                      <LinkButton
+                        to={campRegistrationPath(camp.id)}
+                        intent="primary"
+                        text={<FormattedMessage id="course.register" />}
+                      />
+                    )}
                     <LinkButton
                       to={linkTo(PATHS.campDetail, camp.id)}
                       variant="outlined"

@@ -3,7 +3,7 @@ import { Tag } from '../../ui/Tag';
 import { formatPrice } from '@kurzy/common';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { FreeSpots } from '../offerings/FreeSpots';
+import { FreeSpots, takesRegistrations } from '../offerings/FreeSpots';
 import { categoryAges, categoryLabel } from '../offerings/labels';
 import { LinkButton } from '../../ui/Button';
 import { Picture } from '../../ui/Picture';
@@ -30,7 +30,7 @@ export function CourseCard({ course }: { course: CourseListQuery['courses'][numb
             <FormattedMessage id={categoryLabel(course.category)} /> ·{' '}
             <FormattedMessage id={categoryAges(course.category)} />
           </Tag>
-          <FreeSpots freeSpots={course.freeSpots} />
+          <FreeSpots places={course} />
         </div>
         {course.description && <p className={styles.description}>{course.description}</p>}
         <ul className={styles.slots}>
@@ -50,11 +50,13 @@ export function CourseCard({ course }: { course: CourseListQuery['courses'][numb
           ) : null}
         </p>
         <div className={styles.cardActions}>
-          <LinkButton
-            to={linkTo(PATHS.registration, course.id)}
-            intent="primary"
-            text={<FormattedMessage id="course.register" />}
-          />
+          {takesRegistrations(course) && (
+            <LinkButton
+              to={linkTo(PATHS.registration, course.id)}
+              intent="primary"
+              text={<FormattedMessage id="course.register" />}
+            />
+          )}
           <LinkButton
             to={linkTo(PATHS.courseDetail, course.id)}
             variant="outlined"

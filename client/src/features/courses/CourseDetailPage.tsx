@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { formatDate, formatPrice } from '@kurzy/common';
+import { formatDate, formatPrice, formatTimeRange } from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { CourseDetailDocument, type CourseDetailQuery } from './Courses.generated';
@@ -19,11 +19,7 @@ const SCHEDULE_COLUMNS: readonly ScheduleColumn<Slot>[] = [
   { header: 'schedule.day', cell: (slot) => <FormattedMessage id={dayLabel(slot.dayOfWeek)} /> },
   {
     header: 'schedule.time',
-    cell: (slot) => (
-      <>
-        {slot.from}–{slot.to}
-      </>
-    ),
+    cell: (slot) => <>{formatTimeRange(slot.from, slot.to)}</>,
   },
   {
     header: 'schedule.branch',
@@ -61,6 +57,7 @@ export function CourseDetailPage() {
     <OfferingDetail
       offering={course}
       crumb={{ text: intl.formatMessage({ id: 'nav.courses' }), to: PATHS.courses }}
+      kind="course"
       registrationPath={linkTo(PATHS.registration, course.id)}
       pictures={data.pictures}
       facts={facts}

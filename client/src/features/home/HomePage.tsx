@@ -98,7 +98,7 @@ export function HomePage() {
                     {formatDateRange(camp.from, camp.to)} · <FormattedMessage id={categoryAges(camp.category)} /> ·{' '}
                     {formatPrice(camp.price)}
                   </p>
-                  <FreeSpots freeSpots={camp.freeSpots} />
+                  <FreeSpots places={camp} />
                 </li>
               ))}
             </ul>

@@ -6,16 +6,17 @@ import type { Crumb } from '../../ui/Breadcrumbs';
 import { LinkButton } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Fact, Facts } from '../../ui/Facts';
-import { FreeSpots } from './FreeSpots';
+import { FreeSpots, takesRegistrations, type Places } from './FreeSpots';
 import { activityLabel, categoryLabel } from './labels';
 import { PictureStrip } from '../../ui/PictureStrip';
 import { PublicPage } from '../../ui/PublicPage';
 import styles from '../../ui/catalog.module.css';
 
 interface OfferingDetailProps {
-  offering: { title: string; description: string | null; freeSpots: number; category: AgeCategory };
+  offering: Places & { title: string; description: string | null; category: AgeCategory };
   /** The list this course or camp belongs to. */
   crumb: Crumb;
+  kind: 'course' | 'camp';
   registrationPath: string;
   pictures: ComponentProps<typeof PictureStrip>['pictures'];
   /** The card's facts above the free places (Fact entries). */
@@ -26,10 +27,26 @@ interface OfferingDetailProps {
 
 /** The page of a course or camp: its text and pictures beside a card of facts, with the register
  * button both by the heading and in the card. */
-export function OfferingDetail({ offering, crumb, registrationPath, pictures, facts, children }: OfferingDetailProps) {
-  const { title, description, freeSpots, category } = offering;
-  const register = (
+export function OfferingDetail({
+  offering,
+  crumb,
+  kind,
+  registrationPath,
+  pictures,
+  facts,
+  children,
+}: OfferingDetailProps) {
+  const { title, description, category } = offering;
+  // A closed one (full including replacements) offers the others instead of a form that would refuse.
+  const register = takesRegistrations(offering) ? (
     <LinkButton to={registrationPath} intent="primary" size="large" text={<FormattedMessage id="course.register" />} />
+  ) : (
+    <LinkButton
+      to={crumb.to}
+      variant="outlined"
+      size="large"
+      text={<FormattedMessage id="spots.others" values={{ kind }} />}
+    />
   );
   return (
     <PublicPage title={title} crumbs={[crumb]} actions={register} lead={capitalized(ageBandWords(category))}>
@@ -43,12 +60,14 @@ export function OfferingDetail({ offering, crumb, registrationPath, pictures, fa
           <Facts>
             {facts}
             <Fact label="course.places">
-              <FreeSpots freeSpots={freeSpots} />
+              <FreeSpots places={offering} />
             </Fact>
           </Facts>
-          {freeSpots === 0 && (
+          {offering.availability !== 'free' && (
             <p>
-              <FormattedMessage id="registration.replacementNotice" />
+              <FormattedMessage
+                id={takesRegistrations(offering) ? 'registration.replacementNotice' : 'spots.closedNotice'}
+              />
             </p>
           )}
           {register}

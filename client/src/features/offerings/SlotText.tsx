@@ -1,3 +1,4 @@
+import { formatTimeRange } from '@kurzy/common';
 import { FormattedMessage } from 'react-intl';
 import { dayLabel } from './labels';
 
@@ -11,7 +12,7 @@ interface Slot {
 export function SlotText({ slot }: { slot: Slot }) {
   return (
     <>
-      <FormattedMessage id={dayLabel(slot.dayOfWeek)} /> {slot.from}–{slot.to}
+      <FormattedMessage id={dayLabel(slot.dayOfWeek)} /> {formatTimeRange(slot.from, slot.to)}
     </>
   );
 }

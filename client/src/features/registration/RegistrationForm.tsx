@@ -1,19 +1,28 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
-import { formatDate, formatDateRange, formatPrice, MESSAGES } from '@kurzy/common';
+import {
+  formatDate,
+  formatDateRange,
+  formatPrice,
+  formatTimeRange,
+  MESSAGES,
+  RegistrationErrorCode,
+} from '@kurzy/common';
 import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { RegistrationOptionsQuery } from './Registration.generated';
 import { RegisterDocument } from './RegistrationForm.generated';
+import { RegistrationOptionsDocument } from './Registration.generated';
 import { errorCode, fieldErrorsOf, isUnreachable, refusalOf, refusalText } from '../../ui/apiErrors';
 import { CheckboxField } from '../../ui/form/CheckboxField';
 import { ControlsUntilHydrated } from '../../ui/form/ControlsUntilHydrated';
 import formStyles from '../../ui/form/form.module.css';
 import { SelectField } from '../../ui/form/SelectField';
 import { TextField } from '../../ui/form/TextField';
+import { takesRegistrations, type Places } from '../offerings/FreeSpots';
 import { categoryAges, dayLabel } from '../offerings/labels';
 import { PATHS } from '../../routes/site';
 import type { Receipt } from './RegistrationReceipt';
@@ -41,7 +50,7 @@ interface RegistrationFormProps {
 }
 
 /** `retry`: the send may not have arrived (network, 5xx): the same send again is safe (sendKey). */
-type Failure = { kind: 'retry' } | { kind: 'failed'; detail?: string };
+type Failure = { kind: 'retry' } | { kind: 'failed'; detail?: string; full?: boolean };
 
 const newTab = (text: ReactNode, to: string) => (
   <Link to={to} target="_blank" rel="noopener">
@@ -49,11 +58,22 @@ const newTab = (text: ReactNode, to: string) => (
   </Link>
 );
 
-/** Places left in the chosen course or camp, or plainly that the child will be a replacement. */
-function Capacity({ freeSpots, capacity }: { freeSpots: number; capacity: number }) {
-  return freeSpots > 0 ? (
+/** Places left in the chosen course or camp, or plainly that the child will be a replacement, or that
+ * it takes nobody (it filled up after the list was loaded: the refusal reloads the list). */
+function Capacity({ places, capacity }: { places: Places; capacity: number }) {
+  if (!takesRegistrations(places)) {
+    return (
+      <Callout intent="danger" icon={null} className={styles.capacity}>
+        <strong>
+          <FormattedMessage id="spots.closed" />.
+        </strong>{' '}
+        <FormattedMessage id="spots.closedNotice" />
+      </Callout>
+    );
+  }
+  return places.availability === 'free' ? (
     <Callout intent="success" icon={null} className={styles.capacity}>
-      <FormattedMessage id="registration.freeSpots" values={{ count: freeSpots, capacity }} />
+      <FormattedMessage id="registration.freeSpots" values={{ count: places.freeSpots, capacity }} />
     </Callout>
   ) : (
     <Callout intent="warning" icon={null} className={styles.capacity}>
@@ -75,10 +95,11 @@ function FittingNote({ birthDate, count }: { birthDate: string; count: number })
 function TargetFields({ courses, camps }: { courses: readonly CourseOption[]; camps: readonly CampOption[] }) {
   const intl = useIntl();
   const { values, setFieldValue } = useFormikContext<RegistrationFormValues>();
-  const spots = (freeSpots: number) =>
-    freeSpots > 0
-      ? intl.formatMessage({ id: 'spots.free' }, { count: freeSpots })
-      : intl.formatMessage({ id: 'spots.full' });
+  // A closed one stays in the list, disabled and saying why, so a parent who looks for it learns it is full.
+  const spots = (places: Places) =>
+    places.availability === 'free'
+      ? intl.formatMessage({ id: 'spots.free' }, { count: places.freeSpots })
+      : intl.formatMessage({ id: places.availability === 'closed' ? 'spots.closed' : 'spots.replacementsOnly' });
   const course = courses.find((entry) => String(entry.id) === values.courseId);
   const camp = camps.find((entry) => String(entry.id) === values.campId);
   const birthDate = typedBirthDate(values);
@@ -114,7 +135,8 @@ function TargetFields({ courses, camps }: { courses: readonly CourseOption[]; ca
             helper={birthDate && <FittingNote birthDate={birthDate} count={offered} />}
             options={fittingCourses.map((entry) => ({
               value: String(entry.id),
-              label: `${entry.title} (${intl.formatMessage({ id: categoryAges(entry.category) })}) – ${spots(entry.freeSpots)}`,
+              label: `${entry.title} (${intl.formatMessage({ id: categoryAges(entry.category) })}) · ${spots(entry)}`,
+              disabled: !takesRegistrations(entry),
             }))}
             onChange={(value) => {
               const chosen = courses.find((entry) => String(entry.id) === value);
@@ -130,7 +152,7 @@ function TargetFields({ courses, camps }: { courses: readonly CourseOption[]; ca
             placeholder={intl.formatMessage({ id: 'registration.chooseSlot' })}
             options={(course?.schedules ?? []).map((slot) => ({
               value: String(slot.id),
-              label: `${intl.formatMessage({ id: dayLabel(slot.dayOfWeek) })} ${slot.from}–${slot.to}, ${slot.branch.title}`,
+              label: `${intl.formatMessage({ id: dayLabel(slot.dayOfWeek) })} ${formatTimeRange(slot.from, slot.to)}, ${slot.branch.title}`,
             }))}
           />
           {course && (
@@ -138,7 +160,7 @@ function TargetFields({ courses, camps }: { courses: readonly CourseOption[]; ca
               <p className={styles.price}>
                 <FormattedMessage id="course.price" />: {formatPrice(course.price)}
               </p>
-              <Capacity freeSpots={course.freeSpots} capacity={course.capacity} />
+              <Capacity places={course} capacity={course.capacity} />
             </>
           )}
         </>
@@ -152,7 +174,8 @@ function TargetFields({ courses, camps }: { courses: readonly CourseOption[]; ca
             helper={birthDate && <FittingNote birthDate={birthDate} count={offered} />}
             options={fittingCamps.map((entry) => ({
               value: String(entry.id),
-              label: `${entry.title}, ${formatDateRange(entry.from, entry.to)} – ${spots(entry.freeSpots)}`,
+              label: `${entry.title}, ${formatDateRange(entry.from, entry.to)} · ${spots(entry)}`,
+              disabled: !takesRegistrations(entry),
             }))}
           />
           {camp && (
@@ -160,7 +183,7 @@ function TargetFields({ courses, camps }: { courses: readonly CourseOption[]; ca
               <p className={styles.price}>
                 <FormattedMessage id="course.price" />: {formatPrice(camp.price)}
               </p>
-              <Capacity freeSpots={camp.freeSpots} capacity={camp.capacity} />
+              <Capacity places={camp} capacity={camp.capacity} />
             </>
           )}
         </>
@@ -190,6 +213,7 @@ function IncompleteNotice() {
 export function RegistrationForm({ courses, camps, optionsError, initialValues, onRegistered }: RegistrationFormProps) {
   const intl = useIntl();
   const [register] = useMutation(RegisterDocument);
+  const apollo = useApolloClient();
   const [failure, setFailure] = useState<Failure | null>(null);
   // One key for this filled form, sent again with every retry: a send whose answer was lost and is
   // sent again gets its first registration back instead of a second one (the server's idempotency).
@@ -213,7 +237,10 @@ export function RegistrationForm({ courses, camps, optionsError, initialValues, 
       if (Object.keys(fields).length > 0) helpers.setErrors(fields);
       const refusal = retry ? undefined : refusalOf(error);
       const detail = refusal ? refusalText(refusal) : undefined;
-      setFailure(retry ? { kind: 'retry' } : { kind: 'failed', detail });
+      // Full including replacements: sending again cannot help; the list shows it closed now.
+      const full = refusal?.code === RegistrationErrorCode.Full;
+      if (full) void apollo.refetchQueries({ include: [RegistrationOptionsDocument] }).catch(() => undefined);
+      setFailure(retry ? { kind: 'retry' } : { kind: 'failed', detail, full });
     }
   };
 
@@ -336,7 +363,13 @@ export function RegistrationForm({ courses, camps, optionsError, initialValues, 
                     failure.detail && <p>{failure.detail}</p>
                   )}
                   <p>
-                    <FormattedMessage id="registration.keptValues" />
+                    <FormattedMessage
+                      id={
+                        failure.kind === 'failed' && failure.full
+                          ? 'registration.chooseOther'
+                          : 'registration.keptValues'
+                      }
+                    />
                   </p>
                   {failure.kind === 'retry' && (
                     <Button

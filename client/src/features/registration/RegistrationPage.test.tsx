@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { asAdministrator, unique } from '../../test/api';
 import { bornYearsAgo, courseWithSlot, type CourseWithSlot } from '../../test/fixtures';
 import { renderPublic } from '../../test/render';
 import { RegistrationPage } from './RegistrationPage';
+import { RegistrationThanksPage } from './RegistrationThanksPage';
 
 // The public registration form, as a parent fills it in, against the real app.
 
@@ -15,8 +17,15 @@ beforeAll(async () => {
   offer = await courseWithSlot();
 });
 
+/** The form and the thanks it leads to, at their routes (routes/site.ts). */
 function openForm(path = '/registration') {
-  return renderPublic(<RegistrationPage />, { path, route: '/registration/:id?' });
+  return renderPublic(
+    <Routes>
+      <Route path="/registration/:id?" element={<RegistrationPage />} />
+      <Route path="/registration/thanks/:key" element={<RegistrationThanksPage />} />
+    </Routes>,
+    { path },
+  );
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });
@@ -39,7 +48,7 @@ describe('the public registration form', () => {
     expect(screen.getByText('Prosim, vyplňte platné telefonní číslo')).toBeTruthy();
   });
 
-  it('registers a child to the course of the address and thanks with the variable symbol', async () => {
+  it('registers a child to the course of the address and thanks with the variable symbol and how to pay', async () => {
     const child = unique('Anička');
     const { user } = openForm(`/registration/${offer.course.id}`);
     // The course comes chosen from the address, and its only slot with it.
@@ -68,7 +77,9 @@ describe('the public registration form', () => {
     });
     expect(registrations).toHaveLength(1);
     expect(registrations[0]?.course.id).toBe(offer.course.id);
-    expect(within(thanks).getByText(registrations[0]?.variableSymbol ?? '-')).toBeTruthy();
+    const payment = screen.getByRole('region', { name: 'Jak zaplatit' });
+    expect(within(payment).getByText(registrations[0]?.variableSymbol ?? '-')).toBeTruthy();
+    expect(within(payment).getByRole('img', { name: /QR Platba/ })).toBeTruthy();
   });
 
   it('keeps the parent filled in for the next child', async () => {

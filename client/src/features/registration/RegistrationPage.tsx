@@ -1,25 +1,35 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { RegistrationOptionsDocument } from './Registration.generated';
 import { EmptyList } from '../../ui/EmptyList';
 import { PublicPage } from '../../ui/PublicPage';
 import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
+import { formatDateRange, formatTimeRange } from '@kurzy/common';
+import { PATHS } from '../../routes/site';
+import { dayLabel } from '../offerings/labels';
+import { newReceiptKey, saveReceipt, type ReceiptRecord } from './receiptStore';
 import { RegistrationForm } from './RegistrationForm';
+import { type StaleLink, staleLinkOf, StaleLinkNotice } from './StaleLink';
 import { emptyValues, PARENT_FIELDS, type RegistrationFormValues } from './registrationForm';
-import { type Receipt, RegistrationReceipt } from './RegistrationReceipt';
+import type { AnotherChildState } from './RegistrationThanksPage';
 
-/** /registration/:id? — the course id preselects that course; /registration?tabor=ID a camp. */
+/** /registration/:id? — the course id preselects that course; /registration?tabor=ID a camp. After a
+ * registration the thanks open at their own address, /registration/thanks/<key>. */
 export function RegistrationPage() {
   const intl = useIntl();
   const { id } = useParams();
   const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const { data, loading, error } = useQuery(RegistrationOptionsDocument);
+  // What the address named, judged once per opened form: a course that fills up later (the refusal
+  // reloads the list) is said at the form's own choice, not again up here.
+  const [staleOnOpen, setStaleOnOpen] = useState<{ key: string; stale: StaleLink | null }>();
   useLoadErrorToast(error);
-  const [receipt, setReceipt] = useState<{ receipt: Receipt; values: RegistrationFormValues } | null>(null);
   // After "register another child" the parent's details stay filled in.
-  const [nextValues, setNextValues] = useState<RegistrationFormValues | null>(null);
+  const parentFrom = (location.state as AnotherChildState | null)?.parentFrom;
 
   const title = intl.formatMessage({ id: 'registration.title' });
   if (loading && !data) {
@@ -31,8 +41,20 @@ export function RegistrationPage() {
   }
   const courses = data?.courses ?? [];
   const camps = data?.camps ?? [];
+  // A link to what is no longer offered, or is full including replacements, preselects nothing and says so.
+  let stale = staleOnOpen?.key === location.key ? staleOnOpen.stale : null;
+  if (data && staleOnOpen?.key !== location.key) {
+    stale = parentFrom ? null : staleLinkOf(id, params.get('tabor'), courses, camps);
+    setStaleOnOpen({ key: location.key, stale });
+  }
 
   const preset = (): RegistrationFormValues => {
+    if (parentFrom) {
+      const kept = emptyValues();
+      for (const field of PARENT_FIELDS) kept[field] = parentFrom[field];
+      return kept;
+    }
+    if (stale) return emptyValues({ type: stale.kind });
     const camp = camps.find((entry) => String(entry.id) === params.get('tabor'));
     if (camp) return emptyValues({ type: 'camp', campId: String(camp.id) });
     const course = courses.find((entry) => String(entry.id) === id);
@@ -41,32 +63,37 @@ export function RegistrationPage() {
     return emptyValues({ type: 'course', courseId: String(course.id), scheduleId: onlySlot });
   };
 
+  /** The course with its slot and branch, or the camp with its dates, as the form offered it. */
+  const chosen = (values: RegistrationFormValues): string => {
+    if (values.type === 'camp') {
+      const camp = camps.find((entry) => String(entry.id) === values.campId);
+      return camp ? `${camp.title}, ${formatDateRange(camp.from, camp.to)}` : '';
+    }
+    const course = courses.find((entry) => String(entry.id) === values.courseId);
+    const slot = course?.schedules.find((entry) => String(entry.id) === values.scheduleId);
+    if (!course || !slot) return course?.title ?? '';
+    const day = intl.formatMessage({ id: dayLabel(slot.dayOfWeek) });
+    return `${course.title}, ${day} ${formatTimeRange(slot.from, slot.to)}, ${slot.branch.title}`;
+  };
+
   return (
     <PublicPage title={title} lead={intl.formatMessage({ id: 'registration.lead' })}>
-      {receipt ? (
-        <RegistrationReceipt
-          receipt={receipt.receipt}
-          onAnother={() => {
-            const kept = emptyValues();
-            for (const field of PARENT_FIELDS) kept[field] = receipt.values[field];
-            setNextValues(kept);
-            setReceipt(null);
-          }}
-        />
-      ) : (
-        <RegistrationForm
-          // A new form (fresh initial values) for each child registered in a row.
-          key={nextValues ? 'next' : 'first'}
-          courses={courses}
-          camps={camps}
-          optionsError={error}
-          initialValues={nextValues ?? preset()}
-          onRegistered={(result, values) => {
-            setReceipt({ receipt: result, values });
-            window.scrollTo({ top: 0 });
-          }}
-        />
-      )}
+      {stale && <StaleLinkNotice stale={stale} />}
+      <RegistrationForm
+        // A new form (fresh initial values) for each child registered in a row.
+        key={location.key}
+        courses={courses}
+        camps={camps}
+        optionsError={error}
+        initialValues={preset()}
+        onRegistered={(receipt, values) => {
+          const key = newReceiptKey();
+          const record: ReceiptRecord = { receipt, values, chosen: chosen(values) };
+          saveReceipt(key, record);
+          void navigate(PATHS.registrationThanks.replace(':key', key), { state: { record } });
+          window.scrollTo({ top: 0 });
+        }}
+      />
     </PublicPage>
   );
 }

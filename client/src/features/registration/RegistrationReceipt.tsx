@@ -1,50 +1,153 @@
 import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
-import { formatPrice } from '@kurzy/common';
+import { formatDate, formatPrice } from '@kurzy/common';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { type FragmentType, getFragmentData } from '../../gql/fragment-masking';
+import { Link } from 'react-router-dom';
+import { getFragmentData } from '../../gql/fragment-masking';
+import { PATHS } from '../../routes/site';
+import { QrPlatba } from './QrPlatba';
 import { RegistrationReceiptFragmentDoc } from './RegistrationReceipt.generated';
+import type { ReceiptRecord } from './receiptStore';
 import styles from './registration.module.css';
 
-/** What the server answered to a registration, for the thanks. */
-export type Receipt = FragmentType<typeof RegistrationReceiptFragmentDoc>;
+export type { Receipt } from './receiptStore';
 
-/** The thanks after a registration: whether the child has a place or waits as a replacement. */
-export function RegistrationReceipt({ onAnother, ...props }: { receipt: Receipt; onAnother: () => void }) {
-  const receipt = getFragmentData(RegistrationReceiptFragmentDoc, props.receipt);
+/** The thanks after a registration: whether the child has a place or waits as a replacement, how to
+ * pay for a place right here (the confirmation e-mail says the same), and what was sent. */
+export function RegistrationReceipt({ record, onAnother }: { record: ReceiptRecord; onAnother: () => void }) {
+  const receipt = getFragmentData(RegistrationReceiptFragmentDoc, record.receipt);
+  const { values } = record;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const values = { child: receipt.childFullName, title: receipt.title };
+  const names = { child: receipt.childFullName, title: receipt.title, email: values.email };
+  const payment = receipt.payment;
   return (
-    <Callout intent={receipt.replacement ? 'warning' : 'success'} className={styles.receipt} icon={null} role="status">
-      <h2 ref={heading} tabIndex={-1} className={styles.receiptTitle}>
-        <FormattedMessage id="registration.thanks" />
-      </h2>
-      <p>
-        <FormattedMessage id="registration.contactSoon" />
-      </p>
-      <p className={styles.outcome}>
-        {receipt.replacement ? (
-          <FormattedMessage id="registration.resultReplacement" values={values} />
-        ) : (
-          <FormattedMessage id="registration.resultPlace" values={values} />
-        )}
-      </p>
-      <dl className={styles.facts}>
-        <dt>
-          <FormattedMessage id="registration.variableSymbol" />
-        </dt>
-        <dd>{receipt.variableSymbol}</dd>
-        <dt>
-          <FormattedMessage id="course.price" />
-        </dt>
-        <dd>{formatPrice(receipt.price)}</dd>
-      </dl>
-      <p>
-        <FormattedMessage id={receipt.replacement ? 'registration.payLater' : 'registration.payInfo'} />
-      </p>
+    <div className={styles.receipt}>
+      <Callout intent={receipt.replacement ? 'warning' : 'success'} icon={null} role="status">
+        <h2 ref={heading} tabIndex={-1} className={styles.receiptTitle}>
+          <FormattedMessage id="registration.thanks" />
+        </h2>
+        <p className={styles.outcome}>
+          {receipt.replacement ? (
+            <FormattedMessage id="registration.resultReplacement" values={names} />
+          ) : (
+            <FormattedMessage id="registration.resultPlace" values={names} />
+          )}
+        </p>
+        <p>
+          <FormattedMessage
+            id={receipt.replacement ? 'registration.sentReplacement' : 'registration.sentConfirmation'}
+            values={names}
+          />
+        </p>
+      </Callout>
+
+      {payment ? (
+        <section className={styles.receiptSection} aria-labelledby="receipt-payment">
+          <h3 id="receipt-payment" className={styles.sectionTitle}>
+            <FormattedMessage id="registration.payHeading" />
+          </h3>
+          <div className={styles.payment}>
+            <dl className={styles.facts}>
+              <dt>
+                <FormattedMessage id="registration.account" />
+              </dt>
+              <dd>{payment.account}</dd>
+              <dt>
+                <FormattedMessage id="registration.amount" />
+              </dt>
+              <dd>{formatPrice(payment.amount)}</dd>
+              <dt>
+                <FormattedMessage id="registration.variableSymbol" />
+              </dt>
+              <dd>{payment.variableSymbol}</dd>
+              <dt>
+                <FormattedMessage id="registration.dueOn" />
+              </dt>
+              <dd>{formatDate(payment.dueOn)}</dd>
+              {payment.account !== payment.iban && (
+                <>
+                  <dt>IBAN</dt>
+                  <dd className={styles.iban}>{payment.iban}</dd>
+                </>
+              )}
+            </dl>
+            <figure className={styles.qrFigure}>
+              <QrPlatba size={payment.qr.size} path={payment.qr.path} />
+              <figcaption>
+                <FormattedMessage id="registration.qrCaption" />
+              </figcaption>
+            </figure>
+          </div>
+        </section>
+      ) : (
+        <section className={styles.receiptSection} aria-labelledby="receipt-payment">
+          <h3 id="receipt-payment" className={styles.sectionTitle}>
+            <FormattedMessage id="registration.payHeading" />
+          </h3>
+          <p>
+            <FormattedMessage id={receipt.replacement ? 'registration.payLater' : 'registration.nothingToPay'} />
+          </p>
+          <dl className={styles.facts}>
+            <dt>
+              <FormattedMessage id="registration.variableSymbol" />
+            </dt>
+            <dd>{receipt.variableSymbol}</dd>
+            <dt>
+              <FormattedMessage id="course.price" />
+            </dt>
+            <dd>{formatPrice(receipt.price)}</dd>
+          </dl>
+        </section>
+      )}
+
+      <section className={styles.receiptSection} aria-labelledby="receipt-sent">
+        <h3 id="receipt-sent" className={styles.sectionTitle}>
+          <FormattedMessage id="registration.whatWasSent" />
+        </h3>
+        <dl className={styles.facts}>
+          <dt>
+            <FormattedMessage id={receipt.type === 'camp' ? 'registration.camp' : 'registration.course'} />
+          </dt>
+          <dd>{record.chosen || receipt.title}</dd>
+          <dt>
+            <FormattedMessage id="registration.child" />
+          </dt>
+          <dd>
+            {values.childFullName}, {values.childBornYear}
+          </dd>
+          <dt>
+            <FormattedMessage id="registration.parent" />
+          </dt>
+          <dd>
+            {values.parentFirstName} {values.parentLastName}
+          </dd>
+          <dt>
+            <FormattedMessage id="registration.email" />
+          </dt>
+          <dd>{values.email}</dd>
+          <dt>
+            <FormattedMessage id="registration.phone" />
+          </dt>
+          <dd>{values.phone}</dd>
+          {values.note && (
+            <>
+              <dt>
+                <FormattedMessage id="registration.note" />
+              </dt>
+              <dd>{values.note}</dd>
+            </>
+          )}
+        </dl>
+        <p>
+          <FormattedMessage
+            id="registration.termsLink"
+            values={{ link: (text) => <Link to={PATHS.conditions}>{text}</Link> }}
+          />
+        </p>
+      </section>
       <Button intent="primary" onClick={onAnother} text={<FormattedMessage id="registration.another" />} />
-    </Callout>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { formatTimeRange } from '@kurzy/common';
 import { useQuery } from '@apollo/client/react';
 import { Card } from '../../ui/Card';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -78,9 +79,7 @@ export function SchedulePage() {
                     <ul className={styles.slots}>
                       {day.slots.map((slot) => (
                         <li key={slot.id} className={styles.slot}>
-                          <span className={styles.time}>
-                            {slot.from}–{slot.to}
-                          </span>
+                          <span className={styles.time}>{formatTimeRange(slot.from, slot.to)}</span>
                           <span>
                             <Link to={linkTo(PATHS.courseDetail, slot.course.id)}>{slot.course.title}</Link>
                             <span className={styles.muted}>
@@ -89,7 +88,7 @@ export function SchedulePage() {
                               {slot.lector && <> · {slot.lector.name}</>}
                             </span>
                           </span>
-                          <FreeSpots freeSpots={slot.course.freeSpots} />
+                          <FreeSpots places={slot.course} />
                         </li>
                       ))}
                     </ul>

@@ -7,6 +7,8 @@ import styles from './form.module.css';
 export interface Option {
   value: string;
   label: string;
+  /** Shown but not choosable; its label says why. */
+  disabled?: boolean;
 }
 
 interface SelectFieldProps {
@@ -55,7 +57,7 @@ export function SelectField({
         >
           <option value="">{placeholder}</option>
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}

@@ -49,8 +49,11 @@ export function ColumnChooser<TData extends RowData>({
 }) {
   const intl = useIntl();
   const titleId = useId();
-  const columns = table.getCenterLeafColumns();
-  const order = columns.map((column) => column.id);
+  // The data columns kept in sight (the row header) first, where they stay; then those that move.
+  const frozen = table.getStartLeafColumns().filter((column) => !column.columnDef.meta?.kind);
+  const movable = table.getCenterLeafColumns().filter((column) => !column.columnDef.meta?.kind);
+  const columns = [...frozen, ...movable];
+  const order = movable.map((column) => column.id);
   const content = (
     <div className={styles.chooser}>
       <h2 className={styles.chooserTitle} id={titleId}>
@@ -60,6 +63,7 @@ export function ColumnChooser<TData extends RowData>({
         {columns.map((entry, index) => {
           const column = entry.columnDef.meta?.label ?? entry.id;
           const locked = !entry.getCanHide();
+          const place = index - frozen.length;
           return (
             <li key={entry.id} className={styles.chooserItem}>
               <Checkbox
@@ -79,14 +83,14 @@ export function ColumnChooser<TData extends RowData>({
                 <Button
                   size="small"
                   icon={<ArrowUpIcon />}
-                  disabled={index === 0}
+                  disabled={place <= 0}
                   aria-label={intl.formatMessage({ id: 'admin.grid.columnUp' }, { column })}
                   onClick={() => table.setColumnOrder(moved(order, entry.id, -1))}
                 />
                 <Button
                   size="small"
                   icon={<ArrowDownIcon />}
-                  disabled={index === columns.length - 1}
+                  disabled={place < 0 || place === movable.length - 1}
                   aria-label={intl.formatMessage({ id: 'admin.grid.columnDown' }, { column })}
                   onClick={() => table.setColumnOrder(moved(order, entry.id, 1))}
                 />

@@ -13,9 +13,15 @@ export interface ColumnSpec {
   order: readonly string[];
   widths: Readonly<Record<string, number>>;
   locked: ReadonlySet<string>;
+  /** Hidden until the staff member shows them (a layout stored before keeps its own choice). */
+  hidden?: readonly string[];
 }
 
-export const defaultLayout = (spec: ColumnSpec): ColumnLayoutState => ({ order: spec.order, hidden: [], widths: {} });
+export const defaultLayout = (spec: ColumnSpec): ColumnLayoutState => ({
+  order: spec.order,
+  hidden: spec.hidden ?? [],
+  widths: {},
+});
 
 /** A stored layout, from whatever browser storage holds (an older version, another app's value, a
  * hand edit): unknown columns are dropped, columns added since are appended, widths kept in bounds. */

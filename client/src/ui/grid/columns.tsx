@@ -26,6 +26,8 @@ interface DataColumnOptions<TData extends RowData> {
   rowHeader?: boolean;
   wrap?: boolean;
   compact?: boolean;
+  /** Shown in the default layout (others wait in the column chooser). */
+  shown?: boolean;
 }
 
 /** A column of data: its value is the cell's text (copied and sorted by), its cell may draw more. */
@@ -39,6 +41,7 @@ export function dataColumn<TData extends RowData>({
   rowHeader = false,
   wrap = false,
   compact = false,
+  shown = true,
 }: DataColumnOptions<TData>): GridColumn<TData> {
   return {
     id,
@@ -53,7 +56,7 @@ export function dataColumn<TData extends RowData>({
     enableSorting: sortable,
     // The row header names the row for the buttons beside it: never hidden.
     enableHiding: !rowHeader,
-    meta: { label, rowHeader, wrap, compact },
+    meta: { label, rowHeader, wrap, compact, hiddenByDefault: !shown && !rowHeader },
   };
 }
 

@@ -15,7 +15,8 @@ import {
   useTable,
   type RowData,
 } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
+import { BREAKPOINTS } from '../breakpoints';
 
 /** What our markup reads of a column beside TanStack's model. */
 export interface GridColumnMeta {
@@ -29,6 +30,8 @@ export interface GridColumnMeta {
   wrap?: boolean;
   /** Narrow columns (flags, counts) that never wrap, in the fluid layout. */
   compact?: boolean;
+  /** Left out of the default layout (the column chooser shows it). */
+  hiddenByDefault?: boolean;
 }
 
 /** The parts of TanStack Table every staff grid uses: the column model (visibility, order, widths,
@@ -62,20 +65,58 @@ type GridOptions<TData extends RowData> = Omit<TableOptions<GridFeatures, TData>
   /** Stable (module constant or memo): a new array re-runs the table's models. */
   columns: readonly GridColumn<TData>[];
   data: readonly TData[];
+  /** The row header stays in sight too, after the checkbox and the buttons (the registrations: the
+   * child). Off for the fluid lists, whose widths the columns' sizes do not give. On a phone the
+   * buttons then scroll with the data: checkbox, buttons and child together would fill its screen. */
+  pinRowHeader?: boolean;
 };
 
+const NARROW = `(max-width: ${BREAKPOINTS.sm}px)`;
+
+/** Whether the screen is a phone's (server-side rendering: not). */
+function useNarrow(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(NARROW);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(NARROW).matches,
+    () => false,
+  );
+}
+
 /** A staff grid's table: the rows as the server ordered and paged them (manual sorting), the leading
- * select and actions columns pinned at the start, widths within bounds, one sort at a time. */
+ * select and actions columns (and the row header when asked) pinned at the start, widths within bounds, one sort at a time. */
 export function useGridTable<TData extends RowData>({
   columns,
   data,
   state,
+  pinRowHeader = false,
   ...options
 }: GridOptions<TData>): GridTable<TData> {
+  const narrow = useNarrow();
   const columnPinning = useMemo<ColumnPinningState>(
-    () => ({ start: columns.filter((column) => column.meta?.kind).map((column) => column.id ?? ''), end: [] }),
+    () => ({
+      start: columns
+        .filter((column) =>
+          pinRowHeader
+            ? column.meta?.kind === 'select' || column.meta?.rowHeader || (!narrow && column.meta?.kind)
+            : column.meta?.kind,
+        )
+        .map((column) => column.id ?? ''),
+      end: [],
+    }),
+    [columns, pinRowHeader, narrow],
+  );
+  // The leading columns first in any order staff chose for the data columns (a phone's unpinned
+  // buttons then stay at the start of the row, beside the child).
+  const leading = useMemo(
+    () => columns.filter((column) => column.meta?.kind).map((column) => column.id ?? ''),
     [columns],
   );
+  const chosenOrder = state?.columnOrder;
+  const columnOrder = useMemo(() => (chosenOrder ? [...leading, ...chosenOrder] : undefined), [leading, chosenOrder]);
   return useTable({
     features: gridFeatures,
     columns,
@@ -87,6 +128,6 @@ export function useGridTable<TData extends RowData>({
     columnResizeMode: 'onChange',
     defaultColumn: { minSize: MIN_WIDTH, maxSize: MAX_WIDTH },
     ...options,
-    state: { columnPinning, ...state },
+    state: { columnPinning, ...state, ...(columnOrder ? { columnOrder } : {}) },
   });
 }

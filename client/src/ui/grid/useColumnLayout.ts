@@ -45,6 +45,7 @@ function specOf<TData extends RowData>(columns: readonly GridColumn<TData>[]): C
     order: data.map((column) => column.id as string),
     widths: Object.fromEntries(data.map((column) => [column.id as string, column.size ?? 150])),
     locked: new Set(data.filter((column) => column.enableHiding === false).map((column) => column.id as string)),
+    hidden: data.filter((column) => column.meta?.hiddenByDefault).map((column) => column.id as string),
   };
 }
 

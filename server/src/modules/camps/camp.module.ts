@@ -1,6 +1,7 @@
 import type DataLoader from 'dataloader';
 import { mapLoader, type LoaderFactory } from '../../core/loaders';
 import type { AppModule } from '../../core/module';
+import { NO_PLACES, type Places } from '../registrations/free-spots';
 import { Camp } from './camp.entity';
 import { CampCrudResolver, CampFieldsResolver } from './camp.resolver';
 import { campRest } from './camp.rest';
@@ -14,16 +15,16 @@ declare module '../../core/services' {
 
 declare module '../../core/loaders' {
   interface Loaders {
-    campFreeSpots: DataLoader<number, number>;
+    campPlaces: DataLoader<number, Places>;
     /** Camps by id, with their branch joined (for items loaded without it). */
     camp: DataLoader<number, Camp | null>;
   }
 }
 
 const loaders: LoaderFactory = ({ camps }, actor) => ({
-  campFreeSpots: mapLoader(
-    (ids) => camps.freeSpots(ids),
-    () => 0,
+  campPlaces: mapLoader(
+    (ids) => camps.places(ids),
+    () => NO_PLACES,
   ),
   camp: mapLoader<Camp | null>(
     (ids) => camps.byIds(actor, ids),

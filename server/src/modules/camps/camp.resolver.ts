@@ -1,3 +1,4 @@
+import { Availability } from '@kurzy/common';
 import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { createCrudResolver } from '../../core/graphql-crud';
 import type { RequestContext } from '../../core/request-context';
@@ -18,8 +19,15 @@ export const CampCrudResolver = createCrudResolver({
 @Resolver(() => Camp)
 export class CampFieldsResolver {
   @FieldResolver(() => Int, { description: 'Capacity minus confirmed registrations, never below zero' })
-  freeSpots(@Root() camp: Camp, @Ctx() { loaders }: RequestContext): Promise<number> {
-    return loaders.campFreeSpots.load(camp.id);
+  async freeSpots(@Root() camp: Camp, @Ctx() { loaders }: RequestContext): Promise<number> {
+    return (await loaders.campPlaces.load(camp.id)).freeSpots;
+  }
+
+  @FieldResolver(() => Availability, {
+    description: 'Whether a registration is taken: on a place, as a replacement, or not at all (maxCapacity reached)',
+  })
+  async availability(@Root() camp: Camp, @Ctx() { loaders }: RequestContext): Promise<Availability> {
+    return (await loaders.campPlaces.load(camp.id)).availability;
   }
 
   // The service reads camps with their branch joined; a camp that arrived without it is loaded again, batched.

@@ -6,11 +6,11 @@ import { presentBranch } from '../branches/branch.rest';
 import { Camp } from './camp.entity';
 
 export async function presentCamp(item: Camp, { loaders }: RequestContext): Promise<Json> {
-  const [freeSpots, campBranch] = await Promise.all([
-    loaders.campFreeSpots.load(item.id),
+  const [{ freeSpots, availability }, campBranch] = await Promise.all([
+    loaders.campPlaces.load(item.id),
     item.branch !== undefined ? item.branch : loaders.camp.load(item.id).then((loaded) => loaded?.branch ?? null),
   ]);
-  return { ...pickColumns(item, Camp), freeSpots, branch: campBranch ? presentBranch(campBranch) : null };
+  return { ...pickColumns(item, Camp), freeSpots, availability, branch: campBranch ? presentBranch(campBranch) : null };
 }
 
 export const campRest: RestApi = {

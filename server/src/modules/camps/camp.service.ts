@@ -14,7 +14,7 @@ import type { PictureService } from '../galleries/picture.service';
 import { assertReferencesExist } from '../../core/references';
 import { Camp } from './camp.entity';
 import { CampFilter } from './camp.inputs';
-import { freeSpots } from '../registrations/free-spots';
+import { places, type Places } from '../registrations/free-spots';
 
 /** Summer camps: managed by administrators; the public sees visible, active camps, soonest
  * first. Every camp is read with its branch joined. */
@@ -45,9 +45,9 @@ export class CampService extends CrudService<Camp, CampValues> {
     return super.readable(actor).leftJoinAndSelect('camp.branch', 'branch');
   }
 
-  /** Free spots of many camps in one query. */
-  freeSpots(campIds: readonly number[]): Promise<Map<number, number>> {
-    return freeSpots(this.dataSource, RegistrationType.camp, campIds);
+  /** Free spots and availability of many camps in one query. */
+  places(campIds: readonly number[]): Promise<Map<number, Places>> {
+    return places(this.dataSource, RegistrationType.camp, campIds);
   }
 
   /** Many camps by id, with their branch; ids the actor may not see are missing. */

@@ -3,6 +3,7 @@ import type DataLoader from 'dataloader';
 import { mapLoader, type LoaderFactory } from '../../core/loaders';
 import type { AppModule } from '../../core/module';
 import type { Picture } from '../galleries/picture.entity';
+import { NO_PLACES, type Places } from '../registrations/free-spots';
 import type { Schedule } from '../schedules/schedule.entity';
 import { Course } from './course.entity';
 import { CourseCrudResolver, CourseFieldsResolver } from './course.resolver';
@@ -17,16 +18,16 @@ declare module '../../core/services' {
 
 declare module '../../core/loaders' {
   interface Loaders {
-    courseFreeSpots: DataLoader<number, number>;
+    coursePlaces: DataLoader<number, Places>;
     courseSchedules: DataLoader<number, Schedule[]>;
     courseIllustrations: DataLoader<number, Picture[]>;
   }
 }
 
 const loaders: LoaderFactory = ({ courses, schedules, pictures }, actor) => ({
-  courseFreeSpots: mapLoader(
-    (ids) => courses.freeSpots(ids),
-    () => 0,
+  coursePlaces: mapLoader(
+    (ids) => courses.places(ids),
+    () => NO_PLACES,
   ),
   courseSchedules: mapLoader(
     (ids) => schedules.forCourses(actor, ids),

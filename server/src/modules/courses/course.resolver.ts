@@ -1,3 +1,4 @@
+import { Availability } from '@kurzy/common';
 import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { createCrudResolver } from '../../core/graphql-crud';
 import type { RequestContext } from '../../core/request-context';
@@ -20,8 +21,15 @@ export const CourseCrudResolver = createCrudResolver({
 @Resolver(() => Course)
 export class CourseFieldsResolver {
   @FieldResolver(() => Int, { description: 'Capacity minus confirmed registrations, never below zero' })
-  freeSpots(@Root() course: Course, @Ctx() { loaders }: RequestContext): Promise<number> {
-    return loaders.courseFreeSpots.load(course.id);
+  async freeSpots(@Root() course: Course, @Ctx() { loaders }: RequestContext): Promise<number> {
+    return (await loaders.coursePlaces.load(course.id)).freeSpots;
+  }
+
+  @FieldResolver(() => Availability, {
+    description: 'Whether a registration is taken: on a place, as a replacement, or not at all (maxCapacity reached)',
+  })
+  async availability(@Root() course: Course, @Ctx() { loaders }: RequestContext): Promise<Availability> {
+    return (await loaders.coursePlaces.load(course.id)).availability;
   }
 
   @FieldResolver(() => [Schedule], { description: 'Weekly slots in timetable order' })

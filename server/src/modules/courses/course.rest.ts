@@ -8,14 +8,15 @@ import { Course } from './course.entity';
 
 export async function presentCourse(item: Course, context: RequestContext): Promise<Json> {
   const { loaders } = context;
-  const [freeSpots, illustrations, schedules] = await Promise.all([
-    loaders.courseFreeSpots.load(item.id),
+  const [{ freeSpots, availability }, illustrations, schedules] = await Promise.all([
+    loaders.coursePlaces.load(item.id),
     loaders.courseIllustrations.load(item.id),
     loaders.courseSchedules.load(item.id),
   ]);
   return {
     ...pickColumns(item, Course),
     freeSpots,
+    availability,
     illustrations: illustrations.map(presentPicture),
     schedules: await Promise.all(schedules.map((each) => presentSlot(each, context))),
   };

@@ -5,7 +5,7 @@ import { filterSpecOf } from '../../core/filter-field';
 import type { PictureService } from '../galleries/picture.service';
 import { Course } from './course.entity';
 import { CourseFilter } from './course.inputs';
-import { freeSpots } from '../registrations/free-spots';
+import { places, type Places } from '../registrations/free-spots';
 
 /** Courses: managed by administrators; the public sees visible, active courses, ordered by
  * `order` (missing last), then alphabetically in Czech. */
@@ -34,8 +34,8 @@ export class CourseService extends CrudService<Course, CourseValues> {
     });
   }
 
-  /** Free spots over all the course's slots; one query for many courses. */
-  freeSpots(courseIds: readonly number[]): Promise<Map<number, number>> {
-    return freeSpots(this.dataSource, RegistrationType.course, courseIds);
+  /** Free spots and availability over all the course's slots; one query for many courses. */
+  places(courseIds: readonly number[]): Promise<Map<number, Places>> {
+    return places(this.dataSource, RegistrationType.course, courseIds);
   }
 }

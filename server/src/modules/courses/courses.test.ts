@@ -107,7 +107,7 @@ describe('CRUD as an administrator', () => {
 
     expect((await app.graphql(DELETE, { id }, admin)).body.data).toEqual({ deleteCourse: true });
     const gone = await app.graphql(GET, { id }, admin);
-    expect(errorOf(gone.body)).toMatchObject({ message: 'Kurz nebyl nalezen.', extensions: { code: 'NOT_FOUND' } });
+    expect(errorOf(gone.body)).toMatchObject({ message: 'Kroužek nebyl nalezen.', extensions: { code: 'NOT_FOUND' } });
   });
 
   it('refuses to delete a course with registrations, in Czech', async () => {
@@ -116,7 +116,7 @@ describe('CRUD as an administrator', () => {
     await insertRegistration(database, { schedule_id: schedule, cancelled_at: new Date() });
     const { body } = await app.graphql(DELETE, { id: courseId }, admin);
     expect(errorOf(body)).toEqual({
-      message: 'Kurz nelze smazat, protože už má přihlášky. Místo smazání ho můžete skrýt.',
+      message: 'Kroužek nelze smazat, protože už má přihlášky. Místo smazání ho můžete skrýt.',
       path: ['deleteCourse'],
       extensions: { code: 'CONFLICT', domainCode: 'COURSE_HAS_REGISTRATIONS' },
     });

@@ -151,18 +151,21 @@ describe('galleries', () => {
     });
   });
 
-  it('list visible galleries first, then the oldest first; the public sees visible ones only', async () => {
+  it('list visible galleries first, then the oldest first; the public sees visible ones with pictures only', async () => {
     await insertGallery({ title: 'Skrytá stará', visible: false, created_at: '2025-01-01T10:00:00Z' });
-    await insertGallery({ title: 'Nová', created_at: '2026-05-01T10:00:00Z' });
+    const shown = [await insertGallery({ title: 'Nová', created_at: '2026-05-01T10:00:00Z' })];
     const hidden = await insertGallery({ title: 'Skrytá nová', visible: false, created_at: '2026-06-01T10:00:00Z' });
-    await insertGallery({ title: 'Stará', created_at: '2025-06-01T10:00:00Z' });
-    await insertGallery({ title: 'Stejně stará', created_at: '2025-06-01T10:00:00Z' });
+    shown.push(await insertGallery({ title: 'Stará', created_at: '2025-06-01T10:00:00Z' }));
+    shown.push(await insertGallery({ title: 'Stejně stará', created_at: '2025-06-01T10:00:00Z' }));
+    // Visible but empty (just created): not on the site until its first picture.
+    const empty = await insertGallery({ title: 'Prázdná', created_at: '2025-03-01T10:00:00Z' });
+    for (const id of shown) await uploadPictures('gallery', id);
 
     const titles = async (headers: Record<string, string>, filter: Record<string, unknown> | null = null) =>
       (await app.graphql<{ galleries: Gallery[] }>(LIST, { filter }, headers)).body.data!.galleries.map(
         (gallery) => gallery.title,
       );
-    expect(await titles(lector)).toEqual(['Stará', 'Stejně stará', 'Nová', 'Skrytá stará', 'Skrytá nová']);
+    expect(await titles(lector)).toEqual(['Prázdná', 'Stará', 'Stejně stará', 'Nová', 'Skrytá stará', 'Skrytá nová']);
     expect(await titles(anonymous)).toEqual(['Stará', 'Stejně stará', 'Nová']);
     expect(await titles(anonymous, { visible: false })).toEqual([]);
     expect(await titles(lector, { title: 'SKRYTÁ' })).toEqual(['Skrytá stará', 'Skrytá nová']);
@@ -177,14 +180,18 @@ describe('galleries', () => {
       pagination: { page: 1, limit: 2, total: 3, totalPages: 2, hasNext: true, hasPrev: false },
     });
 
-    // A hidden gallery and its pictures are not there for the public.
+    // A hidden gallery and its pictures are not there for the public, nor an empty one.
     await uploadPictures('gallery', hidden);
     for (const [document, variables] of [
       [GET, { id: hidden }],
       [PICTURES, { owner: 'gallery', ownerId: hidden }],
+      [GET, { id: empty }],
     ] as const) {
       expect(errorOf((await app.graphql(document, variables, anonymous)).body)?.extensions?.code).toBe('NOT_FOUND');
     }
+    // Its first picture brings it to the site.
+    await uploadPictures('gallery', empty);
+    expect(await titles(anonymous)).toEqual(['Prázdná', 'Stará', 'Stejně stará', 'Nová']);
     expect(
       (await app.graphql<{ pictures: Picture[] }>(PICTURES, { owner: 'gallery', ownerId: hidden }, lector)).body.data
         ?.pictures,
@@ -201,7 +208,8 @@ describe('galleries', () => {
     await app.graphql(SET, { id: second[1]!.id }, lector);
 
     database.queries.reset();
-    const { body } = await app.graphql<{ galleries: Gallery[] }>(LIST, {}, anonymous);
+    // As staff: the public does not see the empty C.
+    const { body } = await app.graphql<{ galleries: Gallery[] }>(LIST, {}, lector);
     const statements = database.queries.statements().filter((statement) => !/^(START|COMMIT)/.test(statement));
     // The galleries, then the count, the pictures and the cover of all of them at once.
     expect(statements).toHaveLength(4);
@@ -270,7 +278,7 @@ describe('pictures', () => {
       'BAD_USER_INPUT',
     );
     expect(errorOf((await app.graphql(PICTURES, { owner: 'course', ownerId: 999999 })).body)).toMatchObject({
-      message: 'Kurz nebyl nalezen.',
+      message: 'Kroužek nebyl nalezen.',
       extensions: { code: 'NOT_FOUND' },
     });
   });

@@ -6,8 +6,10 @@ import { Gallery } from './gallery.entity';
 import { GalleryFilter } from './gallery.inputs';
 import type { PictureService } from './picture.service';
 
-/** Galleries: written by any staff member; the public sees visible ones. Visible galleries come
- * first, then the oldest first (spec). Deleting a gallery deletes its pictures and their files. */
+/** Galleries: written by any staff member; the public sees visible ones with at least one picture, so
+ * a gallery just created stays off the site until its first picture arrives (an empty gallery has
+ * nothing to show), and staff hide one by unticking visible. Visible galleries come first, then the
+ * oldest first (spec). Deleting a gallery deletes its pictures and their files. */
 export class GalleryService extends CrudService<Gallery, GalleryValues> {
   constructor(dataSource: DataSource, pictures?: PictureService) {
     super(dataSource, {
@@ -20,7 +22,7 @@ export class GalleryService extends CrudService<Gallery, GalleryValues> {
         { sql: '"gallery"."created_at"' },
         { sql: '"gallery"."id"' },
       ],
-      publicScope: '"gallery"."visible"',
+      publicScope: `"gallery"."visible" AND EXISTS (SELECT 1 FROM "picture" "shown" WHERE "shown"."owner" = '${PictureOwner.gallery}' AND "shown"."owner_id" = "gallery"."id")`,
       read: 'gallery.read',
       write: 'gallery.write',
       notFound: GalleryErrorCode.NotFound,

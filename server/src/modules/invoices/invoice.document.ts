@@ -10,13 +10,17 @@ export const INVOICE_DUE_DAYS = 14;
 const addDays = (isoDate: string, days: number) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+/** The due date of a payment asked for on `isoDate`: the invoice's rule, also in the confirmation
+ * e-mail and on the thank-you screen. */
+export const dueDateFrom = (isoDate: string) => addDays(isoDate, INVOICE_DUE_DAYS);
+
 /** What an invoice issued today for this registration says (all but its number and account). One
  * place for it, so the preview shows exactly what sending would issue. */
 export function newInvoiceFields(facts: RegistrationFacts, today = pragueToday()) {
   const kind = facts.type === RegistrationType.camp ? 'Tábor' : 'Kroužek';
   return {
     issuedOn: today,
-    dueOn: addDays(today, INVOICE_DUE_DAYS),
+    dueOn: dueDateFrom(today),
     amount: facts.price,
     item: `${kind} ${facts.title} (${facts.when}) – ${facts.childFullName}`.slice(0, 500),
     customerName: facts.parentName,

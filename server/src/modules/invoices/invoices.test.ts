@@ -154,7 +154,7 @@ describe('sendInvoice', () => {
     const { id } = await newRegistration({ schedule_id: null, camp_id: campId, type: 'camp' });
     const camp = (await sendInvoice(id)).data!.sendInvoice;
     expect(Number(camp.invoiceNumber)).toBe(Number(a) + 1);
-    expect(camp.invoice.item).toContain('Tábor Letní tábor Žabka (05.07.2027 - 09.07.2027)');
+    expect(camp.invoice.item).toContain('Tábor Letní tábor Žabka (05.07.2027–09.07.2027)');
     expect(camp.invoice.amount).toBe(3900);
   });
 

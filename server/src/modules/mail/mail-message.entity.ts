@@ -15,6 +15,8 @@ export enum MailKind {
   /** Someone sent the child's registration again from the family's e-mail address: no second one
    * was made, and the sender was told nothing of the first. */
   repeated = 'repeated',
+  /** Staff cancelled the registration: the place (or the waiting-list entry) is given up. */
+  cancelled = 'cancelled',
 }
 
 export enum MailStatus {
@@ -35,7 +37,10 @@ registerEnumType(MailStatus, { name: 'MailStatus', description: 'Delivery state 
  * the registration as it then is. */
 @ObjectType({ description: 'An e-mail to a parent about a registration, and how its delivery went' })
 @Entity()
-@Check('mail_message_kind_check', `"kind" IN ('confirmation', 'replacement', 'promoted', 'invoice', 'repeated')`)
+@Check(
+  'mail_message_kind_check',
+  `"kind" IN ('confirmation', 'replacement', 'promoted', 'invoice', 'repeated', 'cancelled')`,
+)
 @Check('mail_message_status_check', `"status" IN ('pending', 'sent', 'failed', 'skipped')`)
 @Index('mail_message_due_idx', ['nextAttemptAt', 'id'], { where: `"status" = 'pending'` })
 export class MailMessage {

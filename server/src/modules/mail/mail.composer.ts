@@ -1,15 +1,17 @@
 // Composes an outbox message from the registration as it is at delivery time.
-import { formatDateRange, RegistrationType } from '@kurzy/common';
+import { formatDateRange, pragueToday, RegistrationType, withoutTrailingSlashes } from '@kurzy/common';
 import type { EntityManager } from 'typeorm';
 import type { OperatorConfig } from '../../core/config';
-import { loadInvoiceDocument } from '../invoices/invoice.document';
+import { dueDateFrom, loadInvoiceDocument } from '../invoices/invoice.document';
 import { renderInvoicePdf } from '../invoices/invoice.pdf';
 import { MailKind } from './mail-message.entity';
 import {
+  cancelledMail,
   ComposedMail,
   confirmationMail,
   courseWhen,
   invoiceMail,
+  MailLinks,
   Payment,
   promotedMail,
   RegistrationFacts,
@@ -22,11 +24,23 @@ import { qrPng, spayd } from './qr-platba';
 export class MailNotApplicable extends Error {}
 
 export class MailComposer {
-  constructor(private readonly operator: OperatorConfig) {}
+  /** `publicUrl`: where the site is, for the links in the messages. */
+  constructor(
+    private readonly operator: OperatorConfig,
+    private readonly publicUrl = '',
+  ) {}
 
-  async compose(manager: EntityManager, registrationId: number, kind: MailKind): Promise<ComposedMail> {
-    const facts = await loadRegistrationFacts(manager, registrationId);
-    if (!facts) throw new MailNotApplicable('Přihláška už neexistuje.');
+  /** `queuedOn` (ISO, Prague): the day the message was queued, which the due date and the first
+   * lesson count from, so a retry days later says what the first attempt would have said. */
+  async compose(
+    manager: EntityManager,
+    registrationId: number,
+    kind: MailKind,
+    queuedOn = pragueToday(),
+  ): Promise<ComposedMail> {
+    const loaded = await loadRegistrationFacts(manager, registrationId);
+    if (!loaded) throw new MailNotApplicable('Přihláška už neexistuje.');
+    const facts = { ...loaded, firstDay: firstDay(loaded, queuedOn) };
     if (kind === MailKind.invoice) {
       const invoice = await loadInvoiceDocument(manager, registrationId);
       if (!invoice) throw new MailNotApplicable('Faktura nebyla vystavena.');
@@ -42,17 +56,23 @@ export class MailComposer {
         : null;
       return invoiceMail(this.operator, facts, { number: invoice.number, pdf }, payment);
     }
+    if (kind === MailKind.cancelled) {
+      // There is no way back from a cancellation; the check keeps a stray message from saying so.
+      if (!facts.cancelled) throw new MailNotApplicable('Přihláška není zrušená.');
+      return cancelledMail(this.operator, facts, this.links(facts));
+    }
     if (facts.cancelled) throw new MailNotApplicable('Přihláška byla mezitím zrušena.');
     if (kind === MailKind.replacement) return replacementMail(this.operator, facts);
     if (kind === MailKind.repeated) return repeatedMail(this.operator, facts);
-    const payment = await this.payment(facts);
+    const payment = await this.payment(facts, queuedOn);
     return kind === MailKind.promoted
-      ? promotedMail(this.operator, facts, payment)
-      : confirmationMail(this.operator, facts, payment);
+      ? promotedMail(this.operator, facts, payment, this.links(facts))
+      : confirmationMail(this.operator, facts, payment, this.links(facts));
   }
 
-  /** Payment instructions for the place, with the QR Platba code; none when there is nothing to pay. */
-  private async payment(facts: RegistrationFacts): Promise<Payment | null> {
+  /** Payment instructions for the place, with the QR Platba code and the due date the invoice would
+   * have; none when there is nothing to pay. */
+  private async payment(facts: RegistrationFacts, queuedOn: string): Promise<Payment | null> {
     if (facts.price <= 0) return null;
     const details = {
       iban: this.operator.iban,
@@ -60,19 +80,49 @@ export class MailComposer {
       variableSymbol: facts.variableSymbol,
       message: `${facts.title} - ${facts.childFullName}`,
     };
-    return { ...details, qrPng: await qrPng(spayd(details)) };
+    return { ...details, qrPng: await qrPng(spayd(details)), dueOn: dueDateFrom(queuedOn) };
+  }
+
+  /** The site's paths (client/src/routes/site.ts: courseDetail, campDetail, conditions). */
+  private links(facts: RegistrationFacts): MailLinks {
+    const base = withoutTrailingSlashes(this.publicUrl);
+    const offering = facts.type === RegistrationType.camp ? `/camp/${facts.campId}` : `/course/${facts.courseId}`;
+    return { offering: `${base}${offering}`, conditions: `${base}/conditions` };
   }
 }
+
+const ISO_DAY = 86_400_000;
+
+/** The camp's first day, or the first lesson of the slot on or after `onOrAfter` and the course's
+ * start (null after the course's end). */
+export function firstDay(facts: LoadedFacts, onOrAfter: string): string | null {
+  if (facts.type === RegistrationType.camp) return facts.campFrom;
+  if (!facts.dayOfWeek) return null;
+  const from = facts.courseStart && facts.courseStart > onOrAfter ? facts.courseStart : onOrAfter;
+  const date = new Date(`${from}T00:00:00Z`);
+  const isoWeekday = ((date.getUTCDay() + 6) % 7) + 1;
+  const days = (facts.dayOfWeek - isoWeekday + 7) % 7;
+  const first = new Date(date.getTime() + days * ISO_DAY).toISOString().slice(0, 10);
+  return facts.courseEnd && first > facts.courseEnd ? null : first;
+}
+
+/** The facts with what the first day is worked out from. */
+type LoadedFacts = RegistrationFacts & {
+  dayOfWeek: number | null;
+  courseStart: string | null;
+  courseEnd: string | null;
+  campFrom: string | null;
+};
 
 /** One query for everything an e-mail says about a registration: the course (through its slot)
  * or camp, when and where. */
 export async function loadRegistrationFacts(
   manager: EntityManager,
   registrationId: number,
-): Promise<RegistrationFacts | null> {
+): Promise<LoadedFacts | null> {
   const [row] = await manager.query(
     `SELECT r.id, r.email, r.parent_first_name || ' ' || r.parent_last_name AS "parentName", r.child_full_name AS "childFullName",
-            r.type, r.replacement, r.cancelled_at IS NOT NULL AS cancelled, r.variable_symbol::text AS "variableSymbol",
+            r.type, r.replacement, c.id AS "courseId", camp.id AS "campId", r.cancelled_at IS NOT NULL AS cancelled, r.variable_symbol::text AS "variableSymbol",
             COALESCE(c.title, camp.title) AS title, COALESCE(c.price, camp.price) AS price,
             s.day_of_week AS "dayOfWeek", s."from"::text AS "slotFrom", s."to"::text AS "slotTo",
             to_char(c.start_date, 'YYYY-MM-DD') AS "courseStart", to_char(c.end_date, 'YYYY-MM-DD') AS "courseEnd", c.location,
@@ -106,5 +156,11 @@ export async function loadRegistrationFacts(
     price: row.price,
     when,
     where,
+    courseId: row.courseId,
+    campId: row.campId,
+    dayOfWeek: row.dayOfWeek,
+    courseStart: row.courseStart,
+    courseEnd: row.courseEnd,
+    campFrom: row.campFrom,
   };
 }

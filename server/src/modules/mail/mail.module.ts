@@ -21,7 +21,7 @@ export const mailModule: AppModule = {
     mail: new MailOutbox(
       dataSource,
       createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, logger),
-      new MailComposer(config.operator),
+      new MailComposer(config.operator, config.publicUrl),
       logger,
     ),
   }),

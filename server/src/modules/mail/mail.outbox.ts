@@ -42,6 +42,8 @@ interface Claimed {
   kind: MailKind;
   recipient: string;
   attempts: number;
+  /** The day (Prague) it was queued. */
+  queuedOn: string;
 }
 
 export class MailOutbox {
@@ -163,7 +165,8 @@ export class MailOutbox {
           WHERE id IN (SELECT id FROM mail_message
                         WHERE status = 'pending' AND ${id === null ? 'next_attempt_at <= now()' : 'id = $3'}
                         ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
-          RETURNING id, registration_id AS "registrationId", kind, recipient, attempts)
+          RETURNING id, registration_id AS "registrationId", kind, recipient, attempts,
+                    to_char(created_at AT TIME ZONE 'Europe/Prague', 'YYYY-MM-DD') AS "queuedOn")
        SELECT * FROM claimed ORDER BY id`,
       id === null ? [BATCH, this.options.leaseMs] : [BATCH, this.options.leaseMs, id],
     );
@@ -173,7 +176,12 @@ export class MailOutbox {
   private async attempt(message: Claimed): Promise<void> {
     let subject: string | null = null;
     try {
-      const mail = await this.composer.compose(this.dataSource.manager, message.registrationId, message.kind);
+      const mail = await this.composer.compose(
+        this.dataSource.manager,
+        message.registrationId,
+        message.kind,
+        message.queuedOn,
+      );
       subject = mail.subject;
       await this.transport.send({ ...mail, to: message.recipient }, `${message.id}-${message.kind}`);
     } catch (error) {

@@ -2,7 +2,7 @@
 // a parent typed is escaped before it goes into HTML. Of what a visitor typed only the names (letters,
 // spaces and `-'.`, common/src/validation/names.ts) ever reach a message; the note never does, as the
 // public form would otherwise relay any text to any address, signed by the operator (issue 21).
-import { formatDate, formatPrice, RegistrationType } from '@kurzy/common';
+import { formatDate, formatPrice, formatTimeRange, RegistrationType } from '@kurzy/common';
 import type { OperatorConfig } from '../../core/config';
 import { czechAccountNumber, formatIban } from './qr-platba';
 
@@ -22,6 +22,20 @@ export interface RegistrationFacts {
   price: number;
   when: string;
   where: string | null;
+  /** The course (through the slot) or camp, for the link to its page. */
+  courseId: number | null;
+  campId: number | null;
+  /** The first lesson (on or after the day the message was queued) or the camp's first day (ISO);
+   * null when unknown or when the course has ended. */
+  firstDay?: string | null;
+}
+
+/** Links of a message to the site (PUBLIC_URL-based). */
+export interface MailLinks {
+  /** The course's or camp's page. */
+  offering: string;
+  /** The terms and conditions: cancellation and refunds. */
+  conditions: string;
 }
 
 export interface Payment {
@@ -86,7 +100,7 @@ export function courseWhen(
   end: string | null,
 ): string {
   const period = [start ? `od ${formatDate(start)}` : '', end ? `do ${formatDate(end)}` : ''].filter(Boolean).join(' ');
-  return `${WEEKLY[dayOfWeek] ?? ''} ${from.slice(0, 5)}–${to.slice(0, 5)}${period ? `, ${period}` : ''}`.trim();
+  return `${WEEKLY[dayOfWeek] ?? ''} ${formatTimeRange(from, to)}${period ? `, ${period}` : ''}`.trim();
 }
 
 const what = (facts: RegistrationFacts) => (facts.type === RegistrationType.camp ? 'tábor' : 'kroužek');
@@ -96,6 +110,8 @@ interface Block {
   heading?: string;
   paragraphs?: string[];
   rows?: [string, string][];
+  /** Label and address: a link in HTML, `label: address` in the text. */
+  links?: [string, string][];
   qr?: boolean;
 }
 
@@ -113,6 +129,7 @@ function render(
     heading: block.heading === undefined ? undefined : mailText(block.heading),
     paragraphs: block.paragraphs?.map(mailText),
     rows: block.rows?.map(([label, value]): [string, string] => [mailText(label), mailText(value)]),
+    links: block.links?.map(([label, url]): [string, string] => [mailText(label), mailText(url)]),
   }));
   const signature = [
     `${operator.name}`,
@@ -126,6 +143,7 @@ function render(
       ...(block.heading ? [block.heading.toUpperCase()] : []),
       ...(block.paragraphs ?? []),
       ...(block.rows ?? []).map(([label, value]) => `${label}: ${value}`),
+      ...(block.links ?? []).map(([label, url]) => `${label}: ${url}`),
       ...(block.qr ? ['Zaplatit můžete i naskenováním QR kódu v příloze v aplikaci své banky (QR Platba).'] : []),
       '',
     ]),
@@ -154,6 +172,7 @@ ${
         .join('')}</table>`
     : ''
 }
+${(block.links ?? []).map(([label, url]) => `<p><a href="${e(url)}" style="color:#106ba3">${e(label)}</a></p>`).join('\n')}
 ${
   block.qr
     ? `<p>Zaplatit můžete i naskenováním QR kódu v aplikaci své banky:</p>
@@ -198,6 +217,11 @@ function detailsBlock(facts: RegistrationFacts): Block {
       ['Co', facts.title],
       ['Dítě', facts.childFullName],
       ['Kdy', facts.when],
+      ...(facts.firstDay
+        ? ([
+            [facts.type === RegistrationType.camp ? 'První den tábora' : 'První lekce', formatDate(facts.firstDay)],
+          ] as [string, string][])
+        : []),
       ...(facts.where ? ([['Kde', facts.where]] as [string, string][]) : []),
       ['Cena', formatPrice(facts.price)],
     ],
@@ -206,13 +230,25 @@ function detailsBlock(facts: RegistrationFacts): Block {
 
 const greeting = (facts: RegistrationFacts) => `Dobrý den, ${facts.parentName},`;
 
-/** A message about a place the child has: the lead, the details, what to pay (with its QR code)
- * unless the place is free, and a closing line. */
+/** The course's or camp's page and the cancellation terms. */
+function linksBlock(facts: RegistrationFacts, links: MailLinks): Block {
+  return {
+    heading: 'Odkazy',
+    links: [
+      [facts.type === RegistrationType.camp ? 'Stránka tábora' : 'Stránka kroužku', links.offering],
+      ['Podmínky odhlášení a vrácení peněz (storno podmínky)', links.conditions],
+    ],
+  };
+}
+
+/** A message about a place the child has: the lead, the details, what to pay (with its QR code and
+ * due date) unless the place is free, the links and a closing line. */
 function placeMail(
   operator: OperatorConfig,
   subject: string,
   facts: RegistrationFacts,
   payment: Payment | null,
+  links: MailLinks,
   lead: string,
   closing: string,
 ): ComposedMail {
@@ -224,6 +260,7 @@ function placeMail(
       { paragraphs: [lead] },
       detailsBlock(facts),
       ...(payment ? [paymentBlock(payment)] : []),
+      linksBlock(facts, links),
       { paragraphs: [closing] },
     ],
     payment ? [qrAttachment(payment)] : [],
@@ -235,12 +272,14 @@ export function confirmationMail(
   operator: OperatorConfig,
   facts: RegistrationFacts,
   payment: Payment | null,
+  links: MailLinks,
 ): ComposedMail {
   return placeMail(
     operator,
     `Potvrzení přihlášky: ${facts.title}`,
     facts,
     payment,
+    links,
     `děkujeme za přihlášku. ${facts.childFullName} má místo – ${what(facts)} „${facts.title}“ se na vás těší.`,
     'Kdybyste se potřebovali na něco zeptat, odpovězte prosím na tento e-mail nebo nám zavolejte.',
   );
@@ -270,14 +309,50 @@ export function promotedMail(
   operator: OperatorConfig,
   facts: RegistrationFacts,
   payment: Payment | null,
+  links: MailLinks,
 ): ComposedMail {
   return placeMail(
     operator,
     `Uvolnilo se místo: ${facts.title}`,
     facts,
     payment,
+    links,
     `máme dobrou zprávu: uvolnilo se místo a ${facts.childFullName} se posouvá z náhradníků mezi přihlášené – ${what(facts)} „${facts.title}“.`,
     'Pokud už o místo nestojíte, dejte nám prosím vědět odpovědí na tento e-mail, ať ho můžeme nabídnout dalšímu náhradníkovi.',
+  );
+}
+
+/** Staff cancelled the registration: the place (or the waiting-list entry) is given up. A paid
+ * registration is never cancelled, so there is nothing to refund here. */
+export function cancelledMail(operator: OperatorConfig, facts: RegistrationFacts, links: MailLinks): ComposedMail {
+  const details = detailsBlock(facts);
+  return render(
+    operator,
+    `Zrušení přihlášky: ${facts.title}`,
+    greeting(facts),
+    [
+      {
+        paragraphs: [
+          facts.replacement
+            ? `oznamujeme vám, že jsme zrušili přihlášku mezi náhradníky – ${what(facts)} „${facts.title}“ pro ${facts.childFullName}. Na uvolněné místo už ${facts.childFullName} nečeká.`
+            : `oznamujeme vám, že jsme zrušili přihlášku – ${what(facts)} „${facts.title}“ pro ${facts.childFullName}. Místo už pro ${facts.childFullName} nedržíme.`,
+          'Za zrušenou přihlášku už nic neplaťte. Pokud jste platbu mezitím poslali, ozvěte se nám: vrátíme ji podle storno podmínek.',
+        ],
+      },
+      { ...details, rows: [...(details.rows ?? []), ['Variabilní symbol', facts.variableSymbol]] },
+      {
+        links: [
+          ['Podmínky odhlášení a vrácení peněz (storno podmínky)', links.conditions],
+          [facts.type === RegistrationType.camp ? 'Stránka tábora' : 'Stránka kroužku', links.offering],
+        ],
+      },
+      {
+        paragraphs: [
+          'Pokud jde o omyl, nebo se chcete na něco zeptat, odpovězte prosím na tento e-mail nebo nám zavolejte.',
+        ],
+      },
+    ],
+    [],
   );
 }
 

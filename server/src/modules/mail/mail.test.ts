@@ -10,6 +10,18 @@ import { decodeQr, parseSpayd, REFUSED_RECIPIENT, startSmtpServer, TestSmtpServe
 import { createMailTransport, outboxDir } from './mail.transport';
 import { QR_CID } from './mail.templates';
 import { inLetters } from '../../test/names';
+import { formatDate, pragueToday } from '@kurzy/common';
+
+/** ISO date `days` after `iso`. */
+const plusDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The first day on or after `iso` that is the ISO weekday (1 = Monday). */
+function nextWeekday(iso: string, weekday: number): string {
+  for (let day = iso; ; day = plusDays(day, 1)) {
+    if (((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1 === weekday) return day;
+  }
+}
 
 let database: TestDatabase;
 let smtp: TestSmtpServer;
@@ -111,7 +123,7 @@ afterAll(async () => {
 
 describe('e-mails to parents', () => {
   it('confirm a place with what, when, where, the price and payment details with a QR Platba code', async () => {
-    const { scheduleId } = await newCourse(1, 2);
+    const { scheduleId, courseId } = await newCourse(1, 2);
     const input = form({ scheduleId });
     const receipt = await register(input);
     expect(receipt.replacement).toBe(false);
@@ -130,9 +142,16 @@ describe('e-mails to parents', () => {
       'Částka: 2 400 Kč',
       `Variabilní symbol: ${receipt.variableSymbol}`,
       config.operator.phone,
+      // The invoice's rule: 14 days from the registration; the first Wednesday from today (no start date).
+      `Splatnost: ${formatDate(plusDays(pragueToday(), 14))}`,
+      `První lekce: ${formatDate(nextWeekday(pragueToday(), 3))}`,
+      `Stránka kroužku: ${config.publicUrl}/course/${courseId}`,
+      `Podmínky odhlášení a vrácení peněz (storno podmínky): ${config.publicUrl}/conditions`,
     ])
       expect(text).toContain(expected);
     expect(normalized(mail.html as string)).toContain(input.childFullName);
+    expect(mail.html).toContain(`href="${config.publicUrl}/conditions"`);
+    expect(mail.html).toContain(`href="${config.publicUrl}/course/${courseId}"`);
 
     const { header, fields } = qrOf(mail);
     expect(header).toBe('SPD*1.0');
@@ -183,6 +202,22 @@ describe('e-mails to parents', () => {
     const { fields } = qrOf(promoted);
     expect(fields).toMatchObject({ AM: '1800.00', 'X-VS': waiting.variableSymbol, CC: 'CZK' });
 
+    // The parent of the cancelled registration is told too.
+    const cancelled = await smtp.waitFor(
+      (mail) =>
+        mail.subject?.startsWith('Zrušení přihlášky') === true &&
+        mail.to !== undefined &&
+        normalized(mail.text).includes(`Variabilní symbol: ${first.variableSymbol}`),
+    );
+    expect(normalized(cancelled.text)).toContain('oznamujeme vám, že jsme zrušili přihlášku – kroužek');
+    expect(normalized(cancelled.text)).toContain(`${config.publicUrl}/conditions`);
+    expect(cancelled.attachments).toHaveLength(0);
+    const firstKinds = await eventually(
+      () => mailState(first.id),
+      (messages) => messages.length === 2 && messages.every((message) => message.status === 'sent'),
+    );
+    expect(firstKinds.map((message) => message.kind)).toEqual(['cancelled', 'confirmation']);
+
     const kinds = await eventually(
       () => mailState(waiting.id),
       (messages) => messages.length === 2 && messages.every((message) => message.status === 'sent'),
@@ -200,7 +235,9 @@ describe('e-mails to parents', () => {
     const input = form({ campId }, { childBornYear: `${new Date().getFullYear() - 8}-03-01` });
     await register(input);
     const mail = await smtp.waitForMailTo(input.email);
-    expect(normalized(mail.text)).toContain('Kdy: 05.07.2027 - 09.07.2027');
+    expect(normalized(mail.text)).toContain('Kdy: 05.07.2027–09.07.2027');
+    expect(normalized(mail.text)).toContain('První den tábora: 05.07.2027');
+    expect(normalized(mail.text)).toContain(`Stránka tábora: ${config.publicUrl}/camp/${campId}`);
     expect(qrOf(mail).fields.AM).toBe('3500.00');
   });
 

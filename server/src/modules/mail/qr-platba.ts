@@ -94,6 +94,23 @@ export async function qrPng(text: string, scale = 6, margin = 4): Promise<Buffer
   ]);
 }
 
+/** The QR code of a SPAYD string as SVG path data (one unit per module, the quiet zone included),
+ * for a page to draw in an <svg viewBox="0 0 size size">. */
+export function qrSvgPath(text: string, margin = 4): { size: number; path: string } {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const parts: string[] = [];
+  for (let y = 0; y < modules.size; y += 1) {
+    for (let x = 0; x < modules.size; x += 1) {
+      // Runs of dark modules in a row as one rectangle each.
+      if (modules.get(y, x) !== 1 || (x > 0 && modules.get(y, x - 1) === 1)) continue;
+      let run = 1;
+      while (x + run < modules.size && modules.get(y, x + run) === 1) run += 1;
+      parts.push(`M${x + margin} ${y + margin}h${run}v1h-${run}z`);
+    }
+  }
+  return { size: modules.size + 2 * margin, path: parts.join('') };
+}
+
 function pngChunk(type: string, data: Buffer): Buffer {
   const chunk = Buffer.alloc(12 + data.length);
   chunk.writeUInt32BE(data.length, 0);

@@ -154,7 +154,7 @@ describe('the CSV export', () => {
       'Kroužek',
       'Keramika',
       'Brno-Líšeň',
-      'Středa 16:00 - 16:45',
+      'Středa 16:00–16:45',
       'Ne',
       'Nezaplaceno',
     ]);
@@ -173,15 +173,15 @@ describe('the CSV export', () => {
     expect(none).toEqual([HEADER.split(';')]);
   });
 
-  it('follows the sort the grid asks for (Czech alphabetical order of the child)', async () => {
+  it('follows the sort the grid asks for (the child by surname, in Czech alphabetical order)', async () => {
     const rows = (await csvRows({ type: 'camp', sort: 'childFullName', direction: 'asc' })).slice(1);
     expect(rows.map((row) => row[2])).toEqual([
-      'Adam Veselý',
-      'Bára Svobodová',
       'Čeněk Dvořák',
       'Ema Králová',
-      'Zrušená Nová',
       'Žofie Malá',
+      'Zrušená Nová',
+      'Bára Svobodová',
+      'Adam Veselý',
     ]);
     const descending = await csvRows({ sort: 'childFullName', direction: 'desc' });
     expect(descending.slice(1).map((row) => row[VS])).toEqual(

@@ -21,10 +21,10 @@ export const VARIABLE_SYMBOL_SEQUENCE = 'variable_symbol_seq';
 )
 @Check('registration_personal_data_consent_check', '"personal_data_consent"')
 @Check('registration_variable_symbol_check', '"variable_symbol" BETWEEN 1 AND 9999999999')
-// Staff search: newest first, and text over parents, child, e-mail and phone (trigram index,
-// created by migration RegistrationSearch).
+// Staff search: newest first, and text over parents, child, e-mail, VS and the phone's digits, folded
+// (trigram index, created by migrations RegistrationEventsAndSearch and RegistrationSearchFolded).
 @Index('registration_created_at_idx', { synchronize: false })
-@Index('registration_search_trgm_idx', { synchronize: false })
+@Index('registration_search_folded_idx', { synchronize: false })
 // Staff filter by course (its slots) and payment state, with exact counts from the index alone.
 @Index('registration_schedule_payment_idx', { synchronize: false })
 export class Registration extends BaseRecord {

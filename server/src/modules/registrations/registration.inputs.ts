@@ -7,9 +7,7 @@ import {
 } from '@kurzy/common';
 import { Field, InputType, Int } from 'type-graphql';
 import { FilterField } from '../../core/filter-field';
-
-/** The text staff search in: one expression, the same as the trigram index of the migration. */
-const REGISTRATION_SEARCH_TEXT = `("registration"."parent_first_name" || ' ' || "registration"."parent_last_name" || ' ' || "registration"."child_full_name" || ' ' || "registration"."email" || ' ' || "registration"."phone")`;
+import { registrationSearch, REGISTRATION_SEARCH_SQL } from './registration.search';
 
 @InputType({ description: 'The registration form' })
 export class RegistrationInput {
@@ -56,15 +54,19 @@ export class RegistrationUpdateInput extends RegistrationInput {
   replacement?: boolean;
 }
 
-@InputType({ description: 'Empty values are ignored; text matches parents, child, e-mail and phone' })
+@InputType({
+  description: 'Empty values are ignored; text matches parents, child, e-mail, phone and variable symbol',
+})
 export class RegistrationFilter {
   @FilterField({ kind: 'exact', type: () => Int })
   id?: number;
 
   @FilterField({
     kind: 'text',
-    description: 'Contained in the parent name, child name, e-mail or phone',
-    sql: [REGISTRATION_SEARCH_TEXT],
+    description:
+      'Each word contained in the parent or child name, e-mail or variable symbol, without regard to case or diacritics; a phone number or "VS 123" by its digits however written',
+    sql: [REGISTRATION_SEARCH_SQL],
+    search: registrationSearch,
   })
   text?: string;
 

@@ -45,6 +45,7 @@ export const registrationModule: AppModule = {
         config.registrationRateLimit,
         config.registrationCourseLimit,
       ),
+      { iban: config.operator.iban },
     ),
   }),
 };

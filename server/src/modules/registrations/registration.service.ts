@@ -43,6 +43,7 @@ import { Registration, VARIABLE_SYMBOL_SEQUENCE } from './registration.entity';
 import { RegistrationFilter } from './registration.inputs';
 import type { RegistrationLimits } from './registration.limits';
 import { holdsPlace } from './registration.rules';
+import { receiptPayment } from './registration.payment';
 import type { RegistrationReceipt } from './registration.types';
 
 // The catalogue's texts under the names the tests compare answers with.
@@ -77,11 +78,13 @@ const OF_TARGET: Record<RegistrationType, string> = {
 export class RegistrationService extends CrudService<Registration, RegistrationValues> {
   /** `mail` is told of each change a parent must hear about (inside its transaction) and kicked
    * after the commit; waitlist promotions reach it through registration_event. `limits` hold the
-   * public form back (none: unlimited). */
+   * public form back (none: unlimited). `payee`: the operator's account, for the payment on the
+   * receipt (none: the receipt has no payment). */
   constructor(
     dataSource: DataSource,
     private readonly mail?: MailOutbox,
     private readonly limits?: RegistrationLimits,
+    private readonly payee?: { iban: string },
   ) {
     super(dataSource, {
       entity: Registration,
@@ -94,7 +97,11 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       ],
       sortable: {
         [RegistrationSortField.createdAt]: ['"registration"."created_at"'],
-        [RegistrationSortField.childFullName]: ['"registration"."child_full_name" COLLATE "cs-x-icu"'],
+        // By surname (the name's last word), then the whole name (its first name first).
+        [RegistrationSortField.childFullName]: [
+          `regexp_replace("registration"."child_full_name", '^.*[[:space:]]', '') COLLATE "cs-x-icu"`,
+          '"registration"."child_full_name" COLLATE "cs-x-icu"',
+        ],
         [RegistrationSortField.childBornYear]: ['"registration"."child_born_year"'],
         [RegistrationSortField.parentLastName]: [
           '"registration"."parent_last_name" COLLATE "cs-x-icu"',
@@ -201,7 +208,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       `SELECT nextval(pg_get_serial_sequence('registration', 'id'))::int AS id, nextval($1)::text AS "variableSymbol"`,
       [VARIABLE_SYMBOL_SEQUENCE],
     );
-    return {
+    return this.withPayment({
       id: drawn!.id,
       type: values.type,
       replacement: confirmed >= target.capacity,
@@ -210,7 +217,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       title: target.title,
       price: target.price,
       alreadyRegistered: false,
-    };
+    });
   }
 
   private runningExports = 0;
@@ -289,7 +296,8 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     return this.get(actor, id);
   }
 
-  /** Cancels a registration (a paid one is refused); its place goes to the oldest replacement. */
+  /** Cancels a registration (a paid one is refused); its place goes to the oldest replacement. The
+   * parent is told in the same transaction, as of any other change to their child's place. */
   async cancel(actor: Actor, id: number): Promise<Registration> {
     authorize(actor, 'registration.cancel');
     await this.dataSource.transaction(async (manager) => {
@@ -298,6 +306,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
         throw new AppError(RegistrationErrorCode.PaidCannotBeCancelled);
       if (registration.cancelledAt !== null) return;
       await manager.update(Registration, id, { cancelledAt: new Date() });
+      await this.mail?.queue(manager, id, MailKind.cancelled);
       if (!registration.replacement) await this.promote(manager, target);
     });
     this.mail?.kick();
@@ -582,7 +591,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
   }
 
   private receipt(registration: Registration, target: Target): RegistrationReceipt {
-    return {
+    return this.withPayment({
       id: registration.id,
       type: registration.type,
       replacement: registration.replacement,
@@ -591,7 +600,11 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       title: target.title,
       price: target.price,
       alreadyRegistered: false,
-    };
+    });
+  }
+
+  private withPayment(receipt: Omit<RegistrationReceipt, 'payment'>): RegistrationReceipt {
+    return { ...receipt, payment: this.payee ? receiptPayment(this.payee.iban, receipt) : null };
   }
 
   override refusals(call: 'read' | 'write' | 'delete'): ErrorCode[] {

@@ -1,6 +1,39 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { RegistrationType } from '@kurzy/common';
 
+@ObjectType({ description: 'A QR code as one SVG path over a square of modules (quiet zone included)' })
+export class QrCode {
+  @Field(() => Int, { description: 'Width and height in modules: the viewBox is 0 0 size size' })
+  size: number;
+
+  @Field({ description: 'SVG path data of the dark modules' })
+  path: string;
+}
+
+@ObjectType({ description: 'How to pay for a place: the bank transfer and its QR Platba' })
+export class ReceiptPayment {
+  @Field({ description: 'The operator’s account as Czech banks write it (19-2000145399/0800), or its IBAN' })
+  account: string;
+
+  @Field({ description: 'The operator’s IBAN in groups of four' })
+  iban: string;
+
+  @Field(() => Int, { description: 'In Kč' })
+  amount: number;
+
+  @Field()
+  variableSymbol: string;
+
+  @Field({ description: 'Due date (YYYY-MM-DD): as on an invoice issued today' })
+  dueOn: string;
+
+  @Field({ description: 'The QR Platba text (SPAYD 1.0)' })
+  spayd: string;
+
+  @Field(() => QrCode, { description: 'The QR Platba image' })
+  qr: QrCode;
+}
+
 @ObjectType({ description: 'What a parent learns after registering: a place, or the waiting list' })
 export class RegistrationReceipt {
   @Field(() => Int)
@@ -23,6 +56,12 @@ export class RegistrationReceipt {
 
   @Field(() => Int, { description: 'Price in Kč' })
   price: number;
+
+  @Field(() => ReceiptPayment, {
+    nullable: true,
+    description: 'How to pay now; null for a replacement (nothing to pay until a place is free) or a free place',
+  })
+  payment: ReceiptPayment | null;
 
   @Field({
     description: 'Always false: a repeated registration is answered like a new one, and the family is told by e-mail',

@@ -169,7 +169,7 @@ describe('the public registration form', () => {
     const tenYearsOld = yearsAgo(10);
     const { errors } = await register(form({ scheduleId }, { childBornYear: tenYearsOld }));
     expect(errors?.[0]?.extensions?.fieldErrors).toEqual({
-      childBornYear: `Kurz je pro děti 4–6 let; dítě narozené ${formatDate(tenYearsOld)} má ${ageOn(tenYearsOld, pragueToday())} let.`,
+      childBornYear: `Kroužek je pro děti 4–6 let; dítě narozené ${formatDate(tenYearsOld)} má ${ageOn(tenYearsOld, pragueToday())} let.`,
     });
   });
 
@@ -379,7 +379,8 @@ describe('staff operations', () => {
         )
       ).body.data!.searchRegistrations;
     expect((await search({ text: 'zvlastni_100%' })).pagination.total).toBe(1);
-    expect((await search({ text: 'zvlastni 100' })).pagination.total).toBe(0);
+    // _ is itself, not any character (words apart match apart since issue 23: 'zvlastni 100' does).
+    expect((await search({ text: 'zvlastni-100' })).pagination.total).toBe(0);
     expect((await search({ courseId })).pagination.total).toBe(2);
     expect((await search({ courseId, replacement: true })).items).toHaveLength(1);
     expect((await search({ courseId, paymentState: 'UNPAID', type: 'Course', text: '' })).pagination.total).toBe(2);

@@ -107,7 +107,7 @@ describe('CRUD as an administrator', () => {
     expect((await app.graphql(DELETE, { id }, admin)).body.data).toEqual({ deleteSchedule: true });
     const gone = await app.graphql(GET, { id }, admin);
     expect(errorOf(gone.body)).toMatchObject({
-      message: 'Termín kurzu nebyl nalezen.',
+      message: 'Termín kroužku nebyl nalezen.',
       extensions: { code: 'NOT_FOUND' },
     });
   });
@@ -122,11 +122,11 @@ describe('CRUD as an administrator', () => {
       code: 'BAD_USER_INPUT',
       domainCode: 'REQUEST_UNKNOWN_REFERENCES',
       fieldErrors: {
-        courseId: 'Vybraný kurz neexistuje.',
+        courseId: 'Vybraný kroužek neexistuje.',
         branchId: 'Vybraná pobočka neexistuje.',
         lectorId: 'Vybraný lektor neexistuje.',
       },
-      params: { texts: ['Vybraný kurz neexistuje.', 'Vybraná pobočka neexistuje.', 'Vybraný lektor neexistuje.'] },
+      params: { texts: ['Vybraný kroužek neexistuje.', 'Vybraná pobočka neexistuje.', 'Vybraný lektor neexistuje.'] },
     });
     const id = await insertSchedule(database, { course_id: course, branch_id: branch });
     const update = await app.graphql(UPDATE, { id, input: input({ branchId: 9998 }) }, admin);

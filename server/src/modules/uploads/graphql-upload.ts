@@ -75,6 +75,10 @@ export async function* graphqlFiles(
       throw translateUploadError(error, limits);
     }
     const stream = new PassThrough();
+    // The transport may fail the file (too large) before the service starts reading it, or after
+    // it stopped: the error is kept on the stream (a later read throws it) instead of being emitted
+    // to nobody, which would take the whole process down.
+    stream.on('error', () => undefined);
     source.once('error', (error) => stream.destroy(translateUploadError(error, limits) as Error));
     stream.once('close', () => source.destroy());
     source.pipe(stream);

@@ -50,6 +50,8 @@ export function multipartFiles(request: Request, limits: UploadLimits, field = '
         return;
       }
       const stream = new PassThrough();
+      // Kept on the stream for its reader, never emitted to nobody (see graphql-upload.ts).
+      stream.on('error', () => undefined);
       source.once('error', () => stream.destroy(badUpload(limits)));
       stream.once('close', () => source.resume());
       source.pipe(stream);

@@ -303,7 +303,7 @@ describe('refusals', () => {
     expect(anonymous.body?.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const unknown = await upload([file('a.jpg', await jpeg())], { owner: 'course', ownerId: 999999, headers: admin });
     expect(unknown.body?.errors?.[0]).toMatchObject({
-      message: 'Kurz nebyl nalezen.',
+      message: 'Kroužek nebyl nalezen.',
       extensions: { code: 'NOT_FOUND' },
     });
     const wrongOwner = await upload([file('a.jpg', await jpeg())], { owner: 'registration' });

@@ -36,7 +36,9 @@ export function CrudPage<TData, TFilter, TItem extends VersionedItem, TValues ex
   section: CrudSection<TData, TFilter, TItem, TValues, TInput>;
 }) {
   const intl = useIntl();
-  const canWrite = useStaff().may(section.write);
+  const { may } = useStaff();
+  const canWrite = may(section.write);
+  const rowActions = !section.rowActionsNeed || may(section.rowActionsNeed) ? section.rowActions : undefined;
   const [text, setText] = useState('');
   const [extraFilter, setExtraFilter] = useState<TFilter>({} as TFilter);
   const paging = usePaging();
@@ -118,7 +120,7 @@ export function CrudPage<TData, TFilter, TItem extends VersionedItem, TValues ex
           loading={loading}
           label={title}
           itemLabel={section.itemLabel}
-          rowActions={section.rowActions}
+          rowActions={rowActions}
           onEdit={canWrite ? (item) => setEditing({ item }) : undefined}
           onDelete={canWrite ? setDeleting : undefined}
         />

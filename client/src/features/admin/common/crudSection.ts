@@ -68,6 +68,9 @@ export interface CrudSection<TData, TFilter, TItem extends { id: number }, TValu
   Fields: ComponentType<{ item: TItem | null }>;
   /** Extra per-row buttons (open a gallery). */
   rowActions?: (item: TItem) => ReactNode;
+  /** The operation the row buttons perform (uploading a supporter's logo): without it they only open
+   * something to read, and everybody gets them; with it, only those who may perform it. */
+  rowActionsNeed?: Operation;
   /** After a successful save, e.g. the branch's address lookup result. */
   afterSave?: (saved: unknown) => void;
   /** A wider form dialog for sections with many fields. */

@@ -27,7 +27,7 @@ function GalleryFields() {
     <>
       <TextField name="title" label={<FormattedMessage id="admin.field.title" />} required />
       <TextAreaField name="description" label={<FormattedMessage id="admin.field.description" />} />
-      <SwitchField name="visible" label={<FormattedMessage id="admin.field.visible" />} />
+      <SwitchField name="visible" label={<FormattedMessage id="admin.galleries.visible" />} />
     </>
   );
 }

@@ -49,7 +49,7 @@ const section: CrudSection<AdminNewsQuery, NewsFilter, AdminNewsItemFragment, Re
       key: 'dates',
       header: 'admin.news.shown',
       compact: true,
-      render: (item) => [showDate(item.startDate), showDate(item.endDate)].filter(Boolean).join(' - '),
+      render: (item) => [showDate(item.startDate), showDate(item.endDate)].filter(Boolean).join('\u2013'),
     },
     createdColumn(),
     visibleColumn(),

@@ -1,8 +1,7 @@
-import { Button, H1 } from '@blueprintjs/core';
-import { FilterRemoveIcon } from '@blueprintjs/icons';
+import { H1 } from '@blueprintjs/core';
 import type { Operation } from '@kurzy/common';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { EmptyList } from '../../../ui/EmptyList';
 import { ColumnChooser } from '../../../ui/grid/ColumnChooser';
 import { DataGrid } from '../../../ui/grid/DataGrid';
@@ -59,32 +58,22 @@ export function AdminRegistrationsPage() {
   return (
     <>
       <PageTitle page={title} />
-      <div className={styles.head}>
+      {/* Toasts start below it while it is in sight, so they never cover its buttons. */}
+      <div className={styles.head} data-toast-below="">
         <H1 className={styles.title}>{title}</H1>
         <ColumnChooser table={grid.table} layout={grid.layout} className={styles.headTool} />
         <ExportControls exporter={exporter} disabled={search.rows.length === 0} />
       </div>
-      <RegistrationFilters
-        value={search.filterState}
-        onChange={search.setFilter}
-        actions={
-          <div className={styles.filterActions}>
-            <Button
-              icon={<FilterRemoveIcon />}
-              disabled={!search.filtered && !search.filterState.text}
-              onClick={search.clearFilter}
-              text={<FormattedMessage id="admin.registrations.clearFilters" />}
-            />
-          </div>
-        }
-      />
+      <RegistrationFilters value={search.filterState} onChange={search.setFilter} onClear={search.clearFilter} />
       <BulkActions count={selection.selected.length} actions={actions} />
       {search.rows.length === 0 && search.filtered && !search.loading && !search.error ? (
         <NoMatch />
       ) : search.rows.length === 0 ? (
         <EmptyList loading={search.loading && !search.error} />
       ) : (
-        <RowActionsContext.Provider value={{ onInvoiceSent: reload, onCancel: actions.askCancel, onEdit: setEditing }}>
+        <RowActionsContext.Provider
+          value={{ onInvoiceSent: reload, onChanged: reload, onCancel: actions.askCancel, onEdit: setEditing }}
+        >
           <DataGrid
             table={grid.table}
             label={title}

@@ -1,8 +1,8 @@
-import { Button } from '@blueprintjs/core';
 import { DocumentIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type FragmentType, getFragmentData } from '../../../gql/fragment-masking';
+import { LockedButton } from '../../../ui/grid/LockedButton';
 import { useGridControl } from '../../../ui/grid/useGridControl';
 import { InvoiceButtonFragmentDoc } from './InvoiceButton.generated';
 import { InvoiceDialog } from './InvoiceDialog';
@@ -25,19 +25,23 @@ export function InvoiceButton({
   const cancelled = row.cancelledAt !== null && row.cancelledAt !== undefined;
   return (
     <>
-      <Button
+      <LockedButton
         {...control}
         variant="minimal"
         size="small"
         icon={<DocumentIcon />}
         intent={row.invoiceSent ? 'primary' : 'none'}
-        disabled={cancelled}
+        locked={cancelled ? intl.formatMessage({ id: 'admin.registrations.cancelledInvoiceLocked' }) : undefined}
         aria-label={label}
-        aria-haspopup="dialog"
-        title={intl.formatMessage(
-          { id: row.invoiceSent ? 'admin.registrations.invoiceResend' : 'admin.registrations.invoiceTitle' },
-          who,
-        )}
+        aria-haspopup={cancelled ? undefined : 'dialog'}
+        title={
+          cancelled
+            ? undefined
+            : intl.formatMessage(
+                { id: row.invoiceSent ? 'admin.registrations.invoiceResend' : 'admin.registrations.invoiceTitle' },
+                who,
+              )
+        }
         onClick={() => setOpen(true)}
       />
       {open && (

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Callout, Intent } from '@blueprintjs/core';
-import { registrationSchema } from '@kurzy/common';
+import { formatTimeRange, registrationSchema } from '@kurzy/common';
 import { useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type FragmentType, getFragmentData } from '../../../gql/fragment-masking';
@@ -32,7 +32,7 @@ function Fields() {
   const slots = (data?.schedules ?? [])
     .map((slot) => ({
       value: slot.id,
-      label: `${slot.course.title} – ${slot.branch.title}, ${enums.day(slot.dayOfWeek)} ${slot.from}–${slot.to}`,
+      label: `${slot.course.title} – ${slot.branch.title}, ${enums.day(slot.dayOfWeek)} ${formatTimeRange(slot.from, slot.to)}`,
     }))
     .sort((a, b) => a.label.localeCompare(b.label, 'cs'));
   return (

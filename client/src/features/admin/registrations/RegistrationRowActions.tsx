@@ -1,13 +1,15 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Intent } from '@blueprintjs/core';
-import { BanCircleIcon, EditIcon, TickIcon } from '@blueprintjs/icons';
+import { BanCircleIcon, EditIcon, TickIcon, UndoIcon } from '@blueprintjs/icons';
 import { createContext, useContext } from 'react';
 import { useIntl } from 'react-intl';
 import { getFragmentData } from '../../../gql/fragment-masking';
+import type { MessageId } from '../../../i18n/messages';
+import { LockedButton } from '../../../ui/grid/LockedButton';
 import { useGridControl } from '../../../ui/grid/useGridControl';
 import { errorReason } from '../common/errors';
 import { toast } from '../common/toasts';
-import { MarkRegistrationPaidDocument } from './AdminRegistrations.generated';
+import { MarkRegistrationPaidDocument, UnpayRegistrationsDocument } from './AdminRegistrations.generated';
 import type { AdminRegistrationRowFragment } from './AdminRegistrationRow.generated';
 import { InvoiceButton } from './InvoiceButton';
 import {
@@ -19,6 +21,8 @@ import {
  * objects from one render to the next. */
 export interface RowActionHandlers {
   onInvoiceSent: () => void;
+  /** The rows again from the server, after a change the row's own answer does not carry (unpaid). */
+  onChanged: () => void;
   /** Cancelling asks first (the page's confirmation). */
   onCancel: (row: RegistrationRowActionsFragment) => void;
   onEdit: (row: AdminRegistrationRowFragment) => void;
@@ -26,67 +30,94 @@ export interface RowActionHandlers {
 
 export const RowActionsContext = createContext<RowActionHandlers | null>(null);
 
-/** One registration's buttons in the grid: mark paid, issue the invoice, cancel, edit. */
+/** One registration's buttons in the grid: paid or not (each undone with one click), the invoice,
+ * edit, and cancel last, away from the payment. A button that is off says why (LockedButton). */
 export function RegistrationRowActions({ registration }: { registration: AdminRegistrationRowFragment }) {
   const intl = useIntl();
   const handlers = useContext(RowActionsContext);
   const control = useGridControl();
   const row = getFragmentData(RegistrationRowActionsFragmentDoc, registration);
   const [markPaid, marking] = useMutation(MarkRegistrationPaidDocument);
+  const [unpay, unpaying] = useMutation(UnpayRegistrationsDocument);
   const who = { child: row.childFullName, vs: row.variableSymbol };
   const cancelled = row.cancelledAt !== null && row.cancelledAt !== undefined;
   const paid = row.paymentState === 'paid';
-  // Why a button is off, where the server would refuse anyway: shown as its tooltip and read out.
-  const payLocked = cancelled ? intl.formatMessage({ id: 'admin.registrations.cancelledPaymentLocked' }) : undefined;
-  const cancelLocked =
-    paid && !cancelled ? intl.formatMessage({ id: 'admin.registrations.paidCannotBeCancelled' }) : undefined;
+  const text = (id: MessageId) => intl.formatMessage({ id });
+  // Why a button is off, where the server would refuse anyway.
+  const payLocked = cancelled ? text('admin.registrations.cancelledPaymentLocked') : undefined;
+  const cancelLocked = cancelled
+    ? text('admin.registrations.alreadyCancelled')
+    : paid
+      ? text('admin.registrations.paidCannotBeCancelled')
+      : undefined;
 
+  const onUnpay = async () => {
+    try {
+      await unpay({ variables: { ids: [row.id] } });
+      toast.success(text('admin.registrations.unpayDone'));
+      handlers?.onChanged();
+    } catch (failure) {
+      toast.error(text('admin.registrations.unpayError'), errorReason(failure));
+    }
+  };
   const onMarkPaid = async () => {
     try {
       await markPaid({ variables: { id: row.id } });
-      toast.success(intl.formatMessage({ id: 'admin.registrations.markPaidDone' }));
+      toast.undoable(text('admin.registrations.markPaidDone'), text('admin.registrations.undo'), () => void onUnpay());
     } catch (failure) {
-      toast.error(intl.formatMessage({ id: 'admin.registrations.markPaidError' }), errorReason(failure));
+      toast.error(text('admin.registrations.markPaidError'), errorReason(failure));
     }
   };
 
   if (!handlers) return null;
   return (
     <>
-      <Button
-        {...control}
-        variant="minimal"
-        size="small"
-        icon={<TickIcon />}
-        intent={Intent.SUCCESS}
-        disabled={paid || cancelled}
-        loading={marking.loading}
-        aria-label={intl.formatMessage({ id: 'admin.registrations.markPaid' }, who)}
-        aria-description={payLocked}
-        title={payLocked ?? intl.formatMessage({ id: 'admin.registrations.markPaidTitle' })}
-        onClick={() => void onMarkPaid()}
-      />
+      {paid ? (
+        <LockedButton
+          {...control}
+          variant="minimal"
+          size="small"
+          icon={<UndoIcon />}
+          locked={payLocked}
+          loading={unpaying.loading}
+          aria-label={intl.formatMessage({ id: 'admin.registrations.unpay' }, who)}
+          title={payLocked ? undefined : text('admin.registrations.unpayTitle')}
+          onClick={() => void onUnpay()}
+        />
+      ) : (
+        <LockedButton
+          {...control}
+          variant="minimal"
+          size="small"
+          icon={<TickIcon />}
+          intent={Intent.SUCCESS}
+          locked={payLocked}
+          loading={marking.loading}
+          aria-label={intl.formatMessage({ id: 'admin.registrations.markPaid' }, who)}
+          title={payLocked ? undefined : text('admin.registrations.markPaidTitle')}
+          onClick={() => void onMarkPaid()}
+        />
+      )}
       <InvoiceButton row={row} onSent={handlers.onInvoiceSent} />
-      <Button
-        {...control}
-        variant="minimal"
-        size="small"
-        icon={<BanCircleIcon />}
-        intent={Intent.WARNING}
-        disabled={cancelled || paid}
-        aria-label={intl.formatMessage({ id: 'admin.registrations.cancel' }, who)}
-        aria-description={cancelLocked}
-        title={cancelLocked ?? intl.formatMessage({ id: 'admin.registrations.cancelTitle' })}
-        onClick={() => handlers.onCancel(row)}
-      />
       <Button
         {...control}
         variant="minimal"
         size="small"
         icon={<EditIcon />}
         aria-label={intl.formatMessage({ id: 'admin.registrations.edit' }, who)}
-        title={intl.formatMessage({ id: 'admin.action.edit' })}
+        title={text('admin.action.edit')}
         onClick={() => handlers.onEdit(registration)}
+      />
+      <LockedButton
+        {...control}
+        variant="minimal"
+        size="small"
+        icon={<BanCircleIcon />}
+        intent={Intent.WARNING}
+        locked={cancelLocked}
+        aria-label={intl.formatMessage({ id: 'admin.registrations.cancel' }, who)}
+        title={cancelLocked ? undefined : text('admin.registrations.cancelTitle')}
+        onClick={() => handlers.onCancel(row)}
       />
     </>
   );

@@ -7,14 +7,21 @@ import type { GridColumn } from '../../../ui/grid/gridTable';
 import { useGridTable } from '../../../ui/grid/gridTable';
 import { useColumnLayout } from '../../../ui/grid/useColumnLayout';
 import type { RegistrationSortField } from '../../../gql/graphql';
-import { GRID_COLUMNS, type Labels, ROW_HEADER_KEY, type RegistrationColumn, type Row } from './columns';
+import {
+  GRID_COLUMNS,
+  type Labels,
+  ROW_HEADER_KEY,
+  type RegistrationColumn,
+  type Row,
+  shownByDefault,
+} from './columns';
 import { RegistrationRowActions } from './RegistrationRowActions';
 import styles from './registrations.module.css';
 import { StatusCell } from './StatusCell';
 import type { Sort } from './useRegistrationSearch';
 import type { RegistrationSelection } from './useRegistrationSelection';
 
-/** The four row buttons (mark paid, invoice, cancel, edit). */
+/** The four row buttons (payment, invoice, edit, cancel). */
 const ACTIONS_WIDTH = 132;
 
 const SORT_FIELDS = new Map(
@@ -79,7 +86,7 @@ function registrationColumns(intl: IntlShape, labels: Labels, withActions: boole
         size: column.width,
         sortable: column.sortField !== undefined,
         rowHeader: column.key === ROW_HEADER_KEY,
-        wrap: column.key === 'status',
+        shown: shownByDefault(column.key),
       }),
     ),
   ];
@@ -98,8 +105,8 @@ interface RegistrationGridOptions {
   storageKey: string | null;
 }
 
-/** The registrations' table for the shared grid: a checkbox per row, the row's buttons, then the
- * columns as the staff member arranged them; the header sorts on the server (the address's `sort`). */
+/** The registrations' table for the shared grid: a checkbox per row, the row's buttons and the child
+ * (these three kept in sight), then the columns as the staff member arranged them; the header sorts on the server (the address's `sort`). */
 export function useRegistrationGrid({
   rows,
   labels,
@@ -122,6 +129,8 @@ export function useRegistrationGrid({
     columns,
     data: rows,
     getRowId: (row) => String(row.id),
+    // The child stays in sight beside the checkbox and the buttons, however far staff scroll.
+    pinRowHeader: true,
     state: { ...layout.state, sorting, rowSelection: selection.rowSelection },
     onColumnOrderChange: layout.onColumnOrderChange,
     onColumnVisibilityChange: layout.onColumnVisibilityChange,

@@ -3,21 +3,16 @@ import type { Labels, Row } from './columns';
 import styles from './registrations.module.css';
 import { statusParts } from './status';
 
-/** The registration's status in a few words, each its own tag (the colour only repeats the word). */
+/** The registration's status in a few words on one line, each its own tag (the colour only repeats
+ * the word). */
 export function StatusCell({ row, labels }: { row: Row; labels: Labels }) {
   return (
     <span className={styles.status}>
-      {statusParts(row, labels).map((part) =>
-        part.key === 'vs' ? (
-          <span key={part.key} className={styles.statusVs}>
-            {part.text}
-          </span>
-        ) : (
-          <Tag key={part.key} minimal intent={part.intent}>
-            {part.text}
-          </Tag>
-        ),
-      )}
+      {statusParts(row, labels).map((part) => (
+        <Tag key={part.key} minimal intent={part.intent}>
+          {part.text}
+        </Tag>
+      ))}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { formatDate } from '@kurzy/common';
+import { formatDate, formatTimeRange } from '@kurzy/common';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { RegistrationSortField } from '../../../gql/graphql';
@@ -20,7 +20,6 @@ export interface Labels {
   replacement: string;
   cancelled: string;
   invoiceSent: string;
-  variableSymbol: (vs: string) => string;
   /** What staff should look at (contact details differing from the customer, a possible duplicate). */
   checks: (row: Row) => string[];
 }
@@ -42,7 +41,6 @@ export function useLabels(): Labels {
       replacement: text('admin.registrations.replacement'),
       cancelled: text('admin.registrations.cancelled'),
       invoiceSent: text('admin.registrations.invoiceSentTag'),
-      variableSymbol: (vs: string) => intl.formatMessage({ id: 'admin.registrations.variableSymbolTag' }, { vs }),
       checks: (row: Row) => registrationChecks(intl, row),
     };
   }, [intl]);
@@ -58,10 +56,15 @@ export interface RegistrationColumn {
   sortField?: RegistrationSortField;
 }
 
+/** The grid's default columns, in their order: who the row is, its state and VS, what for, and how to
+ * reach the family; together as wide as a 1440 px screen has room for beside the checkbox and the
+ * buttons. The others wait in the column chooser. */
+const DEFAULT_SHOWN = ['child', 'status', 'vs', 'target', 'term', 'parent', 'phone', 'email'] as const;
+
 const target = (row: Row) => row.course?.title ?? row.camp?.title ?? '';
 const branch = (row: Row) => row.schedule?.branch.title ?? row.camp?.branch?.title ?? '';
 const term = (row: Row, labels: Labels) =>
-  row.schedule ? `${labels.day(row.schedule.dayOfWeek)} ${row.schedule.from} - ${row.schedule.to}` : '';
+  row.schedule ? `${labels.day(row.schedule.dayOfWeek)} ${formatTimeRange(row.schedule.from, row.schedule.to)}` : '';
 
 /** The columns of the CSV export, in its order. */
 export const COLUMNS: readonly RegistrationColumn[] = [
@@ -81,7 +84,7 @@ export const COLUMNS: readonly RegistrationColumn[] = [
   {
     key: 'child',
     header: 'admin.registrations.child',
-    width: 160,
+    width: 170,
     text: (row) => row.childFullName,
     sortField: 'childFullName',
   },
@@ -95,12 +98,12 @@ export const COLUMNS: readonly RegistrationColumn[] = [
   {
     key: 'parent',
     header: 'admin.registrations.parent',
-    width: 160,
+    width: 150,
     text: (row) => `${row.parentLastName} ${row.parentFirstName}`,
     sortField: 'parentLastName',
   },
-  { key: 'email', header: 'admin.field.email', width: 200, text: (row) => row.email, sortField: 'email' },
-  { key: 'phone', header: 'admin.field.phone', width: 120, text: (row) => row.phone, sortField: 'phone' },
+  { key: 'email', header: 'admin.field.email', width: 190, text: (row) => row.email, sortField: 'email' },
+  { key: 'phone', header: 'admin.field.phone', width: 118, text: (row) => row.phone, sortField: 'phone' },
   {
     key: 'type',
     header: 'admin.registrations.type',
@@ -108,9 +111,9 @@ export const COLUMNS: readonly RegistrationColumn[] = [
     text: (row, labels) => (row.type === 'camp' ? labels.camp : labels.course),
     sortField: 'type',
   },
-  { key: 'target', header: 'admin.registrations.target', width: 190, text: target },
+  { key: 'target', header: 'admin.registrations.target', width: 180, text: target },
   { key: 'branch', header: 'admin.field.branch', width: 150, text: branch },
-  { key: 'term', header: 'admin.registrations.term', width: 130, text: term },
+  { key: 'term', header: 'admin.registrations.term', width: 120, text: term },
   {
     key: 'replacement',
     header: 'admin.registrations.replacement',
@@ -128,7 +131,7 @@ export const COLUMNS: readonly RegistrationColumn[] = [
   {
     key: 'vs',
     header: 'admin.registrations.variableSymbol',
-    width: 100,
+    width: 76,
     text: (row) => row.variableSymbol,
     sortField: 'variableSymbol',
   },
@@ -154,12 +157,12 @@ export const COLUMNS: readonly RegistrationColumn[] = [
   { key: 'note', header: 'admin.registrations.note', width: 200, text: (row) => row.note ?? '' },
 ];
 
-/** Payment, replacement, cancellation, invoice and VS at a glance: the grid's compact status
- * (statusParts). Not in the CSV, which has each of them in its own column. */
+/** Payment, replacement, cancellation and invoice at a glance, on one line: the grid's compact status
+ * (statusParts; the VS has its own column). Not in the CSV, which has each of them in its own column. */
 export const STATUS_COLUMN: RegistrationColumn = {
   key: 'status',
   header: 'admin.registrations.status',
-  width: 230,
+  width: 210,
   text: (row, labels) =>
     statusParts(row, labels)
       .map((part) => part.text)
@@ -168,13 +171,14 @@ export const STATUS_COLUMN: RegistrationColumn = {
 
 const byKey = new Map([STATUS_COLUMN, ...COLUMNS].map((column) => [column.key, column]));
 
-/** Every column the grid can show, in its default order: who the row is and its status first, so
- * they are in sight on a laptop screen without scrolling sideways. */
+/** Every column the grid can show, in its default order: the default ones (DEFAULT_SHOWN), then the
+ * others in the CSV's order. */
 export const GRID_COLUMNS: readonly RegistrationColumn[] = [
-  'child',
-  'status',
-  ...COLUMNS.map((column) => column.key).filter((key) => key !== 'child'),
+  ...DEFAULT_SHOWN,
+  ...COLUMNS.map((column) => column.key).filter((key) => !(DEFAULT_SHOWN as readonly string[]).includes(key)),
 ].map((key) => byKey.get(key) as RegistrationColumn);
+
+export const shownByDefault = (key: string) => (DEFAULT_SHOWN as readonly string[]).includes(key);
 
 /** The row's name for people and screen readers: never hidden, it heads each row. */
 export const ROW_HEADER_KEY = 'child';

@@ -49,21 +49,36 @@ export function useRegistrationActions(selection: RegistrationSelection, refetch
   const setPaid = (paid: boolean) =>
     run(paid ? 'pay' : 'unpay', async () => {
       const ids = selection.selected.map((row) => row.id);
+      // What "Vrátit" puts back: the rows this click made paid, not those paid before.
+      const changed = selection.selected
+        .filter((row) => row.paymentState !== 'paid' && !row.cancelledAt)
+        .map((row) => row.id);
       try {
         const count = paid
           ? (await pay({ variables: { ids } })).data?.payRegistrations
           : (await unpay({ variables: { ids } })).data?.unpayRegistrations;
-        toast.success(
-          intl.formatMessage(
-            { id: paid ? 'admin.registrations.paidDone' : 'admin.registrations.unpaidDone' },
-            { count: count ?? ids.length },
-          ),
+        const message = intl.formatMessage(
+          { id: paid ? 'admin.registrations.paidDone' : 'admin.registrations.unpaidDone' },
+          { count: count ?? ids.length },
         );
+        if (paid && changed.length > 0)
+          toast.undoable(message, intl.formatMessage({ id: 'admin.registrations.undo' }), () => void undoPaid(changed));
+        else toast.success(message);
         await reload();
       } catch (failure) {
         toast.error(intl.formatMessage({ id: 'admin.registrations.paymentError' }), errorReason(failure));
       }
     });
+
+  const undoPaid = async (ids: number[]) => {
+    try {
+      const count = (await unpay({ variables: { ids } })).data?.unpayRegistrations;
+      toast.success(intl.formatMessage({ id: 'admin.registrations.unpaidDone' }, { count: count ?? ids.length }));
+      await reload();
+    } catch (failure) {
+      toast.error(intl.formatMessage({ id: 'admin.registrations.paymentError' }), errorReason(failure));
+    }
+  };
 
   const deleteSelected = async (ids: number[]) => {
     try {

@@ -1,5 +1,5 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import { scheduleSchema } from '@kurzy/common';
+import { formatTimeRange, scheduleSchema } from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   type AdminScheduleItemFragment,
@@ -132,11 +132,16 @@ const section: CrudSection<
     { key: 'course', header: 'admin.field.course', render: (item) => item.course.title },
     { key: 'branch', header: 'admin.field.branch', render: (item) => item.branch.title },
     { key: 'day', header: 'admin.field.dayOfWeek', compact: true, render: (item) => <Day value={item.dayOfWeek} /> },
-    { key: 'time', header: 'admin.schedules.time', compact: true, render: (item) => `${item.from} - ${item.to}` },
+    {
+      key: 'time',
+      header: 'admin.schedules.time',
+      compact: true,
+      render: (item) => formatTimeRange(item.from, item.to),
+    },
     { key: 'lector', header: 'admin.field.lector', render: (item) => item.lector?.name ?? '' },
     { key: 'order', header: 'admin.field.order', compact: true, render: (item) => formValue(item.order) },
   ],
-  itemLabel: (item) => `${item.course.title}, ${item.from} - ${item.to}`,
+  itemLabel: (item) => `${item.course.title}, ${formatTimeRange(item.from, item.to)}`,
   create: CreateScheduleDocument,
   update: UpdateScheduleDocument,
   remove: DeleteScheduleDocument,

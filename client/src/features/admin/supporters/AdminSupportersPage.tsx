@@ -92,6 +92,7 @@ const section: CrudSection<
   initialValues: (item) => ({ name: item?.name ?? '', url: item?.url ?? 'https://', position: item?.position ?? 0 }),
   Fields: SupporterFields,
   rowActions: (item) => <LogoUpload supporter={item} />,
+  rowActionsNeed: 'supporter.write',
 };
 
 export function AdminSupportersPage() {
