@@ -1,5 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon, CrossIcon } from '../../ui/icons';
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type TouchEvent, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
 import { type FragmentType, getFragmentData } from '../../gql/fragment-masking';
@@ -15,13 +15,18 @@ interface LightboxProps {
   onClose: () => void;
 }
 
-/** One picture at full web size in a modal dialog; arrows (buttons or keys) move through the
- * gallery, Esc closes, focus stays inside and returns to the thumbnail afterwards. */
+/** A sideways move longer than this (px) is a swipe to the next or previous picture. */
+const SWIPE = 50;
+
+/** One picture at full web size in a modal dialog (the whole screen on a phone); arrows (buttons or
+ * keys) and swipes move through the gallery, Esc closes, focus stays inside and returns to the
+ * thumbnail afterwards. */
 export function Lightbox({ title, pictures, index, onIndex, onClose }: LightboxProps) {
   const intl = useIntl();
   const dialog = useRef<HTMLDialogElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
   useEffect(() => {
     const opener = document.activeElement;
     const element = dialog.current;
@@ -41,6 +46,21 @@ export function Lightbox({ title, pictures, index, onIndex, onClose }: LightboxP
     if (event.key === 'ArrowLeft') previous();
     if (event.key === 'ArrowRight') next();
   };
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    touchStart.current = event.touches.length === 1 && touch ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    const touch = event.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !touch || count < 2) return;
+    const dx = touch.clientX - start.x;
+    // Mostly sideways, so a scroll or a pinch is not taken for a swipe.
+    if (Math.abs(dx) <= SWIPE || Math.abs(dx) < Math.abs(touch.clientY - start.y)) return;
+    if (dx < 0) next();
+    else previous();
+  };
   const caption = intl.formatMessage({ id: 'gallery.pictureOf' }, { number: index + 1, count });
   return (
     <dialog
@@ -57,7 +77,7 @@ export function Lightbox({ title, pictures, index, onIndex, onClose }: LightboxP
       <h2 id={titleId} className={styles.lightboxTitle}>
         {title} – {caption}
       </h2>
-      <div className={styles.stage}>
+      <div className={styles.stage} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         <img
           src={pictureUrl(picture.path)}
           width={picture.width}

@@ -3,6 +3,7 @@ import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import { describedBy, FieldFrame } from '../../ui/form/FieldFrame';
 import formStyles from '../../ui/form/form.module.css';
+import { useShownError } from '../../ui/form/useShownError';
 
 /**
  * A date typed as DD.MM.RRRR like every date of the site, whatever the browser's language (a native
@@ -12,7 +13,7 @@ import formStyles from '../../ui/form/form.module.css';
  */
 export function BirthDateField({ name, label, helper }: { name: string; label: ReactNode; helper: ReactNode }) {
   const [field, meta, helpers] = useField<string>(name);
-  const error = meta.touched ? meta.error : undefined;
+  const [error, markTyped] = useShownError(meta);
   const id = `field-${name}`;
   return (
     <FieldFrame id={id} label={label} required error={error} helper={helper}>
@@ -29,6 +30,10 @@ export function BirthDateField({ name, label, helper }: { name: string; label: R
         aria-required
         aria-describedby={describedBy(id, error, helper)}
         className={formStyles.input}
+        onChange={(event) => {
+          markTyped();
+          field.onChange(event);
+        }}
         onBlur={(event) => {
           const date = parseCzechDate(event.target.value);
           if (date && formatDate(date) !== event.target.value) void helpers.setValue(formatDate(date), false);

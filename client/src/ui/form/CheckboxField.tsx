@@ -2,6 +2,7 @@ import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import { errorId } from './FieldFrame';
 import styles from './form.module.css';
+import { useShownError } from './useShownError';
 
 interface CheckboxFieldProps {
   name: string;
@@ -12,7 +13,7 @@ interface CheckboxFieldProps {
 /** A formik checkbox with its label; its error sits right under it. */
 export function CheckboxField({ name, label, required }: CheckboxFieldProps) {
   const [field, meta] = useField<boolean>({ name, type: 'checkbox' });
-  const error = meta.touched ? meta.error : undefined;
+  const [error, markTyped] = useShownError(meta);
   const id = `field-${name}`;
   return (
     <div className={styles.checkbox}>
@@ -20,7 +21,10 @@ export function CheckboxField({ name, label, required }: CheckboxFieldProps) {
         <input
           name={field.name}
           checked={field.checked ?? false}
-          onChange={field.onChange}
+          onChange={(event) => {
+            markTyped();
+            field.onChange(event);
+          }}
           onBlur={field.onBlur}
           id={id}
           type="checkbox"

@@ -3,6 +3,7 @@ import { useField } from 'formik';
 import type { ChangeEvent, ReactNode } from 'react';
 import { describedBy, FieldFrame } from './FieldFrame';
 import styles from './form.module.css';
+import { useShownError } from './useShownError';
 
 export interface Option {
   value: string;
@@ -35,9 +36,10 @@ export function SelectField({
   onChange,
 }: SelectFieldProps) {
   const [field, meta, helpers] = useField<string>(name);
-  const error = meta.touched ? meta.error : undefined;
+  const [error, markTyped] = useShownError(meta);
   const id = `field-${name}`;
   const change = (event: ChangeEvent<HTMLSelectElement>) => {
+    markTyped();
     void helpers.setValue(event.target.value);
     onChange?.(event.target.value);
   };

@@ -1,7 +1,8 @@
 import { useField } from 'formik';
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { describedBy, FieldFrame } from './FieldFrame';
 import styles from './form.module.css';
+import { useShownError } from './useShownError';
 
 interface TextFieldProps {
   name: string;
@@ -31,10 +32,14 @@ export function TextField({
   large,
 }: TextFieldProps) {
   const [field, meta] = useField<string>(name);
-  const error = meta.touched ? meta.error : undefined;
+  const [error, markTyped] = useShownError(meta);
   const id = `field-${name}`;
   const common = {
     ...field,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      markTyped();
+      field.onChange(event);
+    },
     value: field.value ?? '',
     id,
     'aria-invalid': error ? true : undefined,
