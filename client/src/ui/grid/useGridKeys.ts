@@ -69,6 +69,33 @@ export function useGridKeys<TData extends RowData>({
     cell.focus();
   });
 
+  // Whether the keyboard is in the grid: set when focus enters, cleared when it leaves on purpose.
+  // A focused element the grid itself removes (a row leaving the window of drawn rows) drops the
+  // focus to the page without any event; the grid then takes it back to its active cell.
+  const hasFocus = useRef(false);
+  useLayoutEffect(() => {
+    const table = tableRef.current;
+    if (!table) return;
+    const enter = () => {
+      hasFocus.current = true;
+    };
+    const leave = (event: globalThis.FocusEvent) => {
+      if ((event.target as Node).isConnected) hasFocus.current = false;
+    };
+    table.addEventListener('focusin', enter);
+    table.addEventListener('focusout', leave);
+    return () => {
+      table.removeEventListener('focusin', enter);
+      table.removeEventListener('focusout', leave);
+    };
+  }, [tableRef]);
+  useLayoutEffect(() => {
+    if (!hasFocus.current || pendingFocus.current) return;
+    const focused = document.activeElement;
+    if (focused && focused !== document.body) return;
+    cellAt(current)?.focus();
+  });
+
   const cellProps = (row: number, col: number) => ({
     'data-cell': `${row}:${col}`,
     'aria-colindex': col + 1,
