@@ -1,5 +1,7 @@
 // Shared by the back-office browser tests: the app's address, the administrator's credentials, a
 // GraphQL client for setting up records, logging in through the form, and screenshots as artifacts.
+import { Client } from 'pg';
+import { embeddedDatabaseUrl } from './app-process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -126,4 +128,33 @@ export async function registerForCamp(
     token,
   );
   return register.id;
+}
+
+/** Copies of a registration made through the API, straight into the database: hundreds through the
+ * register mutation would take most of a test's time. Each copy is its own child named `marker` and
+ * its number in letters (1 -> "aaab", no digits), with its own variable symbol from the sequence,
+ * made a second apart, newest first as numbered. */
+export async function copyRegistration(id: number, count: number, marker: string): Promise<void> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the e2e global setup provides it');
+  const database = new Client({ connectionString: embeddedDatabaseUrl(dataDir) });
+  await database.connect();
+  try {
+    const { rows } = await database.query<{ name: string }>(
+      `SELECT column_name AS name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND table_name = 'registration'`,
+    );
+    const own = /^(id|variable_symbol|invoice_number|child_full_name|created_at|version|idempotency.*)$/;
+    const copied = rows.map((row) => `"${row.name}"`).filter((name) => !own.test(name.slice(1, -1)));
+    await database.query(
+      `INSERT INTO registration (${copied.join(', ')}, child_full_name, created_at)
+       SELECT ${copied.join(', ')}, $2 || ' ' || translate(lpad(n::text, 4, '0'), '0123456789', 'abcdefghij'),
+              created_at - n * interval '1 second'
+         FROM registration, generate_series(1, $3::int) AS n
+        WHERE id = $1`,
+      [id, marker, count],
+    );
+  } finally {
+    await database.end();
+  }
 }

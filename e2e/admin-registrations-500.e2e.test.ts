@@ -1,10 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { Client } from 'pg';
-import { embeddedDatabaseUrl } from './app-process';
 import { launchBrowser } from './browser';
 import {
   apiLogin,
   BASE_URL,
+  copyRegistration,
   createTestCamp,
   graphql,
   loginThroughForm,
@@ -25,35 +24,6 @@ const marker = `Stovka${unique()}`;
 let browser: Browser;
 let context: BrowserContext | undefined;
 
-/** Copies of a registration made through the API, straight into the database: 500 through the
- * register mutation would take most of the test's time. Each copy is its own child, with its own
- * variable symbol from the sequence. */
-async function copies(id: number, count: number): Promise<void> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the e2e global setup provides it');
-  const database = new Client({ connectionString: embeddedDatabaseUrl(dataDir) });
-  await database.connect();
-  try {
-    const { rows } = await database.query<{ name: string }>(
-      `SELECT column_name AS name FROM information_schema.columns
-        WHERE table_schema = current_schema() AND table_name = 'registration'`,
-    );
-    const own = /^(id|variable_symbol|invoice_number|child_full_name|created_at|idempotency.*)$/;
-    const copied = rows.map((row) => `"${row.name}"`).filter((name) => !own.test(name.slice(1, -1)));
-    // Names take no digits: the copy's number in letters (1 -> "aab"), newest first as numbered.
-    await database.query(
-      `INSERT INTO registration (${copied.join(', ')}, child_full_name, created_at)
-       SELECT ${copied.join(', ')}, $2 || ' ' || translate(lpad(n::text, 3, '0'), '0123456789', 'abcdefghij'),
-              created_at - n * interval '1 second'
-         FROM registration, generate_series(1, $3::int) AS n
-        WHERE id = $1`,
-      [id, marker, count],
-    );
-  } finally {
-    await database.end();
-  }
-}
-
 beforeAll(async () => {
   requireSetup();
   const token = await apiLogin();
@@ -68,13 +38,13 @@ beforeAll(async () => {
   const first = await registerForCamp(
     campId,
     {
-      childFullName: `${marker} aaa`,
+      childFullName: `${marker} aaaa`,
       parentLastName: 'Stránková',
       email: `stovka.${marker.toLowerCase()}@example.com`,
     },
     token,
   );
-  await copies(first, COUNT - 1);
+  await copyRegistration(first, COUNT - 1, marker);
   browser = await launchBrowser();
 });
 

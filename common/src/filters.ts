@@ -29,3 +29,6 @@ export const MAX_LIMIT = 100;
 /** The registrations grid's largest page (staff only; it draws only the rows in view). Its search
  * alone takes limits up to this; every other list stops at MAX_LIMIT. */
 export const REGISTRATION_PAGE_LIMIT = 500;
+/** The most registrations one bulk action (pay, unpay, delete, e-mails, export of a selection) takes:
+ * "every row the filter matches" up to this, a narrower filter beyond. */
+export const REGISTRATION_SELECTION_MAX = 5000;

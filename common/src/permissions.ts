@@ -16,6 +16,10 @@ export const PERMISSIONS = {
   'session.end': 'staff',
   'user.read': 'public',
   'user.write': 'admin',
+  /** Sends a staff member an e-mail with a link to set their own password. */
+  'user.invite': 'admin',
+  /** Setting one's password through the link of an invitation: the token is the credential. */
+  'invitation.accept': 'public',
   'customer.read': 'staff',
   'customer.write': 'admin',
   'branch.read': 'public',

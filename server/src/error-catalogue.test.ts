@@ -41,6 +41,7 @@ import {
   VideoErrorCode,
   type ErrorCode,
   type PlainErrorCode,
+  REGISTRATION_SELECTION_MAX,
 } from '@kurzy/common';
 import { QUERY_LIMITS } from './core/graphql-limits';
 import { MAX_FAILURES_PER_USERNAME_AND_ADDRESS } from './modules/auth/login-throttle';
@@ -254,6 +255,25 @@ async function courseWithSlot(values: Record<string, unknown> = {}): Promise<{ c
 async function registrationOnSlot(values: Record<string, unknown> = {}): Promise<number> {
   const { scheduleId } = await courseWithSlot();
   return insertRegistration(database, { schedule_id: scheduleId, ...values });
+}
+
+/** A slot with `count` registrations: one made as usual, copied by SQL (a form each would take minutes). */
+async function slotWithRegistrations(count: number): Promise<number> {
+  const { scheduleId } = await courseWithSlot();
+  const first = await insertRegistration(database, { schedule_id: scheduleId });
+  const columns = (
+    await database.dataSource.query<{ name: string }[]>(
+      `SELECT column_name AS name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND table_name = 'registration' AND column_name NOT IN ('id', 'variable_symbol')`,
+    )
+  )
+    .map(({ name }) => `"${name}"`)
+    .join(', ');
+  await database.dataSource.query(
+    `INSERT INTO registration (${columns}) SELECT ${columns} FROM registration, generate_series(2, $2) WHERE id = $1`,
+    [first, count],
+  );
+  return scheduleId;
 }
 
 const insertGallery = async () =>
@@ -660,6 +680,26 @@ const CATALOGUE: Record<ErrorCode, Entry> = {
       await database.dataSource.query('UPDATE "user" SET active = true WHERE id = ANY($1::int[])', [others]);
     }
   }),
+  [UserErrorCode.InvitationNeedsEmail]: both(async (door) => {
+    // A lector whose password the administrator set, without an e-mail to send a link to.
+    const id = await insertLector(database, { email: null });
+    return door === 'graphql'
+      ? gql('mutation ($id: Int!) { inviteUser(id: $id) { id } }', { id }, admin)
+      : rest('POST', `/users/${id}/invite`, { headers: admin });
+  }),
+  [UserErrorCode.InvitationInvalid]: {
+    graphql: () =>
+      gql(
+        'mutation ($token: String!, $password: String!) { acceptInvitation(token: $token, password: $password) { name } }',
+        {
+          token: 'odkaz-ktery-nikdy-neplatil',
+          password: 'Dlouhe platne heslo 9',
+        },
+      ),
+    graphqlOnly:
+      'GraphQL-only: setting a password through an invitation is the web page’s call; REST has only the ' +
+      'administrators’ POST /users/{id}/invite',
+  },
 
   // Branches, courses, camps, slots, customers ------------------------------------------------
   [BranchErrorCode.NotFound]: notFound('branch', '/branches'),
@@ -769,6 +809,20 @@ const CATALOGUE: Record<ErrorCode, Entry> = {
       ? gql('mutation { payRegistrations(ids: []) }', {}, admin)
       : rest('POST', '/registrations/batch/payed', { body: { ids: [] }, headers: admin }),
   ),
+  [RegistrationErrorCode.SelectionTooLarge]: both(async (door) => {
+    const scheduleId = await slotWithRegistrations(REGISTRATION_SELECTION_MAX + 1);
+    try {
+      return await (door === 'graphql'
+        ? gql(
+            'query ($id: Int!) { matchingRegistrations(filter: { scheduleId: $id }) { id } }',
+            { id: scheduleId },
+            admin,
+          )
+        : rest('GET', `/registrations/matching?scheduleId=${scheduleId}`, { headers: admin }));
+    } finally {
+      await database.dataSource.query('DELETE FROM registration WHERE schedule_id = $1', [scheduleId]);
+    }
+  }),
   [RegistrationErrorCode.ChangedMeanwhile]: both((door) => cancelWhileMoved(door)),
   [RegistrationErrorCode.TooManyFromAddress]: both(async (door) => {
     const address = '198.51.100.1';

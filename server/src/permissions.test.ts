@@ -26,6 +26,8 @@ const MATRIX: Record<string, Audience> = {
   createUser: 'admin',
   updateUser: 'admin',
   deleteUser: 'admin',
+  inviteUser: 'admin',
+  acceptInvitation: 'public',
   createNews: 'staff',
   updateNews: 'staff',
   deleteNews: 'staff',

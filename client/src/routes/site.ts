@@ -7,6 +7,14 @@ import { pathsOf, type PageRoute } from './route';
 export const PUBLIC_ROUTES = {
   home: { path: '/', page: 'features/home/HomePage', landing: true },
   login: { path: '/login', page: 'features/login/LoginPage', texts: 'login', clientOnly: true },
+  // The link of an invitation e-mail (INVITATION_PATH in common/): public, with the login's look,
+  // outside the back-office's guard.
+  setPassword: {
+    path: '/admin/nastavit-heslo/:token',
+    page: 'features/login/SetPasswordPage',
+    texts: 'login',
+    clientOnly: true,
+  },
   gallery: { path: '/gallery', page: 'features/galleries/GalleryListPage', texts: 'gallery' },
   galleryDetail: { path: '/gallery/:id', page: 'features/galleries/GalleryDetailPage', texts: 'gallery' },
   courses: { path: '/courses', page: 'features/courses/CourseListPage', landing: true },

@@ -12,6 +12,7 @@ export enum RegistrationErrorCode {
   ChildAge = 'REGISTRATION_CHILD_AGE',
   ChildAgeOutsideBand = 'REGISTRATION_CHILD_AGE_OUTSIDE_BAND',
   BatchSize = 'REGISTRATION_BATCH_SIZE',
+  SelectionTooLarge = 'REGISTRATION_SELECTION_TOO_LARGE',
   ChangedMeanwhile = 'REGISTRATION_CHANGED_MEANWHILE',
   TooManyFromAddress = 'REGISTRATION_TOO_MANY_FROM_ADDRESS',
   TooManyForEmail = 'REGISTRATION_TOO_MANY_FOR_EMAIL',
@@ -77,6 +78,11 @@ export const REGISTRATION_ERRORS = {
   [RegistrationErrorCode.BatchSize]: {
     kind: 'VALIDATION',
     message: ({ max }: { max: number }) => `Vyberte 1 až ${max} přihlášek.`,
+  },
+  [RegistrationErrorCode.SelectionTooLarge]: {
+    kind: 'VALIDATION',
+    message: ({ found, max }: { found: number; max: number }) =>
+      `Filtru odpovídá ${found.toLocaleString('cs-CZ')} přihlášek, najednou jich lze vybrat nejvýše ${max.toLocaleString('cs-CZ')}. Zužte prosím filtr.`,
   },
   [RegistrationErrorCode.ChangedMeanwhile]: {
     kind: 'CONFLICT',

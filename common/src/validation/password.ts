@@ -2,6 +2,7 @@
 // most common passwords (a list it keeps to itself, server/src/core/password-policy.ts): shipping
 // thousands of words to every back-office visitor would buy a message a moment sooner.
 import * as yup from 'yup';
+import { MESSAGES } from './messages';
 
 export const PASSWORD_MIN_LENGTH = 12;
 /** Long passphrases are welcome; the cap only keeps one login from hashing a megabyte. */
@@ -38,3 +39,24 @@ export const newPassword = () =>
       const problem = value ? passwordLengthProblem(value) : null;
       return problem ? this.createError({ message: problem }) : true;
     });
+
+export const PASSWORDS_DIFFER = 'Hesla se neshodují';
+
+/** The form of a new staff member setting their own password (from an invitation): the password
+ * twice. The server checks the password alone, with the common-password list besides. */
+export const setPasswordSchema = yup.object({
+  password: newPassword().required(MESSAGES.required),
+  passwordAgain: yup
+    .string()
+    .default('')
+    .required(MESSAGES.required)
+    .oneOf([yup.ref('password')], PASSWORDS_DIFFER),
+});
+
+export type SetPasswordValues = yup.InferType<typeof setPasswordSchema>;
+
+/** How long the link of an invitation to set one's password is valid. */
+export const INVITATION_VALID_HOURS = 72;
+
+/** The path of that link on the site (client: routes/site.ts), the token appended. */
+export const INVITATION_PATH = '/admin/nastavit-heslo/';

@@ -14,6 +14,8 @@ import { MailKindRepeated1795700600000 } from './1795700600000-MailKindRepeated'
 import { RecordVersions1795733147169 } from './1795733147169-RecordVersions';
 import { MailKindCancelled1795735999731 } from './1795735999731-MailKindCancelled';
 import { RegistrationSearchFolded1795736427511 } from './1795736427511-RegistrationSearchFolded';
+import { UserInvitations1795744878996 } from './1795744878996-UserInvitations';
+import { MailKindInvitation1795744900000 } from './1795744900000-MailKindInvitation';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -30,4 +32,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   RecordVersions1795733147169,
   MailKindCancelled1795735999731,
   RegistrationSearchFolded1795736427511,
+  UserInvitations1795744878996,
+  MailKindInvitation1795744900000,
 ];

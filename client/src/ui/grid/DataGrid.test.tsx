@@ -36,7 +36,7 @@ function RowButtons({ child }: { child: Child }) {
 }
 
 function Harness({ rows, onOpen }: { rows: Child[]; onOpen: (child: Child) => void }) {
-  const selection = useRowSelection('page 1');
+  const selection = useRowSelection('page 1', rows, (child) => String(child.id));
   const columns = useMemo(
     () => [
       selectColumn<Child>('Vybrat vše', (child) => `Vybrat ${child.name}`),

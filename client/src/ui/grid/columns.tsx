@@ -73,7 +73,8 @@ export function selectColumn<TData extends RowData>(
         className={styles.check}
         tabIndex={-1}
         checked={table.getIsAllRowsSelected()}
-        indeterminate={table.getIsSomeRowsSelected() && !table.getIsAllRowsSelected()}
+        // Of the rows in the table: a selection may hold rows of other pages too.
+        indeterminate={!table.getIsAllRowsSelected() && table.getRowModel().rows.some((row) => row.getIsSelected())}
         aria-label={label}
         onChange={() => table.toggleAllRowsSelected()}
       />

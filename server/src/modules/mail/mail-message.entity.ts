@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { Registration } from '../registrations/registration.entity';
+import { UserInvitation } from '../users/user-invitation.entity';
 
 /** What a message tells the parent. */
 export enum MailKind {
@@ -17,6 +18,8 @@ export enum MailKind {
   repeated = 'repeated',
   /** Staff cancelled the registration: the place (or the waiting-list entry) is given up. */
   cancelled = 'cancelled',
+  /** Not to a parent: a new staff member's link to set their own password (users/user-invitation). */
+  invitation = 'invitation',
 }
 
 export enum MailStatus {
@@ -39,8 +42,9 @@ registerEnumType(MailStatus, { name: 'MailStatus', description: 'Delivery state 
 @Entity()
 @Check(
   'mail_message_kind_check',
-  `"kind" IN ('confirmation', 'replacement', 'promoted', 'invoice', 'repeated', 'cancelled')`,
+  `"kind" IN ('confirmation', 'replacement', 'promoted', 'invoice', 'repeated', 'cancelled', 'invitation')`,
 )
+@Check('mail_message_subject_check', `("registration_id" IS NULL) <> ("invitation_id" IS NULL)`)
 @Check('mail_message_status_check', `"status" IN ('pending', 'sent', 'failed', 'skipped')`)
 @Index('mail_message_due_idx', ['nextAttemptAt', 'id'], { where: `"status" = 'pending'` })
 export class MailMessage {
@@ -49,13 +53,27 @@ export class MailMessage {
   id: number;
 
   @Index('mail_message_registration_id_idx')
-  @ManyToOne(() => Registration, { nullable: false, onDelete: 'CASCADE' })
+  @ManyToOne(() => Registration, { nullable: true, onDelete: 'CASCADE' })
   @JoinColumn()
-  registration: Registration;
+  registration: Registration | null;
 
-  @Field(() => Int)
-  @Column({ type: 'int' })
-  registrationId: number;
+  @Field(() => Int, { nullable: true, description: 'Empty for an invitation of a staff member' })
+  @Column({ type: 'int', nullable: true })
+  registrationId: number | null;
+
+  /** The invitation an invitation message carries the link of. */
+  @Index('mail_message_invitation_id_idx')
+  @ManyToOne(() => UserInvitation, { nullable: true, onDelete: 'CASCADE' })
+  @JoinColumn()
+  invitation: UserInvitation | null;
+
+  @Column({ type: 'int', nullable: true })
+  invitationId: number | null;
+
+  /** The invitation's token, which only its link holds (the invitation keeps its hash): here only
+   * until the message is sent or given up, then cleared. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  token: string | null;
 
   @Field(() => MailKind)
   @Column({ type: 'varchar', length: 20 })

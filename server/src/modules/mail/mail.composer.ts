@@ -1,5 +1,12 @@
 // Composes an outbox message from the registration as it is at delivery time.
-import { formatDateRange, pragueToday, RegistrationType, withoutTrailingSlashes } from '@kurzy/common';
+import {
+  formatDateRange,
+  INVITATION_PATH,
+  INVITATION_VALID_HOURS,
+  pragueToday,
+  RegistrationType,
+  withoutTrailingSlashes,
+} from '@kurzy/common';
 import type { EntityManager } from 'typeorm';
 import type { OperatorConfig } from '../../core/config';
 import { dueDateFrom, loadInvoiceDocument } from '../invoices/invoice.document';
@@ -10,6 +17,7 @@ import {
   ComposedMail,
   confirmationMail,
   courseWhen,
+  invitationMail,
   invoiceMail,
   MailLinks,
   Payment,
@@ -68,6 +76,28 @@ export class MailComposer {
     return kind === MailKind.promoted
       ? promotedMail(this.operator, facts, payment, this.links(facts))
       : confirmationMail(this.operator, facts, payment, this.links(facts));
+  }
+
+  /** A staff member's invitation with the link of its token (which only the outbox row holds until
+   * delivery); not sent once the invitation was used, expired or replaced by a newer one. */
+  async composeInvitation(manager: EntityManager, invitationId: number, token: string | null): Promise<ComposedMail> {
+    const [row]: { name: string; username: string; invitedBy: string | null; valid: boolean }[] = await manager.query(
+      `SELECT u.name, u.username, inviter.name AS "invitedBy", (i.used_at IS NULL AND i.expires_at > now()) AS valid
+         FROM user_invitation i
+         JOIN "user" u ON u.id = i.user_id
+         LEFT JOIN "user" inviter ON inviter.id = i.created_by_id
+        WHERE i.id = $1`,
+      [invitationId],
+    );
+    if (!row || !row.valid || !token) throw new MailNotApplicable('Pozvánka už neplatí.');
+    const link = `${withoutTrailingSlashes(this.publicUrl)}${INVITATION_PATH}${encodeURIComponent(token)}`;
+    return invitationMail(this.operator, {
+      name: row.name,
+      username: row.username,
+      invitedBy: row.invitedBy,
+      link,
+      validHours: INVITATION_VALID_HOURS,
+    });
   }
 
   /** Payment instructions for the place, with the QR Platba code and the due date the invoice would

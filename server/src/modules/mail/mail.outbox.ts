@@ -38,7 +38,9 @@ const BATCH = 10;
 
 interface Claimed {
   id: number;
-  registrationId: number;
+  registrationId: number | null;
+  invitationId: number | null;
+  token: string | null;
   kind: MailKind;
   recipient: string;
   attempts: number;
@@ -67,6 +69,21 @@ export class MailOutbox {
       [registrationId, kind],
     );
     if (!row) throw new Error(`No registration ${registrationId} to e-mail about`);
+    return row.id;
+  }
+
+  /** Records a staff member's invitation e-mail, inside the caller's transaction that made the
+   * invitation: the token rides along until the message is sent (the invitation keeps only its hash). */
+  async queueInvitation(
+    manager: EntityManager,
+    invitationId: number,
+    token: string,
+    recipient: string,
+  ): Promise<number> {
+    const [row] = await manager.query(
+      `INSERT INTO mail_message (invitation_id, token, kind, recipient) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [invitationId, token, MailKind.invitation, recipient],
+    );
     return row.id;
   }
 
@@ -165,7 +182,7 @@ export class MailOutbox {
           WHERE id IN (SELECT id FROM mail_message
                         WHERE status = 'pending' AND ${id === null ? 'next_attempt_at <= now()' : 'id = $3'}
                         ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
-          RETURNING id, registration_id AS "registrationId", kind, recipient, attempts,
+          RETURNING id, registration_id AS "registrationId", invitation_id AS "invitationId", token, kind, recipient, attempts,
                     to_char(created_at AT TIME ZONE 'Europe/Prague', 'YYYY-MM-DD') AS "queuedOn")
        SELECT * FROM claimed ORDER BY id`,
       id === null ? [BATCH, this.options.leaseMs] : [BATCH, this.options.leaseMs, id],
@@ -176,12 +193,15 @@ export class MailOutbox {
   private async attempt(message: Claimed): Promise<void> {
     let subject: string | null = null;
     try {
-      const mail = await this.composer.compose(
-        this.dataSource.manager,
-        message.registrationId,
-        message.kind,
-        message.queuedOn,
-      );
+      const mail =
+        message.invitationId !== null
+          ? await this.composer.composeInvitation(this.dataSource.manager, message.invitationId, message.token)
+          : await this.composer.compose(
+              this.dataSource.manager,
+              message.registrationId as number,
+              message.kind,
+              message.queuedOn,
+            );
       subject = mail.subject;
       await this.transport.send({ ...mail, to: message.recipient }, `${message.id}-${message.kind}`);
     } catch (error) {
@@ -190,7 +210,7 @@ export class MailOutbox {
     }
     await this.dataSource.transaction(async (manager) => {
       await manager.query(
-        `UPDATE mail_message SET status = 'sent', sent_at = now(), subject = $2, last_error = NULL WHERE id = $1`,
+        `UPDATE mail_message SET status = 'sent', sent_at = now(), subject = $2, last_error = NULL, token = NULL WHERE id = $1`,
         [message.id, subject],
       );
       if (message.kind === MailKind.invoice)
@@ -208,10 +228,13 @@ export class MailOutbox {
     else if (permanent || message.attempts >= this.options.maxAttempts) status = MailStatus.failed;
     const pause = Math.min(this.options.retryBaseMs * 2 ** (message.attempts - 1), this.options.retryMaxMs);
     await this.dataSource.query(
+      // A message given up forgets its invitation's token: retrying it then skips it (a new
+      // invitation is the way on).
       `UPDATE mail_message SET status = $2, subject = COALESCE($3, subject), last_error = $4,
-              next_attempt_at = now() + $5::float8 * interval '1 millisecond'
+              next_attempt_at = now() + $5::float8 * interval '1 millisecond',
+              token = CASE WHEN $6::boolean THEN token END
         WHERE id = $1`,
-      [message.id, status, subject, reason.slice(0, 2000), pause],
+      [message.id, status, subject, reason.slice(0, 2000), pause, status === MailStatus.pending],
     );
     const what = `E-mail ${message.id} (${message.kind}) to ${message.recipient}`;
     if (status === MailStatus.skipped) this.logger.info(`${what} not sent: ${reason}`);

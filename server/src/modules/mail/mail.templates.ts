@@ -406,3 +406,41 @@ export function invoiceMail(
     ],
   );
 }
+
+/** A new staff member, invited to the back-office. */
+export interface InvitationFacts {
+  name: string;
+  username: string;
+  /** Who sent the invitation; null when their account is gone. */
+  invitedBy: string | null;
+  /** The link to set a password with. */
+  link: string;
+  /** How long the link is valid, in hours. */
+  validHours: number;
+}
+
+/** The link to set one's own password; the login name, so the first login needs no question. */
+export function invitationMail(operator: OperatorConfig, facts: InvitationFacts): ComposedMail {
+  const who = facts.invitedBy ? `${facts.invitedBy} vás zve` : 'Zveme vás';
+  return render(
+    operator,
+    'Pozvánka do administrace',
+    `Dobrý den, ${facts.name},`,
+    [
+      {
+        paragraphs: [
+          `${who} do administrace webu ${operator.name}. Účet pro vás je připravený, zbývá si jen nastavit vlastní heslo.`,
+          `Vaše přihlašovací jméno je: ${facts.username}`,
+        ],
+      },
+      { links: [['Nastavit heslo', facts.link]] },
+      {
+        paragraphs: [
+          `Odkaz platí ${facts.validHours} hodin od odeslání pozvánky a lze ho použít jen jednou. Pokud mezitím vyprší, požádejte administrátora o novou pozvánku.`,
+          'Pokud jste žádnou pozvánku nečekali, tento e-mail prosím ignorujte.',
+        ],
+      },
+    ],
+    [],
+  );
+}

@@ -1,4 +1,4 @@
-import { CONTACT_FIELDS, PaymentState, REGISTRATION_PAGE_LIMIT } from '@kurzy/common';
+import { CONTACT_FIELDS, PaymentState, REGISTRATION_PAGE_LIMIT, REGISTRATION_SELECTION_MAX } from '@kurzy/common';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { PagedUpTo } from '../../core/graphql-cost';
@@ -18,7 +18,7 @@ import {
   RegistrationSort,
   RegistrationUpdateInput,
 } from './registration.inputs';
-import { RegistrationReceipt } from './registration.types';
+import { RegistrationMark, RegistrationReceipt } from './registration.types';
 
 const RegistrationPage = PageType(Registration, 'Registration');
 
@@ -107,6 +107,16 @@ export class RegistrationResolver {
   @Performs('registration.pay')
   unpayRegistrations(@Arg('ids', () => [Int]) ids: number[], @Ctx() { services, actor }: RequestContext) {
     return services.registrations.setPaymentState(actor, ids, PaymentState.unpaid);
+  }
+
+  @Query(() => [RegistrationMark], {
+    description: `Every registration the filter matches (all pages), for a bulk action on all of them; at most ${REGISTRATION_SELECTION_MAX}, a narrower filter beyond`,
+  })
+  matchingRegistrations(
+    @Arg('filter', () => RegistrationFilter, { nullable: true }) filter: RegistrationFilter | null,
+    @Ctx() { services, actor }: RequestContext,
+  ) {
+    return services.registrations.matching(actor, filter);
   }
 
   @Mutation(() => Registration)

@@ -9,6 +9,7 @@ import {
   PaymentState,
   pragueToday,
   REGISTRATION_PAGE_LIMIT,
+  REGISTRATION_SELECTION_MAX,
   RegistrationErrorCode,
   RequestErrorCode,
   ScheduleErrorCode,
@@ -80,6 +81,32 @@ const batch = (
 /** One value of a query parameter (a repeated one counts by its last value, as filters do). */
 const single = (value: unknown): unknown => (Array.isArray(value) ? value.at(-1) : value);
 
+/** The file format and order of an export, from the query or the body: refused before anything is written. */
+function exportShape(input: { format?: unknown; sort?: unknown; direction?: unknown }) {
+  const format = single(input.format) ?? 'csv';
+  if (!isExportFormat(format)) throw new AppError(RegistrationErrorCode.ExportFormat, { field: 'format' });
+  const direction = single(input.direction) ?? SortDirection.asc;
+  if (!isSortDirection(direction))
+    throw new AppError(RegistrationErrorCode.ExportSortDirection, { field: 'direction' });
+  const field = single(input.sort);
+  const sort =
+    field === undefined || field === '' ? null : { field: typeof field === 'string' ? field : '', direction };
+  return { format, sort };
+}
+
+const EXPORT_QUERY: RestRoute['query'] = [
+  { name: 'format', schema: { type: 'string', enum: [...EXPORT_FORMATS], default: 'csv' } },
+  { name: 'sort', schema: ref('RegistrationSortField'), description: 'Default: the newest first' },
+  { name: 'direction', schema: { ...ref('SortDirection'), default: 'asc' } },
+];
+
+const EXPORT_CODES = [
+  RegistrationErrorCode.ExportFormat,
+  RegistrationErrorCode.ExportSortDirection,
+  RegistrationErrorCode.ExportsBusy,
+  RequestErrorCode.CannotSort,
+];
+
 const exportRoute: RestRoute = {
   method: 'get',
   path: '/registrations/export',
@@ -91,34 +118,67 @@ const exportRoute: RestRoute = {
     'RegistrationFilter, exactly as the paged search takes them; all pages, streamed. CSV: `;`-separated, UTF-8 ' +
     'with a byte order mark, Czech headers, cells that would start a formula prefixed with an apostrophe. ' +
     `At most ${MAX_RUNNING_EXPORTS} exports run at once: 429 beyond.`,
-  query: [
-    { name: 'format', schema: { type: 'string', enum: [...EXPORT_FORMATS], default: 'csv' } },
-    { name: 'sort', schema: ref('RegistrationSortField'), description: 'Default: the newest first' },
-    { name: 'direction', schema: { ...ref('SortDirection'), default: 'asc' } },
-  ],
+  query: EXPORT_QUERY,
   filterQuery: 'RegistrationFilter',
   produces: EXPORT_FORMATS.map((format) => EXPORT_MEDIA_TYPES[format]),
   response: { type: 'string', format: 'binary' },
-  codes: [
-    RegistrationErrorCode.ExportFormat,
-    RegistrationErrorCode.ExportSortDirection,
-    RegistrationErrorCode.ExportsBusy,
-    RequestErrorCode.CannotSort,
-  ],
+  codes: EXPORT_CODES,
   handle: async ({ context: { services, actor }, query, schema }) => {
-    const format = single(query.format) ?? 'csv';
-    if (!isExportFormat(format)) throw new AppError(RegistrationErrorCode.ExportFormat, { field: 'format' });
-    const direction = single(query.direction) ?? SortDirection.asc;
-    if (!isSortDirection(direction))
-      throw new AppError(RegistrationErrorCode.ExportSortDirection, { field: 'direction' });
-    const field = single(query.sort);
-    const sort =
-      field === undefined || field === '' ? null : { field: typeof field === 'string' ? field : '', direction };
+    const { format, sort } = exportShape(query);
     const filter = readFilter(schema, 'RegistrationFilter', query, ['format', 'sort', 'direction']);
     return new StreamReply(EXPORT_MEDIA_TYPES[format], exportFileName(format, pragueToday()), (out) =>
       services.registrations.exportTo(actor, filter, sort, format, out),
     );
   },
+};
+
+const selectionExportRoute: RestRoute = {
+  method: 'post',
+  path: '/registrations/export',
+  tag,
+  operation: 'registration.read',
+  summary: 'The selected registrations, as a CSV or XLSX file',
+  description:
+    `The grid's selection by id (1 to ${REGISTRATION_SELECTION_MAX}, on any pages), in the order asked; otherwise as ` +
+    '`GET /registrations/export`. Ids of registrations that no longer exist are left out.',
+  body: {
+    type: 'object',
+    properties: {
+      ids: arrayOf({ type: 'integer' }),
+      format: { type: 'string', enum: [...EXPORT_FORMATS], default: 'csv' },
+      sort: ref('RegistrationSortField'),
+      direction: { ...ref('SortDirection'), default: 'asc' },
+    },
+    required: ['ids'],
+  },
+  produces: EXPORT_FORMATS.map((format) => EXPORT_MEDIA_TYPES[format]),
+  response: { type: 'string', format: 'binary' },
+  codes: [RegistrationErrorCode.BatchSize, ...EXPORT_CODES],
+  handle: async ({ context: { services, actor }, body }) => {
+    const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    const { format, sort } = exportShape(input);
+    // The selection is checked before the first byte, so a bad one answers 400, not a broken file.
+    return new StreamReply(EXPORT_MEDIA_TYPES[format], exportFileName(format, pragueToday()), (out) =>
+      services.registrations.exportTo(actor, null, sort, format, out, idsOf(body)),
+    );
+  },
+};
+
+const matchingRoute: RestRoute = {
+  method: 'get',
+  path: '/registrations/matching',
+  tag,
+  operation: 'registration.read',
+  summary: 'Every registration the filter finds, for a bulk action on all of them',
+  description:
+    `Query parameters: the fields of RegistrationFilter. All pages, by id; at most ${REGISTRATION_SELECTION_MAX} ` +
+    '(a narrower filter beyond).',
+  filterQuery: 'RegistrationFilter',
+  response: objectOf({ registrations: arrayOf(ref('RegistrationMark')) }),
+  codes: [RegistrationErrorCode.SelectionTooLarge],
+  handle: async ({ context: { services, actor }, query, schema }) => ({
+    registrations: await services.registrations.matching(actor, readFilter(schema, 'RegistrationFilter', query, [])),
+  }),
 };
 
 export const registrationRest: RestApi = {
@@ -226,6 +286,8 @@ export const registrationRest: RestApi = {
     },
     // Before the generic `/registrations/{id}`, which would take "export" for an id.
     exportRoute,
+    selectionExportRoute,
+    matchingRoute,
     ...resourceRoutes({
       path: '/registrations',
       type: 'Registration',

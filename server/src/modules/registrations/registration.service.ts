@@ -19,6 +19,7 @@ import {
   RegistrationType,
   RegistrationSortField,
   REGISTRATION_PAGE_LIMIT,
+  REGISTRATION_SELECTION_MAX,
   ScheduleErrorCode,
   type AgeCategory,
   type ErrorCode,
@@ -44,12 +45,12 @@ import { RegistrationFilter } from './registration.inputs';
 import type { RegistrationLimits } from './registration.limits';
 import { holdsPlace } from './registration.rules';
 import { receiptPayment } from './registration.payment';
-import type { RegistrationReceipt } from './registration.types';
+import type { RegistrationMark, RegistrationReceipt } from './registration.types';
 
 // The catalogue's texts under the names the tests compare answers with.
 export const FULL_INCLUDING_REPLACEMENTS = errorMessage(RegistrationErrorCode.Full);
 export const PAID_CANNOT_BE_CANCELLED = errorMessage(RegistrationErrorCode.PaidCannotBeCancelled);
-const MAX_BATCH = 1000;
+const MAX_BATCH = REGISTRATION_SELECTION_MAX;
 /** Exports running at once in one instance: each holds a pooled connection (of 20) until its client
  * has the whole file. */
 export const MAX_RUNNING_EXPORTS = 4;
@@ -68,6 +69,10 @@ interface Target {
   price: number;
   branchId: number | null;
 }
+
+/** What a Target is read from, a course or camp as `c`. */
+const TARGET_COLUMNS =
+  'c.id, c.capacity, c.max_capacity AS "maxCapacity", c.category, (c.visible AND c.active) AS open, c.title, c.price';
 
 /** SQL selecting the registrations of one target (alias r), with the target id as $1. */
 const OF_TARGET: Record<RegistrationType, string> = {
@@ -223,16 +228,18 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
   private runningExports = 0;
 
   /** Every registration the filter finds, in the sort's order (exactly the grid's search, all pages),
-   * written to `out` as a file of the format. A bad filter or sort is refused before anything is
-   * written. */
+   * written to `out` as a file of the format; with `ids`, only those of them (a selection). A bad
+   * filter, sort or selection is refused before anything is written. */
   async exportTo(
     actor: Actor,
     filter: object | null | undefined,
     sort: Sort | null | undefined,
     format: ExportFormat,
     out: Writable,
+    ids?: number[],
   ): Promise<void> {
-    const { where, order } = this.searchClauses(actor, filter, sort);
+    const { where: found, order } = this.searchClauses(actor, filter, sort);
+    const where = ids ? this.narrowedTo(found, this.batch(ids)) : found;
     if (this.runningExports >= MAX_RUNNING_EXPORTS) throw new AppError(RegistrationErrorCode.ExportsBusy);
     this.runningExports += 1;
     // A reader that stops reading is cut by the server's idle timeout; one that reads a trickle is cut
@@ -245,6 +252,31 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       clearTimeout(deadline);
       this.runningExports -= 1;
     }
+  }
+
+  /** Every registration the filter finds (the grid's search, all pages), by id, with what a bulk
+   * action on them needs: "select all N matching" in the grid. Refused beyond MAX_BATCH, the most one
+   * bulk action takes, so that a selection is always something an action can carry out. */
+  async matching(actor: Actor, filter: object | null | undefined): Promise<RegistrationMark[]> {
+    const { where } = this.searchClauses(actor, filter, null);
+    const from = `FROM "registration" "registration" ${where.sql}`;
+    const marks: RegistrationMark[] = await this.dataSource.query(
+      `SELECT "registration"."id", "registration"."child_full_name" AS "childFullName",
+              "registration"."variable_symbol"::text AS "variableSymbol", "registration"."email",
+              "registration"."payment_state" AS "paymentState", "registration"."cancelled_at" IS NOT NULL AS "cancelled"
+         ${from} ORDER BY "registration"."id" LIMIT ${MAX_BATCH + 1}`,
+      where.values,
+    );
+    if (marks.length <= MAX_BATCH) return marks;
+    const [{ found }] = await this.dataSource.query(`SELECT count(*)::int AS found ${from}`, where.values);
+    throw new AppError(RegistrationErrorCode.SelectionTooLarge, { params: { found, max: MAX_BATCH } });
+  }
+
+  /** A search's WHERE clause narrowed to these registrations. */
+  private narrowedTo(where: { sql: string; values: unknown[] }, ids: number[]) {
+    const values = [...where.values, ids];
+    const only = `"registration"."id" = ANY($${values.length}::int[])`;
+    return { sql: where.sql ? `${where.sql} AND ${only}` : ` WHERE ${only}`, values };
   }
 
   /** Registrations by id, for a field that points at another registration. */
@@ -438,18 +470,53 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     const rows: Target[] =
       type === RegistrationType.course
         ? await manager.query(
-            `SELECT 'course' AS kind, c.id, c.capacity, c.max_capacity AS "maxCapacity", c.category, (c.visible AND c.active) AS open,
-                    c.title, c.price, s.branch_id AS "branchId"
+            `SELECT 'course' AS kind, ${TARGET_COLUMNS}, s.branch_id AS "branchId"
                FROM schedule s JOIN course c ON c.id = s.course_id WHERE s.id = $1 ${forUpdate}`,
             [id],
           )
         : await manager.query(
-            `SELECT 'camp' AS kind, c.id, c.capacity, c.max_capacity AS "maxCapacity", c.category, (c.visible AND c.active) AS open,
-                    c.title, c.price, c.branch_id AS "branchId"
+            `SELECT 'camp' AS kind, ${TARGET_COLUMNS}, c.branch_id AS "branchId"
                FROM camp c WHERE c.id = $1 ${forUpdate}`,
             [id],
           );
     return rows[0] ?? null;
+  }
+
+  /** The courses (through the slots) and camps of many registrations, by registration id: two
+   * queries however many there are (a bulk action holds its locks meanwhile). */
+  private async targetsOf(
+    manager: EntityManager,
+    registrations: readonly Registration[],
+  ): Promise<Map<number, Target>> {
+    const slots = registrations.flatMap((r) => (r.scheduleId ? [r.scheduleId] : []));
+    const camps = registrations.flatMap((r) => (r.campId && !r.scheduleId ? [r.campId] : []));
+    // One after the other: the transaction's queries share its one connection.
+    const ofSlots: (Target & { slotId: number })[] =
+      slots.length === 0
+        ? []
+        : await manager.query(
+            `SELECT 'course' AS kind, ${TARGET_COLUMNS}, s.branch_id AS "branchId", s.id AS "slotId"
+               FROM schedule s JOIN course c ON c.id = s.course_id WHERE s.id = ANY($1::int[])`,
+            [[...new Set(slots)]],
+          );
+    const ofCamps: Target[] =
+      camps.length === 0
+        ? []
+        : await manager.query(
+            `SELECT 'camp' AS kind, ${TARGET_COLUMNS}, c.branch_id AS "branchId"
+               FROM camp c WHERE c.id = ANY($1::int[])`,
+            [[...new Set(camps)]],
+          );
+    const bySlot = new Map(ofSlots.map(({ slotId, ...target }) => [slotId, target]));
+    const byCamp = new Map(ofCamps.map((target) => [target.id, target]));
+    const targets = new Map<number, Target>();
+    for (const registration of registrations) {
+      const target = registration.scheduleId
+        ? bySlot.get(registration.scheduleId)
+        : byCamp.get(registration.campId as number);
+      if (target) targets.set(registration.id, target);
+    }
+    return targets;
   }
 
   private lockTarget(manager: EntityManager, values: RegistrationValues): Promise<Target | null> {
@@ -568,12 +635,11 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
         .orderBy('registration.id')
         .setLock('pessimistic_write')
         .getMany();
+      const targets = await this.targetsOf(manager, registrations);
       const result: { registration: Registration; target: Target }[] = [];
       let stale = false;
       for (const registration of registrations) {
-        const target = registration.scheduleId
-          ? await this.targetOf(manager, RegistrationType.course, registration.scheduleId)
-          : await this.targetOf(manager, RegistrationType.camp, registration.campId as number);
+        const target = targets.get(registration.id);
         if (!target || !(target.kind === RegistrationType.course ? courses : camps).has(target.id)) stale = true;
         else result.push({ registration, target });
       }

@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { RegistrationType } from '@kurzy/common';
+import { PaymentState, RegistrationType } from '@kurzy/common';
 
 @ObjectType({ description: 'A QR code as one SVG path over a square of modules (quiet zone included)' })
 export class QrCode {
@@ -69,4 +69,27 @@ export class RegistrationReceipt {
       'It told whoever knew a family’s details that their child was registered (issue 21); always false',
   })
   alreadyRegistered: boolean;
+}
+
+@ObjectType({
+  description: 'A registration as a bulk action over the rows a filter matches needs it: what to name, e-mail and undo',
+})
+export class RegistrationMark {
+  @Field(() => Int)
+  id: number;
+
+  @Field()
+  childFullName: string;
+
+  @Field()
+  variableSymbol: string;
+
+  @Field()
+  email: string;
+
+  @Field(() => PaymentState)
+  paymentState: PaymentState;
+
+  @Field()
+  cancelled: boolean;
 }

@@ -1,20 +1,27 @@
 import type { AppModule } from '../../core/module';
+import { RateLimiter } from '../../core/rate-limit';
+import { UserInvitation } from './user-invitation.entity';
+import { UserInvitations } from './user-invitation.service';
 import { User } from './user.entity';
-import { UserCrudResolver, UserFieldsResolver } from './user.resolver';
+import { InvitationResolver, UserCrudResolver, UserFieldsResolver } from './user.resolver';
 import { userRest } from './user.rest';
 import { UserService } from './user.service';
 
 declare module '../../core/services' {
   interface Services {
     users: UserService;
+    invitations: UserInvitations;
   }
 }
 
 /** Staff accounts: administrators and lectors (shown on the site when visible). */
 export const userModule: AppModule = {
   name: 'users',
-  entities: [User],
-  resolvers: [UserCrudResolver, UserFieldsResolver],
+  entities: [User, UserInvitation],
+  resolvers: [UserCrudResolver, UserFieldsResolver, InvitationResolver],
   rest: userRest,
-  services: ({ dataSource }, { pictures, auth }) => ({ users: new UserService(dataSource, pictures, auth) }),
+  services: ({ dataSource, logger }, { pictures, auth, mail }) => {
+    const invitations = new UserInvitations(dataSource, mail, new RateLimiter(dataSource, logger), auth);
+    return { invitations, users: new UserService(dataSource, pictures, auth, invitations) };
+  },
 };

@@ -1,5 +1,6 @@
-import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { createCrudResolver } from '../../core/graphql-crud';
+import { Performs } from '../../core/graphql-operation';
 import type { RequestContext } from '../../core/request-context';
 import { User } from './user.entity';
 import { UserFilter, UserInput } from './user.inputs';
@@ -30,5 +31,46 @@ export class UserFieldsResolver {
   @FieldResolver(() => String, { nullable: true, description: 'Staff only' })
   phone(@Root() user: User, @Ctx() { services, actor }: RequestContext): string | null {
     return services.users.phone(user, actor);
+  }
+}
+
+@ObjectType({ description: 'Whom a link to set a password (an invitation) is for' })
+export class Invitation {
+  @Field()
+  name: string;
+
+  @Field({ description: 'The login name the password will be for' })
+  username: string;
+}
+
+/** Invitations: administrators send them; the link's token is all the public calls need. */
+@Resolver()
+export class InvitationResolver {
+  @Mutation(() => User, {
+    description: 'E-mails the user a new link to set their password (valid 72 hours, once); older links stop working',
+  })
+  @Performs('user.invite')
+  inviteUser(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext): Promise<User> {
+    return services.users.invite(actor, id);
+  }
+
+  @Query(() => Invitation, {
+    description: 'Whom the link of an invitation is for; a link that does not work is USER_INVITATION_INVALID',
+  })
+  invitation(@Arg('token') token: string, @Ctx() { services, clientAddress }: RequestContext): Promise<Invitation> {
+    return services.invitations.lookup(token, clientAddress);
+  }
+
+  @Mutation(() => Invitation, {
+    description:
+      'Sets the password of the invited user and uses the link up; their other sessions end. Then they log in.',
+  })
+  @Performs('invitation.accept')
+  acceptInvitation(
+    @Arg('token') token: string,
+    @Arg('password') password: string,
+    @Ctx() { services, clientAddress }: RequestContext,
+  ): Promise<Invitation> {
+    return services.invitations.accept(token, password, clientAddress);
   }
 }

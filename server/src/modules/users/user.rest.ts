@@ -1,7 +1,8 @@
+import { UserErrorCode } from '@kurzy/common';
 import type { RequestContext } from '../../core/request-context';
 import { pickColumns } from '../../core/rest/present';
 import { resourceRoutes } from '../../core/rest/resource';
-import type { RestApi } from '../../core/rest/route';
+import { idParam, ref, type RestApi } from '../../core/rest/route';
 import { User } from './user.entity';
 
 /** username, email and phone depend on who asks, as in GraphQL. */
@@ -15,12 +16,26 @@ export function presentUser(item: User, { services: { users }, actor }: RequestC
 }
 
 export const userRest: RestApi = {
-  routes: resourceRoutes({
-    path: '/users',
-    type: 'User',
-    service: (services) => services.users,
-    present: presentUser,
-    read: 'user.read',
-    write: 'user.write',
-  }),
+  routes: [
+    ...resourceRoutes({
+      path: '/users',
+      type: 'User',
+      service: (services) => services.users,
+      present: presentUser,
+      read: 'user.read',
+      write: 'user.write',
+    }),
+    {
+      method: 'post',
+      path: '/users/{id}/invite',
+      tag: 'users',
+      operation: 'user.invite',
+      summary: 'E-mails the user a new link to set their password (valid 72 hours, once)',
+      description: 'Older links of the user stop working. The user needs an e-mail address.',
+      response: ref('User'),
+      codes: [UserErrorCode.NotFound, UserErrorCode.InvitationNeedsEmail],
+      handle: async ({ context, params }) =>
+        presentUser(await context.services.users.invite(context.actor, idParam(params)), context),
+    },
+  ],
 };

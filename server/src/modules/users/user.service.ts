@@ -12,6 +12,7 @@ import { validateInput } from '../../core/validation';
 import { type AuthService, NO_SESSION } from '../auth/auth.service';
 import { hashPassword, randomPassword, verifyPassword } from '../auth/password';
 import { endSessions } from '../auth/sessions';
+import type { UserInvitations } from './user-invitation.service';
 import { User } from './user.entity';
 import { UserFilter } from './user.inputs';
 
@@ -23,6 +24,7 @@ export class UserService extends CrudService<User, UserValues> {
     dataSource: DataSource,
     pictures?: PictureService,
     private readonly auth?: Pick<AuthService, 'forgetUser'>,
+    private readonly invitations?: UserInvitations,
   ) {
     super(dataSource, {
       entity: User,
@@ -52,13 +54,43 @@ export class UserService extends CrudService<User, UserValues> {
 
   protected override async toColumns(values: UserValues, existing: User | null): Promise<Partial<User>> {
     const { password, ...columns } = values;
-    if (!existing && !password) throw new AppError(UserErrorCode.PasswordRequired, { field: 'password' });
+    // Without a password a new user needs an e-mail, for the invitation to set one (create).
+    if (!existing && !password && !columns.email)
+      throw new AppError(UserErrorCode.PasswordRequired, { field: 'password' });
     const problem = password ? passwordProblem(password) : null;
     if (problem) throw new AppError(UserErrorCode.PasswordRejected, { params: { problem }, field: 'password' });
     if (existing && existing.role === Role.administrator && (columns.role !== Role.administrator || !columns.active)) {
       await this.keepAnAdministrator(existing.id);
     }
-    return { ...columns, ...(password ? { passwordHash: await hashPassword(password) } : {}) };
+    // An invited user's password is one nobody knows until they set their own.
+    const newPassword = password ?? (existing ? null : randomPassword(32));
+    return { ...columns, ...(newPassword ? { passwordHash: await hashPassword(newPassword) } : {}) };
+  }
+
+  /** A new user with an e-mail and no password gets an invitation to set one, queued in the
+   * transaction that makes the account. */
+  override async create(actor: Actor, input: unknown): Promise<User> {
+    authorize(actor, this.options.write);
+    const values = await validateInput(userSchema, input);
+    const columns = await this.toColumns(values, null);
+    const invitations = !values.password && values.email ? this.invitations : undefined;
+    const id = await this.translateDatabaseErrors(() =>
+      this.dataSource.transaction(async (manager) => {
+        const users = manager.getRepository(User);
+        const saved = await users.save(users.create(columns));
+        if (invitations) await invitations.issue(manager, saved, actor?.userId ?? null);
+        return saved.id;
+      }),
+    );
+    invitations?.sent();
+    return this.get(actor, id);
+  }
+
+  /** "Poslat pozvánku znovu": a new link to set the password; the older ones stop working. */
+  async invite(actor: Actor, id: number): Promise<User> {
+    if (!this.invitations) throw new Error('Invitations are not set up');
+    await this.invitations.invite(actor, id);
+    return this.get(actor, id);
   }
 
   /** A new password, another role or a deactivation ends the user's other sessions, in the same

@@ -61,7 +61,7 @@ describe('users (lectors)', () => {
     expect(login.body.data).toEqual({ login: { username: 'lucie.cerna' } });
   });
 
-  it('needs a password for a new user and names bad fields in Czech', async () => {
+  it('needs a password (or an e-mail for an invitation) for a new user and names bad fields in Czech', async () => {
     const { body } = await app.graphql(
       CREATE,
       { input: lectorInput({ username: 'novy', password: null, email: 'spatny-email', phone: '123' }) },
@@ -72,9 +72,14 @@ describe('users (lectors)', () => {
       email: 'Prosim, vyplňte platný email',
       phone: 'Prosim, vyplňte platné telefonní číslo',
     });
-    const noPassword = await app.graphql(CREATE, { input: lectorInput({ username: 'novy', password: null }) }, admin);
+    // Without an e-mail there is no invitation to send instead (invitations.test.ts).
+    const noPassword = await app.graphql(
+      CREATE,
+      { input: lectorInput({ username: 'novy', password: null, email: null }) },
+      admin,
+    );
     expect(noPassword.body.errors?.[0]?.extensions?.fieldErrors).toEqual({
-      password: 'Zadejte heslo nového uživatele',
+      password: 'Zadejte heslo nového uživatele, nebo jeho e-mail, na který mu pošleme pozvánku',
     });
     const empty = await app.graphql(CREATE, { input: lectorInput({ username: 'novy2', name: '  ' }) }, admin);
     expect(empty.body.errors?.[0]?.extensions?.fieldErrors).toEqual({ name: 'Toto pole je povinné' });

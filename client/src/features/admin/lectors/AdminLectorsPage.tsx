@@ -1,6 +1,8 @@
-import { Tag } from '@blueprintjs/core';
-import { userSchema } from '@kurzy/common';
-import { FormattedMessage } from 'react-intl';
+import { Callout, Tag } from '@blueprintjs/core';
+import { INVITATION_VALID_HOURS, userSchema } from '@kurzy/common';
+import { useFormikContext } from 'formik';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   type AdminLectorItemFragment,
   AdminLectorsDocument,
@@ -19,6 +21,31 @@ import { visibleColumn } from '../common/columns';
 import { SelectField, SwitchField, TextAreaField, TextField } from '../common/fields';
 import styles from '../common/admin.module.css';
 import { formValue } from '../common/forms';
+import { toast } from '../common/toasts';
+import { InviteButton } from './InviteButton';
+
+/** A new user with an e-mail gets an invitation to set their own password (the server sends it when
+ * no password comes with the e-mail); one without an e-mail needs a password from the administrator.
+ * Editing keeps the optional new password. */
+function PasswordField({ item }: { item: AdminLectorItemFragment | null }) {
+  const { values } = useFormikContext<{ email?: string }>();
+  if (!item && values.email?.trim())
+    return (
+      <Callout intent="primary" compact className={styles.formNotice}>
+        <FormattedMessage id="admin.lectors.invitationNote" values={{ hours: INVITATION_VALID_HOURS }} />
+      </Callout>
+    );
+  return (
+    <TextField
+      name="password"
+      type="password"
+      autoComplete="new-password"
+      label={<FormattedMessage id={item ? 'admin.lectors.newPassword' : 'admin.field.password'} />}
+      helper={<FormattedMessage id={item ? 'admin.lectors.passwordResetHelper' : 'admin.lectors.passwordHelper'} />}
+      required={!item}
+    />
+  );
+}
 
 function LectorFields({ item }: { item: AdminLectorItemFragment | null }) {
   const labels = useEnumLabels();
@@ -35,17 +62,10 @@ function LectorFields({ item }: { item: AdminLectorItemFragment | null }) {
       </div>
       <div className={styles.formRow}>
         <TextField name="username" label={<FormattedMessage id="admin.field.username" />} autoComplete="off" required />
-        <TextField
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          label={<FormattedMessage id={item ? 'admin.lectors.newPassword' : 'admin.field.password'} />}
-          helper={<FormattedMessage id={item ? 'admin.lectors.passwordResetHelper' : 'admin.lectors.passwordHelper'} />}
-          required={!item}
-        />
+        <TextField name="email" type="email" label={<FormattedMessage id="admin.field.email" />} />
       </div>
       <div className={styles.formRow}>
-        <TextField name="email" type="email" label={<FormattedMessage id="admin.field.email" />} />
+        <PasswordField item={item} />
         <TextField name="phone" type="tel" label={<FormattedMessage id="admin.field.phone" />} />
       </div>
       <TextAreaField name="description" label={<FormattedMessage id="admin.lectors.description" />} />
@@ -94,6 +114,10 @@ const section: CrudSection<
   remove: DeleteLectorDocument,
   write: 'user.write',
   schema: userSchema,
+  // A new user with an e-mail sets their own password from the invitation.
+  toInput: (values, item) => ({ ...values, ...(!item && values.email ? { password: null } : {}) }) as UserInput,
+  rowActions: (item) => <InviteButton user={item} />,
+  rowActionsNeed: 'user.invite',
   initialValues: (item) => ({
     name: formValue(item?.name),
     username: formValue(item?.username),
@@ -110,6 +134,20 @@ const section: CrudSection<
   wide: true,
 };
 
+type Saved = { createUser?: { email?: string | null } } | null | undefined;
+
 export function AdminLectorsPage() {
-  return <CrudPage section={section} />;
+  const intl = useIntl();
+  // A new user with an e-mail was sent an invitation: say where.
+  const withToast = useMemo(
+    () => ({
+      ...section,
+      afterSave: (data: unknown) => {
+        const email = (data as Saved)?.createUser?.email;
+        if (email) toast.success(intl.formatMessage({ id: 'admin.lectors.invitationSent' }, { email }));
+      },
+    }),
+    [intl],
+  );
+  return <CrudPage section={withToast} />;
 }

@@ -22,6 +22,9 @@ import { useCsvExport } from './useCsvExport';
 import { useRegistrationActions } from './useRegistrationActions';
 import { useRegistrationSearch } from './useRegistrationSearch';
 import { useRegistrationSelection } from './useRegistrationSelection';
+import { useSelectAllMatching } from './useSelectAllMatching';
+import { getFragmentData } from '../../../gql/fragment-masking';
+import { AdminPaginationFragmentDoc } from '../common/Pager.generated';
 
 /** What the row buttons do (mark paid, invoice, cancel, edit): the administrators' (lectors only read). */
 const ROW_OPERATIONS: readonly Operation[] = [
@@ -37,9 +40,12 @@ export function AdminRegistrationsPage() {
   const { staff, may } = useStaff();
   const labels = useLabels();
   const search = useRegistrationSearch();
-  const selection = useRegistrationSelection(search.rows, search.view);
-  const actions = useRegistrationActions(selection, search.refetch);
+  // A new filter clears the selection; another page, order or page size keeps it.
+  const selection = useRegistrationSelection(search.rows, JSON.stringify(search.variables.filter));
   const exporter = useCsvExport(search);
+  const actions = useRegistrationActions(selection, search.refetch, exporter);
+  const total = getFragmentData(AdminPaginationFragmentDoc, search.pagination)?.total ?? 0;
+  const matching = useSelectAllMatching(search.variables.filter, total, selection);
   const [editing, setEditing] = useState<Row | null>(null);
   const reload = () => void search.refetch();
   const withActions = ROW_OPERATIONS.every(may);
@@ -65,7 +71,7 @@ export function AdminRegistrationsPage() {
         <ExportControls exporter={exporter} disabled={search.rows.length === 0} />
       </div>
       <RegistrationFilters value={search.filterState} onChange={search.setFilter} onClear={search.clearFilter} />
-      <BulkActions count={selection.selected.length} actions={actions} />
+      <BulkActions selection={selection} matching={matching} actions={actions} exporting={exporter.exporting} />
       {search.rows.length === 0 && search.filtered && !search.loading && !search.error ? (
         <NoMatch />
       ) : search.rows.length === 0 ? (

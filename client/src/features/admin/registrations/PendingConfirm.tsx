@@ -1,40 +1,32 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Callout, Intent } from '@blueprintjs/core';
-import { formatPrice } from '@kurzy/common';
+import { Callout, Intent, RadioGroup } from '@blueprintjs/core';
+import { EXPORT_FORMATS, formatPrice, type ExportFormat } from '@kurzy/common';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../../i18n/messages';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { RegistrationPaidAmountDocument } from './PendingConfirm.generated';
-import type { AdminRegistrationRowFragment } from './AdminRegistrationRow.generated';
-import type { RegistrationActions } from './useRegistrationActions';
+import { distinctEmails, type Pending, type RegistrationActions } from './useRegistrationActions';
+import type { SelectedRegistration } from './useRegistrationSelection';
 
-/** The confirmation of a delete (of the selected rows) or a cancel (of one row). */
+/** The most paid registrations a delete question adds up the amount of (a query each). */
+const AMOUNT_AT_MOST = 50;
+
+/** The confirmation of an action on the selection (delete; pay, unpay, e-mails, export when it
+ * reaches beyond the rows in sight) or of a cancel of one row. */
 export function PendingConfirm({ actions }: { actions: RegistrationActions }) {
   const intl = useIntl();
   const { pending } = actions;
-  const cancelling = pending?.kind === 'cancel';
-  const deleting = pending?.kind === 'delete' ? pending.rows : [];
+  const question = pending ? questionOf(pending) : null;
   return (
     <ConfirmDialog
       isOpen={pending !== null}
-      title={intl.formatMessage(
-        { id: cancelling ? 'admin.registrations.cancelConfirmTitle' : 'admin.registrations.deleteConfirmTitle' },
-        { count: deleting.length },
-      )}
-      message={
-        pending?.kind === 'cancel' ? (
-          <FormattedMessage
-            id="admin.registrations.cancelConfirmMessage"
-            values={{ child: pending.row.childFullName }}
-          />
-        ) : (
-          <DeleteMessage rows={deleting} />
-        )
-      }
-      confirmText={<FormattedMessage id={cancelling ? 'admin.registrations.cancelAction' : 'admin.action.delete'} />}
+      title={question ? intl.formatMessage({ id: question.title }, { count: question.count }) : ''}
+      message={pending ? <PendingMessage pending={pending} actions={actions} /> : null}
+      confirmText={question ? <FormattedMessage id={question.confirm} /> : ''}
       // "Zrušit" beside "Zrušit přihlášku" would read as the same action.
-      cancelText={cancelling ? <FormattedMessage id="admin.registrations.keep" /> : undefined}
-      intent={cancelling ? Intent.WARNING : Intent.DANGER}
+      cancelText={pending?.kind === 'cancel' ? <FormattedMessage id="admin.registrations.keep" /> : undefined}
+      intent={question?.intent}
       busy={actions.busy === 'confirm'}
       onConfirm={actions.confirm}
       onCancel={actions.dismiss}
@@ -42,28 +34,128 @@ export function PendingConfirm({ actions }: { actions: RegistrationActions }) {
   );
 }
 
+interface Question {
+  title: MessageId;
+  count: number;
+  confirm: MessageId;
+  intent: Intent;
+}
+
+function questionOf(pending: Pending): Question {
+  switch (pending.kind) {
+    case 'cancel':
+      return {
+        title: 'admin.registrations.cancelConfirmTitle',
+        count: 1,
+        confirm: 'admin.registrations.cancelAction',
+        intent: Intent.WARNING,
+      };
+    case 'delete':
+      return {
+        title: 'admin.registrations.deleteConfirmTitle',
+        count: pending.items.length,
+        confirm: 'admin.action.delete',
+        intent: Intent.DANGER,
+      };
+    case 'pay':
+    case 'unpay':
+      return {
+        title: pending.kind === 'pay' ? 'admin.registrations.payConfirmTitle' : 'admin.registrations.unpayConfirmTitle',
+        count: pending.items.filter((item) => !item.cancelled).length,
+        confirm: pending.kind === 'pay' ? 'admin.registrations.paySelected' : 'admin.registrations.unpaySelected',
+        intent: Intent.PRIMARY,
+      };
+    case 'copy':
+      return {
+        title: 'admin.registrations.copyConfirmTitle',
+        count: distinctEmails(pending.items).length,
+        confirm: 'admin.registrations.copyAction',
+        intent: Intent.PRIMARY,
+      };
+    case 'export':
+      return {
+        title: 'admin.registrations.exportConfirmTitle',
+        count: pending.items.length,
+        confirm: 'admin.registrations.exportAction',
+        intent: Intent.PRIMARY,
+      };
+  }
+}
+
+function PendingMessage({ pending, actions }: { pending: Pending; actions: RegistrationActions }) {
+  const intl = useIntl();
+  switch (pending.kind) {
+    case 'cancel':
+      return (
+        <FormattedMessage id="admin.registrations.cancelConfirmMessage" values={{ child: pending.row.childFullName }} />
+      );
+    case 'delete':
+      return <DeleteMessage items={pending.items} />;
+    case 'pay':
+    case 'unpay': {
+      const cancelled = pending.items.filter((item) => item.cancelled).length;
+      return (
+        <>
+          <p>
+            <FormattedMessage id="admin.registrations.beyondSight" values={{ count: pending.items.length }} />
+          </p>
+          {cancelled > 0 && (
+            <Callout intent={Intent.WARNING}>
+              <FormattedMessage
+                id={
+                  cancelled === pending.items.length
+                    ? 'admin.registrations.nothingToChange'
+                    : 'admin.registrations.skipCancelled'
+                }
+                values={{ count: cancelled }}
+              />
+            </Callout>
+          )}
+        </>
+      );
+    }
+    case 'copy':
+      return (
+        <p>
+          <FormattedMessage id="admin.registrations.copyConfirmMessage" values={{ count: pending.items.length }} />
+        </p>
+      );
+    case 'export':
+      return (
+        <RadioGroup
+          label={intl.formatMessage({ id: 'admin.registrations.exportFormat' })}
+          selectedValue={pending.format}
+          onChange={(event) => actions.chooseExportFormat(event.currentTarget.value as ExportFormat)}
+          options={EXPORT_FORMATS.map((format) => ({ value: format, label: format.toUpperCase() }))}
+        />
+      );
+  }
+}
+
 /** Which registrations go, and what is lost with them: a paid one takes its payment record along. */
-function DeleteMessage({ rows }: { rows: readonly AdminRegistrationRowFragment[] }) {
-  const [only] = rows;
-  const paid = rows.filter((row) => row.paymentState === 'paid');
-  const amount = usePaidAmount(paid.map((row) => row.id));
+function DeleteMessage({ items }: { items: readonly SelectedRegistration[] }) {
+  const [only] = items;
+  const paid = items.filter((item) => item.paymentState === 'paid');
+  const amount = usePaidAmount(paid.length <= AMOUNT_AT_MOST ? paid.map((item) => item.id) : []);
   return (
     <>
       <p>
-        {rows.length === 1 && only ? (
+        {items.length === 1 && only ? (
           <FormattedMessage
             id="admin.registrations.deleteOneMessage"
             values={{ child: only.childFullName, vs: only.variableSymbol }}
           />
         ) : (
-          <FormattedMessage id="admin.registrations.deleteConfirmMessage" values={{ count: rows.length }} />
+          <FormattedMessage id="admin.registrations.deleteConfirmMessage" values={{ count: items.length }} />
         )}
       </p>
       {paid.length > 0 && (
         // Said at once; the amount follows when it is known ("…" until then).
         <Callout intent={Intent.WARNING}>
-          {rows.length === 1 ? (
+          {items.length === 1 ? (
             <FormattedMessage id="admin.registrations.deletePaidOne" values={{ amount: amount ?? '…' }} />
+          ) : paid.length > AMOUNT_AT_MOST ? (
+            <FormattedMessage id="admin.registrations.deletePaidManyUnknown" values={{ paid: paid.length }} />
           ) : (
             <FormattedMessage
               id="admin.registrations.deletePaidMany"

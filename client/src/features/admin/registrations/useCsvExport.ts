@@ -36,6 +36,17 @@ export function exportPath(search: Search, format: ExportFormat): string {
   return `/api/registrations/export?${params}`;
 }
 
+const SELECTION_EXPORT_PATH = '/api/registrations/export';
+
+/** The export of a selection: its ids with the grid's order, as `POST /registrations/export` takes them. */
+export function selectionExportBody(search: Search, format: ExportFormat, ids: readonly number[]) {
+  return {
+    ids,
+    format,
+    ...(search.sort ? { sort: search.sort.field, direction: search.sort.direction ?? 'asc' } : {}),
+  };
+}
+
 /** Counts the CSV records in the text as it arrives: line ends outside quoted cells (a note may hold
  * line breaks, always inside quotes; a quote inside is doubled, which toggles twice). */
 function recordCounter() {
@@ -59,17 +70,23 @@ export function useCsvExport({ variables: search, pagination }: { variables: Sea
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const running = useRef<AbortController | null>(null);
 
-  const run = async (format: ExportFormat) => {
+  /** `ids`: only these (the grid's selection, from any pages), else every row the filter finds. */
+  const run = async (format: ExportFormat, ids?: readonly number[]) => {
     if (running.current) return;
     const controller = new AbortController();
     running.current = controller;
-    const state: ExportProgress = { format, bytes: 0, rows: format === 'csv' ? 0 : null, total };
+    const state: ExportProgress = { format, bytes: 0, rows: format === 'csv' ? 0 : null, total: ids?.length ?? total };
     setProgress({ ...state });
     try {
-      const response = await staffFetch(exportPath(search, format), {
-        headers: { 'X-Requested-With': 'XMLHttpRequest' },
-        signal: controller.signal,
-      });
+      const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+      const response = await (ids
+        ? staffFetch(SELECTION_EXPORT_PATH, {
+            method: 'POST',
+            headers: { ...headers, 'Content-Type': 'application/json' },
+            body: JSON.stringify(selectionExportBody(search, format, ids)),
+            signal: controller.signal,
+          })
+        : staffFetch(exportPath(search, format), { headers, signal: controller.signal }));
       if (!response.ok || !response.body) {
         // A 401 has already ended the session here (staffFetch): the login screen follows.
         if (response.status === 401) return;
@@ -91,7 +108,9 @@ export function useCsvExport({ variables: search, pagination }: { variables: Sea
         /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
         exportFileName(format, pragueToday());
       downloadBlob(new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? '' }), name);
-      toast.success(intl.formatMessage({ id: 'admin.registrations.exported' }, { count: state.rows ?? total ?? 0 }));
+      toast.success(
+        intl.formatMessage({ id: 'admin.registrations.exported' }, { count: state.rows ?? state.total ?? 0 }),
+      );
     } catch (failure) {
       if (controller.signal.aborted) toast.success(intl.formatMessage({ id: 'admin.registrations.exportCancelled' }));
       else
@@ -109,6 +128,8 @@ export function useCsvExport({ variables: search, pagination }: { variables: Sea
     progress,
     exporting: progress !== null,
     exportAs: (format: ExportFormat) => void run(format),
+    /** The selected registrations only, in the grid's order. */
+    exportSelected: (format: ExportFormat, ids: readonly number[]) => run(format, ids),
     cancel: () => running.current?.abort(),
   };
 }

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import type { ExportFormat } from '@kurzy/common';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorReason } from '../common/errors';
@@ -11,17 +12,26 @@ import {
 } from './AdminRegistrations.generated';
 import { copyText } from '../../../ui/clipboard';
 import type { RegistrationRowActionsFragment } from './RegistrationRowActions.generated';
-import type { AdminRegistrationRowFragment } from './AdminRegistrationRow.generated';
-import type { RegistrationSelection } from './useRegistrationSelection';
+import type { useCsvExport } from './useCsvExport';
+import type { RegistrationSelection, SelectedRegistration } from './useRegistrationSelection';
 
-/** An action waiting for the staff member's confirmation; a delete keeps the rows, so that the
- * question can name one registration and say which of them were paid. */
+/** An action waiting for the staff member's confirmation. A delete keeps the registrations, so that
+ * the question can name one and say which of them were paid; the actions on the selection (pay,
+ * unpay, e-mails, export) ask too when it reaches beyond the rows in sight, naming how many. */
 export type Pending =
-  { kind: 'delete'; rows: AdminRegistrationRowFragment[] } | { kind: 'cancel'; row: RegistrationRowActionsFragment };
+  | { kind: 'delete' | 'pay' | 'unpay' | 'copy'; items: SelectedRegistration[] }
+  | { kind: 'export'; items: SelectedRegistration[]; format: ExportFormat }
+  | { kind: 'cancel'; row: RegistrationRowActionsFragment };
 
-/** The actions on the selected rows (payment, e-mails, delete) and on one row that needs confirming
- * (cancel); each tells its outcome in a toast and reloads the rows it changed. */
-export function useRegistrationActions(selection: RegistrationSelection, refetch: () => Promise<unknown>) {
+type Exporter = Pick<ReturnType<typeof useCsvExport>, 'exportSelected'>;
+
+/** The actions on the selected rows (payment, e-mails, export, delete) and on one row that needs
+ * confirming (cancel); each tells its outcome in a toast and reloads the rows it changed. */
+export function useRegistrationActions(
+  selection: RegistrationSelection,
+  refetch: () => Promise<unknown>,
+  exporter: Exporter,
+) {
   const intl = useIntl();
   // The rows' reload after a done action: its failure is the list's own ("Přihlášky se nepodařilo
   // načíst."), never a failure of the action the server has already carried out.
@@ -46,17 +56,25 @@ export function useRegistrationActions(selection: RegistrationSelection, refetch
     }
   };
 
-  const setPaid = (paid: boolean) =>
+  /** What is held of the selection after a payment change the server made (rows out of sight are
+   * not reloaded). */
+  const markPaid = (ids: readonly number[], paid: boolean) => {
+    const changed = new Set(ids);
+    selection.update((item) =>
+      changed.has(item.id) && !item.cancelled ? { ...item, paymentState: paid ? 'paid' : 'unpaid' } : item,
+    );
+  };
+
+  const setPaid = (paid: boolean, items: readonly SelectedRegistration[]) =>
     run(paid ? 'pay' : 'unpay', async () => {
-      const ids = selection.selected.map((row) => row.id);
+      const ids = items.map((item) => item.id);
       // What "Vrátit" puts back: the rows this click made paid, not those paid before.
-      const changed = selection.selected
-        .filter((row) => row.paymentState !== 'paid' && !row.cancelledAt)
-        .map((row) => row.id);
+      const changed = items.filter((item) => item.paymentState !== 'paid' && !item.cancelled).map((item) => item.id);
       try {
         const count = paid
           ? (await pay({ variables: { ids } })).data?.payRegistrations
           : (await unpay({ variables: { ids } })).data?.unpayRegistrations;
+        markPaid(ids, paid);
         const message = intl.formatMessage(
           { id: paid ? 'admin.registrations.paidDone' : 'admin.registrations.unpaidDone' },
           { count: count ?? ids.length },
@@ -73,6 +91,7 @@ export function useRegistrationActions(selection: RegistrationSelection, refetch
   const undoPaid = async (ids: number[]) => {
     try {
       const count = (await unpay({ variables: { ids } })).data?.unpayRegistrations;
+      markPaid(ids, false);
       toast.success(intl.formatMessage({ id: 'admin.registrations.unpaidDone' }, { count: count ?? ids.length }));
       await reload();
     } catch (failure) {
@@ -106,8 +125,8 @@ export function useRegistrationActions(selection: RegistrationSelection, refetch
     }
   };
 
-  const copyEmails = async () => {
-    const emails = [...new Set(selection.selected.map((row) => row.email.trim()).filter(Boolean))];
+  const copyEmails = async (items: readonly SelectedRegistration[]) => {
+    const emails = distinctEmails(items);
     if (emails.length === 0) {
       toast.error(intl.formatMessage({ id: 'admin.registrations.noEmails' }));
       return;
@@ -120,22 +139,50 @@ export function useRegistrationActions(selection: RegistrationSelection, refetch
     }
   };
 
+  /** Carried out at once while every selected row is in sight; asked first otherwise. */
+  const atOnceOrAsk = (kind: 'pay' | 'unpay' | 'copy', now: (items: SelectedRegistration[]) => void) => () => {
+    if (selection.beyondSight) setPending({ kind, items: selection.selected });
+    else now(selection.selected);
+  };
+
   return {
     busy,
     pending,
-    pay: () => void setPaid(true),
-    unpay: () => void setPaid(false),
-    copyEmails: () => void copyEmails(),
-    askDelete: () => setPending({ kind: 'delete', rows: selection.selected }),
+    pay: atOnceOrAsk('pay', (items) => void setPaid(true, items)),
+    unpay: atOnceOrAsk('unpay', (items) => void setPaid(false, items)),
+    copyEmails: atOnceOrAsk('copy', (items) => void copyEmails(items)),
+    askExport: () => setPending({ kind: 'export', items: selection.selected, format: 'csv' }),
+    chooseExportFormat: (format: ExportFormat) =>
+      setPending((current) => (current?.kind === 'export' ? { ...current, format } : current)),
+    askDelete: () => setPending({ kind: 'delete', items: selection.selected }),
     askCancel: (row: RegistrationRowActionsFragment) => setPending({ kind: 'cancel', row }),
     dismiss: () => setPending(null),
     confirm: () =>
       void run('confirm', async () => {
-        if (pending?.kind === 'delete') await deleteSelected(pending.rows.map((row) => row.id));
-        else if (pending?.kind === 'cancel') await cancelRow(pending.row);
+        if (!pending) return;
+        if (pending.kind === 'cancel') await cancelRow(pending.row);
+        else if (pending.kind === 'delete') await deleteSelected(pending.items.map((item) => item.id));
+        else if (pending.kind === 'copy') await copyEmails(pending.items);
+        else if (pending.kind === 'export') {
+          setPending(null);
+          await exporter.exportSelected(
+            pending.format,
+            pending.items.map((item) => item.id),
+          );
+        } else {
+          setPending(null);
+          // A cancelled registration's payment cannot change: the question said they are left out.
+          const payable = pending.items.filter((item) => !item.cancelled);
+          if (payable.length > 0) await setPaid(pending.kind === 'pay', payable);
+        }
         setPending(null);
       }),
   };
+}
+
+/** Each parent's address once, as typed (a family with two children is one address). */
+export function distinctEmails(items: readonly SelectedRegistration[]): string[] {
+  return [...new Set(items.map((item) => item.email.trim()).filter(Boolean))];
 }
 
 export type RegistrationActions = ReturnType<typeof useRegistrationActions>;

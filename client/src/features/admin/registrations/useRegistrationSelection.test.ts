@@ -2,33 +2,53 @@ import { act, renderHook } from '@testing-library/react';
 import type { AdminRegistrationRowFragment } from './AdminRegistrationRow.generated';
 import { useRegistrationSelection } from './useRegistrationSelection';
 
-const row = (id: number) => ({ id, email: `rodic${id}@example.cz` }) as AdminRegistrationRowFragment;
-const rows = [row(11), row(12), row(13)];
+const row = (id: number) =>
+  ({
+    id,
+    email: `rodic${id}@example.cz`,
+    childFullName: `Dítě ${id}`,
+    variableSymbol: String(100000 + id),
+    paymentState: 'unpaid',
+    cancelledAt: null,
+  }) as AdminRegistrationRowFragment;
+const page1 = [row(11), row(12), row(13)];
+const page2 = [row(21), row(22)];
 
-function setup(initial = rows) {
-  return renderHook(({ shown, view }) => useRegistrationSelection(shown, view), {
-    initialProps: { shown: initial, view: 'page 1' },
+function setup() {
+  return renderHook(({ shown, filter }) => useRegistrationSelection(shown, filter), {
+    initialProps: { shown: page1, filter: 'filter A' },
   });
 }
 
 describe('the registrations selection', () => {
-  it('names the selected rows among those shown', () => {
+  it('holds what an action needs of each selected row', () => {
     const { result } = setup();
     act(() => result.current.onRowSelectionChange({ '12': true, '13': true }));
-    expect(result.current.selected.map((selected) => selected.id)).toEqual([12, 13]);
+    expect(result.current.ids).toEqual([12, 13]);
+    expect(result.current.selected[0]).toEqual({
+      id: 12,
+      childFullName: 'Dítě 12',
+      variableSymbol: '100012',
+      email: 'rodic12@example.cz',
+      paymentState: 'unpaid',
+      cancelled: false,
+    });
+    expect(result.current.beyondSight).toBe(false);
   });
 
-  it('starts empty when other rows come into sight', () => {
+  it('survives another page, which then knows that the selection reaches beyond it', () => {
+    const { result, rerender } = setup();
+    act(() => result.current.onRowSelectionChange({ '11': true }));
+    rerender({ shown: page2, filter: 'filter A' });
+    expect(result.current.ids).toEqual([11]);
+    expect(result.current.beyondSight).toBe(true);
+  });
+
+  it('is cleared by a new filter, which says how many it let go', () => {
     const { result, rerender } = setup();
     act(() => result.current.onRowSelectionChange({ '11': true, '12': true, '13': true }));
-    rerender({ shown: rows, view: 'page 2' });
+    rerender({ shown: page1, filter: 'filter B' });
     expect(result.current.selected).toHaveLength(0);
-  });
-
-  it('never counts a selected row that is no longer shown', () => {
-    const { result, rerender } = setup();
-    act(() => result.current.onRowSelectionChange({ '13': true }));
-    rerender({ shown: rows.slice(0, 2), view: 'page 1' });
-    expect(result.current.selected).toHaveLength(0);
+    expect(result.current.dropped).toBe(3);
   });
 });
