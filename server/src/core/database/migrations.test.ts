@@ -23,6 +23,7 @@ const TABLES = [
   'session',
   'supporter',
   'user',
+  'user_invitation',
   'video',
 ];
 

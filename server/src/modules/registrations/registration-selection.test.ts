@@ -47,30 +47,42 @@ afterAll(async () => {
   await database.drop();
 });
 
+interface Mark {
+  id: number;
+  childFullName: string;
+  variableSymbol: string;
+  email: string;
+  paymentState: string;
+  cancelled: boolean;
+}
+type Matching = { matchingRegistrations: Mark[] };
+
 const MATCHING = `query ($filter: RegistrationFilter) {
   matchingRegistrations(filter: $filter) { id childFullName variableSymbol email paymentState cancelled }
 }`;
 
 describe('the registrations a filter matches', () => {
   it('are every one on every page, at both doors, with what a bulk action needs', async () => {
-    const { body } = await app.graphql(MATCHING, { filter: { campId } }, admin);
-    const marks = body.data.matchingRegistrations;
-    expect(marks.map((mark: { id: number }) => mark.id)).toEqual(campIds);
+    const { body } = await app.graphql<Matching>(MATCHING, { filter: { campId } }, admin);
+    const marks = body.data!.matchingRegistrations;
+    expect(marks.map((mark) => mark.id)).toEqual(campIds);
     expect(marks[0]).toMatchObject({ childFullName: 'Šimon Šebesta', paymentState: 'unpaid', cancelled: false });
     expect(marks[1]).toMatchObject({ childFullName: 'Zrušená', cancelled: true });
-    expect(marks[1].variableSymbol).toMatch(/^\d+$/);
+    expect(marks[1]?.variableSymbol).toMatch(/^\d+$/);
 
     const response = await fetch(`${app.url}/api/registrations/matching?campId=${campId}&text=sebesta`, {
       headers: admin,
     });
     expect(response.status).toBe(200);
-    expect((await response.json()).registrations.map((mark: { id: number }) => mark.id)).toEqual([campIds[0]]);
+    expect(((await response.json()) as { registrations: Mark[] }).registrations.map((mark) => mark.id)).toEqual([
+      campIds[0],
+    ]);
   });
 
   it('are refused beyond the most one action takes, naming how many the filter found', async () => {
-    const { body } = await app.graphql(MATCHING, { filter: {} }, admin);
+    const { body } = await app.graphql<Matching>(MATCHING, { filter: {} }, admin);
     // 1,202 here: within the limit. The limit itself is walked in error-catalogue.test.ts.
-    expect(body.data.matchingRegistrations).toHaveLength(CAMP_CHILDREN + 1);
+    expect(body.data!.matchingRegistrations).toHaveLength(CAMP_CHILDREN + 1);
     expect(
       errorMessage(RegistrationErrorCode.SelectionTooLarge, { found: 6543, max: REGISTRATION_SELECTION_MAX }),
     ).toBe(
@@ -80,9 +92,9 @@ describe('the registrations a filter matches', () => {
   });
 
   it('are staff data: a stranger gets nothing', async () => {
-    const { body } = await app.graphql(MATCHING, { filter: { campId } });
+    const { body } = await app.graphql<Matching>(MATCHING, { filter: { campId } });
     expect(body.data).toBeNull();
-    expect(body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const response = await fetch(`${app.url}/api/registrations/matching?campId=${campId}`);
     expect(response.status).toBe(401);
   });
@@ -98,7 +110,7 @@ describe('a bulk action on a selection larger than a page', () => {
       admin,
     );
     expect(body.errors).toBeUndefined();
-    expect(body.data.payRegistrations).toBe(CAMP_CHILDREN - 1);
+    expect(body.data!.payRegistrations).toBe(CAMP_CHILDREN - 1);
     const [{ paid }] = await database.dataSource.query(
       `SELECT count(*)::int AS paid FROM registration WHERE camp_id = $1 AND payment_state = 'paid'`,
       [campId],
@@ -121,8 +133,8 @@ describe('a bulk action on a selection larger than a page', () => {
   it('refuses more than the most one action takes, changing nothing', async () => {
     const ids = Array.from({ length: REGISTRATION_SELECTION_MAX + 1 }, (_, index) => index + 1);
     const { body } = await app.graphql('mutation ($ids: [Int!]!) { payRegistrations(ids: $ids) }', { ids }, admin);
-    expect(body.errors[0].extensions.domainCode).toBe(RegistrationErrorCode.BatchSize);
-    expect(body.errors[0].message).toBe('Vyberte 1 až 5000 přihlášek.');
+    expect(body.errors?.[0]?.extensions?.domainCode).toBe(RegistrationErrorCode.BatchSize);
+    expect(body.errors?.[0]?.message).toBe('Vyberte 1 až 5000 přihlášek.');
     const [{ paid }] = await database.dataSource.query(
       `SELECT count(*)::int AS paid FROM registration WHERE payment_state = 'paid'`,
     );
@@ -157,10 +169,10 @@ describe('the export of a selection', () => {
     ]) {
       const response = await exportSelection(body);
       expect(response.status).toBe(400);
-      expect((await response.json()).code).toBe(RegistrationErrorCode.BatchSize);
+      expect(((await response.json()) as { code: string }).code).toBe(RegistrationErrorCode.BatchSize);
     }
     const response = await exportSelection({ ids: [campIds[0]], format: 'pdf' });
     expect(response.status).toBe(400);
-    expect((await response.json()).code).toBe(RegistrationErrorCode.ExportFormat);
+    expect(((await response.json()) as { code: string }).code).toBe(RegistrationErrorCode.ExportFormat);
   });
 });
