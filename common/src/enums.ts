@@ -24,9 +24,43 @@ export enum ActivityType {
   other = 'other',
 }
 
+/** A registration's payment, derived from the payments paired with it and what is due. */
 export enum PaymentState {
-  paid = 'paid',
   unpaid = 'unpaid',
+  /** Some received, the rest still due. */
+  partially_paid = 'partially_paid',
+  paid = 'paid',
+  /** More received than due: staff decide about a refund. */
+  overpaid = 'overpaid',
+}
+
+/** How staff and exports name each payment state. */
+export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
+  [PaymentState.unpaid]: 'Nezaplaceno',
+  [PaymentState.partially_paid]: 'Zaplaceno zčásti',
+  [PaymentState.paid]: 'Zaplaceno',
+  [PaymentState.overpaid]: 'Přeplaceno',
+};
+
+const PAID_IN_FULL: readonly string[] = [PaymentState.paid, PaymentState.overpaid];
+const UNPAID: string = PaymentState.unpaid;
+
+/** Paid in full (or more): nothing is due. */
+export const isPaidInFull = (state: string) => PAID_IN_FULL.includes(state);
+
+/** Some money has come for it. */
+export const holdsPayment = (state: string) => state !== UNPAID;
+
+/** Where a payment was recorded from. */
+export enum PaymentSource {
+  /** A bank statement file staff imported (GPC, camt.053, Fio CSV or JSON). */
+  statement = 'statement',
+  /** Fetched from the bank's API (Fio). */
+  bank_api = 'bank_api',
+  /** Cash taken by staff, with a receipt number. */
+  cash = 'cash',
+  /** "Zaplaceno" ticked by staff without a bank record: what is due, assumed received. */
+  manual = 'manual',
 }
 
 export enum RegistrationType {

@@ -13,6 +13,7 @@ import { INVOICE_ERRORS } from './errors/invoices';
 import type { ErrorEntry, ErrorKind, ErrorText } from './errors/kinds';
 import { MAIL_ERRORS } from './errors/mail';
 import { NEWS_ERRORS } from './errors/news';
+import { PAYMENT_ERRORS } from './errors/payments';
 import { RECORD_ERRORS } from './errors/records';
 import { REGISTRATION_ERRORS } from './errors/registrations';
 import { REQUEST_ERRORS } from './errors/requests';
@@ -33,6 +34,7 @@ export * from './errors/galleries';
 export * from './errors/invoices';
 export * from './errors/mail';
 export * from './errors/news';
+export * from './errors/payments';
 export * from './errors/records';
 export * from './errors/registrations';
 export * from './errors/requests';
@@ -56,6 +58,7 @@ export const ERROR_TABLES = [
   CUSTOMER_ERRORS,
   REGISTRATION_ERRORS,
   INVOICE_ERRORS,
+  PAYMENT_ERRORS,
   MAIL_ERRORS,
   GALLERY_ERRORS,
   UPLOAD_ERRORS,

@@ -40,6 +40,15 @@ export function formatPrice(amount: number): string {
   return `${priceFormat.format(amount)}\u00a0Kč`;
 }
 
+/** An amount in haléře as Czech writes it: "1 250 Kč", "1 250,50 Kč" (exact: no floating point). */
+export function formatHaler(haler: number): string {
+  const sign = haler < 0 ? '-' : '';
+  const whole = Math.floor(Math.abs(haler) / 100);
+  const cents = Math.abs(haler) % 100;
+  priceFormat ??= new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 2 });
+  return `${sign}${priceFormat.format(whole)}${cents === 0 ? '' : `,${String(cents).padStart(2, '0')}`}\u00a0Kč`;
+}
+
 // The site's calendar is Prague's: the server renders pages (in whatever time zone it runs) and the
 // browser hydrates them (in the visitor's), and both must print the same day for the same moment.
 // Computed by the EU rule (CET, and CEST from the last Sunday of March to the last Sunday of October,

@@ -11,6 +11,7 @@ export * from './validation/password';
 export * from './validation/uploads';
 export * from './validation/supporters';
 export * from './validation/invoice';
+export * from './validation/payments';
 export * from './validation/registration';
 export * from './validation/age-band';
 export * from './validation/idempotency';

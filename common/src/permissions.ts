@@ -38,6 +38,9 @@ export const PERMISSIONS = {
   'registration.cancel': 'admin',
   'registration.delete': 'admin',
   'registration.pay': 'admin',
+  /** The payments: bank statements, pairing, cash; lectors see nothing of money. */
+  'payment.read': 'admin',
+  'payment.write': 'admin',
   'invoice.read': 'staff',
   'invoice.send': 'admin',
   'mail.read': 'staff',

@@ -1,7 +1,7 @@
 // The staff export of registrations (CSV and XLSX, made on the server): its columns with their Czech
 // headers and texts, once. The grid's columns (client columns.ts) show the same texts; a client test
 // holds the two together (exportColumns.test.ts).
-import { RegistrationType, PaymentState, SortDirection } from './enums';
+import { PAYMENT_STATE_LABELS, RegistrationType, SortDirection, type PaymentState } from './enums';
 import { formatDate, formatTimeRange } from './format';
 import type { ContactField } from './validation/registration-contact';
 
@@ -63,7 +63,6 @@ export interface RegistrationExportRow {
 
 // The row's enum columns come from SQL as text.
 const CAMP: string = RegistrationType.camp;
-const PAID: string = PaymentState.paid;
 const YES = 'Ano';
 const NO = 'Ne';
 const yesNo = (value: boolean) => (value ? YES : NO);
@@ -113,7 +112,7 @@ export const REGISTRATION_EXPORT_COLUMNS: readonly RegistrationExportColumn[] = 
   {
     key: 'payment',
     header: 'Platba',
-    text: (row) => (row.paymentState === PAID ? 'Zaplaceno' : 'Nezaplaceno'),
+    text: (row) => PAYMENT_STATE_LABELS[row.paymentState as PaymentState] ?? row.paymentState,
   },
   { key: 'vs', header: 'VS', text: (row) => row.variableSymbol },
   {

@@ -30,6 +30,7 @@ import {
   InvoiceErrorCode,
   KIND_ANSWERS,
   MailErrorCode,
+  PaymentErrorCode,
   NewsErrorCode,
   RecordErrorCode,
   RegistrationErrorCode,
@@ -47,6 +48,8 @@ import { QUERY_LIMITS } from './core/graphql-limits';
 import { MAX_FAILURES_PER_USERNAME_AND_ADDRESS } from './modules/auth/login-throttle';
 import { EMAIL_LIMIT } from './modules/registrations/registration.limits';
 import { MAX_RUNNING_EXPORTS } from './modules/registrations/registration.service';
+import { MAX_STATEMENT_ITEMS } from './modules/payments/statements';
+import { gpcAccount, gpcFile, gpcHeader, gpcItem } from './modules/payments/statements/statement-samples';
 import { testConfig } from './test/config';
 import { createTestDatabase, type TestDatabase } from './test/database';
 import {
@@ -275,6 +278,53 @@ async function slotWithRegistrations(count: number): Promise<number> {
   );
   return scheduleId;
 }
+
+// --- payments ----------------------------------------------------------------------------------
+
+const ACCOUNT = gpcAccount('2000145399');
+let movement = 0;
+
+/** A bank statement at a door: the GraphQL multipart mutation, or `POST /api/payments/import`. */
+async function importStatement(door: Door, file: Buffer): Promise<Answer> {
+  if (door === 'graphql')
+    return app.multipart(
+      'mutation ($file: Upload!) { importBankStatement(file: $file) { itemsRead } }',
+      { file: null },
+      [{ name: 'vypis.gpc', data: file, path: 'variables.file' }],
+      { headers: admin },
+    );
+  const body = new FormData();
+  body.append('file', new Blob([file]), 'vypis.gpc');
+  return raw('/api/payments/import', { headers: admin, body });
+}
+
+/** A payment recorded by importing a one-movement statement (an unknown VS: unmatched). */
+async function statementPayment(item: { code?: string; amountHaler?: number }): Promise<number> {
+  movement += 1;
+  const file = gpcFile([
+    gpcHeader({ account: ACCOUNT }),
+    gpcItem({
+      account: ACCOUNT,
+      id: 900_000 + movement,
+      amountHaler: item.amountHaler ?? 10_000,
+      code: item.code ?? '2',
+      vs: '9999999999',
+    }),
+  ]);
+  const { body } = await importStatement('graphql', file);
+  expect(body.errors).toBeUndefined();
+  const [last] = await database.dataSource.query<{ id: number }[]>('SELECT max(id) AS id FROM payment');
+  return last!.id;
+}
+
+const assign = (door: Door, id: number, parts: { registrationId: number; amountHaler: number }[]) =>
+  door === 'graphql'
+    ? gql(
+        'mutation ($id: Int!, $parts: [AllocationPartInput!]!) { assignPayment(id: $id, parts: $parts) { id } }',
+        { id, parts },
+        admin,
+      )
+    : rest('POST', `/payments/${id}/assign`, { body: { parts }, headers: admin });
 
 const insertGallery = async () =>
   (await database.dataSource.query<{ id: number }[]>(`INSERT INTO gallery (title) VALUES ('Výlet') RETURNING id`))[0]!
@@ -868,6 +918,55 @@ const CATALOGUE: Record<ErrorCode, Entry> = {
 
   // Invoices and e-mails ------------------------------------------------------------------------
   [InvoiceErrorCode.InvalidAccount]: both((door) => sendInvoice(door, MISSING, 'CZ00 neni ucet')),
+  [PaymentErrorCode.NotFound]: both((door) =>
+    door === 'graphql'
+      ? gql('query ($id: Int!) { payment(id: $id) { id } }', { id: MISSING }, admin)
+      : rest('GET', `/payments/${MISSING}`, { headers: admin }),
+  ),
+  [PaymentErrorCode.StatementUnknownFormat]: both((door) =>
+    importStatement(door, Buffer.from('<html><body>Výpis</body></html>')),
+  ),
+  [PaymentErrorCode.StatementMalformed]: both((door) =>
+    importStatement(
+      door,
+      gpcFile([
+        gpcHeader({ account: ACCOUNT }),
+        gpcItem({ account: ACCOUNT, amountHaler: 100, code: '2', amountField: '00000000x100' }),
+      ]),
+    ),
+  ),
+  [PaymentErrorCode.StatementTooLarge]: both((door) =>
+    importStatement(
+      door,
+      gpcFile([
+        gpcHeader({ account: ACCOUNT }),
+        ...Array.from({ length: MAX_STATEMENT_ITEMS + 1 }, (_, index) =>
+          gpcItem({ account: ACCOUNT, id: index + 1, amountHaler: 100, code: '2' }),
+        ),
+      ]),
+    ),
+  ),
+  [PaymentErrorCode.StatementEmpty]: both((door) => importStatement(door, gpcFile([gpcHeader({ account: ACCOUNT })]))),
+  [PaymentErrorCode.NotPairable]: both(async (door) =>
+    assign(door, await statementPayment({ code: '1' }), [
+      { registrationId: await registrationOnSlot(), amountHaler: 100 },
+    ]),
+  ),
+  [PaymentErrorCode.AllocationTooLarge]: both(async (door) =>
+    assign(door, await statementPayment({ amountHaler: 50_000 }), [
+      { registrationId: await registrationOnSlot(), amountHaler: 50_001 },
+    ]),
+  ),
+  [PaymentErrorCode.AllocationNotFound]: both((door) =>
+    door === 'graphql'
+      ? gql('mutation ($id: Int!) { unpairPayment(allocationId: $id) { id } }', { id: MISSING }, admin)
+      : rest('POST', `/payments/allocations/${MISSING}/unpair`, { headers: admin }),
+  ),
+  [PaymentErrorCode.RegistrationCancelled]: both(async (door) =>
+    assign(door, await statementPayment({}), [
+      { registrationId: await registrationOnSlot({ cancelled_at: new Date().toISOString() }), amountHaler: 100 },
+    ]),
+  ),
   [InvoiceErrorCode.NotIssued]: {
     rest: async () => rest('GET', `/registrations/${await registrationOnSlot()}/invoice.pdf`, { headers: admin }),
     restOnly: 'REST-only: the PDF is a file download; GraphQL answers Registration.invoice null for no invoice',

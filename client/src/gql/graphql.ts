@@ -207,8 +207,11 @@ export type NewsInput = {
   visible?: boolean | null | undefined;
 };
 
+/** From the payments paired with a registration and what is due: unpaid, partially_paid, paid, overpaid */
 export type PaymentState =
+  | 'overpaid'
   | 'paid'
+  | 'partially_paid'
   | 'unpaid';
 
 /** What a picture belongs to */

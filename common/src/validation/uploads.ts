@@ -21,6 +21,8 @@ export function formatFileSize(bytes: number): string {
  * works row by row, so a thin picture (1 x 10,000,000 px is a 20 kB PNG) costs as much as a huge
  * one; a phone photo has 4,000-8,000 px on its long side, and the site shows at most 1,600. */
 export const MAX_IMAGE_SIDE = 10_000;
+/** The largest bank statement file imported (a year of a busy account in camt.053 is a few MB). */
+export const STATEMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** Long side to short side: a phone's sweep panorama is about 4-8 : 1, a full 360° strip about 10 : 1;
  * thinner than 20 : 1 is a line, not a photo (and its thumbnail would be a few pixels high). */

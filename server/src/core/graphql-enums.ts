@@ -4,6 +4,7 @@ import {
   ActivityType,
   AgeCategory,
   Availability,
+  PaymentSource,
   PaymentState,
   PictureOwner,
   RegistrationSortField,
@@ -18,7 +19,11 @@ registerEnumType(Availability, {
   name: 'Availability',
   description: 'free: places left; replacementsOnly: capacity reached; closed: maxCapacity reached, nothing is taken',
 });
-registerEnumType(PaymentState, { name: 'PaymentState' });
+registerEnumType(PaymentState, {
+  name: 'PaymentState',
+  description: 'From the payments paired with a registration and what is due: unpaid, partially_paid, paid, overpaid',
+});
+registerEnumType(PaymentSource, { name: 'PaymentSource', description: 'Where a payment was recorded from' });
 registerEnumType(RegistrationType, { name: 'RegistrationType' });
 registerEnumType(Role, { name: 'Role', description: 'Staff role' });
 registerEnumType(PictureOwner, { name: 'PictureOwner', description: 'What a picture belongs to' });

@@ -16,6 +16,7 @@ import { MailKindCancelled1795735999731 } from './1795735999731-MailKindCancelle
 import { RegistrationSearchFolded1795736427511 } from './1795736427511-RegistrationSearchFolded';
 import { UserInvitations1795744878996 } from './1795744878996-UserInvitations';
 import { MailKindInvitation1795744900000 } from './1795744900000-MailKindInvitation';
+import { Payments1795745692753 } from './1795745692753-Payments';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -34,4 +35,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   RegistrationSearchFolded1795736427511,
   UserInvitations1795744878996,
   MailKindInvitation1795744900000,
+  Payments1795745692753,
 ];

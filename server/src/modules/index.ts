@@ -11,6 +11,7 @@ import { geocodingModule } from './geocoding/geocoding.module';
 import { invoiceModule } from './invoices/invoice.module';
 import { mailModule } from './mail/mail.module';
 import { newsModule } from './news/news.module';
+import { paymentModule } from './payments/payment.module';
 import { registrationModule } from './registrations/registration.module';
 import { scheduleModule } from './schedules/schedule.module';
 import { seoModule } from './seo/seo.module';
@@ -36,6 +37,7 @@ export const MODULES: readonly AppModule[] = [
   customerModule,
   videoModule,
   invoiceModule,
+  paymentModule,
   uploadModule,
   supporterModule,
   seoModule,

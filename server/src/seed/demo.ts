@@ -1,4 +1,5 @@
 // Inserts the demo data set (demo-data.ts) into an empty database, in one transaction.
+import { paymentsForMarkedPaid } from '../modules/payments/payment.marked';
 import { AGE_CATEGORY_YEARS, AgeCategory, PaymentState, PictureOwner, RegistrationType, Role } from '@kurzy/common';
 import { EntityManager } from 'typeorm';
 import { randomPassword, hashPassword } from '../modules/auth/password';
@@ -247,6 +248,9 @@ export async function seedDemoData(
       );
     }
   }
+
+  // What is due, and the payments of those marked paid, as the payments service would have made them.
+  await paymentsForMarkedPaid(manager);
 
   return {
     branches: branches.size,

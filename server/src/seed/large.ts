@@ -1,5 +1,6 @@
 // A large synthetic data set for benchmarks, inserted set-based (one statement per table),
 // spread over the schedules and camps that exist.
+import { paymentsForMarkedPaid } from '../modules/payments/payment.marked';
 import { DataSource } from 'typeorm';
 
 export async function seedLargeRegistrations(
@@ -48,6 +49,7 @@ export async function seedLargeRegistrations(
        FROM rows CROSS JOIN s CROSS JOIN c JOIN parents AS p ON p.n = rows.parent`,
       [count, tag, customers],
     );
+    await paymentsForMarkedPaid(manager);
     return { customers, registrations: count };
   });
   // Fresh statistics and visibility maps, so the planner uses the indexes (index-only counts)

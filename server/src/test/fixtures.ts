@@ -1,5 +1,6 @@
 // Rows inserted straight with SQL, for tests that need data another module owns (branches,
 // lectors, customers, registrations) without going through its API.
+import { paymentsForMarkedPaid } from '../modules/payments/payment.marked';
 import type { TestDatabase } from './database';
 
 type Row = Record<string, unknown>;
@@ -61,11 +62,13 @@ export const insertCustomer = (database: TestDatabase, values: Row = {}) =>
 
 /** A course registration unless `camp_id` is given; confirmed unless `replacement` or
  * `cancelled_at` say otherwise. */
+/** A registration as the service would have made it: what is due from its course's or camp's price,
+ * and when inserted as paid, the manual payment of it (payments/payment.marked.ts). */
 export async function insertRegistration(
   database: TestDatabase,
   values: Row & ({ schedule_id: number } | { camp_id: number }),
 ): Promise<number> {
-  return insert(database, 'registration', {
+  const id = await insert(database, 'registration', {
     parent_first_name: 'Jana',
     parent_last_name: 'Nováková',
     email: 'jana@example.com',
@@ -77,6 +80,8 @@ export async function insertRegistration(
     customer_id: values.customer_id ?? (await insertCustomer(database)),
     ...values,
   });
+  await paymentsForMarkedPaid(database.dataSource.manager, [id]);
+  return id;
 }
 
 /** Insert of a picture row (no file) owned by `owner`. */

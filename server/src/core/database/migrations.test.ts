@@ -4,6 +4,7 @@ import { pendingSchemaChanges } from './schema-diff';
 
 const TABLES = [
   'app_state',
+  'bank_import',
   'branch',
   'camp',
   'course',
@@ -15,6 +16,9 @@ const TABLES = [
   'login_attempt',
   'mail_message',
   'news',
+  'payment',
+  'payment_allocation',
+  'payment_event',
   'picture',
   'rate_limit_hit',
   'registration',

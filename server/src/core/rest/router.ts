@@ -27,7 +27,11 @@ const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /** The fields of GraphQL types that the JSON of these APIs leaves out, by type. */
 export function graphqlOnlyFields(apis: readonly RestApi[]): Record<string, readonly string[]> {
-  return Object.assign({}, ...apis.map((api) => api.graphqlOnly ?? {})) as Record<string, readonly string[]>;
+  // Two modules may name fields of one type (payments adds Registration.payments).
+  const fields: Record<string, string[]> = {};
+  for (const [type, names] of apis.flatMap((api) => Object.entries(api.graphqlOnly ?? {})))
+    fields[type] = [...(fields[type] ?? []), ...names];
+  return fields;
 }
 
 /** The whole table: the modules' calls and the description of them, each with its audience. */

@@ -20,6 +20,12 @@ export enum MailKind {
   cancelled = 'cancelled',
   /** Not to a parent: a new staff member's link to set their own password (users/user-invitation). */
   invitation = 'invitation',
+  /** The payment arrived: the registration is paid (or overpaid). */
+  paymentReceived = 'payment_received',
+  /** A part arrived: how much is still due, with a QR Platba for exactly the rest. */
+  paymentPartial = 'payment_partial',
+  /** Nothing (or not all) has come some days after registering: a reminder. */
+  paymentReminder = 'payment_reminder',
 }
 
 export enum MailStatus {
@@ -42,7 +48,7 @@ registerEnumType(MailStatus, { name: 'MailStatus', description: 'Delivery state 
 @Entity()
 @Check(
   'mail_message_kind_check',
-  `"kind" IN ('confirmation', 'replacement', 'promoted', 'invoice', 'repeated', 'cancelled', 'invitation')`,
+  `"kind" IN ('confirmation', 'replacement', 'promoted', 'invoice', 'repeated', 'cancelled', 'invitation', 'payment_received', 'payment_partial', 'payment_reminder')`,
 )
 @Check('mail_message_subject_check', `("registration_id" IS NULL) <> ("invitation_id" IS NULL)`)
 @Check('mail_message_status_check', `"status" IN ('pending', 'sent', 'failed', 'skipped')`)

@@ -4,6 +4,7 @@ import {
   INVITATION_PATH,
   INVITATION_VALID_HOURS,
   pragueToday,
+  PaymentState,
   RegistrationType,
   withoutTrailingSlashes,
 } from '@kurzy/common';
@@ -20,7 +21,11 @@ import {
   invitationMail,
   invoiceMail,
   MailLinks,
+  MoneyFacts,
   Payment,
+  paymentPartialMail,
+  paymentReceivedMail,
+  paymentReminderMail,
   promotedMail,
   RegistrationFacts,
   repeatedMail,
@@ -70,6 +75,8 @@ export class MailComposer {
       return cancelledMail(this.operator, facts, this.links(facts));
     }
     if (facts.cancelled) throw new MailNotApplicable('Přihláška byla mezitím zrušena.');
+    const money = await this.moneyMail(facts, kind);
+    if (money) return money;
     if (kind === MailKind.replacement) return replacementMail(this.operator, facts);
     if (kind === MailKind.repeated) return repeatedMail(this.operator, facts);
     const payment = await this.payment(facts, queuedOn);
@@ -98,6 +105,35 @@ export class MailComposer {
       link,
       validHours: INVITATION_VALID_HOURS,
     });
+  }
+
+  /** The payment e-mails, each only while the state it speaks of holds at delivery. */
+  private async moneyMail(facts: LoadedFacts, kind: MailKind): Promise<ComposedMail | null> {
+    const owing = facts.dueHaler - facts.receivedHaler;
+    const rest = async () => {
+      const details = {
+        iban: this.operator.iban,
+        amount: owing / 100,
+        variableSymbol: facts.variableSymbol,
+        message: `${facts.title} - ${facts.childFullName}`,
+      };
+      return { ...details, qrPng: await qrPng(spayd(details)) };
+    };
+    if (kind === MailKind.paymentReceived) {
+      if (facts.paymentState !== PaymentState.paid && facts.paymentState !== PaymentState.overpaid)
+        throw new MailNotApplicable('Přihláška už není zaplacená.');
+      return paymentReceivedMail(this.operator, facts, this.links(facts));
+    }
+    if (kind === MailKind.paymentPartial) {
+      if (facts.paymentState !== PaymentState.partially_paid)
+        throw new MailNotApplicable('Přihláška už není zaplacená jen zčásti.');
+      return paymentPartialMail(this.operator, facts, await rest(), this.links(facts));
+    }
+    if (kind === MailKind.paymentReminder) {
+      if (owing <= 0 || facts.replacement) throw new MailNotApplicable('Za přihlášku už nic nezbývá zaplatit.');
+      return paymentReminderMail(this.operator, facts, await rest(), this.links(facts), facts.reminderStep);
+    }
+    return null;
   }
 
   /** Payment instructions for the place, with the QR Platba code and the due date the invoice would
@@ -137,12 +173,16 @@ export function firstDay(facts: LoadedFacts, onOrAfter: string): string | null {
 }
 
 /** The facts with what the first day is worked out from. */
-type LoadedFacts = RegistrationFacts & {
-  dayOfWeek: number | null;
-  courseStart: string | null;
-  courseEnd: string | null;
-  campFrom: string | null;
-};
+type LoadedFacts = RegistrationFacts &
+  MoneyFacts & {
+    paymentState: PaymentState;
+    /** Reminders sent before this one and this (1 or 2). */
+    reminderStep: 1 | 2;
+    dayOfWeek: number | null;
+    courseStart: string | null;
+    courseEnd: string | null;
+    campFrom: string | null;
+  };
 
 /** One query for everything an e-mail says about a registration: the course (through its slot)
  * or camp, when and where. */
@@ -157,7 +197,10 @@ export async function loadRegistrationFacts(
             s.day_of_week AS "dayOfWeek", s."from"::text AS "slotFrom", s."to"::text AS "slotTo",
             to_char(c.start_date, 'YYYY-MM-DD') AS "courseStart", to_char(c.end_date, 'YYYY-MM-DD') AS "courseEnd", c.location,
             to_char(camp."from", 'YYYY-MM-DD') AS "campFrom", to_char(camp."to", 'YYYY-MM-DD') AS "campTo",
-            b.title AS "branchTitle", b.address AS "branchAddress"
+            b.title AS "branchTitle", b.address AS "branchAddress",
+            r.due_haler AS "dueHaler", r.received_haler AS "receivedHaler", r.payment_state AS "paymentState",
+            (SELECT count(*) FROM mail_message m WHERE m.registration_id = r.id AND m.kind = 'payment_reminder'
+                AND m.status = 'sent')::int AS "remindersSent"
        FROM registration r
        LEFT JOIN schedule s ON s.id = r.schedule_id
        LEFT JOIN course c ON c.id = s.course_id
@@ -192,5 +235,9 @@ export async function loadRegistrationFacts(
     courseStart: row.courseStart,
     courseEnd: row.courseEnd,
     campFrom: row.campFrom,
+    dueHaler: Number(row.dueHaler),
+    receivedHaler: Number(row.receivedHaler),
+    paymentState: row.paymentState,
+    reminderStep: row.remindersSent >= 1 ? 2 : 1,
   };
 }

@@ -72,6 +72,17 @@ export class MailOutbox {
     return row.id;
   }
 
+  /** The same message to the parents of many registrations, in one statement (a statement import
+   * may settle thousands). */
+  async queueMany(manager: EntityManager, registrationIds: readonly number[], kind: MailKind): Promise<void> {
+    if (registrationIds.length === 0) return;
+    await manager.query(
+      `INSERT INTO mail_message (registration_id, kind, recipient)
+       SELECT id, $2, email FROM registration WHERE id = ANY($1::int[]) ORDER BY id`,
+      [registrationIds, kind],
+    );
+  }
+
   /** Records a staff member's invitation e-mail, inside the caller's transaction that made the
    * invitation: the token rides along until the message is sent (the invitation keeps only its hash). */
   async queueInvitation(

@@ -2,7 +2,7 @@
 // a parent typed is escaped before it goes into HTML. Of what a visitor typed only the names (letters,
 // spaces and `-'.`, common/src/validation/names.ts) ever reach a message; the note never does, as the
 // public form would otherwise relay any text to any address, signed by the operator (issue 21).
-import { formatDate, formatPrice, formatTimeRange, RegistrationType } from '@kurzy/common';
+import { formatDate, formatHaler, formatPrice, formatTimeRange, RegistrationType } from '@kurzy/common';
 import type { OperatorConfig } from '../../core/config';
 import { czechAccountNumber, formatIban } from './qr-platba';
 
@@ -28,6 +28,12 @@ export interface RegistrationFacts {
   /** The first lesson (on or after the day the message was queued) or the camp's first day (ISO);
    * null when unknown or when the course has ended. */
   firstDay?: string | null;
+}
+
+/** What was due and what has come, in haléře (payments/). */
+export interface MoneyFacts {
+  dueHaler: number;
+  receivedHaler: number;
 }
 
 /** Links of a message to the site (PUBLIC_URL-based). */
@@ -442,5 +448,99 @@ export function invitationMail(operator: OperatorConfig, facts: InvitationFacts)
       },
     ],
     [],
+  );
+}
+
+/** The money has come: the registration is paid (an overpayment says so; staff decide about a refund). */
+export function paymentReceivedMail(
+  operator: OperatorConfig,
+  facts: RegistrationFacts & MoneyFacts,
+  links: MailLinks,
+): ComposedMail {
+  const surplus = facts.receivedHaler - facts.dueHaler;
+  return render(
+    operator,
+    `Platba přijata: ${facts.title}`,
+    greeting(facts),
+    [
+      {
+        paragraphs: [
+          `děkujeme, přijali jsme vaši platbu za ${facts.childFullName} – ${what(facts)} „${facts.title}“. Přihláška je zaplacená.`,
+          ...(surplus > 0
+            ? [
+                `Přišlo o ${formatHaler(surplus)} více, než bylo potřeba. Ozveme se vám, jak přeplatek vrátíme; můžete nám také odpovědět na tento e-mail.`,
+              ]
+            : []),
+        ],
+      },
+      {
+        heading: 'Platba',
+        rows: [
+          ['Přijato celkem', formatHaler(facts.receivedHaler)],
+          ['Cena', formatHaler(facts.dueHaler)],
+          ['Variabilní symbol', facts.variableSymbol],
+        ],
+      },
+      detailsBlock(facts),
+      linksBlock(facts, links),
+    ],
+    [],
+  );
+}
+
+/** A part has come: what is still due, with a QR Platba for exactly the rest. */
+export function paymentPartialMail(
+  operator: OperatorConfig,
+  facts: RegistrationFacts & MoneyFacts,
+  rest: Payment,
+  links: MailLinks,
+): ComposedMail {
+  return render(
+    operator,
+    `Částečná platba: ${facts.title}`,
+    greeting(facts),
+    [
+      {
+        paragraphs: [
+          `děkujeme, přijali jsme ${formatHaler(facts.receivedHaler)} za ${facts.childFullName} – ${what(facts)} „${facts.title}“. Cena je ${formatHaler(facts.dueHaler)}, zbývá tedy doplatit ${formatHaler(facts.dueHaler - facts.receivedHaler)}.`,
+          'Doplatek pošlete prosím se stejným variabilním symbolem; QR kód níže je přesně na zbývající částku.',
+        ],
+      },
+      paymentBlock(rest),
+      detailsBlock(facts),
+      linksBlock(facts, links),
+    ],
+    [qrAttachment(rest)],
+  );
+}
+
+/** Nothing (or not all) has come some days after the place was confirmed: a reminder with what is
+ * still due. `step`: the first reminder or the second, a week later. */
+export function paymentReminderMail(
+  operator: OperatorConfig,
+  facts: RegistrationFacts & MoneyFacts,
+  rest: Payment,
+  links: MailLinks,
+  step: 1 | 2,
+): ComposedMail {
+  const owing = facts.dueHaler - facts.receivedHaler;
+  return render(
+    operator,
+    `${step === 1 ? 'Připomínka platby' : 'Druhá připomínka platby'}: ${facts.title}`,
+    greeting(facts),
+    [
+      {
+        paragraphs: [
+          facts.receivedHaler > 0
+            ? `připomínáme doplatek ${formatHaler(owing)} za ${facts.childFullName} – ${what(facts)} „${facts.title}“ (přijali jsme zatím ${formatHaler(facts.receivedHaler)} z ${formatHaler(facts.dueHaler)}).`
+            : `připomínáme platbu ${formatHaler(owing)} za ${facts.childFullName} – ${what(facts)} „${facts.title}“; zatím jsme ji neobdrželi.`,
+          'Pokud jste už zaplatili, tento e-mail prosím neberte v úvahu: platba se k nám může ještě dostávat.',
+        ],
+      },
+      paymentBlock(rest),
+      detailsBlock(facts),
+      linksBlock(facts, links),
+    ],
+    [qrAttachment(rest)],
   );
 }

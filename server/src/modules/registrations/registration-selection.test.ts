@@ -29,9 +29,9 @@ beforeAll(async () => {
   // The rest copied by SQL: a form each would take minutes.
   await database.dataSource.query(
     `INSERT INTO registration (camp_id, type, parent_first_name, parent_last_name, email, phone, child_full_name,
-                               child_born_year, personal_data_consent, customer_id)
+                               child_born_year, personal_data_consent, customer_id, due_haler)
      SELECT camp_id, type, parent_first_name, parent_last_name, 'rodic' || n || '@example.com', phone,
-            'Dítě ' || n, child_born_year, personal_data_consent, customer_id
+            'Dítě ' || n, child_born_year, personal_data_consent, customer_id, due_haler
        FROM registration, generate_series(3, $2) AS n WHERE id = $1`,
     [first, CAMP_CHILDREN],
   );

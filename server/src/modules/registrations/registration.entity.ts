@@ -9,6 +9,9 @@ import { Schedule } from '../schedules/schedule.entity';
 
 export const VARIABLE_SYMBOL_SEQUENCE = 'variable_symbol_seq';
 
+/** A bigint of haléře as a number: exact up to 2^53, far beyond any sum here. */
+export const HALER = { to: (value: number) => value, from: (value: string) => Number(value) };
+
 /** A child's registration for a course slot or a camp. Registrations are never lost by accident:
  * the course, camp and parent they point at cannot be deleted while they exist. */
 // Simple resolvers: its plain fields read the property without type-graphql's per-field wrapper
@@ -74,10 +77,20 @@ export class Registration extends BaseRecord {
   @Column({ type: 'boolean', default: false })
   replacement: boolean;
 
+  /** Derived from the payments paired with it and `dueHaler`, kept here by the payments module in the
+   * transaction that pairs them, so the grid filters and sorts by it. */
   @Field(() => PaymentState)
   @Index('registration_payment_state_idx')
   @Column({ type: 'enum', enum: PaymentState, enumName: 'payment_state', default: PaymentState.unpaid })
   paymentState: PaymentState;
+
+  @Field(() => Int, { description: "What is due in haléře: the course's or camp's price when the child got there" })
+  @Column({ type: 'bigint', default: 0, transformer: HALER })
+  dueHaler: number;
+
+  @Field(() => Int, { description: 'What the payments paired with it bring, in haléře' })
+  @Column({ type: 'bigint', default: 0, transformer: HALER })
+  receivedHaler: number;
 
   @Field({ description: 'Bank transfer reference, at most 10 digits, from a database sequence' })
   @Index('registration_variable_symbol_key', { unique: true })

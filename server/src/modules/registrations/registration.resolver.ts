@@ -1,4 +1,4 @@
-import { CONTACT_FIELDS, PaymentState, REGISTRATION_PAGE_LIMIT, REGISTRATION_SELECTION_MAX } from '@kurzy/common';
+import { CONTACT_FIELDS, REGISTRATION_PAGE_LIMIT, REGISTRATION_SELECTION_MAX } from '@kurzy/common';
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { PagedUpTo } from '../../core/graphql-cost';
@@ -97,18 +97,6 @@ export class RegistrationResolver {
     return services.registrations.deleteMany(actor, ids);
   }
 
-  @Mutation(() => Int, { description: 'Marks many as paid; returns how many were found' })
-  @Performs('registration.pay')
-  payRegistrations(@Arg('ids', () => [Int]) ids: number[], @Ctx() { services, actor }: RequestContext) {
-    return services.registrations.setPaymentState(actor, ids, PaymentState.paid);
-  }
-
-  @Mutation(() => Int, { description: 'Marks many as unpaid; returns how many were found' })
-  @Performs('registration.pay')
-  unpayRegistrations(@Arg('ids', () => [Int]) ids: number[], @Ctx() { services, actor }: RequestContext) {
-    return services.registrations.setPaymentState(actor, ids, PaymentState.unpaid);
-  }
-
   @Query(() => [RegistrationMark], {
     description: `Every registration the filter matches (all pages), for a bulk action on all of them; at most ${REGISTRATION_SELECTION_MAX}, a narrower filter beyond`,
   })
@@ -117,12 +105,6 @@ export class RegistrationResolver {
     @Ctx() { services, actor }: RequestContext,
   ) {
     return services.registrations.matching(actor, filter);
-  }
-
-  @Mutation(() => Registration)
-  @Performs('registration.pay')
-  markRegistrationPaid(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext) {
-    return services.registrations.markPaid(actor, id);
   }
 
   @FieldResolver(() => Schedule, { nullable: true })

@@ -6,7 +6,6 @@ import {
   exportFileName,
   isExportFormat,
   isSortDirection,
-  PaymentState,
   pragueToday,
   REGISTRATION_PAGE_LIMIT,
   REGISTRATION_SELECTION_MAX,
@@ -59,7 +58,7 @@ const tag = 'registrations';
 const COUNT = objectOf({ count: { type: 'integer', description: 'How many registrations it concerned' } });
 const IDS = objectOf({ ids: arrayOf({ type: 'integer' }) });
 
-const batch = (
+export const batch = (
   path: string,
   operation: RestRoute['operation'],
   summary: string,
@@ -254,36 +253,6 @@ export const registrationRest: RestApi = {
       [RegistrationErrorCode.InvoicedCannotBeDeleted],
       ({ context: { services, actor } }, ids) => services.registrations.deleteMany(actor, ids),
     ),
-    batch(
-      'payed',
-      'registration.pay',
-      'Marks registrations as paid',
-      [RegistrationErrorCode.CancelledPaymentLocked],
-      ({ context: { services, actor } }, ids) => services.registrations.setPaymentState(actor, ids, PaymentState.paid),
-    ),
-    batch(
-      'unpayed',
-      'registration.pay',
-      'Marks registrations as unpaid',
-      [RegistrationErrorCode.CancelledPaymentLocked],
-      ({ context: { services, actor } }, ids) =>
-        services.registrations.setPaymentState(actor, ids, PaymentState.unpaid),
-    ),
-    {
-      method: 'post',
-      path: '/registration/{id}/payed',
-      tag,
-      operation: 'registration.pay',
-      summary: 'Marks a registration as paid; a cancelled one is refused',
-      response: ref('Registration'),
-      codes: [
-        RegistrationErrorCode.NotFound,
-        RegistrationErrorCode.CancelledPaymentLocked,
-        RegistrationErrorCode.ChangedMeanwhile,
-      ],
-      handle: async ({ context, params }) =>
-        presentRegistration(await context.services.registrations.markPaid(context.actor, idParam(params)), context),
-    },
     // Before the generic `/registrations/{id}`, which would take "export" for an id.
     exportRoute,
     selectionExportRoute,

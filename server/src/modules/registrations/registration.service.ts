@@ -8,10 +8,10 @@ import {
   emailKey,
   errorMessage,
   fitsAgeCategory,
+  holdsPayment,
   idempotencySchema,
   mayPerform,
   nameKey,
-  PaymentState,
   pragueToday,
   RegistrationErrorCode,
   registrationSchema,
@@ -44,6 +44,7 @@ import { Registration, VARIABLE_SYMBOL_SEQUENCE } from './registration.entity';
 import { RegistrationFilter } from './registration.inputs';
 import type { RegistrationLimits } from './registration.limits';
 import { holdsPlace } from './registration.rules';
+import { settleRegistrations } from './registration.settle';
 import { receiptPayment } from './registration.payment';
 import type { RegistrationMark, RegistrationReceipt } from './registration.types';
 
@@ -57,8 +58,16 @@ export const MAX_RUNNING_EXPORTS = 4;
 /** 300,000 rows take ~20 s here; a slow line gets ten minutes for the file. */
 const EXPORT_MAX_MS = 10 * 60 * 1000;
 
+/** The ids of a bulk action: 1 to MAX_BATCH registration ids, each once. */
+export function checkedBatch(ids: readonly number[]): number[] {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0 || unique.length > MAX_BATCH || unique.some((id) => !isRecordId(id)))
+    throw new AppError(RegistrationErrorCode.BatchSize, { params: { max: MAX_BATCH }, field: 'ids' });
+  return unique;
+}
+
 /** A course or a camp: what capacity is counted over. */
-interface Target {
+export interface Target {
   kind: RegistrationType;
   id: number;
   capacity: number;
@@ -180,6 +189,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
         replacement: confirmed >= target.capacity,
         branchId: target.branchId,
         customerId,
+        dueHaler: target.price * 100,
         possibleDuplicateOfId: earlier.first?.id ?? null,
         idempotencyKey: send?.key ?? null,
         idempotencyHash: send?.hash ?? null,
@@ -239,7 +249,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     ids?: number[],
   ): Promise<void> {
     const { where: found, order } = this.searchClauses(actor, filter, sort);
-    const where = ids ? this.narrowedTo(found, this.batch(ids)) : found;
+    const where = ids ? this.narrowedTo(found, checkedBatch(ids)) : found;
     if (this.runningExports >= MAX_RUNNING_EXPORTS) throw new AppError(RegistrationErrorCode.ExportsBusy);
     this.runningExports += 1;
     // A reader that stops reading is cut by the server's idle timeout; one that reads a trickle is cut
@@ -321,7 +331,10 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
         replacement: replacement ?? registration.replacement,
         branchId: newTarget.branchId,
         customerId,
+        // The new course's or camp's price is what is due now; what was paid stays paid.
+        ...(moved ? { dueHaler: newTarget.price * 100 } : {}),
       });
+      if (moved) await settleRegistrations(manager, [id]);
       if (heldPlace && (moved || replacement === true)) await this.promote(manager, oldTarget);
     });
     this.mail?.kick();
@@ -334,8 +347,8 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     authorize(actor, 'registration.cancel');
     await this.dataSource.transaction(async (manager) => {
       const [registration, target] = await this.lockRegistration(manager, id);
-      if (registration.paymentState === PaymentState.paid)
-        throw new AppError(RegistrationErrorCode.PaidCannotBeCancelled);
+      // Money received is never dropped with a cancel: staff reverse or move the payments first.
+      if (holdsPayment(registration.paymentState)) throw new AppError(RegistrationErrorCode.PaidCannotBeCancelled);
       if (registration.cancelledAt !== null) return;
       await manager.update(Registration, id, { cancelledAt: new Date() });
       await this.mail?.queue(manager, id, MailKind.cancelled);
@@ -353,7 +366,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
    * deleted. A batch with a registration that has an issued invoice is refused as a whole. */
   async deleteMany(actor: Actor, ids: number[], mustExist = false): Promise<number> {
     authorize(actor, 'registration.delete');
-    const wanted = this.batch(ids);
+    const wanted = checkedBatch(ids);
     const deleted = await this.dataSource.transaction(async (manager) => {
       const locked = await this.lockRegistrations(manager, wanted);
       if (mustExist && locked.length === 0) throw new AppError(this.options.notFound);
@@ -377,40 +390,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     return deleted;
   }
 
-  /** Sets the payment state of many registrations; returns how many exist. A batch with a
-   * cancelled registration is refused as a whole, so nothing changes that staff did not mean. */
-  async setPaymentState(actor: Actor, ids: number[], state: PaymentState): Promise<number> {
-    authorize(actor, 'registration.pay');
-    return this.changePayment(this.batch(ids), state);
-  }
-
-  async markPaid(actor: Actor, id: number): Promise<Registration> {
-    authorize(actor, 'registration.pay');
-    await this.get(actor, id);
-    if ((await this.changePayment([id], PaymentState.paid)) === 0) throw new AppError(this.options.notFound);
-    return this.get(actor, id);
-  }
-
   // --- the pieces -----------------------------------------------------------------------------
-
-  /** Pays or unpays under the locks cancel takes (the course or camp, then the registration), so a
-   * registration is never both cancelled and paid; a cancelled one keeps its payment state. */
-  private changePayment(ids: number[], state: PaymentState): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      const locked = (await this.lockRegistrations(manager, ids)).map(({ registration }) => registration);
-      const cancelled = locked.filter((registration) => registration.cancelledAt !== null);
-      if (cancelled.length > 0) {
-        throw new AppError(RegistrationErrorCode.CancelledPaymentLocked, {
-          params: { registrations: cancelled.map((r) => `${r.childFullName} (VS ${r.variableSymbol})`) },
-        });
-      }
-      await manager.query('UPDATE registration SET payment_state = $2 WHERE id = ANY($1::int[])', [
-        locked.map((registration) => registration.id),
-        state,
-      ]);
-      return locked.length;
-    });
-  }
 
   /** Czech accounting keeps issued invoices: a registration with one is cancelled, never deleted.
    * The invoice number on the registration counts too (invoices issued before the invoice table). */
@@ -427,13 +407,6 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
         params: { invoices: invoiced.map(({ number }) => number) },
       });
     }
-  }
-
-  private batch(ids: number[]): number[] {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0 || unique.length > MAX_BATCH || unique.some((id) => !isRecordId(id)))
-      throw new AppError(RegistrationErrorCode.BatchSize, { params: { max: MAX_BATCH }, field: 'ids' });
-    return unique;
   }
 
   private unknownTarget(type: RegistrationType): AppError {
@@ -606,12 +579,14 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
 
   /** Locks the courses and camps of these registrations (and of `also` forms), courses before
    * camps and by id so two transactions never wait for each other in a circle, then the
-   * registrations themselves. Retries if one was moved in between. */
-  private async lockRegistrations(
+   * registrations themselves. Retries if one was moved in between. Other modules changing a
+   * registration (payments) take their locks here too. */
+  async lockRegistrations(
     manager: EntityManager,
     ids: number[],
     also: RegistrationValues[] = [],
   ): Promise<{ registration: Registration; target: Target }[]> {
+    if (ids.length === 0 && also.length === 0) return [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const current: { id: number; course: number | null; camp: number | null }[] = await manager.query(
         `SELECT r.id, s.course_id AS course, r.camp_id AS camp FROM registration r LEFT JOIN schedule s ON s.id = r.schedule_id WHERE r.id = ANY($1::int[])`,
@@ -628,13 +603,16 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       }
       await manager.query('SELECT id FROM course WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [[...courses]]);
       await manager.query('SELECT id FROM camp WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [[...camps]]);
-      const registrations = await manager
-        .getRepository(Registration)
-        .createQueryBuilder('registration')
-        .where('registration.id IN (:...ids)', { ids })
-        .orderBy('registration.id')
-        .setLock('pessimistic_write')
-        .getMany();
+      const registrations =
+        ids.length === 0
+          ? []
+          : await manager
+              .getRepository(Registration)
+              .createQueryBuilder('registration')
+              .where('registration.id IN (:...ids)', { ids })
+              .orderBy('registration.id')
+              .setLock('pessimistic_write')
+              .getMany();
       const targets = await this.targetsOf(manager, registrations);
       const result: { registration: Registration; target: Target }[] = [];
       let stale = false;

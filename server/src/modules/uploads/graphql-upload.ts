@@ -2,7 +2,7 @@
 // logged-in caller, its size and count limits stop a request while it streams in, and its English
 // refusals become our Czech ones.
 import { PassThrough, type Readable } from 'node:stream';
-import { AuthErrorCode, RequestErrorCode, UploadErrorCode } from '@kurzy/common';
+import { AuthErrorCode, RequestErrorCode, STATEMENT_MAX_BYTES, UploadErrorCode } from '@kurzy/common';
 import type { RequestHandler } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
@@ -38,7 +38,12 @@ export function graphqlUploadMiddleware(
 ): [RequestHandler] {
   // busboy calls a file that reaches its limit truncated, even when nothing follows: one byte
   // more lets a file of exactly the limit through (the service refuses anything longer).
-  const parse = graphqlUploadExpress({ maxFileSize: limits.maxFileBytes + 1, maxFiles: limits.maxFiles });
+  // The largest file any mutation takes (a picture or a bank statement); each refuses its own
+  // larger files while reading them (readLimited).
+  const parse = graphqlUploadExpress({
+    maxFileSize: Math.max(limits.maxFileBytes, STATEMENT_MAX_BYTES) + 1,
+    maxFiles: limits.maxFiles,
+  });
   return [
     (request, response, next) => {
       if (!request.is('multipart/form-data')) return next();

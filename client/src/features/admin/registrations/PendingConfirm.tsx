@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Callout, Intent, RadioGroup } from '@blueprintjs/core';
-import { EXPORT_FORMATS, formatPrice, type ExportFormat } from '@kurzy/common';
+import { EXPORT_FORMATS, formatPrice, holdsPayment, type ExportFormat } from '@kurzy/common';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
@@ -135,7 +135,7 @@ function PendingMessage({ pending, actions }: { pending: Pending; actions: Regis
 /** Which registrations go, and what is lost with them: a paid one takes its payment record along. */
 function DeleteMessage({ items }: { items: readonly SelectedRegistration[] }) {
   const [only] = items;
-  const paid = items.filter((item) => item.paymentState === 'paid');
+  const paid = items.filter((item) => holdsPayment(item.paymentState));
   const amount = usePaidAmount(paid.length <= AMOUNT_AT_MOST ? paid.map((item) => item.id) : []);
   return (
     <>

@@ -283,8 +283,10 @@ export function RegistrationFilters({
           value={value.paymentState}
           onChange={set('paymentState')}
           options={[
-            { value: 'paid', label: t('admin.registrations.paid') },
             { value: 'unpaid', label: t('admin.registrations.unpaid') },
+            { value: 'partially_paid', label: t('admin.registrations.partiallyPaid') },
+            { value: 'paid', label: t('admin.registrations.paid') },
+            { value: 'overpaid', label: t('admin.registrations.overpaid') },
           ]}
         />
         <Select

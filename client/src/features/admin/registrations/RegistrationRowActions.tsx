@@ -1,3 +1,4 @@
+import { holdsPayment, isPaidInFull } from '@kurzy/common';
 import { useMutation } from '@apollo/client/react';
 import { Button, Intent } from '@blueprintjs/core';
 import { BanCircleIcon, EditIcon, TickIcon, UndoIcon } from '@blueprintjs/icons';
@@ -41,13 +42,15 @@ export function RegistrationRowActions({ registration }: { registration: AdminRe
   const [unpay, unpaying] = useMutation(UnpayRegistrationsDocument);
   const who = { child: row.childFullName, vs: row.variableSymbol };
   const cancelled = row.cancelledAt !== null && row.cancelledAt !== undefined;
-  const paid = row.paymentState === 'paid';
+  // Paid in full: the ✓ undoes it. Partly paid: the ✓ records the rest; money held blocks a cancel.
+  const paid = isPaidInFull(row.paymentState);
+  const holdsMoney = holdsPayment(row.paymentState);
   const text = (id: MessageId) => intl.formatMessage({ id });
   // Why a button is off, where the server would refuse anyway.
   const payLocked = cancelled ? text('admin.registrations.cancelledPaymentLocked') : undefined;
   const cancelLocked = cancelled
     ? text('admin.registrations.alreadyCancelled')
-    : paid
+    : holdsMoney
       ? text('admin.registrations.paidCannotBeCancelled')
       : undefined;
 

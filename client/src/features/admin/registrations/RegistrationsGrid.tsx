@@ -1,4 +1,5 @@
 import { Intent, Tag } from '@blueprintjs/core';
+import { PAYMENT_INTENTS } from './status';
 import { functionalUpdate, type SortingState, type Updater } from '@tanstack/react-table';
 import { type ReactNode, useMemo } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
@@ -39,7 +40,7 @@ function cellOf(column: RegistrationColumn, labels: Labels): (row: Row, text: st
       return (row) => <StatusCell row={row} labels={labels} />;
     case 'payment':
       return (row, text) => (
-        <Tag minimal intent={row.paymentState === 'paid' ? Intent.SUCCESS : Intent.WARNING}>
+        <Tag minimal intent={PAYMENT_INTENTS[row.paymentState]}>
           {text}
         </Tag>
       );

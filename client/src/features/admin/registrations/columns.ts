@@ -1,7 +1,7 @@
 import { formatDate, formatTimeRange } from '@kurzy/common';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { RegistrationSortField } from '../../../gql/graphql';
+import type { PaymentState, RegistrationSortField } from '../../../gql/graphql';
 import type { MessageId } from '../../../i18n/messages';
 import { registrationChecks } from './checks';
 import { statusParts } from './status';
@@ -13,8 +13,8 @@ export interface Labels {
   day: (value: number) => string;
   yes: string;
   no: string;
-  paid: string;
-  unpaid: string;
+  /** Each payment state in words. */
+  payment: Record<PaymentState, string>;
   course: string;
   camp: string;
   replacement: string;
@@ -34,8 +34,12 @@ export function useLabels(): Labels {
       day: (value: number) => text(`admin.day.${value}` as MessageId),
       yes: text('admin.yes'),
       no: text('admin.no'),
-      paid: text('admin.registrations.paid'),
-      unpaid: text('admin.registrations.unpaid'),
+      payment: {
+        unpaid: text('admin.registrations.unpaid'),
+        partially_paid: text('admin.registrations.partiallyPaid'),
+        paid: text('admin.registrations.paid'),
+        overpaid: text('admin.registrations.overpaid'),
+      },
       course: text('admin.registrations.typeCourse'),
       camp: text('admin.registrations.typeCamp'),
       replacement: text('admin.registrations.replacement'),
@@ -125,7 +129,7 @@ export const COLUMNS: readonly RegistrationColumn[] = [
     key: 'payment',
     header: 'admin.registrations.payment',
     width: 110,
-    text: (row, labels) => (row.paymentState === 'paid' ? labels.paid : labels.unpaid),
+    text: (row, labels) => labels.payment[row.paymentState],
     sortField: 'paymentState',
   },
   {

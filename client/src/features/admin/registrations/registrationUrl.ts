@@ -21,7 +21,7 @@ export interface FilterState {
   courseId: string;
   campId: string;
   branchId: string;
-  /** '', 'paid' or 'unpaid' */
+  /** '' or a payment state */
   paymentState: string;
   /** '', 'true' or 'false' */
   replacement: string;
@@ -61,6 +61,14 @@ const oneOf =
     Object.hasOwn(allowed, value) ? allowed[value]! : '';
 const yesNo = oneOf({ yes: 'true', no: 'false' });
 
+/** The payment filter in the address: `paid=yes` as it always read, and the states payments added. */
+const PAYMENT_IN_ADDRESS: Record<string, string> = {
+  yes: 'paid',
+  no: 'unpaid',
+  partly: 'partially_paid',
+  over: 'overpaid',
+};
+
 /** Each filter's parameter: how its value reads in the address and back. */
 const PARAMS: {
   [K in keyof FilterState]: { name: string; read: (value: string) => string; write?: (value: string) => string };
@@ -72,8 +80,8 @@ const PARAMS: {
   branchId: { name: 'branch', read: id },
   paymentState: {
     name: 'paid',
-    read: oneOf({ yes: 'paid', no: 'unpaid' }),
-    write: (value) => (value === 'paid' ? 'yes' : 'no'),
+    read: oneOf(PAYMENT_IN_ADDRESS),
+    write: (value) => Object.entries(PAYMENT_IN_ADDRESS).find(([, state]) => state === value)?.[0] ?? '',
   },
   replacement: { name: 'replacement', read: yesNo, write: (value) => (value === 'true' ? 'yes' : 'no') },
   cancelled: { name: 'cancelled', read: yesNo, write: (value) => (value === 'true' ? 'yes' : 'no') },

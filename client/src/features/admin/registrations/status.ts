@@ -1,16 +1,24 @@
 import { Intent } from '@blueprintjs/core';
+import type { PaymentState } from '../../../gql/graphql';
 import type { AdminRegistrationRowFragment } from './AdminRegistrationRow.generated';
 
 type Row = Pick<AdminRegistrationRowFragment, 'paymentState' | 'replacement' | 'cancelledAt' | 'invoiceSent'>;
 
 /** The words it uses (columns.ts useLabels gives them in the staff member's language). */
 export interface StatusLabels {
-  paid: string;
-  unpaid: string;
+  payment: Record<PaymentState, string>;
   replacement: string;
   cancelled: string;
   invoiceSent: string;
 }
+
+/** Paid in green; something still due (or a refund to decide) in amber; nothing yet in amber too. */
+export const PAYMENT_INTENTS: Record<PaymentState, Intent> = {
+  unpaid: Intent.WARNING,
+  partially_paid: Intent.WARNING,
+  paid: Intent.SUCCESS,
+  overpaid: Intent.PRIMARY,
+};
 
 export interface StatusPart {
   key: 'payment' | 'replacement' | 'cancelled' | 'invoice';
@@ -22,9 +30,7 @@ export interface StatusPart {
  * each once: paid or not, replacement, cancelled, invoice sent. */
 export function statusParts(row: Row, labels: StatusLabels): StatusPart[] {
   const parts: StatusPart[] = [
-    row.paymentState === 'paid'
-      ? { key: 'payment', text: labels.paid, intent: Intent.SUCCESS }
-      : { key: 'payment', text: labels.unpaid, intent: Intent.WARNING },
+    { key: 'payment', text: labels.payment[row.paymentState], intent: PAYMENT_INTENTS[row.paymentState] },
   ];
   if (row.replacement) parts.push({ key: 'replacement', text: labels.replacement, intent: Intent.PRIMARY });
   if (row.cancelledAt) parts.push({ key: 'cancelled', text: labels.cancelled, intent: Intent.DANGER });

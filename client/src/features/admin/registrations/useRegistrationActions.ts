@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import type { ExportFormat } from '@kurzy/common';
+import { isPaidInFull, type ExportFormat } from '@kurzy/common';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorReason } from '../common/errors';
@@ -69,7 +69,9 @@ export function useRegistrationActions(
     run(paid ? 'pay' : 'unpay', async () => {
       const ids = items.map((item) => item.id);
       // What "Vrátit" puts back: the rows this click made paid, not those paid before.
-      const changed = items.filter((item) => item.paymentState !== 'paid' && !item.cancelled).map((item) => item.id);
+      const changed = items
+        .filter((item) => !isPaidInFull(item.paymentState) && !item.cancelled)
+        .map((item) => item.id);
       try {
         const count = paid
           ? (await pay({ variables: { ids } })).data?.payRegistrations

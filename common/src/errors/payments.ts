@@ -1,0 +1,55 @@
+import type { ErrorTable } from './kinds';
+
+export enum PaymentErrorCode {
+  NotFound = 'PAYMENT_NOT_FOUND',
+  StatementUnknownFormat = 'PAYMENT_STATEMENT_UNKNOWN_FORMAT',
+  StatementMalformed = 'PAYMENT_STATEMENT_MALFORMED',
+  StatementTooLarge = 'PAYMENT_STATEMENT_TOO_LARGE',
+  StatementEmpty = 'PAYMENT_STATEMENT_EMPTY',
+  NotPairable = 'PAYMENT_NOT_PAIRABLE',
+  AllocationTooLarge = 'PAYMENT_ALLOCATION_TOO_LARGE',
+  AllocationNotFound = 'PAYMENT_ALLOCATION_NOT_FOUND',
+  RegistrationCancelled = 'PAYMENT_REGISTRATION_CANCELLED',
+}
+
+/** "1 250 Kč", written here without the formatter of format.ts to keep the table free of imports. */
+const crowns = (haler: number) =>
+  `${(haler / 100).toLocaleString('cs-CZ', { minimumFractionDigits: haler % 100 === 0 ? 0 : 2 })}\u00a0Kč`;
+
+export const PAYMENT_ERRORS = {
+  [PaymentErrorCode.NotFound]: { kind: 'NOT_FOUND', message: 'Platba nebyla nalezena.' },
+  [PaymentErrorCode.StatementUnknownFormat]: {
+    kind: 'VALIDATION',
+    message:
+      'Soubor není bankovní výpis, který umíme přečíst. Nahrajte výpis ve formátu ABO/GPC, camt.053 (XML), nebo export Fio banky (CSV či JSON).',
+  },
+  [PaymentErrorCode.StatementMalformed]: {
+    kind: 'VALIDATION',
+    // `reason` names the line or entry ("Řádek 8: částka není číslo."); `line` is for clients.
+    message: ({ reason }: { line: number | null; reason: string }) =>
+      `Výpis se nepodařilo přečíst. ${reason} Nic se neuložilo.`,
+  },
+  [PaymentErrorCode.StatementTooLarge]: {
+    kind: 'PAYLOAD_TOO_LARGE',
+    message: ({ maxItems }: { maxItems: number }) =>
+      `Výpis má příliš mnoho pohybů: nejvýše ${maxItems.toLocaleString('cs-CZ')} v jednom souboru. Rozdělte ho prosím na kratší období.`,
+  },
+  [PaymentErrorCode.StatementEmpty]: { kind: 'VALIDATION', message: 'Výpis neobsahuje žádné pohyby.' },
+  [PaymentErrorCode.NotPairable]: {
+    kind: 'CONFLICT',
+    message: 'K přihlášce lze přiřadit jen příchozí platbu v korunách, která nebyla stornována.',
+  },
+  [PaymentErrorCode.AllocationTooLarge]: {
+    kind: 'CONFLICT',
+    message: ({ available }: { available: number }) =>
+      `Z platby zbývá k přiřazení jen ${crowns(available)}; rozdělte ji prosím na menší částky.`,
+  },
+  [PaymentErrorCode.AllocationNotFound]: {
+    kind: 'NOT_FOUND',
+    message: 'Toto přiřazení platby už neplatí; načtěte prosím platby znovu.',
+  },
+  [PaymentErrorCode.RegistrationCancelled]: {
+    kind: 'CONFLICT',
+    message: 'Přihláška je zrušená; platbu k ní nelze přiřadit.',
+  },
+} satisfies ErrorTable<PaymentErrorCode>;

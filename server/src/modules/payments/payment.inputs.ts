@@ -1,0 +1,89 @@
+import { PaymentSource } from '@kurzy/common';
+import { Field, InputType, Int } from 'type-graphql';
+import { FilterField } from '../../core/filter-field';
+
+/** What the "state" filter of the payments grid asks, each as SQL over `payment`. */
+export const PAYMENT_VIEWS = {
+  /** Paired with one or more registrations. */
+  paired: `EXISTS (SELECT 1 FROM payment_allocation a WHERE a.payment_id = "payment"."id" AND a.reversed_at IS NULL)`,
+  /** Money that pays nobody yet: for staff to pair (or refund). */
+  unmatched: `("payment"."pairable" AND "payment"."reversed_at" IS NULL AND NOT EXISTS (SELECT 1 FROM payment_allocation a WHERE a.payment_id = "payment"."id" AND a.reversed_at IS NULL))`,
+  /** Paired with a registration of which something is still due. */
+  partial: `EXISTS (SELECT 1 FROM payment_allocation a JOIN registration r ON r.id = a.registration_id WHERE a.payment_id = "payment"."id" AND a.reversed_at IS NULL AND r.payment_state = 'partially_paid')`,
+  /** Paired with a registration paid more than due: a refund to decide. */
+  overpaid: `EXISTS (SELECT 1 FROM payment_allocation a JOIN registration r ON r.id = a.registration_id WHERE a.payment_id = "payment"."id" AND a.reversed_at IS NULL AND r.payment_state = 'overpaid')`,
+  /** Movements that pay nothing: debits, reversals, other currencies. */
+  refused: `NOT "payment"."pairable"`,
+  /** Manual marks withdrawn. */
+  reversed: `"payment"."reversed_at" IS NOT NULL`,
+} as const;
+
+export type PaymentView = keyof typeof PAYMENT_VIEWS;
+export const PAYMENT_VIEW_NAMES = Object.keys(PAYMENT_VIEWS) as PaymentView[];
+
+@InputType({ description: 'The payments grid: empty values are ignored' })
+export class PaymentFilter {
+  @FilterField({ kind: 'exact', type: () => Int })
+  id?: number;
+
+  @FilterField({
+    kind: 'text',
+    description: `${PAYMENT_VIEW_NAMES.join(', ')}`,
+    search: (text) => (Object.hasOwn(PAYMENT_VIEWS, text) ? PAYMENT_VIEWS[text as PaymentView] : 'FALSE'),
+  })
+  state?: string;
+
+  @FilterField({ kind: 'dayFrom', sql: ['"payment"."booked_on"'], description: 'ISO date: booked that day or later' })
+  bookedFrom?: string;
+
+  @FilterField({ kind: 'dayTo', sql: ['"payment"."booked_on"'], description: 'ISO date: booked that day or earlier' })
+  bookedTo?: string;
+
+  @FilterField({
+    kind: 'text',
+    description: 'The variable symbol, its digits (leading zeros do not matter)',
+    search: (text, bind) => `"payment"."variable_symbol" = ${bind(text.replace(/\D/g, '').replace(/^0+/, ''))}`,
+  })
+  variableSymbol?: string;
+
+  @FilterField({ kind: 'exact', type: () => Int, description: 'In haléře' })
+  amountHaler?: number;
+
+  @FilterField({
+    kind: 'equalsIgnoreCase',
+    values: Object.values(PaymentSource),
+    description: 'statement, bank_api, cash or manual',
+  })
+  source?: string;
+
+  @FilterField({
+    kind: 'text',
+    sql: ['"payment"."counter_name"', '"payment"."message"', '"payment"."counter_account"'],
+    description: 'Contained in the counter-account, its name or the message',
+  })
+  text?: string;
+}
+
+@InputType({ description: 'A part of a payment paying one registration' })
+export class AllocationPartInput {
+  @Field(() => Int)
+  registrationId: number;
+
+  @Field(() => Int, { description: 'In haléře' })
+  amountHaler: number;
+}
+
+@InputType({ description: 'Cash taken by staff for a registration' })
+export class CashPaymentInput {
+  @Field(() => Int)
+  registrationId: number;
+
+  @Field(() => Int, { description: 'In haléře' })
+  amountHaler: number;
+
+  @Field({ description: 'ISO date the cash was taken' })
+  bookedOn: string;
+
+  @Field()
+  receiptNumber: string;
+}

@@ -1,0 +1,159 @@
+import { STATEMENT_MAX_BYTES } from '@kurzy/common';
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Performs } from '../../core/graphql-operation';
+import { PageType } from '../../core/pagination';
+import type { RequestContext } from '../../core/request-context';
+import { requestedFields } from '../../core/requested-fields';
+import { Registration } from '../registrations/registration.entity';
+import { graphqlFiles } from '../uploads/graphql-upload';
+import { readLimited } from '../uploads/incoming';
+import { Payment, PaymentAllocation, PaymentEvent } from './payment.entity';
+import { AllocationPartInput, CashPaymentInput, PaymentFilter, type PaymentView } from './payment.inputs';
+import { ImportSummary, PaymentSort } from './payment.types';
+
+const PaymentPage = PageType(Payment, 'Payment');
+
+@Resolver(() => Payment)
+export class PaymentResolver {
+  @Query(() => PaymentPage, { description: 'The payments grid (administrators)' })
+  searchPayments(
+    @Arg('filter', () => PaymentFilter, { nullable: true }) filter: PaymentFilter | null,
+    @Arg('page', () => Int, { nullable: true }) page: number | null,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
+    @Arg('sort', () => PaymentSort, { nullable: true }) sort: PaymentSort | null,
+    @Ctx() { services, actor }: RequestContext,
+    @Info() info: GraphQLResolveInfo,
+  ) {
+    return services.payments.search(actor, filter, page, limit, sort, requestedFields(info, 'items'));
+  }
+
+  @Query(() => Payment)
+  payment(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext) {
+    return services.payments.get(actor, id);
+  }
+
+  @Mutation(() => ImportSummary, {
+    description:
+      'Reads a bank statement (ABO/GPC, camt.053, Fio CSV or JSON, recognised from the content), records its movements once and pairs the incoming CZK credits with registrations by variable symbol; a broken file changes nothing',
+  })
+  @Performs('payment.write')
+  async importBankStatement(
+    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Ctx() { services, actor }: RequestContext,
+  ) {
+    for await (const incoming of graphqlFiles([file], services.pictures.limits)) {
+      const content = await readLimited(incoming.stream, STATEMENT_MAX_BYTES);
+      return services.statements.importFile(actor, content, incoming.filename ?? null);
+    }
+    throw new Error('graphql-upload gave no file');
+  }
+
+  @Mutation(() => Payment, { description: 'Pairs a payment (or what is left of it) with registrations: one, or split' })
+  @Performs('payment.write')
+  assignPayment(
+    @Arg('id', () => Int) id: number,
+    @Arg('parts', () => [AllocationPartInput]) parts: AllocationPartInput[],
+    @Ctx() { services, actor }: RequestContext,
+  ) {
+    return services.payments.assign(actor, id, { parts });
+  }
+
+  @Mutation(() => Payment, { description: 'Undoes one pairing; it stays in the history' })
+  @Performs('payment.write')
+  unpairPayment(@Arg('allocationId', () => Int) allocationId: number, @Ctx() { services, actor }: RequestContext) {
+    return services.payments.unpair(actor, allocationId);
+  }
+
+  @Mutation(() => Payment, { description: 'Cash taken for a registration, with its receipt number' })
+  @Performs('payment.write')
+  recordCashPayment(
+    @Arg('input', () => CashPaymentInput) input: CashPaymentInput,
+    @Ctx() { services, actor }: RequestContext,
+  ) {
+    return services.payments.recordCash(actor, input);
+  }
+
+  @Mutation(() => Int, {
+    description: 'Marks many as paid (a manual payment of what is due); returns how many were found',
+  })
+  @Performs('registration.pay')
+  payRegistrations(@Arg('ids', () => [Int]) ids: number[], @Ctx() { services, actor }: RequestContext) {
+    return services.payments.markPaid(actor, ids);
+  }
+
+  @Mutation(() => Int, { description: 'Marks many as unpaid (their payments unpaired); returns how many were found' })
+  @Performs('registration.pay')
+  unpayRegistrations(@Arg('ids', () => [Int]) ids: number[], @Ctx() { services, actor }: RequestContext) {
+    return services.payments.markUnpaid(actor, ids);
+  }
+
+  @Mutation(() => Registration)
+  @Performs('registration.pay')
+  markRegistrationPaid(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext) {
+    return services.payments.markOnePaid(actor, id);
+  }
+
+  @FieldResolver(() => [PaymentAllocation], { description: 'Its pairings with registrations, reversed ones too' })
+  async allocations(@Root() payment: Payment, @Ctx() { loaders }: RequestContext) {
+    return loaders.paymentAllocations.load(payment.id);
+  }
+
+  @FieldResolver(() => String, { description: 'paired, unmatched, refused or reversed' })
+  async state(@Root() payment: Payment, @Ctx() { loaders }: RequestContext): Promise<PaymentView> {
+    if (!payment.pairable) return 'refused';
+    if (payment.reversedAt) return 'reversed';
+    const allocations = await loaders.paymentAllocations.load(payment.id);
+    return allocations.some((allocation) => allocation.reversedAt === null) ? 'paired' : 'unmatched';
+  }
+
+  @FieldResolver(() => Int, { description: 'What is not yet paired with a registration, in haléře' })
+  async unallocatedHaler(@Root() payment: Payment, @Ctx() { loaders }: RequestContext) {
+    if (!payment.pairable || payment.reversedAt) return 0;
+    const allocations = await loaders.paymentAllocations.load(payment.id);
+    return (
+      payment.amountHaler -
+      allocations.filter((a) => a.reversedAt === null).reduce((sum, allocation) => sum + allocation.amountHaler, 0)
+    );
+  }
+
+  @FieldResolver(() => [Registration], {
+    description:
+      'For an unmatched payment: registrations it may be for (same amount due, a surname in its name or message)',
+  })
+  async suggestions(@Root() payment: Payment, @Ctx() { services, actor, loaders }: RequestContext) {
+    if (!payment.pairable || payment.reversedAt) return [];
+    const allocations = await loaders.paymentAllocations.load(payment.id);
+    if (allocations.some((allocation) => allocation.reversedAt === null)) return [];
+    return services.payments.suggestionsFor(actor, payment);
+  }
+
+  @FieldResolver(() => [PaymentEvent], { description: 'Every change, oldest first, with who and when' })
+  history(@Root() payment: Payment, @Ctx() { services, actor }: RequestContext) {
+    return services.payments.historyOf(actor, payment.id);
+  }
+}
+
+@Resolver(() => PaymentAllocation)
+export class PaymentAllocationResolver {
+  @FieldResolver(() => Registration, { nullable: true })
+  registration(@Root() allocation: PaymentAllocation, @Ctx() { loaders }: RequestContext) {
+    return loaders.registration.load(allocation.registrationId);
+  }
+}
+
+/** A registration's payments and their history, for the registration dialog (administrators). */
+@Resolver(() => Registration)
+export class RegistrationPaymentsResolver {
+  @FieldResolver(() => [Payment], { description: 'The payments ever paired with it (administrators)' })
+  async payments(@Root() registration: Registration, @Ctx() { services, actor }: RequestContext) {
+    return (await services.payments.ofRegistration(actor, registration.id)).payments;
+  }
+
+  @FieldResolver(() => [PaymentEvent], { description: 'Every change of its payments (administrators)' })
+  async paymentHistory(@Root() registration: Registration, @Ctx() { services, actor }: RequestContext) {
+    return (await services.payments.ofRegistration(actor, registration.id)).events;
+  }
+}

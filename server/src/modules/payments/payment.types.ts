@@ -1,0 +1,59 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { SortDirection } from '@kurzy/common';
+
+@ObjectType({ description: 'A movement of a statement that paid nothing or found no registration' })
+export class ImportNote {
+  @Field(() => Int, { description: 'Its line in the file (for camt.053 and Fio JSON: its entry, from 1)' })
+  line: number;
+
+  @Field(() => Int, { description: 'In haléře' })
+  amountHaler: number;
+
+  @Field(() => String, { nullable: true })
+  variableSymbol: string | null;
+
+  @Field()
+  reason: string;
+}
+
+@ObjectType({ description: 'What a statement import did' })
+export class ImportSummary {
+  @Field(() => Int, { nullable: true })
+  importId: number | null;
+
+  @Field({ description: 'gpc, camt053, fio-json or fio-csv' })
+  format: string;
+
+  @Field(() => Int, { description: 'Movements in the file' })
+  itemsRead: number;
+
+  @Field(() => Int, { description: 'Incoming CZK credits that are not reversals' })
+  credits: number;
+
+  @Field(() => Int, { description: 'Credits that left their registration paid' })
+  paid: number;
+
+  @Field(() => Int, { description: 'Credits that left their registration partially paid' })
+  partiallyPaid: number;
+
+  @Field(() => Int, { description: 'Credits that left their registration overpaid (a refund to decide)' })
+  overpaid: number;
+
+  @Field(() => [ImportNote], { description: 'Credits without a registration, for staff to pair' })
+  unmatched: ImportNote[];
+
+  @Field(() => Int, { description: 'Movements recorded by an earlier import' })
+  alreadyImported: number;
+
+  @Field(() => [ImportNote], { description: 'Debits, reversals and other currencies: listed, never paired' })
+  refused: ImportNote[];
+}
+
+@InputType({ description: 'Order of the payments grid; ties keep the newest first' })
+export class PaymentSort {
+  @Field({ description: 'bookedOn, amountHaler, variableSymbol or counterName' })
+  field: string;
+
+  @Field(() => SortDirection, { defaultValue: SortDirection.asc })
+  direction: SortDirection;
+}

@@ -1,0 +1,384 @@
+// Payments as records over real HTTP (issue 24): statements imported at both doors and paired by
+// variable symbol, exact money in haléře, partial and over-payments, nothing paired twice, a broken
+// file that changes nothing, staff pairing, splitting and reversing, cash, manual marks, and the
+// parents' e-mails in the outbox.
+import { PaymentErrorCode, RegistrationErrorCode } from '@kurzy/common';
+import { testConfig } from '../../test/config';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { insertBranch, insertCamp, insertRegistration } from '../../test/fixtures';
+import { type RunningApp, staffHeaders, startTestApp } from '../../test/http';
+import {
+  camtXml,
+  czIban,
+  fioApiCsv,
+  fioJson,
+  gpcAccount,
+  gpcFile,
+  gpcHeader,
+  gpcItem,
+  gpcMessage,
+} from './statements/statement-samples';
+
+let database: TestDatabase;
+let app: RunningApp;
+let admin: Record<string, string>;
+let lector: Record<string, string>;
+let campId: number;
+
+const ACCOUNT = gpcAccount('2000145399');
+const PRICE = 3500; // Kč: 350 000 haléřů
+let movement = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await startTestApp(database, await testConfig(), process.env.DEBUG_PAYMENTS ? { logger: console } : {});
+  admin = await staffHeaders(app, database, 'administrator');
+  lector = await staffHeaders(app, database, 'lector');
+  campId = await insertCamp(database, {
+    branch_id: await insertBranch(database),
+    price: PRICE,
+    capacity: 500,
+    max_capacity: 500,
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+interface Summary {
+  format: string;
+  itemsRead: number;
+  credits: number;
+  paid: number;
+  partiallyPaid: number;
+  overpaid: number;
+  alreadyImported: number;
+  unmatched: { line: number; amountHaler: number; variableSymbol: string | null; reason: string }[];
+  refused: { line: number; reason: string }[];
+}
+
+const SUMMARY = `mutation ($file: Upload!) {
+  importBankStatement(file: $file) {
+    format itemsRead credits paid partiallyPaid overpaid alreadyImported
+    unmatched { line amountHaler variableSymbol reason }
+    refused { line amountHaler variableSymbol reason }
+  }
+}`;
+
+async function importGraphql(file: Buffer, headers = admin) {
+  return app.multipart<{ importBankStatement: Summary }>(
+    SUMMARY,
+    { file: null },
+    [{ name: 'vypis.dat', data: file, path: 'variables.file' }],
+    { headers },
+  );
+}
+
+async function importRest(
+  file: Buffer,
+  headers = admin,
+): Promise<{ status: number; body: Summary & { code?: string; message?: string } }> {
+  const body = new FormData();
+  body.append('file', new Blob([file]), 'vypis.dat');
+  const response = await fetch(`${app.url}/api/payments/import`, { method: 'POST', headers, body });
+  return { status: response.status, body: (await response.json()) as Summary & { code?: string; message?: string } };
+}
+
+/** A registration of the camp, unpaid, with its variable symbol. */
+async function registration(values: Record<string, unknown> = {}): Promise<{ id: number; vs: string }> {
+  const id = await insertRegistration(database, { camp_id: campId, ...values });
+  const [row] = await database.dataSource.query<{ vs: string }[]>(
+    'SELECT variable_symbol::text AS vs FROM registration WHERE id = $1',
+    [id],
+  );
+  return { id, vs: row!.vs };
+}
+
+async function stateOf(id: number) {
+  const [row] = await database.dataSource.query<{ state: string; received: string; due: string }[]>(
+    'SELECT payment_state AS state, received_haler AS received, due_haler AS due FROM registration WHERE id = $1',
+    [id],
+  );
+  return { state: row!.state, received: Number(row!.received), due: Number(row!.due) };
+}
+
+const credit = (vs: string, amountHaler: number, extra: Partial<Parameters<typeof gpcItem>[0]> = {}) =>
+  gpcItem({ account: ACCOUNT, id: 500_000 + (movement += 1), amountHaler, code: '2', vs, ...extra });
+
+const mails = (registrationId: number) =>
+  database.dataSource.query<{ kind: string }[]>(
+    'SELECT kind FROM mail_message WHERE registration_id = $1 ORDER BY id',
+    [registrationId],
+  );
+
+describe('a GPC statement', () => {
+  it('pays by variable symbol (leading zeros too), exactly, partly and over, and lists what pays nothing', async () => {
+    const exact = await registration();
+    const partly = await registration();
+    const over = await registration();
+    const file = gpcFile([
+      gpcHeader({ account: ACCOUNT }),
+      credit(exact.vs.padStart(10, '0'), 350_000),
+      gpcMessage('078', ['Tábor Šťastný Žluťoučký kůň']),
+      credit(partly.vs, 100_050),
+      credit(over.vs, 400_000),
+      credit('0', 12_300),
+      credit('9999999999', 5_000),
+      gpcItem({ account: ACCOUNT, id: 700_001, amountHaler: 99_900, code: '1', vs: exact.vs }),
+      gpcItem({ account: ACCOUNT, id: 700_002, amountHaler: 350_000, code: '5', vs: exact.vs }),
+    ]);
+    const { body } = await importGraphql(file);
+    expect(body?.errors).toBeUndefined();
+    const summary = body!.data!.importBankStatement;
+    expect(summary).toMatchObject({
+      format: 'gpc',
+      itemsRead: 7,
+      credits: 5,
+      paid: 1,
+      partiallyPaid: 1,
+      overpaid: 1,
+      alreadyImported: 0,
+    });
+    expect(summary.unmatched.map((note) => [note.amountHaler, note.variableSymbol])).toEqual([
+      [12_300, null],
+      [5_000, '9999999999'],
+    ]);
+    expect(summary.unmatched[1]!.reason).toBe('Variabilní symbol 9999999999 nepatří žádné přihlášce.');
+    expect(summary.refused).toHaveLength(2);
+    expect(summary.refused.map((note) => note.reason)).toEqual([
+      'Odchozí platba: registrace neplatí.',
+      'Storno pohybu: platbu nepáruji.',
+    ]);
+
+    expect(await stateOf(exact.id)).toEqual({ state: 'paid', received: 350_000, due: 350_000 });
+    expect(await stateOf(partly.id)).toEqual({ state: 'partially_paid', received: 100_050, due: 350_000 });
+    expect(await stateOf(over.id)).toEqual({ state: 'overpaid', received: 400_000, due: 350_000 });
+    const [message] = await database.dataSource.query<{ message: string }[]>(
+      'SELECT message FROM payment WHERE amount_haler = 350000 AND source = $1',
+      ['statement'],
+    );
+    expect(message?.message).toContain('Šťastný Žluťoučký kůň');
+
+    // The parents are told: a receipt, and what is still due.
+    expect(await mails(exact.id)).toEqual([{ kind: 'payment_received' }]);
+    expect(await mails(partly.id)).toEqual([{ kind: 'payment_partial' }]);
+    expect(await mails(over.id)).toEqual([{ kind: 'payment_received' }]);
+  });
+
+  it('imported twice, or overlapping, pairs nothing twice', async () => {
+    const first = await registration();
+    const second = await registration();
+    const a = credit(first.vs, 350_000);
+    const b = credit(second.vs, 200_000);
+    const c = credit(second.vs, 150_000);
+    expect((await importRest(gpcFile([gpcHeader({ account: ACCOUNT }), a, b]))).body).toMatchObject({
+      paid: 1,
+      partiallyPaid: 1,
+      alreadyImported: 0,
+    });
+    const again = await importRest(gpcFile([gpcHeader({ account: ACCOUNT }), a, b, c]));
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ itemsRead: 3, alreadyImported: 2, paid: 1, partiallyPaid: 0 });
+    expect(await stateOf(first.id)).toMatchObject({ state: 'paid', received: 350_000 });
+    expect(await stateOf(second.id)).toMatchObject({ state: 'paid', received: 350_000 });
+    const [counted] = await database.dataSource.query<{ count: number }[]>(
+      `SELECT count(*)::int AS count FROM payment_allocation WHERE registration_id = ANY($1::int[])`,
+      [[first.id, second.id]],
+    );
+    expect(counted?.count).toBe(3);
+  });
+
+  it('broken, changes nothing and names its line (400)', async () => {
+    const payer = await registration();
+    const before = await database.dataSource.query('SELECT count(*)::int AS n FROM payment');
+    const file = gpcFile([
+      gpcHeader({ account: ACCOUNT }),
+      credit(payer.vs, 350_000),
+      gpcItem({ account: ACCOUNT, amountHaler: 1, code: '2', amountField: '0000000001x0' }),
+    ]);
+    const rest = await importRest(file);
+    expect(rest.status).toBe(400);
+    expect(rest.body.code).toBe(PaymentErrorCode.StatementMalformed);
+    expect(rest.body.message).toMatch(/^Výpis se nepodařilo přečíst\. Řádek 3: .* Nic se neuložilo\.$/);
+    expect(await database.dataSource.query('SELECT count(*)::int AS n FROM payment')).toEqual(before);
+    expect(await stateOf(payer.id)).toMatchObject({ state: 'unpaid' });
+  });
+
+  it('is for administrators only', async () => {
+    const file = gpcFile([gpcHeader({ account: ACCOUNT }), credit('1', 100)]);
+    expect((await importRest(file, lector)).status).toBe(403);
+    expect((await importRest(file, {})).status).toBe(401);
+  });
+});
+
+describe('other formats', () => {
+  it('camt.053 with the variable symbol only in Ref, foreign currency listed', async () => {
+    const payer = await registration();
+    const file = camtXml({
+      iban: czIban('0800', '2000145399'),
+      entries: [
+        { amount: '3500.00', currency: 'CZK', direction: 'CRDT', references: [payer.vs], ref: `CAMT-${payer.vs}` },
+        { amount: '100.00', currency: 'EUR', direction: 'CRDT', references: [payer.vs], ref: `CAMT-EUR-${payer.vs}` },
+      ],
+    });
+    const { body } = await importGraphql(file);
+    expect(body?.errors).toBeUndefined();
+    expect(body!.data!.importBankStatement).toMatchObject({ format: 'camt053', paid: 1, credits: 1 });
+    expect(body!.data!.importBankStatement.refused[0]!.reason).toBe(
+      'Platba v měně EUR: párují se jen platby v korunách.',
+    );
+    expect(await stateOf(payer.id)).toMatchObject({ state: 'paid', received: 350_000 });
+  });
+
+  it('Fio JSON and Fio CSV', async () => {
+    const one = await registration();
+    const two = await registration();
+    const json = fioJson('2000145399', [
+      { 22: 90_000_001, 0: '2026-11-20+0100', 1: 3500, 14: 'CZK', 5: one.vs, 10: 'Jana Nováková' },
+    ]);
+    expect((await importRest(json)).body).toMatchObject({ format: 'fio-json', paid: 1 });
+    const csv = fioApiCsv('2000145399', [
+      `90000002;20.11.2026;1750,50;CZK;123/0100;Jana Nováková;0100;;;${two.vs};;;;;;;;;`,
+    ]);
+    expect((await importRest(csv)).body).toMatchObject({ format: 'fio-csv', partiallyPaid: 1 });
+    expect(await stateOf(two.id)).toMatchObject({ state: 'partially_paid', received: 175_050 });
+  });
+});
+
+describe('staff', () => {
+  async function unmatchedPayment(amountHaler: number, name = 'Petr Dvořák'): Promise<number> {
+    await importRest(gpcFile([gpcHeader({ account: ACCOUNT }), credit('0', amountHaler, { info: name })]));
+    const [last] = await database.dataSource.query<{ id: number }[]>('SELECT max(id) AS id FROM payment');
+    return last!.id;
+  }
+  const assign = (id: number, parts: { registrationId: number; amountHaler: number }[]) =>
+    app.graphql<{ assignPayment: { id: number; state: string; unallocatedHaler: number } }>(
+      'mutation ($id: Int!, $parts: [AllocationPartInput!]!) { assignPayment(id: $id, parts: $parts) { id state unallocatedHaler } }',
+      { id, parts },
+      admin,
+    );
+
+  it('split one payment across siblings, and reverse a wrong pairing (kept in the history)', async () => {
+    const anna = await registration({ child_full_name: 'Anna Dvořáková', parent_last_name: 'Dvořák' });
+    const petr = await registration({ child_full_name: 'Petr Dvořák', parent_last_name: 'Dvořák' });
+    const id = await unmatchedPayment(700_000);
+
+    const { body: suggested } = await app.graphql<{ payment: { state: string; suggestions: { id: number }[] } }>(
+      'query ($id: Int!) { payment(id: $id) { state suggestions { id } } }',
+      { id },
+      admin,
+    );
+    expect(suggested.errors).toBeUndefined();
+    expect(suggested.data!.payment.state).toBe('unmatched');
+    expect(suggested.data!.payment.suggestions.map((r) => r.id)).toEqual(expect.arrayContaining([anna.id, petr.id]));
+
+    const { body } = await assign(id, [
+      { registrationId: anna.id, amountHaler: 350_000 },
+      { registrationId: petr.id, amountHaler: 350_000 },
+    ]);
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.assignPayment).toMatchObject({ state: 'paired', unallocatedHaler: 0 });
+    expect(await stateOf(anna.id)).toMatchObject({ state: 'paid' });
+    expect(await stateOf(petr.id)).toMatchObject({ state: 'paid' });
+
+    const again = await assign(id, [{ registrationId: anna.id, amountHaler: 1 }]);
+    expect(again.body.errors?.[0]?.extensions?.domainCode).toBe(PaymentErrorCode.AllocationTooLarge);
+
+    const [{ allocation }] = await database.dataSource.query<[{ allocation: number }]>(
+      'SELECT id AS allocation FROM payment_allocation WHERE payment_id = $1 AND registration_id = $2',
+      [id, petr.id],
+    );
+    const response = await fetch(`${app.url}/api/payments/allocations/${allocation}/unpair`, {
+      method: 'POST',
+      headers: admin,
+    });
+    expect(response.status).toBe(200);
+    expect(await stateOf(petr.id)).toMatchObject({ state: 'unpaid', received: 0 });
+    const { body: history } = await app.graphql<{
+      payment: { history: { type: string; registrationId: number | null }[] };
+    }>('query ($id: Int!) { payment(id: $id) { history { type registrationId } } }', { id }, admin);
+    expect(history.data!.payment.history.map((event) => event.type)).toEqual([
+      'recorded',
+      'paired',
+      'paired',
+      'unpaired',
+    ]);
+  });
+
+  it('cash with a receipt number; a cancelled registration takes no money', async () => {
+    const payer = await registration();
+    const { body } = await app.graphql<{ recordCashPayment: { source: string; receiptNumber: string } }>(
+      'mutation ($input: CashPaymentInput!) { recordCashPayment(input: $input) { source receiptNumber } }',
+      {
+        input: { registrationId: payer.id, amountHaler: 350_000, bookedOn: '2026-11-02', receiptNumber: 'PD-2026-017' },
+      },
+      admin,
+    );
+    expect(body.data!.recordCashPayment).toEqual({ source: 'cash', receiptNumber: 'PD-2026-017' });
+    expect(await stateOf(payer.id)).toMatchObject({ state: 'paid' });
+
+    const cancelled = await registration({ cancelled_at: new Date().toISOString() });
+    const id = await unmatchedPayment(350_000);
+    const refused = await assign(id, [{ registrationId: cancelled.id, amountHaler: 350_000 }]);
+    expect(refused.body.errors?.[0]?.extensions?.domainCode).toBe(PaymentErrorCode.RegistrationCancelled);
+  });
+
+  it('"paid" by hand records a manual payment of what is due; "unpaid" withdraws it, bank money stays unmatched', async () => {
+    const manual = await registration();
+    const banked = await registration();
+    await app.graphql('mutation ($ids: [Int!]!) { payRegistrations(ids: $ids) }', { ids: [manual.id] }, admin);
+    expect(await stateOf(manual.id)).toMatchObject({ state: 'paid', received: 350_000 });
+    await importRest(gpcFile([gpcHeader({ account: ACCOUNT }), credit(banked.vs, 350_000)]));
+
+    const { body } = await app.graphql<{ unpayRegistrations: number }>(
+      'mutation ($ids: [Int!]!) { unpayRegistrations(ids: $ids) }',
+      { ids: [manual.id, banked.id] },
+      admin,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.unpayRegistrations).toBe(2);
+    expect(await stateOf(manual.id)).toMatchObject({ state: 'unpaid', received: 0 });
+    expect(await stateOf(banked.id)).toMatchObject({ state: 'unpaid', received: 0 });
+    const payments = await database.dataSource.query<{ source: string; reversed: boolean }[]>(
+      `SELECT source, reversed_at IS NOT NULL AS reversed FROM payment WHERE variable_symbol = ANY($1::varchar[]) ORDER BY id`,
+      [[manual.vs, banked.vs]],
+    );
+    expect(payments).toEqual([
+      { source: 'manual', reversed: true },
+      { source: 'statement', reversed: false },
+    ]);
+  });
+
+  it('a paid or partly paid registration is not cancelled (the money would be lost)', async () => {
+    const payer = await registration();
+    await importRest(gpcFile([gpcHeader({ account: ACCOUNT }), credit(payer.vs, 1_000)]));
+    const { body } = await app.graphql(
+      'mutation ($id: Int!) { cancelRegistration(id: $id) { id } }',
+      { id: payer.id },
+      admin,
+    );
+    expect(body.errors?.[0]?.extensions?.domainCode).toBe(RegistrationErrorCode.PaidCannotBeCancelled);
+  });
+});
+
+describe('at the same moment', () => {
+  it('a statement import and a manual "paid" of one registration end with one payment', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const payer = await registration();
+      const file = gpcFile([gpcHeader({ account: ACCOUNT }), credit(payer.vs, 350_000)]);
+      const [imported] = await Promise.all([
+        importRest(file),
+        app.graphql('mutation ($ids: [Int!]!) { payRegistrations(ids: $ids) }', { ids: [payer.id] }, admin),
+      ]);
+      expect(imported).toMatchObject({ status: 200, body: { paid: 1 } });
+      const active = await database.dataSource.query<{ source: string }[]>(
+        `SELECT p.source FROM payment_allocation a JOIN payment p ON p.id = a.payment_id
+          WHERE a.registration_id = $1 AND a.reversed_at IS NULL`,
+        [payer.id],
+      );
+      expect(active).toEqual([{ source: 'statement' }]);
+      expect(await stateOf(payer.id)).toMatchObject({ state: 'paid', received: 350_000 });
+    }
+  });
+});
