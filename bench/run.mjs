@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exportBenchmark, exportTable } from './export.mjs';
 import { hostileBenchmark, hostileTable } from './hostile.mjs';
+import { paymentsBenchmark, paymentsTable } from './payments.mjs';
 import { redosBenchmark, redosTable } from './redos.mjs';
 import { searchBenchmark, searchTable } from './search.mjs';
 import { uploadBenchmark, uploadTable, uploadTargets } from './uploads.mjs';
@@ -104,6 +105,7 @@ try {
   let exported;
   let uploaded;
   let redos;
+  let payments;
   try {
     hostile = await hostileBenchmark({ appUrl: afterSeed.url });
     const login = await fetch(`${afterSeed.url}/graphql`, {
@@ -121,6 +123,8 @@ try {
     exported = await exportBenchmark({ appUrl: afterSeed.url, token: login.data.login.token, pid: afterSeed.pid });
     uploaded = await uploadBenchmark({ appUrl: afterSeed.url, token: login.data.login.token });
     redos = await redosBenchmark({ appUrl: afterSeed.url, token: login.data.login.token });
+    // Last: it pays a tenth of the registrations the other measures read.
+    payments = await paymentsBenchmark({ appUrl: afterSeed.url, token: login.data.login.token, pid: afterSeed.pid });
   } finally {
     await afterSeed.stop();
   }
@@ -141,6 +145,7 @@ try {
     `\nRegistrations export, all of them, each format downloaded whole:\n\n${exportTable(exported, registrations)}`,
   );
   console.log(`\nRegular-expression probes (a staff member's video URL):\n\n${redosTable(redos)}`);
+  console.log(`\nBank statement import (${registrations} registrations seeded):\n\n${paymentsTable(payments)}`);
   console.log(`\nUploads while \`GET /\` is timed:\n\n${uploadTable(uploaded)}\n\n${uploadTargets(uploaded)}`);
   console.log(
     `\n| measure | value |\n| --- | --- |\n${rows.map(([name, value]) => `| ${name} | ${value} |`).join('\n')}`,
