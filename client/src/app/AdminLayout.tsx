@@ -3,6 +3,7 @@ import { AdminProviders } from './AdminProviders';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Spinner } from '@blueprintjs/core';
+import { mayPerform, type Role } from '@kurzy/common';
 import { LogOutIcon } from '@blueprintjs/icons';
 import { type RefObject, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -113,7 +114,9 @@ function AdminShell() {
             </span>
           </div>
           <nav className={styles.tabs} aria-label={intl.formatMessage({ id: 'admin.nav' })}>
-            {ADMIN_TABS.map((tab) => {
+            {ADMIN_TABS.filter(
+              (tab) => !tab.operation || mayPerform(staff?.role as Role | undefined, tab.operation),
+            ).map((tab) => {
               const active = isActive(pathname, tab.path);
               return (
                 <LinkButton

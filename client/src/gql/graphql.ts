@@ -14,6 +14,13 @@ export type AgeCategory =
   | 'uncategorized'
   | 'younger_children';
 
+/** A part of a payment paying one registration */
+export type AllocationPartInput = {
+  /** In haléře */
+  amountHaler: number;
+  registrationId: number;
+};
+
 /** free: places left; replacementsOnly: capacity reached; closed: maxCapacity reached, nothing is taken */
 export type Availability =
   | 'closed'
@@ -95,6 +102,16 @@ export type CampInput = {
   /** The version a change was made from: if the item has changed since, the change is refused (RECORD_CHANGED_MEANWHILE); without it the change overwrites. Ignored on creation */
   version?: number | null | undefined;
   visible?: boolean | null | undefined;
+};
+
+/** Cash taken by staff for a registration */
+export type CashPaymentInput = {
+  /** In haléře */
+  amountHaler: number;
+  /** ISO date the cash was taken */
+  bookedOn: string;
+  receiptNumber: string;
+  registrationId: number;
 };
 
 /** Empty values are ignored; text matches case-insensitively anywhere in the value, type and category case-insensitively as a whole */
@@ -206,6 +223,39 @@ export type NewsInput = {
   version?: number | null | undefined;
   visible?: boolean | null | undefined;
 };
+
+/** The payments grid: empty values are ignored */
+export type PaymentFilter = {
+  /** In haléře */
+  amountHaler?: number | null | undefined;
+  /** ISO date: booked that day or later */
+  bookedFrom?: string | null | undefined;
+  /** ISO date: booked that day or earlier */
+  bookedTo?: string | null | undefined;
+  id?: number | null | undefined;
+  /** statement, bank_api, cash or manual */
+  source?: string | null | undefined;
+  /** paired, unmatched, partial, overpaid, refused, reversed */
+  state?: string | null | undefined;
+  /** Contained in the counter-account, its name or the message */
+  text?: string | null | undefined;
+  /** The variable symbol, its digits (leading zeros do not matter) */
+  variableSymbol?: string | null | undefined;
+};
+
+/** Order of the payments grid; ties keep the newest first */
+export type PaymentSort = {
+  direction?: SortDirection;
+  /** bookedOn, amountHaler, variableSymbol or counterName */
+  field: string;
+};
+
+/** Where a payment was recorded from */
+export type PaymentSource =
+  | 'bank_api'
+  | 'cash'
+  | 'manual'
+  | 'statement';
 
 /** From the payments paired with a registration and what is due: unpaid, partially_paid, paid, overpaid */
 export type PaymentState =

@@ -18,6 +18,7 @@ export const ADMIN_ROUTES = {
   schedules: { path: `${ADMIN_ROOT}/schedules`, page: 'features/admin/schedules/AdminSchedulesPage' },
   lectors: { path: `${ADMIN_ROOT}/lectors`, page: 'features/admin/lectors/AdminLectorsPage' },
   registrations: { path: `${ADMIN_ROOT}/registrations`, page: 'features/admin/registrations/AdminRegistrationsPage' },
+  payments: { path: `${ADMIN_ROOT}/payments`, page: 'features/admin/payments/AdminPaymentsPage' },
   videos: { path: `${ADMIN_ROOT}/videos`, page: 'features/admin/videos/AdminVideosPage' },
   supporters: { path: `${ADMIN_ROOT}/supporters`, page: 'features/admin/supporters/AdminSupportersPage' },
 } as const satisfies Record<string, PageRoute>;

@@ -235,6 +235,38 @@ export const VARIABLES = {
     default: false,
     example: 'loopback',
   }),
+  FIO_API_TOKEN: variable<string | null>({
+    meaning:
+      "Fio banka API token (read-only is enough) of the account parents pay to; with it the app fetches the account's movements and pairs them by variable symbol",
+    expected: "Fio's API token (64 letters and digits)",
+    parse: checked((value) => /^[A-Za-z0-9_-]{16,256}$/.test(value)),
+    default: null,
+    documentedDefault: '(off)',
+    secret: true,
+    heading: 'Payments: movements fetched from Fio banka, and reminders to parents who have not paid.',
+  }),
+  FIO_POLL_MINUTES: variable({
+    meaning: 'how often the Fio API is asked for new movements (one instance asks; Fio allows one call per 30 s)',
+    expected: 'minutes, 1-1440',
+    parse: integerBetween(1, 1440),
+    default: 30,
+  }),
+  FIO_API_URL: variable({
+    meaning: "base of Fio's REST API (a local fake in tests)",
+    expected: 'an http(s) URL',
+    parse: (value) => {
+      const valid = httpUrl(value);
+      return valid === undefined ? undefined : withoutTrailingSlashes(valid);
+    },
+    default: 'https://fioapi.fio.cz/v1/rest',
+  }),
+  PAYMENT_REMINDER_DAYS: variable({
+    meaning:
+      'days after registering (or getting a place from the waiting list) before an unpaid registration gets a reminder; a second follows a week later; `0` = no reminders',
+    expected: 'days, 0-365 (0: no reminders)',
+    parse: integerBetween(0, 365),
+    default: 14,
+  }),
   OPERATOR_NAME: variable({
     meaning: "the operator's name (footer, e-mails, invoices)",
     expected: 'a name',

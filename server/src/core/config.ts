@@ -17,6 +17,13 @@ export interface OperatorConfig {
   youtubeUrl: string | null;
 }
 
+export interface FioConfig {
+  /** Null: the Fio API is not polled. A secret: never logged. */
+  token: string | null;
+  pollMinutes: number;
+  apiUrl: string;
+}
+
 export interface Config {
   /** NODE_ENV=production. */
   production: boolean;
@@ -40,6 +47,8 @@ export interface Config {
   registrationRateLimit: number;
   registrationCourseLimit: number;
   trustProxy: boolean | number | string[];
+  fio: FioConfig;
+  paymentReminderDays: number;
   operator: OperatorConfig;
 }
 
@@ -108,6 +117,8 @@ export function loadConfig(env: Env = process.env): Config {
     registrationRateLimit: values.REGISTRATION_RATE_LIMIT,
     registrationCourseLimit: values.REGISTRATION_COURSE_LIMIT,
     trustProxy: values.TRUST_PROXY,
+    fio: { token: values.FIO_API_TOKEN, pollMinutes: values.FIO_POLL_MINUTES, apiUrl: values.FIO_API_URL },
+    paymentReminderDays: values.PAYMENT_REMINDER_DAYS,
     operator: {
       name: values.OPERATOR_NAME,
       phone: values.OPERATOR_PHONE,

@@ -1,9 +1,11 @@
 import type DataLoader from 'dataloader';
 import { mapLoader, type LoaderFactory } from '../../core/loaders';
 import type { AppModule } from '../../core/module';
+import { FioPoller } from './fio/fio-poller';
 import { BankImport, Payment, PaymentAllocation, PaymentEvent } from './payment.entity';
 import { StatementImport } from './payment.import';
 import { PaymentMail } from './payment.mail';
+import { PaymentReminders } from './payment.reminders';
 import { PaymentAllocationResolver, PaymentResolver, RegistrationPaymentsResolver } from './payment.resolver';
 import { paymentRest } from './payment.rest';
 import { PaymentService } from './payment.service';
@@ -12,6 +14,9 @@ declare module '../../core/services' {
   interface Services {
     payments: PaymentService;
     statements: StatementImport;
+    /** Null unless FIO_API_TOKEN is set. */
+    fioPoller: FioPoller | null;
+    paymentReminders: PaymentReminders;
   }
 }
 
@@ -36,8 +41,22 @@ export const paymentModule: AppModule = {
   resolvers: [PaymentResolver, PaymentAllocationResolver, RegistrationPaymentsResolver],
   rest: paymentRest,
   loaders,
-  services: ({ dataSource }, { mail, registrations }) => {
+  services: ({ config, dataSource, logger }, { mail, registrations }) => {
     const payments = new PaymentService(dataSource, registrations, mail ? new PaymentMail(mail) : undefined);
-    return { payments, statements: new StatementImport(dataSource, payments, registrations) };
+    const statements = new StatementImport(dataSource, payments, registrations);
+    const { token, apiUrl, pollMinutes } = config.fio;
+    const fioPoller = token
+      ? new FioPoller(dataSource, statements, logger, { token, baseUrl: apiUrl, intervalMs: pollMinutes * 60_000 })
+      : null;
+    const paymentReminders = new PaymentReminders(dataSource, mail, logger, { days: config.paymentReminderDays });
+    return { payments, statements, fioPoller, paymentReminders };
+  },
+  // Movements from Fio every FIO_POLL_MINUTES, reminders hourly; each on one instance at a time.
+  start: ({ fioPoller, paymentReminders }) => {
+    fioPoller?.start();
+    paymentReminders.start();
+  },
+  stop: async ({ fioPoller, paymentReminders }) => {
+    await Promise.all([fioPoller?.stop(), paymentReminders.stop()]);
   },
 };

@@ -1,4 +1,4 @@
-import { STATEMENT_MAX_BYTES } from '@kurzy/common';
+import { mayPerform, STATEMENT_MAX_BYTES } from '@kurzy/common';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import type { GraphQLResolveInfo } from 'graphql';
@@ -147,6 +147,22 @@ export class PaymentAllocationResolver {
 /** A registration's payments and their history, for the registration dialog (administrators). */
 @Resolver(() => Registration)
 export class RegistrationPaymentsResolver {
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: "What is due in haléře (the course's or camp's price when the child got there); empty for lectors",
+  })
+  dueHaler(@Root() registration: Registration, @Ctx() { actor }: RequestContext) {
+    return mayPerform(actor?.role, 'payment.read') ? registration.dueHaler : null;
+  }
+
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: 'What the payments paired with it bring, in haléře; empty for lectors',
+  })
+  receivedHaler(@Root() registration: Registration, @Ctx() { actor }: RequestContext) {
+    return mayPerform(actor?.role, 'payment.read') ? registration.receivedHaler : null;
+  }
+
   @FieldResolver(() => [Payment], { description: 'The payments ever paired with it (administrators)' })
   async payments(@Root() registration: Registration, @Ctx() { services, actor }: RequestContext) {
     return (await services.payments.ofRegistration(actor, registration.id)).payments;

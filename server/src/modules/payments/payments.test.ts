@@ -205,10 +205,28 @@ describe('a GPC statement', () => {
     expect(await stateOf(payer.id)).toMatchObject({ state: 'unpaid' });
   });
 
-  it('is for administrators only', async () => {
+  it('is for administrators only; a lector reads no money of a registration', async () => {
     const file = gpcFile([gpcHeader({ account: ACCOUNT }), credit('1', 100)]);
     expect((await importRest(file, lector)).status).toBe(403);
     expect((await importRest(file, {})).status).toBe(401);
+
+    const { id } = await registration();
+    const ask = (headers: Record<string, string>) =>
+      app.graphql<{ registration: { dueHaler: number | null; receivedHaler: number | null } }>(
+        'query ($id: Int!) { registration(id: $id) { dueHaler receivedHaler } }',
+        { id },
+        headers,
+      );
+    expect((await ask(admin)).body.data?.registration).toEqual({ dueHaler: 350_000, receivedHaler: 0 });
+    expect((await ask(lector)).body.data?.registration).toEqual({ dueHaler: null, receivedHaler: null });
+    const rest = await fetch(`${app.url}/api/registrations/${id}`, { headers: lector });
+    expect(await rest.json()).toMatchObject({ dueHaler: null, receivedHaler: null });
+    const payments = await app.graphql(
+      'query ($id: Int!) { registration(id: $id) { payments { id } } }',
+      { id },
+      lector,
+    );
+    expect(payments.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
 

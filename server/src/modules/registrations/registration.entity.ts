@@ -84,11 +84,12 @@ export class Registration extends BaseRecord {
   @Column({ type: 'enum', enum: PaymentState, enumName: 'payment_state', default: PaymentState.unpaid })
   paymentState: PaymentState;
 
-  @Field(() => Int, { description: "What is due in haléře: the course's or camp's price when the child got there" })
+  /** What is due in haléře: the course's or camp's price when the child got there. Money: shown to
+   * those who may read payments (payments/payment.resolver.ts), not to lectors. */
   @Column({ type: 'bigint', default: 0, transformer: HALER })
   dueHaler: number;
 
-  @Field(() => Int, { description: 'What the payments paired with it bring, in haléře' })
+  /** What the payments paired with it bring, in haléře (as dueHaler, for payments' readers only). */
   @Column({ type: 'bigint', default: 0, transformer: HALER })
   receivedHaler: number;
 

@@ -6,6 +6,7 @@ import {
   exportFileName,
   isExportFormat,
   isSortDirection,
+  mayPerform,
   pragueToday,
   REGISTRATION_PAGE_LIMIT,
   REGISTRATION_SELECTION_MAX,
@@ -48,6 +49,10 @@ export async function presentRegistration(item: Registration, context: RequestCo
   return {
     ...pickColumns(item, Registration),
     contactDifferences,
+    // Money, as GraphQL gives it: for those who may read payments, empty for lectors.
+    ...(mayPerform(context.actor?.role, 'payment.read')
+      ? { dueHaler: item.dueHaler, receivedHaler: item.receivedHaler }
+      : { dueHaler: null, receivedHaler: null }),
     schedule: registrationSlot ? await presentSlot(registrationSlot, context) : null,
     course: registrationSlot?.course ? pickColumns(registrationSlot.course, Course) : null,
     camp: registrationCamp ? pickColumns(registrationCamp, Camp) : null,

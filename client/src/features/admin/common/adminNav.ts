@@ -1,8 +1,10 @@
+import type { Operation } from '@kurzy/common';
 import type { MessageId } from '../../../i18n/messages';
 import { ADMIN_PATHS } from '../../../routes/admin';
 
-/** Admin header tabs in the order of seed-spec section 2, then videos and supporters. */
-export const ADMIN_TABS: ReadonlyArray<{ labelId: MessageId; path: string }> = [
+/** Admin header tabs in the order of seed-spec section 2 (payments after registrations), then videos
+ * and supporters. A tab with an operation is shown only to those who may perform it. */
+export const ADMIN_TABS: ReadonlyArray<{ labelId: MessageId; path: string; operation?: Operation }> = [
   { labelId: 'admin.tab.home', path: '/' },
   { labelId: 'admin.tab.news', path: ADMIN_PATHS.news },
   { labelId: 'admin.tab.gallery', path: ADMIN_PATHS.gallery },
@@ -12,6 +14,7 @@ export const ADMIN_TABS: ReadonlyArray<{ labelId: MessageId; path: string }> = [
   { labelId: 'admin.tab.schedules', path: ADMIN_PATHS.schedules },
   { labelId: 'admin.tab.lectors', path: ADMIN_PATHS.lectors },
   { labelId: 'admin.tab.registrations', path: ADMIN_PATHS.registrations },
+  { labelId: 'admin.tab.payments', path: ADMIN_PATHS.payments, operation: 'payment.read' },
   { labelId: 'admin.tab.videos', path: ADMIN_PATHS.videos },
   { labelId: 'admin.tab.supporters', path: ADMIN_PATHS.supporters },
 ];

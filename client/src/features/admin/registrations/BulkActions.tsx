@@ -24,7 +24,12 @@ export function BulkActions({ selection, matching, actions, exporting }: Props) 
   const count = selection.selected.length;
   const none = count === 0;
   return (
-    <div className={styles.bulk} role="toolbar" aria-label={intl.formatMessage({ id: 'admin.registrations.bulk' })}>
+    <div
+      className={styles.bulk}
+      role="toolbar"
+      aria-label={intl.formatMessage({ id: 'admin.registrations.bulk' })}
+      data-empty={none || undefined}
+    >
       <span className={styles.selectedCount} aria-live="polite" data-testid="selection-count">
         {count === 0 && selection.dropped > 0 ? (
           <FormattedMessage id="admin.registrations.selectionDropped" values={{ count: selection.dropped }} />

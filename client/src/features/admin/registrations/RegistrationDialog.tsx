@@ -10,6 +10,7 @@ import { useCampOptions, useEnumLabels } from '../common/choices';
 import { DateField, SelectField, SwitchField, TextAreaField, TextField } from '../common/fields';
 import { FormDialog } from '../common/FormDialog';
 import { castWith, formValue } from '../common/forms';
+import { useStaff } from '../common/staff';
 import { contactFieldLabel } from './checks';
 import { InvoiceDownloadButton } from './InvoiceDownloadButton';
 import { UpdateRegistrationDocument } from './AdminRegistrations.generated';
@@ -19,6 +20,7 @@ import {
   RegistrationEditFragmentDoc,
 } from './RegistrationDialog.generated';
 import ownStyles from './invoice.module.css';
+import { RegistrationPayments } from './RegistrationPayments';
 import registrationStyles from './registrations.module.css';
 
 type Values = Record<string, unknown>;
@@ -145,6 +147,8 @@ export function RegistrationDialog({
   const intl = useIntl();
   const row = getFragmentData(RegistrationEditFragmentDoc, props.row);
   const [update] = useMutation(UpdateRegistrationDocument);
+  // Money is for administrators: lectors' dialogs never ask for it.
+  const { may } = useStaff();
 
   const save = async (values: Values) => {
     const input = {
@@ -185,6 +189,7 @@ export function RegistrationDialog({
         </div>
       )}
       <Checks row={row} />
+      {may('payment.read') && <RegistrationPayments registrationId={row.id} />}
       <Fields />
     </FormDialog>
   );

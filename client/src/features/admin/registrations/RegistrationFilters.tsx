@@ -85,7 +85,7 @@ function dayProblem(text: string): MessageId | null {
  * goes from field to field and a picked day brings the focus back to the field. Text that is no day
  * stays as typed, marked, and is not applied (the list stays as it was).
  */
-function DayFilter({
+export function DayFilter({
   label,
   value,
   draft,
