@@ -24,6 +24,7 @@ const PAGE_SETS: Record<PageTexts, MessageSet> = {
   gallery: { ...PUBLIC, keys: /^gallery\./ },
   contacts: { ...PUBLIC, keys: /^contacts\./ },
   videos: { ...PUBLIC, keys: /^videos\./ },
+  parents: { ...PUBLIC, keys: /^parents\./ },
   login: { czech: 'src/i18n/admin.cs.json', english: 'src/i18n/admin.en.json', keys: /^admin\.login\./ },
 };
 const COMPONENT_SETS: Record<string, MessageSet> = {

@@ -13,6 +13,7 @@ import { INVOICE_ERRORS } from './errors/invoices';
 import type { ErrorEntry, ErrorKind, ErrorText } from './errors/kinds';
 import { MAIL_ERRORS } from './errors/mail';
 import { NEWS_ERRORS } from './errors/news';
+import { PARENT_ERRORS } from './errors/parents';
 import { PAYMENT_ERRORS } from './errors/payments';
 import { RECORD_ERRORS } from './errors/records';
 import { REGISTRATION_ERRORS } from './errors/registrations';
@@ -34,6 +35,7 @@ export * from './errors/galleries';
 export * from './errors/invoices';
 export * from './errors/mail';
 export * from './errors/news';
+export * from './errors/parents';
 export * from './errors/payments';
 export * from './errors/records';
 export * from './errors/registrations';
@@ -60,6 +62,7 @@ export const ERROR_TABLES = [
   INVOICE_ERRORS,
   PAYMENT_ERRORS,
   MAIL_ERRORS,
+  PARENT_ERRORS,
   GALLERY_ERRORS,
   UPLOAD_ERRORS,
   NEWS_ERRORS,

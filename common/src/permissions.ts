@@ -43,6 +43,10 @@ export const PERMISSIONS = {
   'payment.write': 'admin',
   'invoice.read': 'staff',
   'invoice.send': 'admin',
+  /** A parent's own page (/moje-prihlasky/<token>): the token of their personal link is the credential. */
+  'parent.read': 'public',
+  /** "Pošlete mi odkaz znovu": a fresh personal link to an address that has registrations, same answer for any. */
+  'parent.link': 'public',
   'mail.read': 'staff',
   'mail.retry': 'admin',
   'news.read': 'public',

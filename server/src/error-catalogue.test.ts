@@ -30,6 +30,7 @@ import {
   InvoiceErrorCode,
   KIND_ANSWERS,
   MailErrorCode,
+  ParentErrorCode,
   PaymentErrorCode,
   NewsErrorCode,
   RecordErrorCode,
@@ -993,6 +994,13 @@ const CATALOGUE: Record<ErrorCode, Entry> = {
     },
     graphqlOnly: 'GraphQL-only: retrying an e-mail is a back-office GraphQL call; REST has no e-mail calls',
   },
+
+  // Parents' own page ------------------------------------------------------------------------------
+  [ParentErrorCode.LinkInvalid]: both((door) =>
+    door === 'graphql'
+      ? gql('query ($token: String!) { parentPage(token: $token) { email } }', { token: 'neznamy-odkaz' })
+      : rest('POST', '/parents/page', { body: { token: 'neznamy-odkaz' } }),
+  ),
 
   // Galleries, pictures and uploads ---------------------------------------------------------------
   [GalleryErrorCode.NotFound]: notFound('gallery', '/galleries'),

@@ -65,6 +65,7 @@ const MATRIX: Record<string, Audience> = {
   unpayRegistrations: 'admin',
   markRegistrationPaid: 'admin',
   sendInvoice: 'admin',
+  sendParentLink: 'public',
   retryMail: 'admin',
   createGallery: 'staff',
   updateGallery: 'staff',

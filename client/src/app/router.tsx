@@ -25,6 +25,7 @@ const PAGE_TEXTS: Record<PageTexts, () => Promise<{ default: MessageTable }>> = 
   contacts: () => import('virtual:messages/contacts'),
   videos: () => import('virtual:messages/videos'),
   login: () => import('virtual:messages/login'),
+  parents: () => import('virtual:messages/parents'),
 };
 
 /** A page in its own chunk: a parent on a phone downloads only the screens they open; with `texts`,

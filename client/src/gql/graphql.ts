@@ -224,6 +224,13 @@ export type NewsInput = {
   visible?: boolean | null | undefined;
 };
 
+/** Where a registration stands, as the parent’s own page says it */
+export type ParentRegistrationState =
+  | 'cancelled'
+  | 'confirmed'
+  | 'promoted'
+  | 'replacement';
+
 /** The payments grid: empty values are ignored */
 export type PaymentFilter = {
   /** In haléře */

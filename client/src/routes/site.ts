@@ -42,6 +42,9 @@ export const PUBLIC_ROUTES = {
     texts: 'registration',
     clientOnly: true,
   },
+  // A parent's own page, from the link in every e-mail to them (PARENT_PAGE_PATH in common/): the
+  // token is the credential; the server sends it private, unindexed and without a referrer.
+  parentPage: { path: '/moje-prihlasky/:token', page: 'features/parents/ParentPage', texts: 'parents' },
   conditions: { path: '/conditions', page: 'features/info/ConditionsPage' },
   gdpr: { path: '/gdpr', page: 'features/info/GdprPage' },
   agreementPhoto: { path: '/agreementPhoto', page: 'features/info/AgreementPhotoPage' },

@@ -53,3 +53,9 @@ export function contactDifferences(registration: ContactDetails, customer: Conta
   };
   return CONTACT_FIELDS.filter((field) => !same[field]);
 }
+
+/** The path of a parent's own page on the site (client: routes/site.ts), their link's token appended. */
+export const PARENT_PAGE_PATH = '/moje-prihlasky/';
+
+/** A personal link that has not been used for this many months stops working. */
+export const PARENT_LINK_VALID_MONTHS = 12;

@@ -121,7 +121,8 @@ export function createHttpApp({
         .send('Klient zatím není sestaven: spusťte `npm run build`.');
       return;
     }
-    response.setHeader('Cache-Control', 'no-cache');
+    // A private page's own (site.ts) stays.
+    if (!response.getHeader('Cache-Control')) response.setHeader('Cache-Control', 'no-cache');
     const page = await renderPage?.(request);
     if (page) {
       response.setHeader('Content-Security-Policy', pagePolicy(page.inline, { https }));

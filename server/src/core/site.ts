@@ -31,8 +31,19 @@ export interface SiteDocument {
   render(visit: SiteVisit): string | Promise<string>;
 }
 
+/** Pages under a path that are one person's (their address is a credential): headers for however
+ * the page is sent (rendered or not) and tags for the <head> of a rendered one. */
+export interface PrivatePages {
+  /** From the root of the site: `/moje-prihlasky/`. */
+  pathPrefix: `/${string}`;
+  headers: Record<string, string>;
+  /** HTML the module escaped. */
+  head: string;
+}
+
 export interface SitePart {
   documents?: readonly SiteDocument[];
+  privatePages?: readonly PrivatePages[];
   /** Tags for the <head> of a server-rendered page, as HTML the module escaped. */
   head?: (visit: SiteVisit, page: Pick<RenderedPage, 'status' | 'title'>) => Promise<string>;
 }
@@ -49,9 +60,18 @@ function visitOf(request: Request, { services, execute }: SiteSource): SiteVisit
   return { services, path: request.path, graphql: (operation) => execute(operation, request) };
 }
 
-/** Every module's documents, each at its path; two modules claiming one path is a mistake, said at start. */
+const privatePagesOf = (parts: readonly SitePart[]) => parts.flatMap((part) => part.privatePages ?? []);
+
+/** Every module's documents, each at its path; two modules claiming one path is a mistake, said at start.
+ * And the headers of private pages, set before the page is made (http.ts keeps a Cache-Control set here). */
 export function siteDocuments(parts: readonly SitePart[], source: SiteSource): Router {
   const router = Router();
+  for (const pages of privatePagesOf(parts))
+    router.use((request, response, next) => {
+      if (request.method === 'GET' && request.path.startsWith(pages.pathPrefix))
+        for (const [name, value] of Object.entries(pages.headers)) response.setHeader(name, value);
+      next();
+    });
   const claimed = new Set<string>();
   for (const document of parts.flatMap((part) => part.documents ?? [])) {
     if (claimed.has(document.path)) throw new Error(`Two modules serve ${document.path}`);
@@ -76,8 +96,12 @@ export function siteHead(
   source: SiteSource,
 ): (request: Request, page: RenderedPage) => Promise<string> {
   const heads = parts.flatMap((part) => (part.head ? [part.head] : []));
+  const privatePages = privatePagesOf(parts);
   return async (request, page) => {
     const visit = visitOf(request, source);
+    // A private page gets its own tags only: no canonical address or link preview of a credential.
+    const own = privatePages.find((pages) => visit.path.startsWith(pages.pathPrefix));
+    if (own) return own.head;
     const tags = await Promise.all(heads.map((head) => head(visit, page)));
     return tags.join('');
   };

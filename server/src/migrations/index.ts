@@ -17,6 +17,7 @@ import { RegistrationSearchFolded1795736427511 } from './1795736427511-Registrat
 import { UserInvitations1795744878996 } from './1795744878996-UserInvitations';
 import { MailKindInvitation1795744900000 } from './1795744900000-MailKindInvitation';
 import { Payments1795745692753 } from './1795745692753-Payments';
+import { ParentLinks1795749387936 } from './1795749387936-ParentLinks';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -36,4 +37,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   UserInvitations1795744878996,
   MailKindInvitation1795744900000,
   Payments1795745692753,
+  ParentLinks1795749387936,
 ];

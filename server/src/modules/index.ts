@@ -11,6 +11,7 @@ import { geocodingModule } from './geocoding/geocoding.module';
 import { invoiceModule } from './invoices/invoice.module';
 import { mailModule } from './mail/mail.module';
 import { newsModule } from './news/news.module';
+import { parentModule } from './parents/parent.module';
 import { paymentModule } from './payments/payment.module';
 import { registrationModule } from './registrations/registration.module';
 import { scheduleModule } from './schedules/schedule.module';
@@ -38,6 +39,7 @@ export const MODULES: readonly AppModule[] = [
   videoModule,
   invoiceModule,
   paymentModule,
+  parentModule,
   uploadModule,
   supporterModule,
   seoModule,

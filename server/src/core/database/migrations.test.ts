@@ -16,6 +16,7 @@ const TABLES = [
   'login_attempt',
   'mail_message',
   'news',
+  'parent_link',
   'payment',
   'payment_allocation',
   'payment_event',

@@ -26,6 +26,9 @@ export enum MailKind {
   paymentPartial = 'payment_partial',
   /** Nothing (or not all) has come some days after registering: a reminder. */
   paymentReminder = 'payment_reminder',
+  /** "Pošlete mi odkaz znovu": a fresh personal link to the parent's own page (about their newest
+   * registration, which names the address it goes to). */
+  parentLink = 'parent_link',
 }
 
 export enum MailStatus {
@@ -48,7 +51,7 @@ registerEnumType(MailStatus, { name: 'MailStatus', description: 'Delivery state 
 @Entity()
 @Check(
   'mail_message_kind_check',
-  `"kind" IN ('confirmation', 'replacement', 'promoted', 'invoice', 'repeated', 'cancelled', 'invitation', 'payment_received', 'payment_partial', 'payment_reminder')`,
+  `"kind" IN ('confirmation', 'replacement', 'promoted', 'invoice', 'repeated', 'cancelled', 'invitation', 'payment_received', 'payment_partial', 'payment_reminder', 'parent_link')`,
 )
 @Check('mail_message_subject_check', `("registration_id" IS NULL) <> ("invitation_id" IS NULL)`)
 @Check('mail_message_status_check', `"status" IN ('pending', 'sent', 'failed', 'skipped')`)

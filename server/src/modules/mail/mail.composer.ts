@@ -12,6 +12,7 @@ import type { EntityManager } from 'typeorm';
 import type { OperatorConfig } from '../../core/config';
 import { dueDateFrom, loadInvoiceDocument } from '../invoices/invoice.document';
 import { renderInvoicePdf } from '../invoices/invoice.pdf';
+import { issueParentLink, parentPageUrl } from '../parents/parent-link.token';
 import { MailKind } from './mail-message.entity';
 import {
   cancelledMail,
@@ -25,6 +26,7 @@ import {
   Payment,
   paymentPartialMail,
   paymentReceivedMail,
+  parentLinkMail,
   paymentReminderMail,
   promotedMail,
   RegistrationFacts,
@@ -54,6 +56,10 @@ export class MailComposer {
     const loaded = await loadRegistrationFacts(manager, registrationId);
     if (!loaded) throw new MailNotApplicable('Přihláška už neexistuje.');
     const facts = { ...loaded, firstDay: firstDay(loaded, queuedOn) };
+    // Each message that goes out carries a fresh personal link (asked for only once the message
+    // applies, so a skipped one leaves no link behind).
+    const links = () => this.links(manager, facts);
+    if (kind === MailKind.parentLink) return parentLinkMail(this.operator, facts, await links());
     if (kind === MailKind.invoice) {
       const invoice = await loadInvoiceDocument(manager, registrationId);
       if (!invoice) throw new MailNotApplicable('Faktura nebyla vystavena.');
@@ -67,22 +73,22 @@ export class MailComposer {
             dueOn: invoice.dueOn,
           }
         : null;
-      return invoiceMail(this.operator, facts, { number: invoice.number, pdf }, payment);
+      return invoiceMail(this.operator, facts, { number: invoice.number, pdf }, payment, await links());
     }
     if (kind === MailKind.cancelled) {
       // There is no way back from a cancellation; the check keeps a stray message from saying so.
       if (!facts.cancelled) throw new MailNotApplicable('Přihláška není zrušená.');
-      return cancelledMail(this.operator, facts, this.links(facts));
+      return cancelledMail(this.operator, facts, await links());
     }
     if (facts.cancelled) throw new MailNotApplicable('Přihláška byla mezitím zrušena.');
-    const money = await this.moneyMail(facts, kind);
+    const money = await this.moneyMail(facts, kind, links);
     if (money) return money;
-    if (kind === MailKind.replacement) return replacementMail(this.operator, facts);
-    if (kind === MailKind.repeated) return repeatedMail(this.operator, facts);
+    if (kind === MailKind.replacement) return replacementMail(this.operator, facts, await links());
+    if (kind === MailKind.repeated) return repeatedMail(this.operator, facts, await links());
     const payment = await this.payment(facts, queuedOn);
     return kind === MailKind.promoted
-      ? promotedMail(this.operator, facts, payment, this.links(facts))
-      : confirmationMail(this.operator, facts, payment, this.links(facts));
+      ? promotedMail(this.operator, facts, payment, await links())
+      : confirmationMail(this.operator, facts, payment, await links());
   }
 
   /** A staff member's invitation with the link of its token (which only the outbox row holds until
@@ -108,7 +114,11 @@ export class MailComposer {
   }
 
   /** The payment e-mails, each only while the state it speaks of holds at delivery. */
-  private async moneyMail(facts: LoadedFacts, kind: MailKind): Promise<ComposedMail | null> {
+  private async moneyMail(
+    facts: LoadedFacts,
+    kind: MailKind,
+    links: () => Promise<MailLinks>,
+  ): Promise<ComposedMail | null> {
     const owing = facts.dueHaler - facts.receivedHaler;
     const rest = async () => {
       const details = {
@@ -122,16 +132,16 @@ export class MailComposer {
     if (kind === MailKind.paymentReceived) {
       if (facts.paymentState !== PaymentState.paid && facts.paymentState !== PaymentState.overpaid)
         throw new MailNotApplicable('Přihláška už není zaplacená.');
-      return paymentReceivedMail(this.operator, facts, this.links(facts));
+      return paymentReceivedMail(this.operator, facts, await links());
     }
     if (kind === MailKind.paymentPartial) {
       if (facts.paymentState !== PaymentState.partially_paid)
         throw new MailNotApplicable('Přihláška už není zaplacená jen zčásti.');
-      return paymentPartialMail(this.operator, facts, await rest(), this.links(facts));
+      return paymentPartialMail(this.operator, facts, await rest(), await links());
     }
     if (kind === MailKind.paymentReminder) {
       if (owing <= 0 || facts.replacement) throw new MailNotApplicable('Za přihlášku už nic nezbývá zaplatit.');
-      return paymentReminderMail(this.operator, facts, await rest(), this.links(facts), facts.reminderStep);
+      return paymentReminderMail(this.operator, facts, await rest(), await links(), facts.reminderStep);
     }
     return null;
   }
@@ -149,11 +159,19 @@ export class MailComposer {
     return { ...details, qrPng: await qrPng(spayd(details)), dueOn: dueDateFrom(queuedOn) };
   }
 
-  /** The site's paths (client/src/routes/site.ts: courseDetail, campDetail, conditions). */
-  private links(facts: RegistrationFacts): MailLinks {
+  /** The site's paths (client/src/routes/site.ts: courseDetail, campDetail, conditions, parentPage),
+   * the parent's page with a new personal link for the registration's address. The link's row is
+   * written outside the outbox's claim (with `manager`, autocommit): a message whose sending then
+   * fails leaves a link nobody holds, harmless and expiring like any other. */
+  private async links(manager: EntityManager, facts: RegistrationFacts): Promise<MailLinks> {
     const base = withoutTrailingSlashes(this.publicUrl);
     const offering = facts.type === RegistrationType.camp ? `/camp/${facts.campId}` : `/course/${facts.courseId}`;
-    return { offering: `${base}${offering}`, conditions: `${base}/conditions` };
+    const token = await issueParentLink(manager, facts.email);
+    return {
+      offering: `${base}${offering}`,
+      conditions: `${base}/conditions`,
+      parentPage: parentPageUrl(this.publicUrl, token),
+    };
   }
 }
 

@@ -42,7 +42,14 @@ export interface MailLinks {
   offering: string;
   /** The terms and conditions: cancellation and refunds. */
   conditions: string;
+  /** The parent's own page with all their registrations (a fresh personal link, parents/). */
+  parentPage: string;
 }
+
+const PARENT_PAGE_LABEL = 'Moje přihlášky – stav, platby a pořadí náhradníků';
+
+/** The link to the parent's own page, as the messages without other links carry it. */
+const parentPageBlock = (links: MailLinks): Block => ({ links: [[PARENT_PAGE_LABEL, links.parentPage]] });
 
 export interface Payment {
   iban: string;
@@ -243,6 +250,7 @@ function linksBlock(facts: RegistrationFacts, links: MailLinks): Block {
     links: [
       [facts.type === RegistrationType.camp ? 'Stránka tábora' : 'Stránka kroužku', links.offering],
       ['Podmínky odhlášení a vrácení peněz (storno podmínky)', links.conditions],
+      [PARENT_PAGE_LABEL, links.parentPage],
     ],
   };
 }
@@ -292,7 +300,7 @@ export function confirmationMail(
 }
 
 /** The child is on the waiting list: nothing to pay until a place is free. */
-export function replacementMail(operator: OperatorConfig, facts: RegistrationFacts): ComposedMail {
+export function replacementMail(operator: OperatorConfig, facts: RegistrationFacts, links: MailLinks): ComposedMail {
   return render(
     operator,
     `Přihláška mezi náhradníky: ${facts.title}`,
@@ -305,6 +313,7 @@ export function replacementMail(operator: OperatorConfig, facts: RegistrationFac
         ],
       },
       detailsBlock(facts),
+      { paragraphs: ['Kolikátí jste v pořadí, uvidíte na stránce svých přihlášek:'], ...parentPageBlock(links) },
     ],
     [],
   );
@@ -350,6 +359,7 @@ export function cancelledMail(operator: OperatorConfig, facts: RegistrationFacts
         links: [
           ['Podmínky odhlášení a vrácení peněz (storno podmínky)', links.conditions],
           [facts.type === RegistrationType.camp ? 'Stránka tábora' : 'Stránka kroužku', links.offering],
+          [PARENT_PAGE_LABEL, links.parentPage],
         ],
       },
       {
@@ -364,7 +374,7 @@ export function cancelledMail(operator: OperatorConfig, facts: RegistrationFacts
 
 /** The child's registration was sent again from the family's e-mail address: nothing changed, and
  * the family learns of it (the sender was answered as if it were a new registration). */
-export function repeatedMail(operator: OperatorConfig, facts: RegistrationFacts): ComposedMail {
+export function repeatedMail(operator: OperatorConfig, facts: RegistrationFacts, links: MailLinks): ComposedMail {
   const details = detailsBlock(facts);
   return render(
     operator,
@@ -377,6 +387,7 @@ export function repeatedMail(operator: OperatorConfig, facts: RegistrationFacts)
         ],
       },
       { ...details, rows: [...(details.rows ?? []), ['Variabilní symbol', facts.variableSymbol]] },
+      parentPageBlock(links),
       {
         paragraphs: [
           'Pokud jste formulář odeslali vy, nemusíte nic dělat. Pokud ne, dejte nám prosím vědět odpovědí na tento e-mail.',
@@ -393,6 +404,7 @@ export function invoiceMail(
   facts: RegistrationFacts,
   invoice: InvoiceFacts,
   payment: Payment | null,
+  links: MailLinks,
 ): ComposedMail {
   return render(
     operator,
@@ -405,6 +417,7 @@ export function invoiceMail(
         ],
       },
       ...(payment ? [paymentBlock(payment)] : []),
+      parentPageBlock(links),
     ],
     [
       { filename: `faktura-${invoice.number}.pdf`, content: invoice.pdf, contentType: 'application/pdf' },
@@ -542,5 +555,30 @@ export function paymentReminderMail(
       linksBlock(facts, links),
     ],
     [qrAttachment(rest)],
+  );
+}
+
+/** "Pošlete mi odkaz znovu": a fresh personal link to the parent's own page. It goes only to an
+ * address that has registrations (the newest one is `facts`), and says nothing of the children. */
+export function parentLinkMail(operator: OperatorConfig, facts: RegistrationFacts, links: MailLinks): ComposedMail {
+  return render(
+    operator,
+    'Odkaz na vaše přihlášky',
+    greeting(facts),
+    [
+      {
+        paragraphs: [
+          'posíláme odkaz na stránku s vašimi přihláškami: uvidíte na ní, zda má dítě místo, kolikátí jste mezi náhradníky a jak je to s platbou.',
+        ],
+      },
+      { links: [['Moje přihlášky', links.parentPage]] },
+      {
+        paragraphs: [
+          'Odkaz je jen pro vás, nikomu ho prosím nepřeposílejte. Platí, dokud ho alespoň jednou za 12 měsíců použijete; starší odkazy z našich e-mailů platí dál.',
+          'Pokud jste o odkaz nežádali, tento e-mail prosím ignorujte.',
+        ],
+      },
+    ],
+    [],
   );
 }

@@ -30,6 +30,8 @@ export const HALER = { to: (value: number) => value, from: (value: string) => Nu
 @Index('registration_search_folded_idx', { synchronize: false })
 // Staff filter by course (its slots) and payment state, with exact counts from the index alone.
 @Index('registration_schedule_payment_idx', { synchronize: false })
+// A parent's own page finds their registrations by the address as emailKey writes it (migration ParentLinks).
+@Index('registration_email_key_idx', { synchronize: false })
 export class Registration extends BaseRecord {
   @Field()
   @Column({ type: 'varchar', length: 100 })

@@ -1,0 +1,144 @@
+import { formatHaler } from '@kurzy/common';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { type FragmentType, getFragmentData } from '../../gql/fragment-masking';
+import { Tag } from '../../ui/Tag';
+import { ParentRegistrationCardFragmentDoc } from './Parents.generated';
+import styles from './parents.module.css';
+
+const STATE_INTENT = {
+  confirmed: 'success',
+  promoted: 'success',
+  replacement: 'warning',
+  cancelled: 'danger',
+} as const;
+
+/** One child's registration: what, when, where, who teaches, where it stands and what is to pay. */
+export function ParentRegistrationCard(props: {
+  registration: FragmentType<typeof ParentRegistrationCardFragmentDoc>;
+}) {
+  const intl = useIntl();
+  const registration = getFragmentData(ParentRegistrationCardFragmentDoc, props.registration);
+  const headingId = `registration-${registration.id}`;
+  const { state, payment } = registration;
+  const cancelled = state === 'cancelled';
+  const paid = registration.paymentState === 'paid' || registration.paymentState === 'overpaid';
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <header className={styles.cardHead}>
+        <h2 id={headingId} className={styles.child}>
+          {registration.childFullName}
+        </h2>
+        <Tag intent={STATE_INTENT[state]}>
+          <span data-state={state}>
+            <FormattedMessage id={`parents.state.${state}`} values={{ position: registration.waitingPosition ?? 0 }} />
+          </span>
+        </Tag>
+      </header>
+      <dl className={styles.facts}>
+        <dt>
+          <FormattedMessage id={registration.type === 'camp' ? 'parents.camp' : 'parents.course'} />
+        </dt>
+        <dd>{registration.title}</dd>
+        {registration.when && (
+          <>
+            <dt>
+              <FormattedMessage id="parents.when" />
+            </dt>
+            <dd>{registration.when}</dd>
+          </>
+        )}
+        {registration.branchTitle && (
+          <>
+            <dt>
+              <FormattedMessage id="parents.where" />
+            </dt>
+            <dd>
+              {registration.branchTitle}
+              {registration.branchAddress && (
+                <>
+                  <br />
+                  {registration.branchAddress}
+                </>
+              )}
+              {registration.mapUrl && (
+                <>
+                  <br />
+                  <a href={registration.mapUrl} target="_blank" rel="noopener noreferrer">
+                    <FormattedMessage id="parents.map" />
+                  </a>
+                </>
+              )}
+            </dd>
+          </>
+        )}
+        {registration.lectorName && (
+          <>
+            <dt>
+              <FormattedMessage id="parents.lector" />
+            </dt>
+            <dd>{registration.lectorName}</dd>
+          </>
+        )}
+      </dl>
+      <section className={styles.payment} aria-label={intl.formatMessage({ id: 'parents.payment' })}>
+        <dl className={styles.facts}>
+          <dt>
+            <FormattedMessage id="parents.price" />
+          </dt>
+          <dd>{formatHaler(registration.dueHaler)}</dd>
+          <dt>
+            <FormattedMessage id="parents.received" />
+          </dt>
+          <dd>{formatHaler(registration.receivedHaler)}</dd>
+          {payment && (
+            <>
+              <dt>
+                <FormattedMessage id="parents.due" />
+              </dt>
+              <dd className={styles.due}>{formatHaler(payment.amountHaler)}</dd>
+              <dt>
+                <FormattedMessage id="parents.account" />
+              </dt>
+              <dd>{payment.account}</dd>
+            </>
+          )}
+          <dt>
+            <FormattedMessage id="parents.variableSymbol" />
+          </dt>
+          <dd>{registration.variableSymbol}</dd>
+        </dl>
+        {payment ? (
+          <figure className={styles.qrFigure}>
+            <svg
+              className={styles.qr}
+              viewBox={`0 0 ${payment.qr.size} ${payment.qr.size}`}
+              role="img"
+              aria-label={intl.formatMessage({ id: 'parents.qrLabel' })}
+              shapeRendering="crispEdges"
+            >
+              <rect width={payment.qr.size} height={payment.qr.size} fill="#ffffff" />
+              <path d={payment.qr.path} fill="#000000" />
+            </svg>
+            <figcaption>
+              <FormattedMessage id="parents.qrCaption" />
+            </figcaption>
+          </figure>
+        ) : (
+          <p className={styles.paymentNote}>
+            <FormattedMessage
+              id={
+                cancelled
+                  ? 'parents.cancelledNote'
+                  : state === 'replacement'
+                    ? 'parents.payLater'
+                    : paid
+                      ? 'parents.paid'
+                      : 'parents.nothingToPay'
+              }
+            />
+          </p>
+        )}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,207 @@
+// A parent's own page, opened by the personal link every e-mail to them carries (no account, no
+// password), and "Pošlete mi odkaz znovu". A link that does not open the page (unknown, altered,
+// revoked, unused for PARENT_LINK_VALID_MONTHS) is answered alike: PARENT_LINK_INVALID. Both calls
+// are counted per client address; a resend also per mailbox, silently, so that its answer is the
+// same whatever the address and whether it has registrations.
+import {
+  emailKey,
+  formatDateRange,
+  ParentErrorCode,
+  type PaymentState,
+  RegistrationType,
+  RequestErrorCode,
+} from '@kurzy/common';
+import type { DataSource } from 'typeorm';
+import { authorize } from '../../core/actor';
+import { AppError } from '../../core/errors';
+import { addressBucket, type Limit, type RateLimiter } from '../../core/rate-limit';
+import { courseWhen } from '../mail/mail.templates';
+import { MailKind } from '../mail/mail-message.entity';
+import type { MailOutbox } from '../mail/mail.outbox';
+import { receiptPayment } from '../registrations/registration.payment';
+import { LINK_VALID, parentTokenHash } from './parent-link.token';
+import { type ParentPage, type ParentPayment, type ParentRegistration, ParentRegistrationState } from './parent.types';
+
+/** Opening the page per client address: a family opens it a few times a day; guessing a 256-bit
+ * token is hopeless anyway, this keeps a flood off the database. */
+export const PAGE_LIMIT = { max: 60, windowMs: 15 * 60 * 1000 };
+/** "Pošlete mi odkaz znovu" per client address (refused, REQUEST_TOO_MANY)... */
+export const SEND_LIMIT_PER_ADDRESS = { max: 5, windowMs: 15 * 60 * 1000 };
+/** ...and per mailbox (not sent, answered alike): nobody fills a parent's inbox with links. */
+export const SEND_LIMIT_PER_EMAIL = { max: 3, windowMs: 60 * 60 * 1000 };
+
+/** A longer text is no e-mail address (RFC 5321); it is answered alike and looked up as nothing. */
+const MAX_EMAIL_LENGTH = 254;
+
+interface Row {
+  id: number;
+  childFullName: string;
+  type: RegistrationType;
+  title: string;
+  replacement: boolean;
+  promoted: boolean;
+  dayOfWeek: number | null;
+  slotFrom: string | null;
+  slotTo: string | null;
+  courseStart: string | null;
+  courseEnd: string | null;
+  campFrom: string | null;
+  campTo: string | null;
+  branchTitle: string | null;
+  branchAddress: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  lectorName: string | null;
+  waitingPosition: number | null;
+  createdAt: Date;
+  cancelledAt: Date | null;
+  dueHaler: string;
+  receivedHaler: string;
+  variableSymbol: string;
+  paymentState: PaymentState;
+}
+
+/** The branch on mapy.cz: a marker at its location, or a search for its address. */
+export function mapUrl(row: Pick<Row, 'latitude' | 'longitude' | 'branchAddress'>): string | null {
+  if (row.latitude !== null && row.longitude !== null)
+    return `https://mapy.cz/fnc/v1/showmap?mapset=basic&center=${row.longitude},${row.latitude}&zoom=17&marker=true`;
+  return row.branchAddress ? `https://mapy.cz/fnc/v1/search?query=${encodeURIComponent(row.branchAddress)}` : null;
+}
+
+export class ParentService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mail: Pick<MailOutbox, 'queue' | 'kick'>,
+    private readonly limiter: RateLimiter,
+    /** The operator's account, for the QR Platba of what is due. */
+    private readonly iban: string,
+  ) {}
+
+  /** Every registration of the link's address; the use moves the link's validity on. */
+  async page(token: string, address: string): Promise<ParentPage> {
+    authorize(null, 'parent.read');
+    await this.count({ bucket: `parent:page:address:${addressBucket(address)}`, ...PAGE_LIMIT });
+    const [link]: { emailKey: string }[] = await this.dataSource.query(
+      `WITH used AS (
+         UPDATE parent_link l SET last_used_at = now() WHERE l.token_hash = $1 AND ${LINK_VALID} RETURNING email_key)
+       SELECT email_key AS "emailKey" FROM used`,
+      [parentTokenHash(token)],
+    );
+    if (!link) throw new AppError(ParentErrorCode.LinkInvalid);
+    const rows: Row[] = await this.dataSource.query(
+      `SELECT r.id, r.child_full_name AS "childFullName", r.type, COALESCE(c.title, camp.title) AS title, r.replacement,
+              EXISTS (SELECT 1 FROM registration_event e WHERE e.registration_id = r.id AND e.type = 'promoted') AS promoted,
+              s.day_of_week AS "dayOfWeek", s."from"::text AS "slotFrom", s."to"::text AS "slotTo",
+              to_char(c.start_date, 'YYYY-MM-DD') AS "courseStart", to_char(c.end_date, 'YYYY-MM-DD') AS "courseEnd",
+              to_char(camp."from", 'YYYY-MM-DD') AS "campFrom", to_char(camp."to", 'YYYY-MM-DD') AS "campTo",
+              b.title AS "branchTitle", b.address AS "branchAddress", b.latitude, b.longitude, u.name AS "lectorName",
+              CASE WHEN r.replacement AND r.cancelled_at IS NULL THEN (
+                SELECT count(*) FROM registration o
+                 WHERE o.replacement AND o.cancelled_at IS NULL AND (o.created_at, o.id) <= (r.created_at, r.id)
+                   AND CASE WHEN r.camp_id IS NOT NULL THEN o.camp_id = r.camp_id
+                            ELSE o.schedule_id IN (SELECT id FROM schedule WHERE course_id = s.course_id) END
+              )::int END AS "waitingPosition",
+              r.created_at AS "createdAt", r.cancelled_at AS "cancelledAt",
+              r.due_haler AS "dueHaler", r.received_haler AS "receivedHaler", r.variable_symbol::text AS "variableSymbol",
+              r.payment_state AS "paymentState"
+         FROM registration r
+         LEFT JOIN schedule s ON s.id = r.schedule_id
+         LEFT JOIN course c ON c.id = s.course_id
+         LEFT JOIN camp ON camp.id = r.camp_id
+         LEFT JOIN branch b ON b.id = COALESCE(s.branch_id, camp.branch_id, r.branch_id)
+         LEFT JOIN "user" u ON u.id = s.lector_id
+        WHERE lower(r.email) = $1
+        ORDER BY r.created_at, r.id`,
+      [link.emailKey],
+    );
+    return { email: link.emailKey, registrations: rows.map((row) => this.registration(row)) };
+  }
+
+  /** "Pošlete mi odkaz znovu": a fresh link to the address, if it has registrations (the message is
+   * about the newest of them, to the address that registration names). Always true. */
+  async sendLink(email: string, address: string): Promise<true> {
+    authorize(null, 'parent.link');
+    await this.count({ bucket: `parent:send:address:${addressBucket(address)}`, ...SEND_LIMIT_PER_ADDRESS });
+    const key = emailKey(email.slice(0, MAX_EMAIL_LENGTH + 1));
+    if (key.length === 0 || key.length > MAX_EMAIL_LENGTH) return true;
+    const sent = await this.dataSource.transaction(async (manager) => {
+      const [forMailbox] = await this.limiter.attemptIn(manager, [
+        { bucket: `parent:send:email:${key}`, ...SEND_LIMIT_PER_EMAIL },
+      ]);
+      if (!forMailbox?.allowed) return false;
+      const [newest]: { id: number }[] = await manager.query(
+        'SELECT id FROM registration WHERE lower(email) = $1 ORDER BY created_at DESC, id DESC LIMIT 1',
+        [key],
+      );
+      if (!newest) return false;
+      await this.mail.queue(manager, newest.id, MailKind.parentLink);
+      return true;
+    });
+    if (sent) this.mail.kick();
+    return true;
+  }
+
+  private registration(row: Row): ParentRegistration {
+    const camp = row.type === RegistrationType.camp;
+    const dueHaler = Number(row.dueHaler);
+    const receivedHaler = Number(row.receivedHaler);
+    let state = ParentRegistrationState.confirmed;
+    if (row.cancelledAt) state = ParentRegistrationState.cancelled;
+    else if (row.replacement) state = ParentRegistrationState.replacement;
+    else if (row.promoted) state = ParentRegistrationState.promoted;
+    const owing = dueHaler - receivedHaler;
+    const payable =
+      state === ParentRegistrationState.confirmed || state === ParentRegistrationState.promoted ? owing : 0;
+    return {
+      id: row.id,
+      childFullName: row.childFullName,
+      type: row.type,
+      title: row.title,
+      when: camp
+        ? formatDateRange(row.campFrom ?? '', row.campTo ?? '')
+        : row.dayOfWeek && row.slotFrom && row.slotTo
+          ? courseWhen(row.dayOfWeek, row.slotFrom, row.slotTo, row.courseStart, row.courseEnd)
+          : '',
+      from: camp ? row.campFrom : row.courseStart,
+      to: camp ? row.campTo : row.courseEnd,
+      branchTitle: row.branchTitle,
+      branchAddress: row.branchAddress,
+      mapUrl: mapUrl(row),
+      lectorName: row.lectorName,
+      state,
+      waitingPosition: state === ParentRegistrationState.replacement ? row.waitingPosition : null,
+      createdAt: row.createdAt,
+      cancelledAt: row.cancelledAt,
+      dueHaler,
+      receivedHaler,
+      variableSymbol: row.variableSymbol,
+      paymentState: row.paymentState,
+      payment: payable > 0 ? this.payment(row, payable) : null,
+    };
+  }
+
+  /** The QR Platba of the thank-you screen (registrations/registration.payment.ts), for what is due. */
+  private payment(row: Row, owingHaler: number): ParentPayment | null {
+    const receipt = receiptPayment(this.iban, {
+      replacement: false,
+      price: owingHaler / 100,
+      variableSymbol: row.variableSymbol,
+      title: row.title,
+      childFullName: row.childFullName,
+    });
+    if (!receipt) return null;
+    return {
+      account: receipt.account,
+      iban: receipt.iban,
+      amountHaler: owingHaler,
+      variableSymbol: receipt.variableSymbol,
+      qr: receipt.qr,
+    };
+  }
+
+  private async count(limit: Limit): Promise<void> {
+    const answer = await this.limiter.attempt(limit);
+    if (!answer.allowed)
+      throw new AppError(RequestErrorCode.TooManyRequests, { params: { retryAfterMs: answer.retryAfterMs } });
+  }
+}

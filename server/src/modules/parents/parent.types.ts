@@ -1,0 +1,120 @@
+import { PaymentState, RegistrationType } from '@kurzy/common';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { QrCode } from '../registrations/registration.types';
+
+/** Where a registration stands, as the parent's page says it. */
+export enum ParentRegistrationState {
+  /** The child has a place. */
+  confirmed = 'confirmed',
+  /** On the waiting list (waitingPosition says where). */
+  replacement = 'replacement',
+  /** Was on the waiting list and got a place that was freed. */
+  promoted = 'promoted',
+  cancelled = 'cancelled',
+}
+
+registerEnumType(ParentRegistrationState, {
+  name: 'ParentRegistrationState',
+  description: 'Where a registration stands, as the parent’s own page says it',
+});
+
+@ObjectType({ description: 'What is still to pay for a place: the bank transfer and its QR Platba' })
+export class ParentPayment {
+  @Field({ description: 'The operator’s account as Czech banks write it, or its IBAN' })
+  account: string;
+
+  @Field({ description: 'The operator’s IBAN in groups of four' })
+  iban: string;
+
+  @Field(() => Int, { description: 'What is still due, in haléře' })
+  amountHaler: number;
+
+  @Field()
+  variableSymbol: string;
+
+  @Field(() => QrCode, { description: 'The QR Platba image for exactly the amount still due' })
+  qr: QrCode;
+}
+
+@ObjectType({ description: 'One registration on the parent’s own page' })
+export class ParentRegistration {
+  @Field(() => Int)
+  id: number;
+
+  @Field()
+  childFullName: string;
+
+  @Field(() => RegistrationType)
+  type: RegistrationType;
+
+  @Field({ description: 'The course’s or camp’s title' })
+  title: string;
+
+  @Field({
+    description: 'When, in words: “každé pondělí 16:00–16:45, od 01.09.2026 do 30.06.2027” or the camp’s dates',
+  })
+  when: string;
+
+  @Field(() => String, { nullable: true, description: 'The course’s start or the camp’s first day (YYYY-MM-DD)' })
+  from: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The course’s end or the camp’s last day (YYYY-MM-DD)' })
+  to: string | null;
+
+  @Field(() => String, { nullable: true })
+  branchTitle: string | null;
+
+  @Field(() => String, { nullable: true })
+  branchAddress: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The branch on mapy.cz: its location when known, else a search for its address',
+  })
+  mapUrl: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The lector of the slot (courses)' })
+  lectorName: string | null;
+
+  @Field(() => ParentRegistrationState)
+  state: ParentRegistrationState;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'A replacement’s place in the waiting list of the course or camp, from 1 (first come, first served)',
+  })
+  waitingPosition: number | null;
+
+  @Field()
+  createdAt: Date;
+
+  @Field(() => Date, { nullable: true })
+  cancelledAt: Date | null;
+
+  @Field(() => Int, { description: 'The price of the place, in haléře' })
+  dueHaler: number;
+
+  @Field(() => Int, { description: 'What has come for it, in haléře' })
+  receivedHaler: number;
+
+  @Field()
+  variableSymbol: string;
+
+  @Field(() => PaymentState)
+  paymentState: PaymentState;
+
+  @Field(() => ParentPayment, {
+    nullable: true,
+    description: 'How to pay what is still due; null when nothing is (paid, a replacement, cancelled, free)',
+  })
+  payment: ParentPayment | null;
+}
+
+@ObjectType({ description: 'A parent’s own page: every registration made with the e-mail address of their link' })
+export class ParentPage {
+  @Field({ description: 'The e-mail address the registrations were made with' })
+  email: string;
+
+  @Field(() => [ParentRegistration], { description: 'Oldest first' })
+  registrations: ParentRegistration[];
+}
