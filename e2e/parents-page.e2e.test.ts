@@ -125,6 +125,21 @@ it('opens from the e-mail at 375 px with both children, the waiting position and
   expect(await seriousAxeViolations(page)).toEqual([]);
   expect(opened.errors).toEqual([]);
   await screenshot(page, 'parents-page-375');
+
+  // "Přidat do kalendáře": the camp's days as an all-day iCalendar event, by the page's own link.
+  const href = await placed.getByRole('link', { name: 'Přidat do kalendáře' }).getAttribute('href');
+  expect(href).toMatch(/^\/api\/parents\/calendar\/[A-Za-z0-9_-]+\/\d+\.ics$/);
+  const calendar = await fetch(`${BASE_URL}${href}`);
+  const ics = await calendar.text();
+  expect(calendar.status).toBe(200);
+  expect(calendar.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+  expect(ics).toContain('BEGIN:VCALENDAR');
+  expect(ics).toContain(`DTSTART;VALUE=DATE:${year}0803`);
+  expect(ics).toContain(`DTEND;VALUE=DATE:${year}0808`);
+  expect(ics).not.toContain(waitingChild);
+  const whole = await page.getByRole('link', { name: 'Celý rozvrh do kalendáře' }).getAttribute('href');
+  const all = await (await fetch(`${BASE_URL}${whole}`)).text();
+  for (const child of [waitingChild, paidChild]) expect(all.replace(/\r\n /g, '')).toContain(child);
 });
 
 it('answers a link that does not work with the form for a new one', async () => {

@@ -57,5 +57,9 @@ export function contactDifferences(registration: ContactDetails, customer: Conta
 /** The path of a parent's own page on the site (client: routes/site.ts), their link's token appended. */
 export const PARENT_PAGE_PATH = '/moje-prihlasky/';
 
+/** The path of a parent's calendars (iCalendar) under the site: `<token>.ics` for all their
+ * registrations, `<token>/<registration id>.ics` for one. */
+export const PARENT_CALENDAR_PATH = '/api/parents/calendar/';
+
 /** A personal link that has not been used for this many months stops working. */
 export const PARENT_LINK_VALID_MONTHS = 12;

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { PARENT_CALENDAR_PATH } from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
 import { Callout } from '../../ui/Callout';
@@ -45,11 +46,18 @@ export function ParentPage() {
           <FormattedMessage id="parents.none" />
         </p>
       ) : (
-        <div className={styles.cards}>
-          {page.registrations.map((registration) => (
-            <ParentRegistrationCard key={registration.id} registration={registration} />
-          ))}
-        </div>
+        <>
+          <div className={styles.cards}>
+            {page.registrations.map((registration) => (
+              <ParentRegistrationCard key={registration.id} registration={registration} token={token} />
+            ))}
+          </div>
+          <p className={styles.calendar}>
+            <a href={`${PARENT_CALENDAR_PATH}${token}.ics`} type="text/calendar">
+              <FormattedMessage id="parents.wholeCalendar" />
+            </a>
+          </p>
+        </>
       )}
       <p className={styles.privacy}>
         <FormattedMessage id="parents.privacy" />

@@ -1,4 +1,4 @@
-import { formatHaler } from '@kurzy/common';
+import { formatHaler, PARENT_CALENDAR_PATH } from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type FragmentType, getFragmentData } from '../../gql/fragment-masking';
 import { Tag } from '../../ui/Tag';
@@ -12,9 +12,11 @@ const STATE_INTENT = {
   cancelled: 'danger',
 } as const;
 
-/** One child's registration: what, when, where, who teaches, where it stands and what is to pay. */
+/** One child's registration: what, when, where, who teaches, where it stands and what is to pay;
+ * its calendar by the page's own link (`token`), unless it is cancelled. */
 export function ParentRegistrationCard(props: {
   registration: FragmentType<typeof ParentRegistrationCardFragmentDoc>;
+  token: string;
 }) {
   const intl = useIntl();
   const registration = getFragmentData(ParentRegistrationCardFragmentDoc, props.registration);
@@ -80,6 +82,13 @@ export function ParentRegistrationCard(props: {
           </>
         )}
       </dl>
+      {!cancelled && (
+        <p className={styles.calendar}>
+          <a href={`${PARENT_CALENDAR_PATH}${props.token}/${registration.id}.ics`} type="text/calendar">
+            <FormattedMessage id="parents.addToCalendar" />
+          </a>
+        </p>
+      )}
       <section className={styles.payment} aria-label={intl.formatMessage({ id: 'parents.payment' })}>
         <dl className={styles.facts}>
           <dt>

@@ -71,7 +71,7 @@ export function useGridKeys<TData extends RowData>({
 
   // Whether the keyboard is in the grid: set when focus enters, cleared when it leaves on purpose.
   // A focused element the grid itself removes (a row leaving the window of drawn rows) drops the
-  // focus to the page without any event; the grid then takes it back to its active cell.
+  // focus to the page; the grid then takes it back to its active cell.
   const hasFocus = useRef(false);
   useLayoutEffect(() => {
     const table = tableRef.current;
@@ -79,8 +79,12 @@ export function useGridKeys<TData extends RowData>({
     const enter = () => {
       hasFocus.current = true;
     };
+    // Leaving on purpose moves the focus somewhere (Tab, a click on a control): `relatedTarget`
+    // names it. Focus that goes nowhere was dropped (a drawn row removed, which Chromium may report
+    // before the node is gone, or the window resized) and is taken back.
     const leave = (event: globalThis.FocusEvent) => {
-      if ((event.target as Node).isConnected) hasFocus.current = false;
+      const next = event.relatedTarget as Node | null;
+      if (next !== null && !table.contains(next)) hasFocus.current = false;
     };
     table.addEventListener('focusin', enter);
     table.addEventListener('focusout', leave);

@@ -85,6 +85,9 @@ export interface RestRoute {
    * every call of its shape may answer (openapi.ts adds them: input, paging, filter, session); a
    * function for codes a service declares. */
   codes?: readonly ErrorCode[] | ((services: Services) => readonly ErrorCode[]);
+  /** Headers of every answer of the route, refusals included (a credential in the path wants
+   * `Referrer-Policy: no-referrer`). */
+  headers?: Readonly<Record<string, string>>;
   /** Answers described in words of their own, e.g. a 503 with a body that is not an error. */
   answers?: Record<number, { description: string; schema?: Schema }>;
   handle(call: RestCall): Promise<unknown>;

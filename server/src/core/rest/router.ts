@@ -123,6 +123,7 @@ export function restRouter(table: readonly RestRoute[], source: ContextSource, s
   for (const route of table) {
     const known = queryNames(route, schema);
     router[route.method](expressPath(route.path), async (request: Request, response: Response) => {
+      if (route.headers) response.set(route.headers);
       // Who may call is settled before any input is looked at: a stranger gets 401, never a field
       // message. A refusal here leaves a multipart body unread (unread()).
       let context: RequestContext;

@@ -12,7 +12,7 @@ import type { EntityManager } from 'typeorm';
 import type { OperatorConfig } from '../../core/config';
 import { dueDateFrom, loadInvoiceDocument } from '../invoices/invoice.document';
 import { renderInvoicePdf } from '../invoices/invoice.pdf';
-import { issueParentLink, parentPageUrl } from '../parents/parent-link.token';
+import { issueParentLink, parentCalendarUrl, parentPageUrl } from '../parents/parent-link.token';
 import { MailKind } from './mail-message.entity';
 import {
   cancelledMail,
@@ -160,7 +160,8 @@ export class MailComposer {
   }
 
   /** The site's paths (client/src/routes/site.ts: courseDetail, campDetail, conditions, parentPage),
-   * the parent's page with a new personal link for the registration's address. The link's row is
+   * the parent's page with a new personal link for the registration's address, and the
+   * registration's calendar by the same link. The link's row is
    * written outside the outbox's claim (with `manager`, autocommit): a message whose sending then
    * fails leaves a link nobody holds, harmless and expiring like any other. */
   private async links(manager: EntityManager, facts: RegistrationFacts): Promise<MailLinks> {
@@ -171,6 +172,7 @@ export class MailComposer {
       offering: `${base}${offering}`,
       conditions: `${base}/conditions`,
       parentPage: parentPageUrl(this.publicUrl, token),
+      calendar: parentCalendarUrl(this.publicUrl, token, facts.id),
     };
   }
 }

@@ -44,9 +44,12 @@ export interface MailLinks {
   conditions: string;
   /** The parent's own page with all their registrations (a fresh personal link, parents/). */
   parentPage: string;
+  /** The registration's lessons or camp days as iCalendar, by the same personal link. */
+  calendar: string;
 }
 
 const PARENT_PAGE_LABEL = 'Moje přihlášky – stav, platby a pořadí náhradníků';
+const CALENDAR_LABEL = 'Přidat do kalendáře';
 
 /** The link to the parent's own page, as the messages without other links carry it. */
 const parentPageBlock = (links: MailLinks): Block => ({ links: [[PARENT_PAGE_LABEL, links.parentPage]] });
@@ -243,14 +246,15 @@ function detailsBlock(facts: RegistrationFacts): Block {
 
 const greeting = (facts: RegistrationFacts) => `Dobrý den, ${facts.parentName},`;
 
-/** The course's or camp's page and the cancellation terms. */
-function linksBlock(facts: RegistrationFacts, links: MailLinks): Block {
+/** The course's or camp's page and the cancellation terms; with `calendar`, the place's calendar. */
+function linksBlock(facts: RegistrationFacts, links: MailLinks, calendar = false): Block {
   return {
     heading: 'Odkazy',
     links: [
       [facts.type === RegistrationType.camp ? 'Stránka tábora' : 'Stránka kroužku', links.offering],
       ['Podmínky odhlášení a vrácení peněz (storno podmínky)', links.conditions],
       [PARENT_PAGE_LABEL, links.parentPage],
+      ...(calendar ? ([[CALENDAR_LABEL, links.calendar]] as [string, string][]) : []),
     ],
   };
 }
@@ -274,7 +278,7 @@ function placeMail(
       { paragraphs: [lead] },
       detailsBlock(facts),
       ...(payment ? [paymentBlock(payment)] : []),
-      linksBlock(facts, links),
+      linksBlock(facts, links, true),
       { paragraphs: [closing] },
     ],
     payment ? [qrAttachment(payment)] : [],

@@ -2,7 +2,13 @@
 // mail composer as it writes each e-mail to a parent (mail/mail.composer.ts), so the outbox never
 // holds a token and every e-mail carries a working link.
 import { createHash, randomBytes } from 'node:crypto';
-import { emailKey, PARENT_LINK_VALID_MONTHS, PARENT_PAGE_PATH, withoutTrailingSlashes } from '@kurzy/common';
+import {
+  emailKey,
+  PARENT_CALENDAR_PATH,
+  PARENT_LINK_VALID_MONTHS,
+  PARENT_PAGE_PATH,
+  withoutTrailingSlashes,
+} from '@kurzy/common';
 import type { EntityManager } from 'typeorm';
 
 /** No token of ours is longer (43 characters); a longer text is no token. */
@@ -29,6 +35,10 @@ export async function issueParentLink(manager: EntityManager, email: string): Pr
 /** The page's address for a token. */
 export const parentPageUrl = (publicUrl: string, token: string) =>
   `${withoutTrailingSlashes(publicUrl)}${PARENT_PAGE_PATH}${token}`;
+
+/** The iCalendar of one registration of the link's address, or of all of them. */
+export const parentCalendarUrl = (publicUrl: string, token: string, registrationId: number | null = null) =>
+  `${withoutTrailingSlashes(publicUrl)}${PARENT_CALENDAR_PATH}${token}${registrationId === null ? '' : `/${registrationId}`}.ics`;
 
 /** The condition of a link that opens the page (table alias `l`). */
 export const LINK_VALID = `l.revoked_at IS NULL

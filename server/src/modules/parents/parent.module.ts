@@ -3,7 +3,7 @@ import type { AppModule } from '../../core/module';
 import { RateLimiter } from '../../core/rate-limit';
 import { ParentLink } from './parent-link.entity';
 import { ParentResolver } from './parent.resolver';
-import { parentRest } from './parent.rest';
+import { PARENT_PRIVATE_HEADERS, parentRest } from './parent.rest';
 import { ParentService } from './parent.service';
 
 declare module '../../core/services' {
@@ -24,16 +24,19 @@ export const parentModule: AppModule = {
     privatePages: [
       {
         pathPrefix: PARENT_PAGE_PATH,
-        headers: {
-          'Referrer-Policy': 'no-referrer',
-          'Cache-Control': 'private, no-store',
-          'X-Robots-Tag': 'noindex, nofollow',
-        },
+        headers: PARENT_PRIVATE_HEADERS,
         head: '<meta name="robots" content="noindex, nofollow">',
       },
     ],
   },
   services: ({ config, dataSource, logger }, { mail }) => ({
-    parents: new ParentService(dataSource, mail, new RateLimiter(dataSource, logger), config.operator.iban),
+    parents: new ParentService(
+      dataSource,
+      mail,
+      new RateLimiter(dataSource, logger),
+      config.operator.iban,
+      config.publicUrl,
+      config.operator.name,
+    ),
   }),
 };

@@ -19,7 +19,8 @@ import { courseWhen } from '../mail/mail.templates';
 import { MailKind } from '../mail/mail-message.entity';
 import type { MailOutbox } from '../mail/mail.outbox';
 import { receiptPayment } from '../registrations/registration.payment';
-import { LINK_VALID, parentTokenHash } from './parent-link.token';
+import { registrationsCalendar } from './parent.calendar';
+import { LINK_VALID, parentPageUrl, parentTokenHash } from './parent-link.token';
 import { type ParentPage, type ParentPayment, type ParentRegistration, ParentRegistrationState } from './parent.types';
 
 /** Opening the page per client address: a family opens it a few times a day; guessing a 256-bit
@@ -75,11 +76,48 @@ export class ParentService {
     private readonly limiter: RateLimiter,
     /** The operator's account, for the QR Platba of what is due. */
     private readonly iban: string,
+    /** Where the site is (PUBLIC_URL): the page's link and the events' UIDs in the calendar. */
+    private readonly publicUrl = '',
+    /** The operator's name, in the calendar's name. */
+    private readonly operatorName = '',
   ) {}
 
   /** Every registration of the link's address; the use moves the link's validity on. */
   async page(token: string, address: string): Promise<ParentPage> {
     authorize(null, 'parent.read');
+    const key = await this.open(token, address);
+    const rows = await this.rows(key);
+    return { email: key, registrations: rows.map((row) => this.registration(row)) };
+  }
+
+  /** The iCalendar of the link's registrations, or of the one of them `registrationId` names; one
+   * that is not the family's answers as a link that does not work, never with another family's.
+   * Cancelled registrations are left out (their events disappear from a subscribed calendar); a
+   * replacement's is TENTATIVE. Counted and kept valid as opening the page is: a subscribed calendar
+   * fetching it is the family using its link. */
+  async calendar(token: string, address: string, registrationId: number | null): Promise<string> {
+    authorize(null, 'parent.read');
+    const rows = await this.rows(await this.open(token, address));
+    const chosen = registrationId === null ? rows : rows.filter((row) => row.id === registrationId);
+    if (registrationId !== null && chosen.length === 0) throw new AppError(ParentErrorCode.LinkInvalid);
+    const host = this.publicUrl ? new URL(this.publicUrl).host : 'localhost';
+    const [only] = chosen;
+    return registrationsCalendar(
+      chosen.filter((row) => !row.cancelledAt),
+      {
+        name:
+          registrationId !== null && only
+            ? `${only.title} – ${only.childFullName}`
+            : [this.operatorName, 'Moje přihlášky'].filter(Boolean).join(' – '),
+        host,
+        pageUrl: parentPageUrl(this.publicUrl, token),
+      },
+    );
+  }
+
+  /** The address of a working link (its use moves its validity on); every other text answers
+   * PARENT_LINK_INVALID alike. Counted per client address, one count for the page and calendars. */
+  private async open(token: string, address: string): Promise<string> {
     await this.count({ bucket: `parent:page:address:${addressBucket(address)}`, ...PAGE_LIMIT });
     const [link]: { emailKey: string }[] = await this.dataSource.query(
       `WITH used AS (
@@ -88,7 +126,12 @@ export class ParentService {
       [parentTokenHash(token)],
     );
     if (!link) throw new AppError(ParentErrorCode.LinkInvalid);
-    const rows: Row[] = await this.dataSource.query(
+    return link.emailKey;
+  }
+
+  /** Every registration made with the address, oldest first. */
+  private rows(key: string): Promise<Row[]> {
+    return this.dataSource.query(
       `SELECT r.id, r.child_full_name AS "childFullName", r.type, COALESCE(c.title, camp.title) AS title, r.replacement,
               EXISTS (SELECT 1 FROM registration_event e WHERE e.registration_id = r.id AND e.type = 'promoted') AS promoted,
               s.day_of_week AS "dayOfWeek", s."from"::text AS "slotFrom", s."to"::text AS "slotTo",
@@ -112,9 +155,8 @@ export class ParentService {
          LEFT JOIN "user" u ON u.id = s.lector_id
         WHERE lower(r.email) = $1
         ORDER BY r.created_at, r.id`,
-      [link.emailKey],
+      [key],
     );
-    return { email: link.emailKey, registrations: rows.map((row) => this.registration(row)) };
   }
 
   /** "Pošlete mi odkaz znovu": a fresh link to the address, if it has registrations (the message is

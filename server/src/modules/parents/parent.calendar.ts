@@ -1,0 +1,114 @@
+// The parent's registrations as iCalendar (RFC 5545), made on each request from the registrations as
+// they are, so a changed slot is in the next fetch. A course is one weekly recurring event from its
+// first lesson to its end, in Europe/Prague with the zone's VTIMEZONE, so a lesson stays at 16:00
+// local time across the change to and from summer time; a camp is an all-day event.
+import { TZDate } from '@date-fns/tz';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import { RegistrationType } from '@kurzy/common';
+import { ICalCalendar, ICalEventRepeatingFreq, ICalEventStatus } from 'ical-generator';
+
+export const CALENDAR_MEDIA_TYPE = 'text/calendar; charset=utf-8';
+
+const ZONE = 'Europe/Prague';
+const DAY_MS = 86_400_000;
+
+export interface CalendarRegistration {
+  id: number;
+  childFullName: string;
+  type: RegistrationType;
+  title: string;
+  /** On the waiting list: the event is TENTATIVE. */
+  replacement: boolean;
+  dayOfWeek: number | null;
+  slotFrom: string | null;
+  slotTo: string | null;
+  courseStart: string | null;
+  courseEnd: string | null;
+  campFrom: string | null;
+  campTo: string | null;
+  branchTitle: string | null;
+  branchAddress: string | null;
+  variableSymbol: string;
+}
+
+/** `YYYY-MM-DD` plus whole days, as `YYYY-MM-DD`. */
+const plusDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The first day on or after `from` that is the ISO weekday `dayOfWeek` (1 = Monday). */
+export function firstWeekday(from: string, dayOfWeek: number): string {
+  const isoWeekday = ((new Date(`${from}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+  return plusDays(from, (dayOfWeek - isoWeekday + 7) % 7);
+}
+
+/** A wall-clock time in Prague (`YYYY-MM-DD`, `HH:MM[:SS]`). ical-generator writes a TZDate as the
+ * zone's local time with TZID, whatever the server's own time zone. */
+function prague(day: string, time: string): TZDate {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number);
+  return new TZDate(year, month - 1, date, hours, minutes, seconds, ZONE);
+}
+
+/** A day of an all-day event: midnight UTC, which ical-generator writes as that date (no zone). */
+const allDay = (day: string) => new Date(`${day}T00:00:00Z`);
+
+export interface CalendarOptions {
+  /** The calendar's name in the parent's application. */
+  name: string;
+  /** The host of the site, for the events' UIDs (`registration-<id>@<host>`). */
+  host: string;
+  /** The parent's page, in each event's description. */
+  pageUrl: string;
+}
+
+/** The calendar of the registrations; one without dates yet (a slot without a day) has no event. */
+export function registrationsCalendar(registrations: readonly CalendarRegistration[], options: CalendarOptions) {
+  // No calendar-wide zone: with one, ical-generator writes DTSTAMP and all-day dates in the server's
+  // local time. The generator adds the VTIMEZONE of every zone an event names.
+  const calendar = new ICalCalendar({
+    name: options.name,
+    prodId: { company: options.host, product: 'moje-prihlasky', language: 'CS' },
+    timezone: { name: null, generator: getVtimezoneComponent },
+  });
+  for (const registration of registrations) {
+    const common = {
+      id: `registration-${registration.id}@${options.host}`,
+      summary: `${registration.title} – ${registration.childFullName}`,
+      location: [registration.branchTitle, registration.branchAddress].filter(Boolean).join(', ') || null,
+      description: [
+        ...(registration.replacement ? ['Náhradník: místo zatím není potvrzené.'] : []),
+        `Variabilní symbol: ${registration.variableSymbol}`,
+        `Moje přihlášky: ${options.pageUrl}`,
+      ].join('\n'),
+      url: options.pageUrl,
+      status: registration.replacement ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+    };
+    if (registration.type === RegistrationType.camp) {
+      if (!registration.campFrom || !registration.campTo) continue;
+      // DTEND of an all-day event is the day after the last one (exclusive).
+      calendar.createEvent({
+        ...common,
+        allDay: true,
+        start: allDay(registration.campFrom),
+        end: allDay(plusDays(registration.campTo, 1)),
+      });
+      continue;
+    }
+    const { dayOfWeek, slotFrom, slotTo, courseStart, courseEnd } = registration;
+    if (!dayOfWeek || !slotFrom || !slotTo || !courseStart || !courseEnd) continue;
+    const first = firstWeekday(courseStart, dayOfWeek);
+    if (first > courseEnd) continue;
+    calendar.createEvent({
+      ...common,
+      start: prague(first, slotFrom),
+      end: prague(first, slotTo),
+      timezone: ZONE,
+      // UNTIL in UTC (RFC 5545 for a DTSTART with TZID): the end of the course's last day in Prague.
+      repeating: {
+        freq: ICalEventRepeatingFreq.WEEKLY,
+        until: new Date(prague(courseEnd, '23:59:59').getTime()),
+      },
+    });
+  }
+  return calendar.toString();
+}
