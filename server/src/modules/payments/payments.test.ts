@@ -31,7 +31,7 @@ let movement = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await startTestApp(database, await testConfig(), process.env.DEBUG_PAYMENTS ? { logger: console } : {});
+  app = await startTestApp(database, await testConfig());
   admin = await staffHeaders(app, database, 'administrator');
   lector = await staffHeaders(app, database, 'lector');
   campId = await insertCamp(database, {
