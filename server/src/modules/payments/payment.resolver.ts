@@ -165,11 +165,11 @@ export class RegistrationPaymentsResolver {
 
   @FieldResolver(() => [Payment], { description: 'The payments ever paired with it (administrators)' })
   async payments(@Root() registration: Registration, @Ctx() { services, actor }: RequestContext) {
-    return (await services.payments.ofRegistration(actor, registration.id)).payments;
+    return services.payments.ofRegistration(actor, registration.id);
   }
 
   @FieldResolver(() => [PaymentEvent], { description: 'Every change of its payments (administrators)' })
   async paymentHistory(@Root() registration: Registration, @Ctx() { services, actor }: RequestContext) {
-    return (await services.payments.ofRegistration(actor, registration.id)).events;
+    return services.payments.historyOfRegistration(actor, registration.id);
   }
 }

@@ -218,10 +218,10 @@ export class PaymentService extends CrudService<Payment, AnyObject> {
     return byPayment;
   }
 
-  /** The payments of a registration (those ever paired with it) and their history. */
-  async ofRegistration(actor: Actor, registrationId: number): Promise<{ payments: Payment[]; events: PaymentEvent[] }> {
+  /** The payments ever paired with a registration, oldest first. */
+  async ofRegistration(actor: Actor, registrationId: number): Promise<Payment[]> {
     authorize(actor, 'payment.read');
-    const payments = await this.dataSource
+    return this.dataSource
       .getRepository(Payment)
       .createQueryBuilder('payment')
       .where('payment.id IN (SELECT a.payment_id FROM payment_allocation a WHERE a.registration_id = :id)', {
@@ -230,13 +230,12 @@ export class PaymentService extends CrudService<Payment, AnyObject> {
       .orderBy('payment.bookedOn')
       .addOrderBy('payment.id')
       .getMany();
-    const events = await this.dataSource
-      .getRepository(PaymentEvent)
-      .createQueryBuilder('event')
-      .where('event.registrationId = :id', { id: registrationId })
-      .orderBy('event.id')
-      .getMany();
-    return { payments, events };
+  }
+
+  /** The history of a registration's payments, oldest first. */
+  async historyOfRegistration(actor: Actor, registrationId: number): Promise<PaymentEvent[]> {
+    authorize(actor, 'payment.read');
+    return this.dataSource.getRepository(PaymentEvent).find({ where: { registrationId }, order: { id: 'ASC' } });
   }
 
   /** The history of one payment, oldest first. */
