@@ -20,7 +20,8 @@ interface MessageSet {
 const PUBLIC = { czech: 'src/i18n/cs.json', english: 'src/i18n/en.json' };
 const PAGE_SETS: Record<PageTexts, MessageSet> = {
   // registration.replacementNotice is also on the course and camp pages.
-  registration: { ...PUBLIC, keys: /^registration\.(?!replacementNotice$)/ },
+  // The thanks page offers "Pošlete mi odkaz znovu" (features/parents/SendLinkForm.tsx) too.
+  registration: { ...PUBLIC, keys: /^registration\.(?!replacementNotice$)|^parents\.(send|sent|email$|thankYouLink$)/ },
   gallery: { ...PUBLIC, keys: /^gallery\./ },
   contacts: { ...PUBLIC, keys: /^contacts\./ },
   videos: { ...PUBLIC, keys: /^videos\./ },

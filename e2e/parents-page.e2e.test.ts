@@ -1,6 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from './browser';
 import {
@@ -13,6 +10,7 @@ import {
   shows,
   unique,
 } from './admin-helpers';
+import { parentLinkPath } from './parent-helpers';
 import { openPage, screenshot, seriousAxeViolations } from './public-helpers';
 
 // A parent's own page (issue 25): the link from the e-mail opens, on a phone, one page with both
@@ -35,25 +33,6 @@ afterAll(async () => {
   await context?.close();
   await browser?.close();
 });
-
-/** The path of the personal link in the newest e-mail the app wrote (DATA_DIR/outbox) to `to`. */
-async function parentLinkPath(to: string, timeoutMs = 15000): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the e2e global setup provides it');
-  const directory = path.join(dataDir, 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const names = (await readdir(directory).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
-    const mails = await Promise.all(
-      names.sort().map(async (file) => simpleParser(await readFile(path.join(directory, file)))),
-    );
-    const last = mails.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text.includes(to)).at(-1);
-    const link = /https?:\/\/\S+?(\/moje-prihlasky\/[A-Za-z0-9_-]+)/.exec(last?.text || '');
-    if (link) return link[1]!;
-    if (Date.now() > deadline) throw new Error(`no e-mail with a personal link to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 it('opens from the e-mail at 375 px with both children, the waiting position and the payment', async () => {
   const token = await apiLogin();

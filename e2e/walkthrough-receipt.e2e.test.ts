@@ -182,6 +182,13 @@ test('item 2, 375 px: the thank-you screen has its own address, shows how to pay
   expect(reloaded).toContain(child);
   expect(await qrText(page)).toBe(qr);
 
+  // "Pošlete mi odkaz znovu" waits below, filled in with the address of the registration (issue 25).
+  const resend = page.getByRole('form', { name: 'Pošlete mi odkaz znovu' });
+  expect(await resend.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe(email);
+  await resend.getByRole('button', { name: 'Poslat odkaz' }).click();
+  await page.getByText('Hotovo. Pokud u nás máte přihlášku s touto adresou', { exact: false }).waitFor();
+  await mailTo(email, 'parent_link');
+
   // The address opened elsewhere shows nobody's data.
   const stranger = await openPage(browser, 375, new URL(page.url()).pathname);
   try {

@@ -10,6 +10,7 @@ import { CUSTOMER_ERRORS } from './errors/customers';
 import { FILTER_ERRORS } from './errors/filters';
 import { GALLERY_ERRORS } from './errors/galleries';
 import { INVOICE_ERRORS } from './errors/invoices';
+import { LEGAL_ERRORS } from './errors/legal';
 import type { ErrorEntry, ErrorKind, ErrorText } from './errors/kinds';
 import { MAIL_ERRORS } from './errors/mail';
 import { NEWS_ERRORS } from './errors/news';
@@ -33,6 +34,7 @@ export * from './errors/customers';
 export * from './errors/filters';
 export * from './errors/galleries';
 export * from './errors/invoices';
+export * from './errors/legal';
 export * from './errors/mail';
 export * from './errors/news';
 export * from './errors/parents';
@@ -63,6 +65,7 @@ export const ERROR_TABLES = [
   PAYMENT_ERRORS,
   MAIL_ERRORS,
   PARENT_ERRORS,
+  LEGAL_ERRORS,
   GALLERY_ERRORS,
   UPLOAD_ERRORS,
   NEWS_ERRORS,

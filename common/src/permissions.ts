@@ -47,6 +47,23 @@ export const PERMISSIONS = {
   'parent.read': 'public',
   /** "Pošlete mi odkaz znovu": a fresh personal link to an address that has registrations, same answer for any. */
   'parent.link': 'public',
+  /** Withdrawing the photo consent on the parent's own page (the token is the credential). */
+  'parent.consent': 'public',
+  /** The legal texts (terms, personal data, photographs) and their older versions. */
+  'legal.read': 'public',
+  /** Publishing a new version of a legal text. */
+  'legal.write': 'admin',
+  /** Consents of registrations: a registration's history, the children without a photo consent
+   * (lectors choose pictures to publish; they see names, course and branch only). */
+  'consent.read': 'staff',
+  /** What a parent does on their page by its token: cancel an unpaid place, correct the contact,
+   * send staff a request (a paid place's cancellation, erasure, an employer's invoice). */
+  'parent.act': 'public',
+  /** The parents' requests in the back-office, and their handling. */
+  'parentRequest.read': 'admin',
+  'parentRequest.handle': 'admin',
+  /** Erases a family's personal data (GDPR art. 17): at its request, through staff. */
+  'privacy.erase': 'admin',
   'mail.read': 'staff',
   'mail.retry': 'admin',
   'news.read': 'public',

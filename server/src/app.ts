@@ -45,7 +45,11 @@ export function createServices({ config, dataSource, logger }: ModuleDependencie
       return target[name as keyof Services];
     },
   }) as Services;
-  for (const module of MODULES) Object.assign(built, module.services?.({ config, dataSource, logger }, builtSoFar));
+  const personalData = MODULES.flatMap((module) =>
+    module.personalData ? [{ ...module.personalData, module: module.name }] : [],
+  );
+  for (const module of MODULES)
+    Object.assign(built, module.services?.({ config, dataSource, logger, personalData }, builtSoFar));
   const services = built as Services;
   for (const module of MODULES) module.connect?.(services);
   return services;

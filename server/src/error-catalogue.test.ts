@@ -29,6 +29,7 @@ import {
   GalleryErrorCode,
   InvoiceErrorCode,
   KIND_ANSWERS,
+  LegalErrorCode,
   MailErrorCode,
   ParentErrorCode,
   PaymentErrorCode,
@@ -59,6 +60,7 @@ import {
   insertCourse,
   insertCustomer,
   insertLector,
+  insertParentLink,
   insertPicture,
   insertRegistration,
   insertSchedule,
@@ -259,6 +261,13 @@ async function courseWithSlot(values: Record<string, unknown> = {}): Promise<{ c
 async function registrationOnSlot(values: Record<string, unknown> = {}): Promise<number> {
   const { scheduleId } = await courseWithSlot();
   return insertRegistration(database, { schedule_id: scheduleId, ...values });
+}
+
+/** A registration of an address of its own, with a working personal link to the family's page. */
+async function familyWith(values: Record<string, unknown> = {}): Promise<{ token: string; registrationId: number }> {
+  const email = `rodina-${randomUUID()}@example.com`;
+  const registrationId = await registrationOnSlot({ email, ...values });
+  return { token: await insertParentLink(database, email), registrationId };
 }
 
 /** A slot with `count` registrations: one made as usual, copied by SQL (a form each would take minutes). */
@@ -1001,6 +1010,105 @@ const CATALOGUE: Record<ErrorCode, Entry> = {
       ? gql('query ($token: String!) { parentPage(token: $token) { email } }', { token: 'neznamy-odkaz' })
       : rest('POST', '/parents/page', { body: { token: 'neznamy-odkaz' } }),
   ),
+
+  [ParentErrorCode.CancelPaid]: both(async (door) => {
+    const { token, registrationId } = await familyWith({ payment_state: 'paid' });
+    return door === 'graphql'
+      ? gql('mutation ($token: String!, $id: Int!) { cancelByParent(token: $token, registrationId: $id) }', {
+          token,
+          id: registrationId,
+        })
+      : rest('POST', '/parents/cancel', { body: { token, registrationId } });
+  }),
+  [ParentErrorCode.RequestPending]: both(async (door) => {
+    const { token } = await familyWith();
+    await rest('POST', '/parents/requests/erasure', { body: { token } });
+    return door === 'graphql'
+      ? gql('mutation ($token: String!) { requestErasure(token: $token) }', { token })
+      : rest('POST', '/parents/requests/erasure', { body: { token } });
+  }),
+  [ParentErrorCode.RequestNotFound]: both((door) =>
+    door === 'graphql'
+      ? gql(
+          'mutation ($id: Int!) { handleParentRequest(id: $id, input: { state: done }) { id } }',
+          { id: MISSING },
+          admin,
+        )
+      : rest('POST', `/parent-requests/${MISSING}/handle`, { body: { state: 'done' }, headers: admin }),
+  ),
+  [ParentErrorCode.RequestHandled]: both(async (door) => {
+    const { token } = await familyWith();
+    await rest('POST', '/parents/requests/erasure', { body: { token } });
+    const [request] = await database.dataSource.query('SELECT max(id) AS id FROM parent_request');
+    await rest('POST', `/parent-requests/${request.id}/handle`, { body: { state: 'rejected' }, headers: admin });
+    return door === 'graphql'
+      ? gql(
+          'mutation ($id: Int!) { handleParentRequest(id: $id, input: { state: done }) { id } }',
+          { id: request.id },
+          admin,
+        )
+      : rest('POST', `/parent-requests/${request.id}/handle`, { body: { state: 'done' }, headers: admin });
+  }),
+  [ParentErrorCode.EmailChangeInvalid]: both((door) =>
+    door === 'graphql'
+      ? gql('mutation ($token: String!) { confirmParentEmailChange(token: $token) }', { token: 'neznamy-odkaz' })
+      : rest('POST', '/parents/email/confirm', { body: { token: 'neznamy-odkaz' } }),
+  ),
+  [ParentErrorCode.ReceiptNotPaid]: {
+    rest: async () => {
+      const email = `potvrzeni-${randomUUID()}@example.com`;
+      const registrationId = await registrationOnSlot({ email });
+      const token = await insertParentLink(database, email);
+      return rest('POST', '/parents/receipt', { body: { token, registrationId } });
+    },
+    restOnly: 'REST-only: the receipt is a PDF download; GraphQL says ParentRegistration.receiptAvailable false',
+  },
+  [ParentErrorCode.ReceiptCancelled]: {
+    rest: async () => {
+      const email = `potvrzeni-${randomUUID()}@example.com`;
+      const registrationId = await registrationOnSlot({
+        email,
+        payment_state: 'paid',
+        cancelled_at: new Date().toISOString(),
+      });
+      const token = await insertParentLink(database, email);
+      return rest('POST', '/parents/receipt', { body: { token, registrationId } });
+    },
+    restOnly: 'REST-only: the receipt is a PDF download; GraphQL says ParentRegistration.receiptAvailable false',
+  },
+
+  // Legal texts ------------------------------------------------------------------------------------
+  [LegalErrorCode.NotFound]: both((door) =>
+    door === 'graphql'
+      ? gql('{ legalText(kind: gdpr, version: 999) { id } }')
+      : rest('GET', '/legal/gdpr/versions/999'),
+  ),
+  [LegalErrorCode.ChangedMeanwhile]: both(async (door) => {
+    // Edited from a version older than the one in force.
+    const [{ version }] = await database.dataSource.query(
+      `SELECT max(version) AS version FROM legal_text WHERE kind = 'photo'`,
+    );
+    const input = { body: `Znění ${randomUUID()}`, baseVersion: version + 1 };
+    return door === 'graphql'
+      ? gql(
+          'mutation ($input: LegalTextInput!) { publishLegalText(kind: photo, input: $input) { id } }',
+          { input },
+          admin,
+        )
+      : rest('POST', '/legal/photo', { body: input, headers: admin });
+  }),
+  [LegalErrorCode.Unchanged]: both(async (door) => {
+    const [{ body }] = await database.dataSource.query(
+      `SELECT body FROM legal_text WHERE kind = 'photo' ORDER BY version DESC LIMIT 1`,
+    );
+    return door === 'graphql'
+      ? gql(
+          'mutation ($input: LegalTextInput!) { publishLegalText(kind: photo, input: $input) { id } }',
+          { input: { body } },
+          admin,
+        )
+      : rest('POST', '/legal/photo', { body: { body }, headers: admin });
+  }),
 
   // Galleries, pictures and uploads ---------------------------------------------------------------
   [GalleryErrorCode.NotFound]: notFound('gallery', '/galleries'),

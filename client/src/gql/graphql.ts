@@ -114,6 +114,16 @@ export type CashPaymentInput = {
   registrationId: number;
 };
 
+export type ConsentAction =
+  | 'given'
+  | 'withdrawn';
+
+/** form: the registration form; parent_page: the parent’s own page; staff: the back-office */
+export type ConsentSource =
+  | 'form'
+  | 'parent_page'
+  | 'staff';
+
 /** Empty values are ignored; text matches case-insensitively anywhere in the value, type and category case-insensitively as a whole */
 export type CourseFilter = {
   active?: boolean | null | undefined;
@@ -178,6 +188,13 @@ export type CourseInput = {
   visible?: boolean | null | undefined;
 };
 
+export type EmployerInvoiceInput = {
+  address: string;
+  companyId: string;
+  name: string;
+  note?: string | null | undefined;
+};
+
 /** Empty values are ignored; text matches case-insensitively anywhere in the value */
 export type GalleryFilter = {
   /** ISO date: created that day */
@@ -195,6 +212,20 @@ export type GalleryInput = {
   version?: number | null | undefined;
   visible?: boolean | null | undefined;
 };
+
+/** A new version of a legal text */
+export type LegalTextInput = {
+  /** The version it was edited from: publishing over a newer one is LEGAL_TEXT_CHANGED */
+  baseVersion?: number | null | undefined;
+  /** The text in its markup (see LegalText.body) */
+  body: string;
+};
+
+/** conditions (/conditions), gdpr (/gdpr), photo (/agreementPhoto) */
+export type LegalTextKind =
+  | 'conditions'
+  | 'gdpr'
+  | 'photo';
 
 /** Empty values are ignored; text matches case-insensitively anywhere in the value */
 export type NewsFilter = {
@@ -224,12 +255,34 @@ export type NewsInput = {
   visible?: boolean | null | undefined;
 };
 
+/** What happened on a family’s own page */
+export type ParentActivityType =
+  | 'cancelled'
+  | 'contact_changed'
+  | 'email_change_requested'
+  | 'email_changed'
+  | 'link_sent'
+  | 'request_created'
+  | 'request_handled'
+  | 'viewed';
+
 /** Where a registration stands, as the parent’s own page says it */
 export type ParentRegistrationState =
   | 'cancelled'
   | 'confirmed'
   | 'promoted'
   | 'replacement';
+
+export type ParentRequestState =
+  | 'done'
+  | 'open'
+  | 'rejected';
+
+/** What a parent asks staff for from their page */
+export type ParentRequestType =
+  | 'employer_invoice'
+  | 'erasure'
+  | 'paid_cancellation';
 
 /** The payments grid: empty values are ignored */
 export type PaymentFilter = {
@@ -367,6 +420,12 @@ export type RegistrationUpdateInput = {
   /** For a course: the chosen schedule slot */
   scheduleId?: number | null | undefined;
   type: RegistrationType;
+};
+
+export type RequestHandlingInput = {
+  note?: string | null | undefined;
+  /** done or rejected */
+  state: ParentRequestState;
 };
 
 /** Staff role */

@@ -19,8 +19,10 @@ export const ADMIN_ROUTES = {
   lectors: { path: `${ADMIN_ROOT}/lectors`, page: 'features/admin/lectors/AdminLectorsPage' },
   registrations: { path: `${ADMIN_ROOT}/registrations`, page: 'features/admin/registrations/AdminRegistrationsPage' },
   payments: { path: `${ADMIN_ROOT}/payments`, page: 'features/admin/payments/AdminPaymentsPage' },
+  requests: { path: `${ADMIN_ROOT}/requests`, page: 'features/admin/requests/AdminRequestsPage' },
   videos: { path: `${ADMIN_ROOT}/videos`, page: 'features/admin/videos/AdminVideosPage' },
   supporters: { path: `${ADMIN_ROOT}/supporters`, page: 'features/admin/supporters/AdminSupportersPage' },
+  legal: { path: `${ADMIN_ROOT}/texts`, page: 'features/admin/legal/AdminLegalPage' },
 } as const satisfies Record<string, PageRoute>;
 
 export const ADMIN_PATHS = pathsOf(ADMIN_ROUTES);

@@ -45,6 +45,12 @@ export const PUBLIC_ROUTES = {
   // A parent's own page, from the link in every e-mail to them (PARENT_PAGE_PATH in common/): the
   // token is the credential; the server sends it private, unindexed and without a referrer.
   parentPage: { path: '/moje-prihlasky/:token', page: 'features/parents/ParentPage', texts: 'parents' },
+  // The link in the message to a parent's new e-mail address (PARENT_EMAIL_CHANGE_PATH in common/).
+  parentEmailConfirm: {
+    path: '/moje-prihlasky/potvrzeni-emailu/:token',
+    page: 'features/parents/ParentEmailConfirmPage',
+    texts: 'parents',
+  },
   conditions: { path: '/conditions', page: 'features/info/ConditionsPage' },
   gdpr: { path: '/gdpr', page: 'features/info/GdprPage' },
   agreementPhoto: { path: '/agreementPhoto', page: 'features/info/AgreementPhotoPage' },

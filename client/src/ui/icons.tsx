@@ -8,6 +8,7 @@ import caretRight16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/caret-
 import chevronLeft16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-left.js';
 import chevronRight16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/chevron-right.js';
 import cross16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/cross.js';
+import download16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/download.js';
 import envelope16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/envelope.js';
 import error16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/error.js';
 import error20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/error.js';
@@ -57,6 +58,7 @@ export const CaretRightIcon = icon(caretRight16);
 export const ChevronLeftIcon = icon(chevronLeft16);
 export const ChevronRightIcon = icon(chevronRight16);
 export const CrossIcon = icon(cross16);
+export const DownloadIcon = icon(download16);
 export const EnvelopeIcon = icon(envelope16);
 export const ErrorIcon = icon(error16, error20);
 export const HomeIcon = icon(home16);

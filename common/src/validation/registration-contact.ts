@@ -63,3 +63,10 @@ export const PARENT_CALENDAR_PATH = '/api/parents/calendar/';
 
 /** A personal link that has not been used for this many months stops working. */
 export const PARENT_LINK_VALID_MONTHS = 12;
+
+/** The page that confirms a parent's new e-mail address (the link in the message to that address),
+ * its token appended. Under the page's path, so it is as private as the page. */
+export const PARENT_EMAIL_CHANGE_PATH = '/moje-prihlasky/potvrzeni-emailu/';
+
+/** How long that confirmation link works. */
+export const EMAIL_CHANGE_VALID_HOURS = 48;

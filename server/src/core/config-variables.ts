@@ -267,6 +267,14 @@ export const VARIABLES = {
     parse: integerBetween(0, 365),
     default: 14,
   }),
+  RETENTION_YEARS: variable({
+    meaning:
+      "years after a course or camp ended before its registrations' personal data is erased by a daily job (names, e-mail, phone, note; the birth date keeps its year); issued invoices and payments stay",
+    expected: 'years, 1-50',
+    parse: integerBetween(1, 50),
+    default: 3,
+    heading: 'Personal data: how long registrations keep it.',
+  }),
   OPERATOR_NAME: variable({
     meaning: "the operator's name (footer, e-mails, invoices)",
     expected: 'a name',

@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import type { LoaderFactory } from './loaders';
 import type { Logger } from './logger';
+import type { PersonalData } from './personal-data';
 import type { RestApi } from './rest/route';
 import type { Services } from './services';
 import type { SitePart } from './site';
@@ -15,7 +16,11 @@ export interface ModuleDependencies {
   config: Config;
   dataSource: DataSource;
   logger: Logger;
+  /** Every module's personal-data hooks, in the order of modules/index.ts (the privacy module runs them). */
+  personalData?: readonly ModulePersonalData[];
 }
+
+export type ModulePersonalData = PersonalData & { module: string };
 
 export interface AppModule {
   /** The domain, as its folder is named. */
@@ -40,4 +45,6 @@ export interface AppModule {
    * stopped before the database closes. */
   start?: (services: Services) => void;
   stop?: (services: Services) => Promise<void>;
+  /** How its tables hold a family's personal data: exported and anonymised (core/personal-data.ts). */
+  personalData?: PersonalData;
 }

@@ -1,6 +1,7 @@
 // Rate limits shared by every app instance: each counted attempt is a row in PostgreSQL until its
 // window has passed (a sliding window: at most `max` attempts in any `windowMs`). Check and record
 // happen under one advisory lock per bucket, so concurrent requests queue up and none slips past.
+import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Logger } from './logger';
@@ -117,3 +118,7 @@ function expandIPv6(address: string): string[] {
     group.includes('.') ? group : group.replace(/^0+(?=.)/, ''),
   );
 }
+
+/** A budget per e-mail address (or another personal text) that does not keep it in clear: the
+ * table holds no personal data to erase (modules/privacy). */
+export const hashedBucket = (text: string): string => createHash('sha256').update(text).digest('base64url');

@@ -18,6 +18,9 @@ import { UserInvitations1795744878996 } from './1795744878996-UserInvitations';
 import { MailKindInvitation1795744900000 } from './1795744900000-MailKindInvitation';
 import { Payments1795745692753 } from './1795745692753-Payments';
 import { ParentLinks1795749387936 } from './1795749387936-ParentLinks';
+import { LegalTexts1795800000001 } from './1795800000001-LegalTexts';
+import { PersonalData1795756502976 } from './1795756502976-PersonalData';
+import { ParentRequests1795800000003 } from './1795800000003-ParentRequests';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -38,4 +41,7 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   MailKindInvitation1795744900000,
   Payments1795745692753,
   ParentLinks1795749387936,
+  PersonalData1795756502976,
+  LegalTexts1795800000001,
+  ParentRequests1795800000003,
 ];

@@ -9,10 +9,12 @@ import { customerModule } from './customers/customer.module';
 import { galleryModule } from './galleries/gallery.module';
 import { geocodingModule } from './geocoding/geocoding.module';
 import { invoiceModule } from './invoices/invoice.module';
+import { legalModule } from './legal/legal.module';
 import { mailModule } from './mail/mail.module';
 import { newsModule } from './news/news.module';
 import { parentModule } from './parents/parent.module';
 import { paymentModule } from './payments/payment.module';
+import { privacyModule } from './privacy/privacy.module';
 import { registrationModule } from './registrations/registration.module';
 import { scheduleModule } from './schedules/schedule.module';
 import { seoModule } from './seo/seo.module';
@@ -39,7 +41,9 @@ export const MODULES: readonly AppModule[] = [
   videoModule,
   invoiceModule,
   paymentModule,
+  privacyModule,
   parentModule,
+  legalModule,
   uploadModule,
   supporterModule,
   seoModule,

@@ -1,5 +1,6 @@
 // Inserts the demo data set (demo-data.ts) into an empty database, in one transaction.
 import { paymentsForMarkedPaid } from '../modules/payments/payment.marked';
+import { recordMissingConsents } from '../modules/legal/consent.record';
 import { AGE_CATEGORY_YEARS, AgeCategory, PaymentState, PictureOwner, RegistrationType, Role } from '@kurzy/common';
 import { EntityManager } from 'typeorm';
 import { randomPassword, hashPassword } from '../modules/auth/password';
@@ -251,6 +252,8 @@ export async function seedDemoData(
 
   // What is due, and the payments of those marked paid, as the payments service would have made them.
   await paymentsForMarkedPaid(manager);
+  // The consents each registration's form gave, as the registrations service records them.
+  await recordMissingConsents(manager);
 
   return {
     branches: branches.size,

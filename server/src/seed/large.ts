@@ -1,5 +1,6 @@
 // A large synthetic data set for benchmarks, inserted set-based (one statement per table),
 // spread over the schedules and camps that exist.
+import { recordMissingConsents } from '../modules/legal/consent.record';
 import { paymentsForMarkedPaid } from '../modules/payments/payment.marked';
 import { DataSource } from 'typeorm';
 
@@ -50,6 +51,7 @@ export async function seedLargeRegistrations(
       [count, tag, customers],
     );
     await paymentsForMarkedPaid(manager);
+    await recordMissingConsents(manager);
     return { customers, registrations: count };
   });
   // Fresh statistics and visibility maps, so the planner uses the indexes (index-only counts)

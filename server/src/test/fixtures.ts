@@ -1,5 +1,6 @@
 // Rows inserted straight with SQL, for tests that need data another module owns (branches,
 // lectors, customers, registrations) without going through its API.
+import { issueParentLink } from '../modules/parents/parent-link.token';
 import { paymentsForMarkedPaid } from '../modules/payments/payment.marked';
 import type { TestDatabase } from './database';
 
@@ -93,3 +94,7 @@ export const insertPicture = (database: TestDatabase, values: Row & { owner: str
     height: 600,
     ...values,
   });
+
+/** A working personal link for the address (as an e-mail would carry it): its token. */
+export const insertParentLink = (database: TestDatabase, email: string): Promise<string> =>
+  issueParentLink(database.dataSource.manager, email);

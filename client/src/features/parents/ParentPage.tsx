@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { PARENT_CALENDAR_PATH } from '@kurzy/common';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
 import { Callout } from '../../ui/Callout';
@@ -8,9 +9,12 @@ import { errorCode } from '../../ui/apiErrors';
 import { usePageStatus } from '../../ui/pageStatus';
 import { PublicPage } from '../../ui/PublicPage';
 import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
+import { ParentDataRights } from './ParentDataRights';
 import { ParentPageDocument } from './Parents.generated';
+import { ParentContact } from './ParentContact';
+import { ParentErasureRequest } from './ParentErasureRequest';
 import { ParentRegistrationCard } from './ParentRegistrationCard';
-import { SendLinkForm } from './SendLinkForm';
+import { SendLinkForm } from '../../ui/SendLinkForm';
 import styles from './parents.module.css';
 
 /** /moje-prihlasky/:token — a parent's own page from the link in their e-mails: every registration
@@ -21,7 +25,9 @@ export function ParentPage() {
   const { token = '' } = useParams();
   const { pathname } = useLocation();
   const status = usePageStatus();
-  const { data, loading, error } = useQuery(ParentPageDocument, { variables: { token } });
+  const { data, loading, error, refetch } = useQuery(ParentPageDocument, { variables: { token } });
+  // The one action panel open on the page (a card's, the contact's, the erasure's).
+  const [active, setActive] = useState<string | null>(null);
   // The server answered this path 404: show that page again while the query is on its way.
   const invalid = errorCode(error) === 'NOT_FOUND' || (loading && !data && status?.notFoundPath === pathname);
   useLoadErrorToast(invalid ? undefined : error);
@@ -49,7 +55,14 @@ export function ParentPage() {
         <>
           <div className={styles.cards}>
             {page.registrations.map((registration) => (
-              <ParentRegistrationCard key={registration.id} registration={registration} token={token} />
+              <ParentRegistrationCard
+                key={registration.id}
+                registration={registration}
+                token={token}
+                active={active}
+                onActive={setActive}
+                onChanged={refetch}
+              />
             ))}
           </div>
           <p className={styles.calendar}>
@@ -59,6 +72,22 @@ export function ParentPage() {
           </p>
         </>
       )}
+      <ParentContact
+        token={token}
+        email={page.email}
+        phone={page.phone ?? null}
+        active={active}
+        onActive={setActive}
+        onChanged={refetch}
+      />
+      <ParentDataRights token={token} />
+      <ParentErasureRequest
+        token={token}
+        requested={page.erasureRequested}
+        active={active}
+        onActive={setActive}
+        onChanged={refetch}
+      />
       <p className={styles.privacy}>
         <FormattedMessage id="parents.privacy" />
       </p>

@@ -2,7 +2,10 @@ import { formatHaler, PARENT_CALENDAR_PATH } from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type FragmentType, getFragmentData } from '../../gql/fragment-masking';
 import { Tag } from '../../ui/Tag';
+import { ParentConsents } from './ParentConsents';
+import { ParentDocuments } from './ParentDocuments';
 import { ParentRegistrationCardFragmentDoc } from './Parents.generated';
+import { ParentRegistrationActions } from './ParentRegistrationActions';
 import styles from './parents.module.css';
 
 const STATE_INTENT = {
@@ -17,6 +20,10 @@ const STATE_INTENT = {
 export function ParentRegistrationCard(props: {
   registration: FragmentType<typeof ParentRegistrationCardFragmentDoc>;
   token: string;
+  /** The page's open action panel, and how the page learns of a change (it fetches itself again). */
+  active: string | null;
+  onActive: (key: string | null) => void;
+  onChanged: () => Promise<unknown>;
 }) {
   const intl = useIntl();
   const registration = getFragmentData(ParentRegistrationCardFragmentDoc, props.registration);
@@ -147,7 +154,16 @@ export function ParentRegistrationCard(props: {
             />
           </p>
         )}
+        <ParentDocuments registration={registration} token={props.token} />
       </section>
+      <ParentRegistrationActions
+        token={props.token}
+        registration={registration}
+        active={props.active}
+        onActive={props.onActive}
+        onChanged={props.onChanged}
+      />
+      <ParentConsents registration={registration} token={props.token} childFullName={registration.childFullName} />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Callout } from '../../ui/Callout';
+import { SendLinkForm } from '../../ui/SendLinkForm';
 import { PublicPage } from '../../ui/PublicPage';
 import { linkTo } from '../../routes/route';
 import { PATHS } from '../../routes/site';
@@ -28,14 +29,17 @@ export function RegistrationThanksPage() {
       crumbs={[{ text: intl.formatMessage({ id: 'registration.title' }), to: linkTo(PATHS.registration) }]}
     >
       {record ? (
-        <RegistrationReceipt
-          record={record}
-          onAnother={() =>
-            void navigate(linkTo(PATHS.registration), {
-              state: { parentFrom: record.values } satisfies AnotherChildState,
-            })
-          }
-        />
+        <>
+          <RegistrationReceipt
+            record={record}
+            onAnother={() =>
+              void navigate(linkTo(PATHS.registration), {
+                state: { parentFrom: record.values } satisfies AnotherChildState,
+              })
+            }
+          />
+          <SendLinkForm initialEmail={record.values.email} lead={<FormattedMessage id="parents.thankYouLink" />} />
+        </>
       ) : (
         <Callout intent="warning" icon={null} role="status" className={styles.receipt}>
           <p>

@@ -5,6 +5,7 @@ import { Customer } from './customer.entity';
 import { CustomerResolver } from './customer.resolver';
 import { customerRest } from './customer.rest';
 import { CustomerService } from './customer.service';
+import { customerPersonalData } from './customer.personal-data';
 
 declare module '../../core/services' {
   interface Services {
@@ -33,5 +34,6 @@ export const customerModule: AppModule = {
   resolvers: [CustomerResolver],
   rest: customerRest,
   loaders,
+  personalData: customerPersonalData,
   services: ({ dataSource }) => ({ customers: new CustomerService(dataSource) }),
 };

@@ -50,6 +50,12 @@ export class Invoice {
   @Column({ type: 'varchar', length: 254 })
   customerEmail: string;
 
+  /** The PDF exactly as issued, kept when the family's personal data is erased (modules/privacy):
+   * the law keeps the issued invoice with the customer's name, the row then holds none. Served as
+   * the invoice's PDF from then on; never selected with the row. */
+  @Column({ type: 'bytea', nullable: true, select: false })
+  archivedPdf: Buffer | null;
+
   @Field()
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

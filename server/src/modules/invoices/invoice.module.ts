@@ -3,6 +3,7 @@ import { Invoice } from './invoice.entity';
 import { InvoiceResolver } from './invoice.resolver';
 import { invoiceRest } from './invoice.rest';
 import { InvoiceService } from './invoice.service';
+import { invoicePersonalData } from './invoice.personal-data';
 
 declare module '../../core/services' {
   interface Services {
@@ -16,6 +17,7 @@ export const invoiceModule: AppModule = {
   entities: [Invoice],
   resolvers: [InvoiceResolver],
   rest: invoiceRest,
+  personalData: invoicePersonalData,
   services: ({ config, dataSource }, { mail }) => ({
     invoices: new InvoiceService(dataSource, mail, config.operator),
   }),

@@ -1,12 +1,8 @@
-// The invoice as a PDF (A4). DejaVu Sans ships with the app (an npm package): PDF's standard
-// Helvetica cannot print č, ř or ů, and a system font may be missing on a fresh machine.
+// The invoice as a PDF (A4), on the layout every PDF of the app shares (pdf-layout.ts).
 import { formatDate, formatPrice } from '@kurzy/common';
-import PDFDocument from 'pdfkit';
 import type { OperatorConfig } from '../../core/config';
 import { czechAccountNumber, formatIban } from '../mail/qr-platba';
-
-const REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+import { factRows, operatorFooter, PAGE, startPdf } from './pdf-layout';
 
 export interface InvoiceDocument {
   /** null on the preview of an invoice not issued yet: numbers are taken only when issuing. */
@@ -32,25 +28,8 @@ const title = (invoice: InvoiceDocument) =>
   invoice.number ? `Faktura ${invoice.number}` : `Faktura (${PREVIEW_MARK.toLowerCase()})`;
 
 export function renderInvoicePdf(invoice: InvoiceDocument, operator: OperatorConfig): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    font: REGULAR,
-    lang: 'cs-CZ',
-    info: { Title: title(invoice), Author: operator.company, Subject: invoice.item },
-  });
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const left = 50;
-  const right = 545;
-  const width = right - left;
+  const { doc, done } = startPdf({ title: title(invoice), author: operator.company, subject: invoice.item });
+  const { left, right, width } = PAGE;
   const column = left + width / 2 + 10;
 
   if (invoice.preview) {
@@ -89,13 +68,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument, operator: OperatorCon
     ...(local ? ([['IBAN', formatIban(invoice.account)]] as [string, string][]) : []),
     ['Variabilní symbol', invoice.variableSymbol],
   ];
-  for (const [label, value] of facts) {
-    doc.font('regular').fontSize(10).text(label, left, y, { width: 140 });
-    doc.font('bold').text(value, left + 140, y, { width: width / 2 });
-    y += 16;
-  }
-
-  y += 24;
+  y = factRows(doc, facts, y) + 24;
   doc.moveTo(left, y).lineTo(right, y).stroke('#999');
   doc
     .font('bold')
@@ -126,15 +99,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument, operator: OperatorCon
       .text('QR Platba: naskenujte kód v aplikaci své banky.', left + 145, y + 50, { width: 250 });
   }
 
-  doc
-    .font('regular')
-    .fontSize(8)
-    .fillColor('#555')
-    .text(`${operator.name} · ${operator.company} · IČO ${operator.companyId} · ${operator.address}`, left, 780, {
-      width,
-      align: 'center',
-      lineBreak: false,
-    });
+  operatorFooter(doc, operator);
   doc.end();
   return done;
 }

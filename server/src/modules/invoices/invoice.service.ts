@@ -111,11 +111,25 @@ export class InvoiceService {
   /** The PDF of an issued invoice (staff). */
   async pdf(actor: Actor, registrationId: number): Promise<{ filename: string; content: Buffer }> {
     authorize(actor, 'invoice.read');
-    const invoice = await loadInvoiceDocument(this.dataSource.manager, registrationId);
-    if (!invoice) {
+    const pdf = await this.issuedPdf(registrationId);
+    if (!pdf) {
       const exists = await this.dataSource.getRepository(Registration).existsBy({ id: registrationId });
       throw new AppError(exists ? InvoiceErrorCode.NotIssued : RegistrationErrorCode.NotFound);
     }
+    return pdf;
+  }
+
+  /** The PDF of the issued invoice, or null when none was issued. For a caller that has checked who
+   * asks: staff above, the family by its personal link (parents/parent.documents.ts). */
+  async issuedPdf(registrationId: number): Promise<{ filename: string; content: Buffer } | null> {
+    // An erased family's invoice is the document archived as issued (invoice.personal-data.ts).
+    const [archived]: { number: string; pdf: Buffer }[] = await this.dataSource.query(
+      'SELECT number, archived_pdf AS pdf FROM invoice WHERE registration_id = $1 AND archived_pdf IS NOT NULL',
+      [registrationId],
+    );
+    if (archived) return { filename: `faktura-${archived.number}.pdf`, content: archived.pdf };
+    const invoice = await loadInvoiceDocument(this.dataSource.manager, registrationId);
+    if (!invoice) return null;
     return { filename: `faktura-${invoice.number}.pdf`, content: await renderInvoicePdf(invoice, this.operator) };
   }
 

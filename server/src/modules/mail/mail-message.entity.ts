@@ -29,6 +29,9 @@ export enum MailKind {
   /** "Pošlete mi odkaz znovu": a fresh personal link to the parent's own page (about their newest
    * registration, which names the address it goes to). */
   parentLink = 'parent_link',
+  /** To a new address a parent gave on their page: the link that confirms it (the token rides in
+   * the outbox row until sent); nothing changes until it is used. */
+  emailChange = 'email_change',
 }
 
 export enum MailStatus {
@@ -51,7 +54,7 @@ registerEnumType(MailStatus, { name: 'MailStatus', description: 'Delivery state 
 @Entity()
 @Check(
   'mail_message_kind_check',
-  `"kind" IN ('confirmation', 'replacement', 'promoted', 'invoice', 'repeated', 'cancelled', 'invitation', 'payment_received', 'payment_partial', 'payment_reminder', 'parent_link')`,
+  `"kind" IN ('confirmation', 'replacement', 'promoted', 'invoice', 'repeated', 'cancelled', 'invitation', 'payment_received', 'payment_partial', 'payment_reminder', 'parent_link', 'email_change')`,
 )
 @Check('mail_message_subject_check', `("registration_id" IS NULL) <> ("invitation_id" IS NULL)`)
 @Check('mail_message_status_check', `"status" IN ('pending', 'sent', 'failed', 'skipped')`)

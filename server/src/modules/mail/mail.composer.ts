@@ -3,6 +3,8 @@ import {
   formatDateRange,
   INVITATION_PATH,
   INVITATION_VALID_HOURS,
+  EMAIL_CHANGE_VALID_HOURS,
+  PARENT_EMAIL_CHANGE_PATH,
   pragueToday,
   PaymentState,
   RegistrationType,
@@ -12,7 +14,7 @@ import type { EntityManager } from 'typeorm';
 import type { OperatorConfig } from '../../core/config';
 import { dueDateFrom, loadInvoiceDocument } from '../invoices/invoice.document';
 import { renderInvoicePdf } from '../invoices/invoice.pdf';
-import { issueParentLink, parentCalendarUrl, parentPageUrl } from '../parents/parent-link.token';
+import { issueParentLink, parentCalendarUrl, parentPageUrl, parentTokenHash } from '../parents/parent-link.token';
 import { MailKind } from './mail-message.entity';
 import {
   cancelledMail,
@@ -27,6 +29,7 @@ import {
   paymentPartialMail,
   paymentReceivedMail,
   parentLinkMail,
+  emailChangeMail,
   paymentReminderMail,
   promotedMail,
   RegistrationFacts,
@@ -52,7 +55,9 @@ export class MailComposer {
     registrationId: number,
     kind: MailKind,
     queuedOn = pragueToday(),
+    token: string | null = null,
   ): Promise<ComposedMail> {
+    if (kind === MailKind.emailChange) return this.composeEmailChange(manager, token);
     const loaded = await loadRegistrationFacts(manager, registrationId);
     if (!loaded) throw new MailNotApplicable('Přihláška už neexistuje.');
     const facts = { ...loaded, firstDay: firstDay(loaded, queuedOn) };
@@ -89,6 +94,18 @@ export class MailComposer {
     return kind === MailKind.promoted
       ? promotedMail(this.operator, facts, payment, await links())
       : confirmationMail(this.operator, facts, payment, await links());
+  }
+
+  /** The confirmation of a parent's new address, while it is still waiting for it. */
+  private async composeEmailChange(manager: EntityManager, token: string | null): Promise<ComposedMail> {
+    if (!token) throw new MailNotApplicable('Změna e-mailu už neplatí.');
+    const [change] = await manager.query(
+      'SELECT 1 FROM parent_email_change WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()',
+      [parentTokenHash(token)],
+    );
+    if (!change) throw new MailNotApplicable('Změna e-mailu už neplatí.');
+    const link = `${withoutTrailingSlashes(this.publicUrl)}${PARENT_EMAIL_CHANGE_PATH}${encodeURIComponent(token)}`;
+    return emailChangeMail(this.operator, link, EMAIL_CHANGE_VALID_HOURS);
   }
 
   /** A staff member's invitation with the link of its token (which only the outbox row holds until

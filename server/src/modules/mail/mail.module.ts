@@ -2,6 +2,7 @@ import type { AppModule } from '../../core/module';
 import { MailMessage } from './mail-message.entity';
 import { MailComposer } from './mail.composer';
 import { MailOutbox } from './mail.outbox';
+import { mailPersonalData } from './mail.personal-data';
 import { MailMessageResolver, RegistrationMailResolver } from './mail.resolver';
 import { createMailTransport } from './mail.transport';
 
@@ -17,6 +18,7 @@ export const mailModule: AppModule = {
   name: 'mail',
   entities: [MailMessage],
   resolvers: [RegistrationMailResolver, MailMessageResolver],
+  personalData: mailPersonalData,
   services: ({ config, dataSource, logger }) => ({
     mail: new MailOutbox(
       dataSource,

@@ -212,6 +212,7 @@ export class MailOutbox {
               message.registrationId as number,
               message.kind,
               message.queuedOn,
+              message.token,
             );
       subject = mail.subject;
       await this.transport.send({ ...mail, to: message.recipient }, `${message.id}-${message.kind}`);

@@ -586,3 +586,27 @@ export function parentLinkMail(operator: OperatorConfig, facts: RegistrationFact
     [],
   );
 }
+
+/** A new address given on a parent's page asks to be confirmed from its own mailbox. Whoever typed
+ * it may have typed a stranger's: the message names no child and no parent. */
+export function emailChangeMail(operator: OperatorConfig, link: string, validHours: number): ComposedMail {
+  return render(
+    operator,
+    'Potvrďte prosím nový e-mail pro přihlášky',
+    'Dobrý den,',
+    [
+      {
+        paragraphs: [
+          'na stránce přihlášek k našim kroužkům a táborům někdo zadal tuto adresu jako nový e-mail rodiče. Pokud jste to vy, potvrďte ji prosím odkazem níže: přihlášky se pak přesunou na tuto adresu a další e-maily půjdou sem.',
+        ],
+      },
+      { links: [['Potvrdit nový e-mail', link]] },
+      {
+        paragraphs: [
+          `Odkaz platí ${validHours} hodin. Pokud jste o změnu nežádali, tento e-mail prosím ignorujte: nic se nezmění.`,
+        ],
+      },
+    ],
+    [],
+  );
+}

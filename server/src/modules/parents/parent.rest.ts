@@ -1,5 +1,6 @@
 import { ParentErrorCode, RequestErrorCode } from '@kurzy/common';
 import { FileReply, objectOf, ref, type RestApi, type RestRoute } from '../../core/rest/route';
+import { withParentConsents } from '../legal/legal.rest';
 import { CALENDAR_MEDIA_TYPE } from './parent.calendar';
 
 const tag = 'parents';
@@ -59,8 +60,12 @@ export const parentRest: RestApi = {
       body: objectOf({ token: { type: 'string' } }),
       response: ref('ParentPage'),
       codes: [ParentErrorCode.LinkInvalid, RequestErrorCode.TooManyRequests],
-      handle: ({ context: { services, clientAddress }, body }) =>
-        services.parents.page(text((body as { token?: unknown } | null)?.token), clientAddress),
+      // With each registration's consents, as GraphQL resolves them (legal module).
+      handle: async ({ context, body }) =>
+        withParentConsents(
+          await context.services.parents.page(text((body as { token?: unknown } | null)?.token), context.clientAddress),
+          context,
+        ),
     },
     {
       method: 'post',

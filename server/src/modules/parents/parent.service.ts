@@ -6,7 +6,9 @@
 import {
   emailKey,
   formatDateRange,
+  ParentActivityType,
   ParentErrorCode,
+  ParentRequestType,
   type PaymentState,
   RegistrationType,
   RequestErrorCode,
@@ -14,12 +16,14 @@ import {
 import type { DataSource } from 'typeorm';
 import { authorize } from '../../core/actor';
 import { AppError } from '../../core/errors';
-import { addressBucket, type Limit, type RateLimiter } from '../../core/rate-limit';
+import { addressBucket, hashedBucket, type Limit, type RateLimiter } from '../../core/rate-limit';
 import { courseWhen } from '../mail/mail.templates';
 import { MailKind } from '../mail/mail-message.entity';
 import type { MailOutbox } from '../mail/mail.outbox';
 import { receiptPayment } from '../registrations/registration.payment';
+import { recordActivity, recordView } from './parent.activity';
 import { registrationsCalendar } from './parent.calendar';
+import { receiptRefusal } from './parent.documents';
 import { LINK_VALID, parentPageUrl, parentTokenHash } from './parent-link.token';
 import { type ParentPage, type ParentPayment, type ParentRegistration, ParentRegistrationState } from './parent.types';
 
@@ -60,6 +64,8 @@ interface Row {
   receivedHaler: string;
   variableSymbol: string;
   paymentState: PaymentState;
+  invoiceIssued: boolean;
+  phone: string;
 }
 
 /** The branch on mapy.cz: a marker at its location, or a search for its address. */
@@ -86,8 +92,18 @@ export class ParentService {
   async page(token: string, address: string): Promise<ParentPage> {
     authorize(null, 'parent.read');
     const key = await this.open(token, address);
-    const rows = await this.rows(key);
-    return { email: key, registrations: rows.map((row) => this.registration(row)) };
+    const [rows, requests] = await Promise.all([this.rows(key), this.openRequests(key)]);
+    await recordView(this.dataSource.manager, key);
+    const newest = rows.at(-1);
+    return {
+      email: key,
+      phone: newest?.phone ?? null,
+      erasureRequested: requests.some((request) => request.type === ParentRequestType.erasure),
+      registrations: rows.map((row) => ({
+        ...this.registration(row),
+        pendingRequests: requests.filter((request) => request.registrationId === row.id).map((request) => request.type),
+      })),
+    };
   }
 
   /** The iCalendar of the link's registrations, or of the one of them `registrationId` names; one
@@ -115,9 +131,23 @@ export class ParentService {
     );
   }
 
+  /** The registration `registrationId` of the link's family, for the page's actions and documents:
+   * one of another family answers PARENT_LINK_INVALID, exactly as a link that does not work. */
+  async familyRegistration(token: string, address: string, registrationId: number): Promise<{ emailKey: string }> {
+    const key = await this.open(token, address);
+    if (!Number.isInteger(registrationId) || registrationId < 1 || registrationId > 2 ** 31 - 1)
+      throw new AppError(ParentErrorCode.LinkInvalid);
+    const [owned] = await this.dataSource.query('SELECT 1 FROM registration WHERE id = $1 AND lower(email) = $2', [
+      registrationId,
+      key,
+    ]);
+    if (!owned) throw new AppError(ParentErrorCode.LinkInvalid);
+    return { emailKey: key };
+  }
+
   /** The address of a working link (its use moves its validity on); every other text answers
    * PARENT_LINK_INVALID alike. Counted per client address, one count for the page and calendars. */
-  private async open(token: string, address: string): Promise<string> {
+  async open(token: string, address: string): Promise<string> {
     await this.count({ bucket: `parent:page:address:${addressBucket(address)}`, ...PAGE_LIMIT });
     const [link]: { emailKey: string }[] = await this.dataSource.query(
       `WITH used AS (
@@ -127,6 +157,14 @@ export class ParentService {
     );
     if (!link) throw new AppError(ParentErrorCode.LinkInvalid);
     return link.emailKey;
+  }
+
+  /** The family's requests staff have not handled yet. */
+  private openRequests(key: string): Promise<{ registrationId: number | null; type: ParentRequestType }[]> {
+    return this.dataSource.query(
+      `SELECT registration_id AS "registrationId", type FROM parent_request WHERE email_key = $1 AND state = 'open'`,
+      [key],
+    );
   }
 
   /** Every registration made with the address, oldest first. */
@@ -146,7 +184,8 @@ export class ParentService {
               )::int END AS "waitingPosition",
               r.created_at AS "createdAt", r.cancelled_at AS "cancelledAt",
               r.due_haler AS "dueHaler", r.received_haler AS "receivedHaler", r.variable_symbol::text AS "variableSymbol",
-              r.payment_state AS "paymentState"
+              r.payment_state AS "paymentState", r.phone,
+              EXISTS (SELECT 1 FROM invoice i WHERE i.registration_id = r.id) AS "invoiceIssued"
          FROM registration r
          LEFT JOIN schedule s ON s.id = r.schedule_id
          LEFT JOIN course c ON c.id = s.course_id
@@ -168,7 +207,7 @@ export class ParentService {
     if (key.length === 0 || key.length > MAX_EMAIL_LENGTH) return true;
     const sent = await this.dataSource.transaction(async (manager) => {
       const [forMailbox] = await this.limiter.attemptIn(manager, [
-        { bucket: `parent:send:email:${key}`, ...SEND_LIMIT_PER_EMAIL },
+        { bucket: `parent:send:email:${hashedBucket(key)}`, ...SEND_LIMIT_PER_EMAIL },
       ]);
       if (!forMailbox?.allowed) return false;
       const [newest]: { id: number }[] = await manager.query(
@@ -177,13 +216,14 @@ export class ParentService {
       );
       if (!newest) return false;
       await this.mail.queue(manager, newest.id, MailKind.parentLink);
+      await recordActivity(manager, { emailKey: key, registrationId: newest.id, type: ParentActivityType.link_sent });
       return true;
     });
     if (sent) this.mail.kick();
     return true;
   }
 
-  private registration(row: Row): ParentRegistration {
+  private registration(row: Row): Omit<ParentRegistration, 'pendingRequests'> {
     const camp = row.type === RegistrationType.camp;
     const dueHaler = Number(row.dueHaler);
     const receivedHaler = Number(row.receivedHaler);
@@ -219,6 +259,9 @@ export class ParentService {
       variableSymbol: row.variableSymbol,
       paymentState: row.paymentState,
       payment: payable > 0 ? this.payment(row, payable) : null,
+      invoiceIssued: row.invoiceIssued,
+      receiptAvailable:
+        receiptRefusal({ cancelled: row.cancelledAt !== null, paymentState: row.paymentState, receivedHaler }) === null,
     };
   }
 

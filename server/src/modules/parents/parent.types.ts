@@ -1,6 +1,7 @@
-import { PaymentState, RegistrationType } from '@kurzy/common';
+import { ParentRequestType, PaymentState, RegistrationType } from '@kurzy/common';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { QrCode } from '../registrations/registration.types';
+import './parent-request.types';
 
 /** Where a registration stands, as the parent's page says it. */
 export enum ParentRegistrationState {
@@ -108,12 +109,30 @@ export class ParentRegistration {
     description: 'How to pay what is still due; null when nothing is (paid, a replacement, cancelled, free)',
   })
   payment: ParentPayment | null;
+
+  @Field({ description: 'Whether its invoice was issued: its PDF is POST /api/parents/invoice' })
+  invoiceIssued: boolean;
+
+  @Field({
+    description:
+      'Whether “Potvrzení o úhradě” can be had (paid in full, not cancelled): its PDF is POST /api/parents/receipt',
+  })
+  receiptAvailable: boolean;
+
+  @Field(() => [ParentRequestType], { description: 'The requests about it that staff have not handled yet' })
+  pendingRequests: ParentRequestType[];
 }
 
 @ObjectType({ description: 'A parent’s own page: every registration made with the e-mail address of their link' })
 export class ParentPage {
   @Field({ description: 'The e-mail address the registrations were made with' })
   email: string;
+
+  @Field(() => String, { nullable: true, description: 'The contact phone of the newest registration' })
+  phone: string | null;
+
+  @Field({ description: 'Whether the family asked for the erasure of its data and staff have not handled it yet' })
+  erasureRequested: boolean;
 
   @Field(() => [ParentRegistration], { description: 'Oldest first' })
   registrations: ParentRegistration[];

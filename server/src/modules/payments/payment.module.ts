@@ -9,6 +9,7 @@ import { PaymentReminders } from './payment.reminders';
 import { PaymentAllocationResolver, PaymentResolver, RegistrationPaymentsResolver } from './payment.resolver';
 import { paymentRest } from './payment.rest';
 import { PaymentService } from './payment.service';
+import { paymentPersonalData } from './payment.personal-data';
 
 declare module '../../core/services' {
   interface Services {
@@ -41,6 +42,7 @@ export const paymentModule: AppModule = {
   resolvers: [PaymentResolver, PaymentAllocationResolver, RegistrationPaymentsResolver],
   rest: paymentRest,
   loaders,
+  personalData: paymentPersonalData,
   services: ({ config, dataSource, logger }, { mail, registrations }) => {
     const payments = new PaymentService(dataSource, registrations, mail ? new PaymentMail(mail) : undefined);
     const statements = new StatementImport(dataSource, payments, registrations);

@@ -178,4 +178,9 @@ export class Registration extends BaseRecord {
    * refused. */
   @Column({ type: 'char', length: 64, nullable: true, select: false })
   idempotencyHash: string | null;
+
+  /** When its personal data was erased (modules/privacy): at the family's request, or by the
+   * retention job. The row stays, without personal data, for the capacity and the money. */
+  @Column({ type: 'timestamptz', nullable: true, select: false })
+  erasedAt: Date | null;
 }

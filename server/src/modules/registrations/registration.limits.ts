@@ -6,7 +6,7 @@
 import { emailKey, RegistrationErrorCode, type RegistrationType } from '@kurzy/common';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../../core/errors';
-import { addressBucket, type Limit, type RateLimiter } from '../../core/rate-limit';
+import { addressBucket, hashedBucket, type Limit, type RateLimiter } from '../../core/rate-limit';
 
 export const ADDRESS_WINDOW_MS = 10 * 60 * 1000;
 /** A family registers a few children for a course or two in an evening; more than this from one
@@ -15,11 +15,12 @@ export const EMAIL_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 };
 /** The window of REGISTRATION_COURSE_LIMIT. */
 export const COURSE_WINDOW_MS = 60 * 60 * 1000;
 
-/** The mailbox an address delivers to: `jana+1@…` and `jana+2@…` both reach jana. */
+/** The mailbox an address delivers to: `jana+1@…` and `jana+2@…` both reach jana. Hashed: the
+ * table keeps no address. */
 function mailboxBucket(email: string): string {
   const key = emailKey(email);
   const at = key.lastIndexOf('@');
-  return `${key.slice(0, at).split('+')[0]}${key.slice(at)}`.slice(0, 254);
+  return hashedBucket(`${key.slice(0, at).split('+')[0]}${key.slice(at)}`.slice(0, 254));
 }
 
 export class RegistrationLimits {

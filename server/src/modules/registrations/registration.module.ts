@@ -8,6 +8,7 @@ import { RegistrationLimits } from './registration.limits';
 import { RegistrationResolver } from './registration.resolver';
 import { registrationRest } from './registration.rest';
 import { RegistrationService } from './registration.service';
+import { registrationPersonalData } from './registration.personal-data';
 
 declare module '../../core/services' {
   interface Services {
@@ -36,6 +37,7 @@ export const registrationModule: AppModule = {
   resolvers: [RegistrationResolver],
   rest: registrationRest,
   loaders,
+  personalData: registrationPersonalData,
   services: ({ config, dataSource, logger }, { mail }) => ({
     registrations: new RegistrationService(
       dataSource,

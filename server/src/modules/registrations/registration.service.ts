@@ -5,6 +5,7 @@
 // never promised a place that does not exist.
 import {
   CampErrorCode,
+  ConsentSource,
   emailKey,
   errorMessage,
   fitsAgeCategory,
@@ -23,6 +24,7 @@ import {
   ScheduleErrorCode,
   type AgeCategory,
   type ErrorCode,
+  type PlainErrorCode,
   type ExportFormat,
   type RegistrationValues,
 } from '@kurzy/common';
@@ -35,6 +37,7 @@ import { filterSpecOf } from '../../core/filter-field';
 import { AppError } from '../../core/errors';
 import { isRecordId } from '../../core/ids';
 import { validateInput } from '../../core/validation';
+import { recordPhotoConsentChange, recordRegistrationConsents } from '../legal/consent.record';
 import { MailKind } from '../mail/mail-message.entity';
 import type { MailOutbox } from '../mail/mail.outbox';
 import { RegistrationEventType } from './registration-event.entity';
@@ -195,6 +198,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
         idempotencyHash: send?.hash ?? null,
       });
       await manager.save(registration);
+      await recordRegistrationConsents(manager, registration, privileged ? ConsentSource.staff : ConsentSource.form);
       await this.mail?.queue(
         manager,
         registration.id,
@@ -334,6 +338,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
         // The new course's or camp's price is what is due now; what was paid stays paid.
         ...(moved ? { dueHaler: newTarget.price * 100 } : {}),
       });
+      await recordPhotoConsentChange(manager, id, values.photoConsent, ConsentSource.staff);
       if (moved) await settleRegistrations(manager, [id]);
       if (heldPlace && (moved || replacement === true)) await this.promote(manager, oldTarget);
     });
@@ -345,17 +350,40 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
    * parent is told in the same transaction, as of any other change to their child's place. */
   async cancel(actor: Actor, id: number): Promise<Registration> {
     authorize(actor, 'registration.cancel');
-    await this.dataSource.transaction(async (manager) => {
+    await this.cancelNow(id, RegistrationErrorCode.PaidCannotBeCancelled);
+    return this.get(actor, id);
+  }
+
+  /** A parent's cancellation from their page, whose link the parents module has checked: the rules
+   * and e-mails of a staff cancellation, its own refusal of a paid place, and `record` (the page's
+   * activity) in the same transaction. False when it was cancelled already. */
+  async cancelForParent(
+    id: number,
+    paidRefusal: PlainErrorCode,
+    record: (manager: EntityManager) => Promise<void>,
+  ): Promise<boolean> {
+    authorize(null, 'parent.act');
+    return this.cancelNow(id, paidRefusal, record);
+  }
+
+  private async cancelNow(
+    id: number,
+    paidRefusal: PlainErrorCode,
+    record?: (manager: EntityManager) => Promise<void>,
+  ): Promise<boolean> {
+    const cancelled = await this.dataSource.transaction(async (manager) => {
       const [registration, target] = await this.lockRegistration(manager, id);
       // Money received is never dropped with a cancel: staff reverse or move the payments first.
-      if (holdsPayment(registration.paymentState)) throw new AppError(RegistrationErrorCode.PaidCannotBeCancelled);
-      if (registration.cancelledAt !== null) return;
+      if (holdsPayment(registration.paymentState)) throw new AppError(paidRefusal);
+      if (registration.cancelledAt !== null) return false;
       await manager.update(Registration, id, { cancelledAt: new Date() });
       await this.mail?.queue(manager, id, MailKind.cancelled);
       if (!registration.replacement) await this.promote(manager, target);
+      await record?.(manager);
+      return true;
     });
     this.mail?.kick();
-    return this.get(actor, id);
+    return cancelled;
   }
 
   override async delete(actor: Actor, id: number): Promise<boolean> {

@@ -20,6 +20,7 @@ import { SwitchField, TextAreaField, TextField } from '../common/fields';
 import styles from '../common/admin.module.css';
 import { ADMIN_PATHS } from '../../../routes/admin';
 import { linkTo } from '../../../routes/route';
+import { PhotoRefusalsPanel } from './PhotoRefusalsPanel';
 import { publicUrl } from './publicUrl';
 
 function GalleryFields() {
@@ -99,5 +100,10 @@ const section: CrudSection<
 };
 
 export function AdminGalleriesPage() {
-  return <CrudPage section={section} />;
+  return (
+    <>
+      <CrudPage section={section} />
+      <PhotoRefusalsPanel />
+    </>
+  );
 }

@@ -20,6 +20,8 @@ import {
   RegistrationEditFragmentDoc,
 } from './RegistrationDialog.generated';
 import ownStyles from './invoice.module.css';
+import { RegistrationActivity } from './RegistrationActivity';
+import { RegistrationConsents } from './RegistrationConsents';
 import { RegistrationPayments } from './RegistrationPayments';
 import registrationStyles from './registrations.module.css';
 
@@ -190,6 +192,8 @@ export function RegistrationDialog({
       )}
       <Checks row={row} />
       {may('payment.read') && <RegistrationPayments registrationId={row.id} />}
+      {may('consent.read') && <RegistrationConsents registrationId={row.id} />}
+      {may('parentRequest.read') && <RegistrationActivity registrationId={row.id} />}
       <Fields />
     </FormDialog>
   );

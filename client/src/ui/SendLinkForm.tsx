@@ -1,20 +1,21 @@
 import { useMutation } from '@apollo/client/react';
 import { requiredEmail } from '@kurzy/common';
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { object } from 'yup';
-import { refusalOf, refusalText } from '../../ui/apiErrors';
-import { Button } from '../../ui/Button';
-import { Callout } from '../../ui/Callout';
-import { TextField } from '../../ui/form/TextField';
-import { SendParentLinkDocument } from './Parents.generated';
-import styles from './parents.module.css';
+import { refusalOf, refusalText } from './apiErrors';
+import { Button } from './Button';
+import { Callout } from './Callout';
+import { TextField } from './form/TextField';
+import { SendParentLinkDocument } from './SendLink.generated';
+import styles from './SendLinkForm.module.css';
 
 const schema = object({ email: requiredEmail() });
 
-/** "Pošlete mi odkaz znovu": the answer is the same whatever the address (the server's too). */
-export function SendLinkForm() {
+/** "Pošlete mi odkaz znovu": the answer is the same whatever the address (the server's too). On the
+ * thanks page it comes filled in with the address of the registration and its own lead. */
+export function SendLinkForm({ initialEmail = '', lead }: { initialEmail?: string; lead?: ReactNode } = {}) {
   const intl = useIntl();
   const [send] = useMutation(SendParentLinkDocument);
   const [sent, setSent] = useState(false);
@@ -27,7 +28,7 @@ export function SendLinkForm() {
     );
   return (
     <Formik
-      initialValues={{ email: '' }}
+      initialValues={{ email: initialEmail }}
       validationSchema={schema}
       onSubmit={async ({ email }) => {
         setRefusal(null);
@@ -45,9 +46,7 @@ export function SendLinkForm() {
           <h2 id="send-link-heading" className={styles.sendHeading}>
             <FormattedMessage id="parents.sendHeading" />
           </h2>
-          <p>
-            <FormattedMessage id="parents.sendLead" />
-          </p>
+          <p>{lead ?? <FormattedMessage id="parents.sendLead" />}</p>
           <TextField
             name="email"
             type="email"

@@ -1,0 +1,64 @@
+import { useMutation } from '@apollo/client/react';
+import { PARENT_PAGE_PATH } from '@kurzy/common';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router-dom';
+import { refusalOf, refusalText } from '../../ui/apiErrors';
+import { Button } from '../../ui/Button';
+import { Callout } from '../../ui/Callout';
+import { PublicPage } from '../../ui/PublicPage';
+import { ConfirmParentEmailChangeDocument } from './ParentActions.generated';
+import { SendLinkForm } from '../../ui/SendLinkForm';
+import styles from './parents.module.css';
+
+/** /moje-prihlasky/potvrzeni-emailu/:token — the link in the message to a parent's new address.
+ * Confirmed by a click, not by opening the page: mail scanners open links, a person decides. Then
+ * the page of the family opens with a fresh link for the new address. */
+export function ParentEmailConfirmPage() {
+  const intl = useIntl();
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [confirm, { loading, data }] = useMutation(ConfirmParentEmailChangeDocument);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  return (
+    <PublicPage title={intl.formatMessage({ id: 'parents.emailConfirmTitle' })}>
+      {data ? (
+        <Callout intent="success" role="status">
+          <FormattedMessage id="parents.emailConfirmed" />
+        </Callout>
+      ) : refusal ? (
+        <>
+          <Callout intent="warning" role="alert" className={styles.invalid}>
+            {refusal}
+          </Callout>
+          <SendLinkForm />
+        </>
+      ) : (
+        <div className={styles.section}>
+          <p>
+            <FormattedMessage id="parents.emailConfirmLead" />
+          </p>
+          <div className={styles.actionButtons}>
+            <Button
+              intent="primary"
+              loading={loading}
+              text={<FormattedMessage id="parents.emailConfirm" />}
+              onClick={() =>
+                void (async () => {
+                  try {
+                    const answer = await confirm({ variables: { token } });
+                    const fresh = answer.data?.confirmParentEmailChange;
+                    if (fresh) void navigate(`${PARENT_PAGE_PATH}${fresh}`, { replace: true });
+                  } catch (error) {
+                    const found = refusalOf(error);
+                    setRefusal(found ? refusalText(found) : intl.formatMessage({ id: 'parents.actionFailed' }));
+                  }
+                })()
+              }
+            />
+          </div>
+        </div>
+      )}
+    </PublicPage>
+  );
+}

@@ -1,0 +1,51 @@
+import { disallowedLegalLinks, isAllowedLegalLink, parseLegalMarkup } from './legal';
+import { legalTextSchema } from './validation/legal';
+
+describe('the markup of legal texts', () => {
+  it('reads headings, paragraphs, lists and links', () => {
+    expect(
+      parseLegalMarkup(
+        '## 1. Úvod\n\nPrvní řádek\ndruhý [podmínky](/conditions).\n\n- jedna\n  pokračuje\n- [web](https://example.cz)',
+      ),
+    ).toEqual([
+      { type: 'heading', content: [{ type: 'text', text: '1. Úvod' }] },
+      {
+        type: 'paragraph',
+        content: [
+          { type: 'text', text: 'První řádek druhý ' },
+          { type: 'link', text: 'podmínky', href: '/conditions' },
+          { type: 'text', text: '.' },
+        ],
+      },
+      {
+        type: 'list',
+        items: [
+          [{ type: 'text', text: 'jedna pokračuje' }],
+          [{ type: 'link', text: 'web', href: 'https://example.cz' }],
+        ],
+      },
+    ]);
+  });
+
+  it('leaves a link to anywhere but our pages or https as text, and the validation names it', async () => {
+    for (const href of ['javascript:void', '//evil.example', 'http://example.cz', 'data:text/html,x', '/\\evil'])
+      expect(isAllowedLegalLink(href)).toBe(false);
+    expect(parseLegalMarkup('[x](javascript:void)')).toEqual([
+      { type: 'paragraph', content: [{ type: 'text', text: '[x](javascript:void)' }] },
+    ]);
+    expect(disallowedLegalLinks('[a](/gdpr) [b](http://x.cz)')).toEqual(['http://x.cz']);
+    await expect(legalTextSchema.validate({ body: '[b](http://x.cz)' })).rejects.toThrow(
+      'Text dokumentu: odkaz „http://x.cz“ smí vést jen na stránku tohoto webu (/…) nebo na adresu https://',
+    );
+    await expect(legalTextSchema.validate({ body: 'x'.repeat(50_001) })).rejects.toThrow(/příliš dlouhý/);
+  });
+
+  it('reads a body full of brackets in linear time', () => {
+    const started = Date.now();
+    disallowedLegalLinks('['.repeat(50_000));
+    disallowedLegalLinks('[a]('.repeat(12_000));
+    disallowedLegalLinks(`${'[\n'.repeat(20_000)}]`);
+    disallowedLegalLinks(`[a](${' '.repeat(40_000)})`);
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,131 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser } from './browser';
+import {
+  apiLogin,
+  createTestCamp,
+  graphql,
+  loginThroughForm,
+  newPage,
+  registerForCamp,
+  requireSetup,
+  screenshot,
+  shows,
+  unique,
+} from './admin-helpers';
+import { mailTo, parentLinkPath } from './parent-helpers';
+import { openPage } from './public-helpers';
+
+// What a parent does on their own page (issue 25, items 3 and 7), in the browser at 375 px:
+// cancelling an unpaid place gives it to the next replacement and e-mails both families; a paid
+// place is asked for with a reason, and staff handle the request in "Žádosti".
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const marker = unique();
+const mail = (who: string) => `${who}.${marker.toLowerCase()}@example.com`;
+const year = new Date().getFullYear() + 1;
+
+beforeAll(async () => {
+  requireSetup();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+});
+
+it('cancels a place from the page: the next replacement gets it and both families are e-mailed', async () => {
+  const token = await apiLogin();
+  const camp = await createTestCamp(token, {
+    title: `Tábor u rybníka ${marker}`,
+    from: `${year}-07-13`,
+    to: `${year}-07-17`,
+    price: 2800,
+    capacity: 1,
+    maxCapacity: 3,
+  });
+  const leaving = `Ema Odchozí ${marker}`;
+  const waiting = `Olga Čekající ${marker}`;
+  await registerForCamp(camp, { childFullName: leaving, parentLastName: 'Odchozí', email: mail('odchozi') }, token);
+  await registerForCamp(camp, { childFullName: waiting, parentLastName: 'Čekající', email: mail('cekajici') }, token);
+
+  const { context, page } = await openPage(browser, 375, await parentLinkPath(mail('odchozi')));
+  contexts.push(context);
+  const card = page.getByRole('article', { name: leaving });
+  await shows(card.getByText('Místo potvrzeno'));
+  await card.getByRole('button', { name: 'Zrušit přihlášku' }).click();
+  await shows(card.getByText(`Opravdu zrušit přihlášku ${leaving} – Tábor u rybníka ${marker}?`));
+  // A stray Enter confirms nothing: the focus is on the question, and "Zpět" keeps the place.
+  await page.keyboard.press('Enter');
+  await card.getByRole('button', { name: 'Zpět' }).click();
+  await shows(card.getByText('Místo potvrzeno'));
+  await card.getByRole('button', { name: 'Zrušit přihlášku' }).click();
+  await card.getByRole('button', { name: 'Ano, zrušit přihlášku' }).click();
+  await shows(page.getByText('Přihláška je zrušená. Potvrzení jsme poslali e-mailem.'));
+  await shows(card.getByText('Zrušeno', { exact: true }));
+  await screenshot(page, 'parents-actions-cancelled-375');
+
+  expect((await mailTo(mail('odchozi'), /^Zrušení přihlášky/)).text).toContain(leaving);
+  expect((await mailTo(mail('cekajici'), /^Uvolnilo se místo/)).text).toContain(waiting);
+  const promoted = await openPage(browser, 375, await parentLinkPath(mail('cekajici')));
+  contexts.push(promoted.context);
+  await shows(promoted.page.getByRole('article', { name: waiting }).getByText('Uvolnilo se místo'));
+});
+
+it('asks staff to cancel a paid place with a reason; staff handle it in "Žádosti"', async () => {
+  const token = await apiLogin();
+  const camp = await createTestCamp(token, {
+    title: `Tábor v horách ${marker}`,
+    from: `${year}-08-10`,
+    to: `${year}-08-14`,
+    price: 3100,
+    capacity: 5,
+    maxCapacity: 5,
+  });
+  const child = `Petr Zaplacený ${marker}`;
+  const id = await registerForCamp(
+    camp,
+    { childFullName: child, parentLastName: 'Zaplacená', email: mail('platici') },
+    token,
+  );
+  await graphql('mutation ($ids: [Int!]!) { payRegistrations(ids: $ids) }', { ids: [id] }, token);
+
+  const { context, page } = await openPage(browser, 375, await parentLinkPath(mail('platici')));
+  contexts.push(context);
+  const card = page.getByRole('article', { name: child });
+  await shows(card.getByText('Zaplaceno. Děkujeme!'));
+  expect(await card.getByRole('button', { name: 'Zrušit přihlášku' }).count()).toBe(0);
+  await card.getByRole('button', { name: 'Požádat o zrušení' }).click();
+  await card.getByRole('button', { name: 'Odeslat žádost' }).click();
+  await shows(card.getByText('Toto pole je povinné'));
+  await card.getByLabel('Důvod').fill(`Stěhujeme se ${marker}.`);
+  await card.getByRole('button', { name: 'Odeslat žádost' }).click();
+  await shows(card.getByText('Žádost jsme přijali. Ozveme se vám e-mailem nebo telefonem.'));
+  await shows(card.getByText('Žádost o zrušení čeká na vyřízení.'));
+  await page.reload();
+  await shows(page.getByRole('article', { name: child }).getByText('Žádost o zrušení čeká na vyřízení.'));
+
+  const staff = await newPage(browser, 1440);
+  contexts.push(staff.context);
+  await loginThroughForm(staff.page, '/admin/requests');
+  const grid = staff.page.getByRole('grid', { name: 'Žádosti' });
+  const row = grid.getByRole('row').filter({ hasText: `Stěhujeme se ${marker}.` });
+  await shows(row.getByText('Zrušení zaplacené přihlášky'));
+  await shows(row.getByText('3 100 Kč'));
+  await row.getByRole('button', { name: /^Vyřídit žádost: Petr Zaplacený/ }).click();
+  const dialog = staff.page.getByRole('dialog');
+  await dialog.getByLabel('Poznámka k vyřízení').fill('Vráceno převodem.');
+  await screenshot(staff.page, 'parents-actions-handle-1440');
+  await dialog.getByRole('button', { name: 'Uložit' }).click();
+  await shows(staff.page.getByText('Záznam byl uložen.'));
+  // Handled, it leaves the waiting list and shows under "Vyřízené" with the note.
+  await row.waitFor({ state: 'detached' });
+  await staff.page.getByRole('button', { name: 'Vyřízené' }).click();
+  await shows(
+    grid
+      .getByRole('row')
+      .filter({ hasText: `Stěhujeme se ${marker}.` })
+      .getByText('Vráceno převodem.', { exact: false }),
+  );
+});

@@ -1,0 +1,71 @@
+import { ConsentAction, ConsentSource, LegalTextKind } from '@kurzy/common';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import './legal.enums';
+
+@ObjectType({ description: 'A consent of a registration as the parent’s page shows it: the version agreed to' })
+export class ParentConsent {
+  @Field(() => LegalTextKind)
+  kind: LegalTextKind;
+
+  @Field(() => Int, { description: 'The version of the text agreed to' })
+  version: number;
+
+  @Field()
+  givenAt: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When it was withdrawn; null while it holds' })
+  withdrawnAt: Date | null;
+}
+
+@ObjectType({ description: 'One entry of a registration’s consent history' })
+export class ConsentRecord {
+  @Field(() => Int)
+  id: number;
+
+  @Field(() => LegalTextKind)
+  kind: LegalTextKind;
+
+  @Field(() => Int, { description: 'The version of the text given or withdrawn' })
+  version: number;
+
+  @Field(() => ConsentAction)
+  action: ConsentAction;
+
+  @Field()
+  at: Date;
+
+  @Field(() => ConsentSource)
+  source: ConsentSource;
+}
+
+@ObjectType({
+  description: 'An active registration without a photo consent: a child whose pictures are not to be published',
+})
+export class PhotoRefusal {
+  @Field(() => Int)
+  registrationId: number;
+
+  @Field()
+  childFullName: string;
+
+  @Field({ description: 'The course’s or camp’s title' })
+  title: string;
+
+  @Field(() => String, { nullable: true })
+  branchTitle: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the parent withdrew it; null when it was never given' })
+  withdrawnAt: Date | null;
+}
+
+@InputType({ description: 'A new version of a legal text' })
+export class LegalTextInput {
+  @Field({ description: 'The text in its markup (see LegalText.body)' })
+  body: string;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The version it was edited from: publishing over a newer one is LEGAL_TEXT_CHANGED',
+  })
+  baseVersion?: number | null;
+}

@@ -1,0 +1,123 @@
+import { ParentRequestState, ParentRequestType } from '@kurzy/common';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Performs } from '../../core/graphql-operation';
+import type { RequestContext } from '../../core/request-context';
+import {
+  EmployerInvoiceInput,
+  ParentActivityEntry,
+  ParentRequestPage,
+  ParentRequestRow,
+  RequestHandlingInput,
+} from './parent-request.types';
+
+/** What a parent does on their page (by its token), and staff's side of it. */
+@Resolver()
+export class ParentActionResolver {
+  @Mutation(() => Boolean, {
+    description:
+      'Cancels a registration of the link’s family that holds no money; its place goes to the next replacement, and both parents are e-mailed. A paid one is PARENT_CANCEL_PAID (ask with requestPaidCancellation)',
+  })
+  @Performs('parent.act')
+  cancelByParent(
+    @Arg('token') token: string,
+    @Arg('registrationId', () => Int) registrationId: number,
+    @Ctx() { services, clientAddress }: RequestContext,
+  ): Promise<boolean> {
+    return services.parentActions.cancel(token, clientAddress, registrationId);
+  }
+
+  @Mutation(() => Boolean, { description: 'Corrects the contact phone of every registration of the link’s family' })
+  @Performs('parent.act')
+  correctParentPhone(
+    @Arg('token') token: string,
+    @Arg('phone') phone: string,
+    @Ctx() { services, clientAddress }: RequestContext,
+  ): Promise<boolean> {
+    return services.parentActions.correctPhone(token, clientAddress, { phone });
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      'Asks a new e-mail address to confirm itself: a message with a link goes to it, and nothing changes until it is used (confirmParentEmailChange)',
+  })
+  @Performs('parent.act')
+  changeParentEmail(
+    @Arg('token') token: string,
+    @Arg('email') email: string,
+    @Ctx() { services, clientAddress }: RequestContext,
+  ): Promise<boolean> {
+    return services.parentActions.requestEmailChange(token, clientAddress, { email });
+  }
+
+  @Mutation(() => String, {
+    description:
+      'Confirms a new e-mail address by the token of its message: the family’s registrations move to it. Returns a fresh personal link’s token for the page',
+  })
+  @Performs('parent.act')
+  confirmParentEmailChange(@Arg('token') token: string, @Ctx() { services }: RequestContext): Promise<string> {
+    return services.parentActions.confirmEmailChange(token);
+  }
+
+  @Mutation(() => Boolean, { description: 'Asks staff to cancel a paid place, with the reason' })
+  @Performs('parent.act')
+  requestPaidCancellation(
+    @Arg('token') token: string,
+    @Arg('registrationId', () => Int) registrationId: number,
+    @Arg('reason') reason: string,
+    @Ctx() { services, clientAddress }: RequestContext,
+  ): Promise<boolean> {
+    return services.parentRequests.paidCancellation(token, clientAddress, registrationId, { reason });
+  }
+
+  @Mutation(() => Boolean, { description: 'Asks staff to erase the family’s personal data' })
+  @Performs('parent.act')
+  requestErasure(@Arg('token') token: string, @Ctx() { services, clientAddress }: RequestContext): Promise<boolean> {
+    return services.parentRequests.erasure(token, clientAddress);
+  }
+
+  @Mutation(() => Boolean, { description: 'Asks staff for an invoice of a registration made out to the employer' })
+  @Performs('parent.act')
+  requestEmployerInvoice(
+    @Arg('token') token: string,
+    @Arg('registrationId', () => Int) registrationId: number,
+    @Arg('employer', () => EmployerInvoiceInput) employer: EmployerInvoiceInput,
+    @Ctx() { services, clientAddress }: RequestContext,
+  ): Promise<boolean> {
+    return services.parentRequests.employerInvoice(token, clientAddress, registrationId, employer);
+  }
+
+  @Query(() => ParentRequestPage, { description: 'Parents’ requests: open ones first, oldest first' })
+  @Performs('parentRequest.read')
+  parentRequests(
+    @Ctx() { services, actor }: RequestContext,
+    @Arg('state', () => ParentRequestState, { nullable: true }) state?: ParentRequestState | null,
+    @Arg('type', () => ParentRequestType, { nullable: true }) type?: ParentRequestType | null,
+    @Arg('page', () => Int, { nullable: true }) page?: number | null,
+    @Arg('limit', () => Int, { nullable: true }) limit?: number | null,
+  ): Promise<ParentRequestPage> {
+    return services.parentRequests.list(actor, { state, type, page, limit });
+  }
+
+  @Mutation(() => ParentRequestRow, {
+    description: 'Closes an open request as done or rejected; an erasure done erases the family’s personal data first',
+  })
+  @Performs('parentRequest.handle')
+  handleParentRequest(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => RequestHandlingInput) input: RequestHandlingInput,
+    @Ctx() { services, actor }: RequestContext,
+  ): Promise<ParentRequestRow> {
+    return services.parentRequests.handle(actor, id, input);
+  }
+
+  @Query(() => [ParentActivityEntry], {
+    description: 'What happened on the family’s own page about a registration, newest first (at most 200)',
+  })
+  @Performs('parentRequest.read')
+  parentActivity(
+    @Arg('registrationId', () => Int) registrationId: number,
+    @Ctx() { services, actor }: RequestContext,
+  ): Promise<ParentActivityEntry[]> {
+    return services.parentRequests.activity(actor, registrationId);
+  }
+}

@@ -1,0 +1,157 @@
+import {
+  ParentActivityType,
+  ParentRequestState,
+  ParentRequestType,
+  PaymentState,
+  RegistrationType,
+} from '@kurzy/common';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Pagination } from '../../core/pagination';
+
+registerEnumType(ParentRequestType, {
+  name: 'ParentRequestType',
+  description: 'What a parent asks staff for from their page',
+});
+registerEnumType(ParentRequestState, { name: 'ParentRequestState' });
+registerEnumType(ParentActivityType, {
+  name: 'ParentActivityType',
+  description: 'What happened on a family’s own page',
+});
+
+@ObjectType({ description: 'The employer an invoice is to be made out to' })
+export class EmployerDetails {
+  @Field()
+  name: string;
+
+  @Field({ description: 'IČO, 8 digits' })
+  companyId: string;
+
+  @Field()
+  address: string;
+}
+
+@InputType()
+export class EmployerInvoiceInput {
+  @Field()
+  name: string;
+
+  @Field()
+  companyId: string;
+
+  @Field()
+  address: string;
+
+  @Field(() => String, { nullable: true })
+  note?: string | null;
+}
+
+@ObjectType({ description: 'A parent’s request to staff, as the back-office lists it' })
+export class ParentRequestRow {
+  @Field(() => Int)
+  id: number;
+
+  @Field(() => ParentRequestType)
+  type: ParentRequestType;
+
+  @Field(() => ParentRequestState)
+  state: ParentRequestState;
+
+  @Field()
+  createdAt: Date;
+
+  @Field({ description: 'The family’s e-mail address' })
+  email: string;
+
+  @Field(() => String, { nullable: true, description: 'The parent’s reason or note' })
+  reason: string | null;
+
+  @Field(() => EmployerDetails, { nullable: true })
+  employer: EmployerDetails | null;
+
+  @Field(() => Int, { nullable: true, description: 'None for an erasure, which is the whole family’s' })
+  registrationId: number | null;
+
+  @Field(() => String, { nullable: true })
+  childFullName: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The course’s or camp’s title' })
+  title: string | null;
+
+  @Field(() => RegistrationType, { nullable: true })
+  registrationType: RegistrationType | null;
+
+  @Field(() => String, { nullable: true })
+  variableSymbol: string | null;
+
+  @Field(() => PaymentState, { nullable: true })
+  paymentState: PaymentState | null;
+
+  @Field(() => Int, { nullable: true, description: 'What has come for the place, in haléře' })
+  receivedHaler: number | null;
+
+  @Field(() => Date, { nullable: true })
+  cancelledAt: Date | null;
+
+  @Field(() => Int, { description: 'How many registrations the family has (for an erasure)' })
+  familyRegistrations: number;
+
+  @Field(() => Date, { nullable: true })
+  handledAt: Date | null;
+
+  @Field(() => String, { nullable: true })
+  handledByName: string | null;
+
+  @Field(() => String, { nullable: true })
+  handlingNote: string | null;
+}
+
+@ObjectType()
+export class ParentRequestPage {
+  @Field(() => [ParentRequestRow])
+  items: ParentRequestRow[];
+
+  @Field(() => Pagination)
+  pagination: Pagination;
+
+  @Field(() => Int, { description: 'Open requests of every type, for the tab’s badge' })
+  open: number;
+}
+
+@InputType()
+export class RequestHandlingInput {
+  @Field(() => ParentRequestState, { description: 'done or rejected' })
+  state: ParentRequestState;
+
+  @Field(() => String, { nullable: true })
+  note?: string | null;
+}
+
+@ObjectType({ description: 'Something that happened on a family’s own page, for staff' })
+export class ParentActivityEntry {
+  @Field(() => Int)
+  id: number;
+
+  @Field(() => ParentActivityType)
+  type: ParentActivityType;
+
+  @Field(() => Int, { nullable: true, description: 'None for what concerns the whole family (link, view)' })
+  registrationId: number | null;
+
+  @Field()
+  createdAt: Date;
+
+  @Field(() => String, { nullable: true, description: 'The value before a change (the phone)' })
+  from: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The value after a change (the phone, the new e-mail)' })
+  to: string | null;
+
+  @Field(() => ParentRequestType, { nullable: true })
+  requestType: ParentRequestType | null;
+
+  @Field(() => ParentRequestState, { nullable: true, description: 'How a handled request ended' })
+  requestState: ParentRequestState | null;
+
+  @Field(() => String, { nullable: true, description: 'The staff member, for what staff did' })
+  actorName: string | null;
+}

@@ -1,0 +1,147 @@
+// What a parent does on their page by its link: cancel a place that is not paid (the rules and the
+// e-mails of a staff cancellation), correct the phone, and move the family to a new e-mail address
+// once that mailbox confirms it. Each is recorded in the page's activity for staff.
+import { randomBytes } from 'node:crypto';
+import {
+  EMAIL_CHANGE_VALID_HOURS,
+  emailKey as keyOf,
+  ParentActivityType,
+  ParentErrorCode,
+  parentEmailSchema,
+  parentPhoneSchema,
+  RequestErrorCode,
+} from '@kurzy/common';
+import type { DataSource } from 'typeorm';
+import { authorize } from '../../core/actor';
+import { AppError } from '../../core/errors';
+import type { Limit, RateLimiter } from '../../core/rate-limit';
+import { validateInput } from '../../core/validation';
+import { MailKind } from '../mail/mail-message.entity';
+import type { MailOutbox } from '../mail/mail.outbox';
+import type { RegistrationService } from '../registrations/registration.service';
+import { recordActivity } from './parent.activity';
+import { issueParentLink, parentTokenHash } from './parent-link.token';
+import type { ParentService } from './parent.service';
+
+/** Confirmation e-mails per family: nobody sends a stranger's mailbox a stream of them. */
+export const EMAIL_CHANGE_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 };
+
+export class ParentActionService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly parents: Pick<ParentService, 'open' | 'familyRegistration'>,
+    private readonly registrations: Pick<RegistrationService, 'cancelForParent'>,
+    private readonly mail: Pick<MailOutbox, 'kick'>,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  /** Cancels a place that holds no money; a paid one answers PARENT_CANCEL_PAID (the page offers
+   * the request to staff instead). Cancelling twice is no error. */
+  async cancel(token: string, address: string, registrationId: number): Promise<true> {
+    authorize(null, 'parent.act');
+    const { emailKey } = await this.parents.familyRegistration(token, address, registrationId);
+    await this.registrations.cancelForParent(registrationId, ParentErrorCode.CancelPaid, (manager) =>
+      recordActivity(manager, { emailKey, registrationId, type: ParentActivityType.cancelled }),
+    );
+    return true;
+  }
+
+  /** The phone of every registration of the family (and of its customer record). */
+  async correctPhone(token: string, address: string, input: unknown): Promise<true> {
+    authorize(null, 'parent.act');
+    const emailKey = await this.parents.open(token, address);
+    const { phone } = await validateInput(parentPhoneSchema, input);
+    await this.dataSource.transaction(async (manager) => {
+      const [newest]: { phone: string }[] = await manager.query(
+        'SELECT phone FROM registration WHERE lower(email) = $1 ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE',
+        [emailKey],
+      );
+      if (!newest || newest.phone === phone) return;
+      await manager.query('UPDATE registration SET phone = $2 WHERE lower(email) = $1', [emailKey, phone]);
+      await manager.query('UPDATE customer SET phone = $2 WHERE lower(email) = $1', [emailKey, phone]);
+      await recordActivity(manager, {
+        emailKey,
+        type: ParentActivityType.contact_changed,
+        detail: { from: newest.phone, to: phone },
+      });
+    });
+    return true;
+  }
+
+  /** Asks the new address to confirm: nothing changes until it does. Counted per family. */
+  async requestEmailChange(token: string, address: string, input: unknown): Promise<true> {
+    authorize(null, 'parent.act');
+    const emailKey = await this.parents.open(token, address);
+    const { email } = await validateInput(parentEmailSchema, input);
+    if (keyOf(email) === emailKey) return true;
+    await this.dataSource.transaction(async (manager) => {
+      const limit: Limit = {
+        bucket: `parent:email-change:${parentTokenHash(emailKey).toString('hex')}`,
+        ...EMAIL_CHANGE_LIMIT,
+      };
+      const [answer] = await this.limiter.attemptIn(manager, [limit]);
+      if (!answer?.allowed)
+        throw new AppError(RequestErrorCode.TooManyRequests, { params: { retryAfterMs: answer?.retryAfterMs ?? 0 } });
+      const confirmation = randomBytes(32).toString('base64url');
+      await manager.query(
+        `INSERT INTO parent_email_change (email_key, new_email, token_hash, expires_at)
+         VALUES ($1, $2, $3, now() + $4 * interval '1 hour')`,
+        [emailKey, email, parentTokenHash(confirmation), EMAIL_CHANGE_VALID_HOURS],
+      );
+      // About the family's newest registration, to the new address; the token rides in the outbox
+      // row until the message is sent, as an invitation's does.
+      await manager.query(
+        `INSERT INTO mail_message (registration_id, kind, recipient, token)
+         SELECT id, $2, $3, $4 FROM registration WHERE lower(email) = $1 ORDER BY created_at DESC, id DESC LIMIT 1`,
+        [emailKey, MailKind.emailChange, email, confirmation],
+      );
+      await recordActivity(manager, {
+        emailKey,
+        type: ParentActivityType.email_change_requested,
+        detail: { to: email },
+      });
+    });
+    this.mail.kick();
+    return true;
+  }
+
+  /** The new mailbox confirms: the family's registrations, customer record, links, requests and
+   * activity move to it, and a fresh link for it is returned (the page opens with it). */
+  async confirmEmailChange(confirmation: string): Promise<string> {
+    authorize(null, 'parent.act');
+    return this.dataSource.transaction(async (manager) => {
+      const [change]: { id: number; emailKey: string; newEmail: string }[] = await manager.query(
+        `SELECT id, email_key AS "emailKey", new_email AS "newEmail" FROM parent_email_change
+          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() FOR UPDATE`,
+        [parentTokenHash(confirmation)],
+      );
+      if (!change) throw new AppError(ParentErrorCode.EmailChangeInvalid);
+      const from = change.emailKey;
+      const to = keyOf(change.newEmail);
+      await manager.query('UPDATE parent_email_change SET used_at = now() WHERE id = $1', [change.id]);
+      await manager.query('UPDATE registration SET email = $2 WHERE lower(email) = $1', [from, change.newEmail]);
+      // A customer record of the new address may exist already (the address registered before):
+      // then it stays the one, and the old record keeps its address for staff to merge.
+      await manager.query(
+        `UPDATE customer SET email = $2 WHERE lower(email) = $1
+            AND NOT EXISTS (SELECT 1 FROM customer WHERE lower(email) = lower($2))`,
+        [from, change.newEmail],
+      );
+      for (const table of ['parent_link', 'parent_activity', 'parent_email_change'])
+        await manager.query(`UPDATE ${table} SET email_key = $2 WHERE email_key = $1`, [from, to]);
+      // An open request the new address has too stays one request (the partial unique index).
+      await manager.query(
+        `UPDATE parent_request q SET email_key = $2 WHERE email_key = $1 AND NOT (state = 'open' AND EXISTS (
+           SELECT 1 FROM parent_request o WHERE o.email_key = $2 AND o.state = 'open' AND o.type = q.type
+              AND COALESCE(o.registration_id, 0) = COALESCE(q.registration_id, 0)))`,
+        [from, to],
+      );
+      await recordActivity(manager, {
+        emailKey: to,
+        type: ParentActivityType.email_changed,
+        detail: { from: change.emailKey, to: change.newEmail },
+      });
+      return issueParentLink(manager, change.newEmail);
+    });
+  }
+}
