@@ -129,3 +129,50 @@ it('asks staff to cancel a paid place with a reason; staff handle it in "Žádos
       .getByText('Vráceno převodem.', { exact: false }),
   );
 });
+
+it('asks for an invoice to the employer; staff issue it from the request and the parent gets it', async () => {
+  const token = await apiLogin();
+  const camp = await createTestCamp(token, {
+    title: `Tábor pro firmy ${marker}`,
+    from: `${year}-07-20`,
+    to: `${year}-07-24`,
+    price: 2900,
+    capacity: 5,
+    maxCapacity: 5,
+  });
+  const child = `Jan Firemní ${marker}`;
+  await registerForCamp(camp, { childFullName: child, parentLastName: 'Firemní', email: mail('firemni') }, token);
+
+  const { context, page } = await openPage(browser, 375, await parentLinkPath(mail('firemni')));
+  contexts.push(context);
+  const card = page.getByRole('article', { name: child });
+  await card.getByRole('button', { name: 'Faktura na zaměstnavatele' }).click();
+  await card.getByLabel('Název zaměstnavatele').fill(`Strojírny ${marker} a.s.`);
+  await card.getByLabel('IČO').fill('12345678');
+  await card.getByLabel('Adresa sídla').fill('Hlavní 5, 602 00 Brno');
+  await card.getByRole('button', { name: 'Požádat o fakturu' }).click();
+  await shows(card.getByText('Zadejte platné IČO (8 číslic).'));
+  await card.getByLabel('IČO').fill('255 96 641');
+  await card.getByRole('button', { name: 'Požádat o fakturu' }).click();
+  await shows(card.getByText('Žádost o fakturu na zaměstnavatele čeká na vyřízení.'));
+
+  const staff = await newPage(browser, 1440);
+  contexts.push(staff.context);
+  await loginThroughForm(staff.page, '/admin/requests');
+  const row = staff.page
+    .getByRole('grid', { name: 'Žádosti' })
+    .getByRole('row')
+    .filter({ hasText: `Strojírny ${marker}` });
+  await shows(row.getByText('IČO 25596641', { exact: false }));
+  await row.getByRole('button', { name: /^Vyřídit žádost: Jan Firemní/ }).click();
+  const dialog = staff.page.getByRole('dialog');
+  await shows(dialog.getByRole('checkbox', { name: 'Vystavit fakturu na zaměstnavatele a poslat ji rodiči e-mailem' }));
+  await dialog.getByRole('button', { name: 'Uložit' }).click();
+  await shows(staff.page.getByText('Záznam byl uložen.'));
+
+  const invoice = await mailTo(mail('firemni'), /faktur/i);
+  const pdf = invoice.attachments.find((attachment) => attachment.contentType === 'application/pdf');
+  expect(pdf).toBeDefined();
+  await page.reload();
+  await shows(page.getByRole('article', { name: child }).getByRole('button', { name: 'Faktura (PDF)' }));
+});

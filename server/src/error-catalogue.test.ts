@@ -987,6 +987,29 @@ const CATALOGUE: Record<ErrorCode, Entry> = {
   [InvoiceErrorCode.RegistrationIsReplacement]: both(async (door) =>
     sendInvoice(door, await registrationOnSlot({ replacement: true })),
   ),
+  [InvoiceErrorCode.IssuedToOther]: both(async (door) => {
+    // Issued to the parent first; the employer's request cannot turn it into another buyer's.
+    const { token, registrationId } = await familyWith();
+    await sendInvoice('rest', registrationId);
+    await rest('POST', '/parents/requests/employer-invoice', {
+      body: {
+        token,
+        registrationId,
+        employer: { name: 'Firma s.r.o.', companyId: '25596641', address: 'Dlouhá 1, Praha' },
+      },
+    });
+    const [request] = await database.dataSource.query('SELECT max(id) AS id FROM parent_request');
+    return door === 'graphql'
+      ? gql(
+          'mutation ($id: Int!) { handleParentRequest(id: $id, input: { state: done, issueInvoice: true }) { id } }',
+          { id: request.id },
+          admin,
+        )
+      : rest('POST', `/parent-requests/${request.id}/handle`, {
+          body: { state: 'done', issueInvoice: true },
+          headers: admin,
+        });
+  }),
   [MailErrorCode.NotFound]: {
     graphql: () => gql('mutation ($id: Int!) { retryMail(id: $id) { id } }', { id: MISSING }, admin),
     graphqlOnly: 'GraphQL-only: retrying an e-mail is a back-office GraphQL call; REST has no e-mail calls',

@@ -423,6 +423,8 @@ export type RegistrationUpdateInput = {
 };
 
 export type RequestHandlingInput = {
+  /** With done on an employer’s invoice request: issues the invoice to the employer and e-mails it to the parent first */
+  issueInvoice?: boolean | null | undefined;
   note?: string | null | undefined;
   /** done or rejected */
   state: ParentRequestState;

@@ -5,6 +5,8 @@ export enum InvoiceErrorCode {
   NotIssued = 'INVOICE_NOT_ISSUED',
   RegistrationCancelled = 'INVOICE_REGISTRATION_CANCELLED',
   RegistrationIsReplacement = 'INVOICE_REGISTRATION_IS_REPLACEMENT',
+  /** An issued invoice is never made out to someone else (an employer after the parent). */
+  IssuedToOther = 'INVOICE_ISSUED_TO_OTHER',
 }
 
 export const INVOICE_ERRORS = {
@@ -17,5 +19,9 @@ export const INVOICE_ERRORS = {
   [InvoiceErrorCode.RegistrationIsReplacement]: {
     kind: 'CONFLICT',
     message: 'Náhradník zatím nemá místo, fakturu mu nelze vystavit.',
+  },
+  [InvoiceErrorCode.IssuedToOther]: {
+    kind: 'CONFLICT',
+    message: 'Faktura k této přihlášce už byla vystavena na jiného odběratele. Vystavenou fakturu nelze změnit.',
   },
 } satisfies ErrorTable<InvoiceErrorCode>;

@@ -2,7 +2,7 @@
 // requests that need a person, and the page's activity on a registration. The page's forms and the
 // parents service check the same schemas with the same Czech messages.
 import * as yup from 'yup';
-import { requiredEmail, requiredPhone, requiredText, optionalText, text } from './fields';
+import { flag, optionalText, requiredEmail, requiredPhone, requiredText, text } from './fields';
 import { MESSAGES } from './messages';
 import { isCompanyId } from './patterns';
 
@@ -95,5 +95,7 @@ export const requestHandlingSchema = yup.object({
     .oneOf([ParentRequestState.done, ParentRequestState.rejected], MESSAGES.required)
     .required(MESSAGES.required),
   note: optionalText(PARENT_REASON_MAX_LENGTH),
+  /** An employer's invoice request done by issuing the invoice to the employer and e-mailing it. */
+  issueInvoice: flag(false),
 });
 export type RequestHandlingValues = yup.InferType<typeof requestHandlingSchema>;

@@ -21,6 +21,7 @@ import { ParentLinks1795749387936 } from './1795749387936-ParentLinks';
 import { LegalTexts1795800000001 } from './1795800000001-LegalTexts';
 import { PersonalData1795756502976 } from './1795756502976-PersonalData';
 import { ParentRequests1795800000003 } from './1795800000003-ParentRequests';
+import { InvoiceCustomerCompany1795800000004 } from './1795800000004-InvoiceCustomerCompany';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -44,4 +45,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   PersonalData1795756502976,
   LegalTexts1795800000001,
   ParentRequests1795800000003,
+  InvoiceCustomerCompany1795800000004,
 ];

@@ -44,8 +44,14 @@ export function ParentRegistrationActions(props: {
   const [cancel] = useMutation(CancelByParentDocument);
   const [askCancel] = useMutation(RequestPaidCancellationDocument);
   const [askInvoice] = useMutation(RequestEmployerInvoiceDocument);
-  if (registration.state === 'cancelled') return null;
 
+  // A cancelled place has nothing left to do, but keeps the word that it was just cancelled.
+  if (registration.state === 'cancelled')
+    return done ? (
+      <Callout intent="success" role="status" className={styles.actions}>
+        {done}
+      </Callout>
+    ) : null;
   const key = (action: Action) => `${registration.id}:${action}`;
   const open = props.active?.startsWith(`${registration.id}:`) ? (props.active.split(':')[1] as Action) : null;
   const close = () => {

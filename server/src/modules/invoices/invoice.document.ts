@@ -16,15 +16,24 @@ export const dueDateFrom = (isoDate: string) => addDays(isoDate, INVOICE_DUE_DAY
 
 /** What an invoice issued today for this registration says (all but its number and account). One
  * place for it, so the preview shows exactly what sending would issue. */
-export function newInvoiceFields(facts: RegistrationFacts, today = pragueToday()) {
+/** Whom an invoice is made out to instead of the parent: an employer (FKSP, benefits). */
+export interface InvoiceBuyer {
+  name: string;
+  companyId: string;
+  address: string;
+}
+
+export function newInvoiceFields(facts: RegistrationFacts, buyer: InvoiceBuyer | null = null, today = pragueToday()) {
   const kind = facts.type === RegistrationType.camp ? 'Tábor' : 'Kroužek';
   return {
     issuedOn: today,
     dueOn: dueDateFrom(today),
     amount: facts.price,
     item: `${kind} ${facts.title} (${facts.when}) – ${facts.childFullName}`.slice(0, 500),
-    customerName: facts.parentName,
+    customerName: buyer ? buyer.name.slice(0, 201) : facts.parentName,
     customerEmail: facts.email,
+    customerCompanyId: buyer?.companyId ?? null,
+    customerAddress: buyer?.address.slice(0, 300) ?? null,
   };
 }
 
@@ -52,6 +61,7 @@ export async function loadInvoiceDocument(
   const [row] = await manager.query(
     `SELECT i.number, to_char(i.issued_on, 'YYYY-MM-DD') AS "issuedOn", to_char(i.due_on, 'YYYY-MM-DD') AS "dueOn",
             i.account, i.amount, i.item, i.customer_name AS "customerName", i.customer_email AS "customerEmail",
+            i.customer_company_id AS "customerCompanyId", i.customer_address AS "customerAddress",
             r.variable_symbol::text AS "variableSymbol"
        FROM invoice i JOIN registration r ON r.id = i.registration_id
       WHERE i.registration_id = $1`,

@@ -50,6 +50,14 @@ export class Invoice {
   @Column({ type: 'varchar', length: 254 })
   customerEmail: string;
 
+  /** An employer's invoice (asked for from the parent's page): its IČO and address; the name is
+   * customerName. Null on a parent's invoice. */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  customerCompanyId: string | null;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  customerAddress: string | null;
+
   /** The PDF exactly as issued, kept when the family's personal data is erased (modules/privacy):
    * the law keeps the issued invoice with the customer's name, the row then holds none. Served as
    * the invoice's PDF from then on; never selected with the row. */

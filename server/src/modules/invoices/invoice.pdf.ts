@@ -14,6 +14,9 @@ export interface InvoiceDocument {
   item: string;
   customerName: string;
   customerEmail: string;
+  /** An employer's invoice: its IČO and address. */
+  customerCompanyId?: string | null;
+  customerAddress?: string | null;
   variableSymbol: string;
   /** QR Platba for the amount, or null when there is nothing to pay. */
   qrPng: Buffer | null;
@@ -55,7 +58,12 @@ export function renderInvoicePdf(invoice: InvoiceDocument, operator: OperatorCon
     operator.phone,
   ]);
   const supplierBottom = doc.y;
-  party(column, partiesTop, 'Odběratel', [invoice.customerName, invoice.customerEmail]);
+  party(column, partiesTop, 'Odběratel', [
+    invoice.customerName,
+    ...(invoice.customerAddress ? [invoice.customerAddress] : []),
+    ...(invoice.customerCompanyId ? [`IČO: ${invoice.customerCompanyId}`] : []),
+    invoice.customerEmail,
+  ]);
   let y = Math.max(supplierBottom, doc.y) + 30;
 
   const local = czechAccountNumber(invoice.account);

@@ -10,7 +10,7 @@ import { loadRegistrationFacts } from '../mail/mail.composer';
 import type { MailOutbox } from '../mail/mail.outbox';
 import type { RegistrationFacts } from '../mail/mail.templates';
 import { Registration } from '../registrations/registration.entity';
-import { loadInvoiceDocument, newInvoiceFields, previewInvoiceDocument } from './invoice.document';
+import { type InvoiceBuyer, loadInvoiceDocument, newInvoiceFields, previewInvoiceDocument } from './invoice.document';
 import { InvoiceDraft } from './invoice-draft.type';
 import { Invoice } from './invoice.entity';
 import { renderInvoicePdf } from './invoice.pdf';
@@ -31,7 +31,13 @@ export class InvoiceService {
   /** Issues the invoice of a registration if it has none, stores the account it asks to pay to
    * (the given IBAN, else the operator's), queues the e-mail with the PDF and tries to send it at
    * once. `invoiceSent` of the answer says whether it went out; if not, it stays queued. */
-  async send(actor: Actor, registrationId: number, account?: string | null): Promise<Registration> {
+  async send(
+    actor: Actor,
+    registrationId: number,
+    account?: string | null,
+    /** An employer to make a new invoice out to (a parent's request); an issued invoice stays whose it is. */
+    buyer: InvoiceBuyer | null = null,
+  ): Promise<Registration> {
     authorize(actor, 'invoice.send');
     const iban = this.account(account);
     const messageId = await this.dataSource.transaction(async (manager) => {
@@ -44,10 +50,11 @@ export class InvoiceService {
       const issued = await manager.findOneBy(Invoice, { registrationId });
       if (issued) {
         invoiceable(registration);
+        if (buyer && issued.customerCompanyId !== buyer.companyId) throw new AppError(InvoiceErrorCode.IssuedToOther);
         await manager.update(Invoice, { registrationId }, { account: iban });
       } else {
         const facts = await invoiceableFacts(manager, registrationId);
-        const fields = newInvoiceFields(facts);
+        const fields = newInvoiceFields(facts, buyer);
         const number: string =
           registration.invoiceNumber ??
           (await manager.query('SELECT next_invoice_number($1) AS number', [Number(fields.issuedOn.slice(0, 4))]))[0]

@@ -1,6 +1,7 @@
 // What a parent does on their page at the REST door (the token in the body, never in a URL), and
 // staff's list of the parents' requests.
 import {
+  InvoiceErrorCode,
   ParentErrorCode,
   PARENT_REQUEST_STATES,
   PARENT_REQUEST_TYPES,
@@ -146,7 +147,13 @@ export const parentActionRest: RestApi = {
       summary: 'Closes an open request as done or rejected; an erasure done erases the family’s personal data first',
       body: ref('RequestHandlingInput'),
       response: ref('ParentRequestRow'),
-      codes: [ParentErrorCode.RequestNotFound, ParentErrorCode.RequestHandled],
+      codes: [
+        ParentErrorCode.RequestNotFound,
+        ParentErrorCode.RequestHandled,
+        InvoiceErrorCode.IssuedToOther,
+        InvoiceErrorCode.RegistrationCancelled,
+        InvoiceErrorCode.RegistrationIsReplacement,
+      ],
       handle: ({ context: { services, actor }, params, body }) =>
         services.parentRequests.handle(actor, idParam(params), body),
     },

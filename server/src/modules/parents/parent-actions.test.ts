@@ -391,4 +391,35 @@ describe('requests to staff', () => {
     const gone = await api('POST', '/parents/page', { body: { token } });
     expect(gone.status).toBe(404);
   });
+
+  it('issues the employer’s invoice when staff handle the request with it, and e-mails it to the parent', async () => {
+    const scheduleId = await slot(3);
+    const family = unique();
+    const id = await insertRegistration(database, { schedule_id: scheduleId, email: family });
+    const token = await insertParentLink(database, family);
+    const employer = { name: 'Strojírny Brno a.s.', companyId: '25596641', address: 'Hlavní 5, 602 00 Brno' };
+    await api('POST', '/parents/requests/employer-invoice', { body: { token, registrationId: id, employer } });
+    const [request] = await database.dataSource.query(
+      "SELECT id FROM parent_request WHERE registration_id = $1 AND type = 'employer_invoice'",
+      [id],
+    );
+    const handled = await api('POST', `/parent-requests/${String(request.id)}/handle`, {
+      body: { state: 'done', issueInvoice: true },
+      headers: admin,
+    });
+    expect(handled.status).toBe(200);
+    const [invoice] = await database.dataSource.query(
+      'SELECT customer_name, customer_company_id, customer_address FROM invoice WHERE registration_id = $1',
+      [id],
+    );
+    expect(invoice).toEqual({
+      customer_name: 'Strojírny Brno a.s.',
+      customer_company_id: '25596641',
+      customer_address: 'Hlavní 5, 602 00 Brno',
+    });
+    const mail = await smtp.waitFor(
+      (message) => JSON.stringify(message.to).toLowerCase().includes(family) && /faktur/i.test(message.subject ?? ''),
+    );
+    expect(mail.attachments.some((attachment) => attachment.contentType === 'application/pdf')).toBe(true);
+  });
 });

@@ -124,6 +124,13 @@ export class RequestHandlingInput {
 
   @Field(() => String, { nullable: true })
   note?: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'With done on an employer’s invoice request: issues the invoice to the employer and e-mails it to the parent first',
+  })
+  issueInvoice?: boolean | null;
 }
 
 @ObjectType({ description: 'Something that happened on a family’s own page, for staff' })

@@ -24,6 +24,8 @@ import { pageRequest, pagination } from '../../core/pagination';
 import { validateInput } from '../../core/validation';
 import { activityOf, recordActivity } from './parent.activity';
 import type { ParentActivityEntry, ParentRequestPage, ParentRequestRow } from './parent-request.types';
+import type { InvoiceBuyer } from '../invoices/invoice.document';
+import type { InvoiceService } from '../invoices/invoice.service';
 import type { ParentService } from './parent.service';
 
 export interface RequestListQuery {
@@ -42,6 +44,7 @@ export class ParentRequestService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly parents: Pick<ParentService, 'open' | 'familyRegistration'>,
+    private readonly invoices: Pick<InvoiceService, 'send'>,
   ) {}
 
   connectEraser(eraser: FamilyEraser): void {
@@ -151,17 +154,33 @@ export class ParentRequestService {
   async handle(actor: Actor, id: number, input: unknown): Promise<ParentRequestRow> {
     authorize(actor, 'parentRequest.handle');
     if (!isRecordId(id)) throw new AppError(ParentErrorCode.RequestNotFound);
-    const { state, note } = await validateInput(requestHandlingSchema, input);
-    const [request]: { type: ParentRequestType; state: ParentRequestState; emailKey: string }[] =
-      await this.dataSource.query('SELECT type, state, email_key AS "emailKey" FROM parent_request WHERE id = $1', [
-        id,
-      ]);
+    const { state, note, issueInvoice } = await validateInput(requestHandlingSchema, input);
+    const [request]: {
+      type: ParentRequestType;
+      state: ParentRequestState;
+      emailKey: string;
+      registrationId: number | null;
+      employer: InvoiceBuyer | null;
+    }[] = await this.dataSource.query(
+      `SELECT type, state, email_key AS "emailKey", registration_id AS "registrationId", employer
+         FROM parent_request WHERE id = $1`,
+      [id],
+    );
     if (!request) throw new AppError(ParentErrorCode.RequestNotFound);
     if (request.state !== ParentRequestState.open) throw new AppError(ParentErrorCode.RequestHandled);
     if (request.type === ParentRequestType.erasure && state === ParentRequestState.done) {
       if (!this.eraser) throw new Error('No eraser connected');
       await this.eraser(actor, request.emailKey);
     }
+    // The invoice first: refused (issued to the parent already, cancelled), the request stays open.
+    if (
+      issueInvoice &&
+      request.type === ParentRequestType.employer_invoice &&
+      state === ParentRequestState.done &&
+      request.registrationId !== null &&
+      request.employer
+    )
+      await this.invoices.send(actor, request.registrationId, null, request.employer);
     await this.dataSource.transaction(async (manager) => {
       const [closed]: { emailKey: string; registrationId: number | null }[] = await manager.query(
         `WITH closed AS (

@@ -23,7 +23,7 @@ import { type GridColumn, useGridTable } from '../../../ui/grid/gridTable';
 import { useColumnLayout } from '../../../ui/grid/useColumnLayout';
 import { useGridControl } from '../../../ui/grid/useGridControl';
 import { PageTitle } from '../../../ui/PageTitle';
-import { TextAreaField } from '../common/fields';
+import { SwitchField, TextAreaField } from '../common/fields';
 import { FormDialog } from '../common/FormDialog';
 import { Pager } from '../common/Pager';
 import { useStaff } from '../common/staff';
@@ -285,13 +285,21 @@ function HandleDialog({ request, onClose, onDone }: { request: Row; onClose: () 
   return (
     <FormDialog
       title={`${PARENT_REQUEST_TYPE_LABELS[request.type as ParentRequestType]}: ${subject(request, intl)}`}
-      initialValues={() => ({ state: ParentRequestState.done, note: '' })}
+      initialValues={() => ({
+        state: ParentRequestState.done,
+        note: '',
+        issueInvoice: request.type === 'employer_invoice',
+      })}
       schema={requestHandlingSchema}
       save={async (values) =>
         handle({
           variables: {
             id: request.id,
-            input: { state: values.state, note: values.note || null },
+            input: {
+              state: values.state,
+              note: values.note || null,
+              issueInvoice: values.state === ParentRequestState.done && values.issueInvoice,
+            },
           },
         })
       }
@@ -339,13 +347,17 @@ function HandleFields({ request, erasure }: { request: Row; erasure: boolean }) 
           <FormattedMessage id="admin.requests.employerHint" />
         </Callout>
       )}
-      <StateChoice erasure={erasure} count={request.familyRegistrations} />
+      <StateChoice
+        erasure={erasure}
+        count={request.familyRegistrations}
+        invoice={request.type === 'employer_invoice'}
+      />
       <TextAreaField name="note" label={intl.formatMessage({ id: 'admin.requests.note' })} />
     </>
   );
 }
 
-function StateChoice({ erasure, count }: { erasure: boolean; count: number }) {
+function StateChoice({ erasure, count, invoice }: { erasure: boolean; count: number; invoice: boolean }) {
   const intl = useIntl();
   const [{ value: field }, , helpers] = useField<string>('state');
   return (
@@ -361,6 +373,9 @@ function StateChoice({ erasure, count }: { erasure: boolean; count: number }) {
         />
         <Radio value={ParentRequestState.rejected} label={intl.formatMessage({ id: 'admin.requests.rejected' })} />
       </RadioGroup>
+      {invoice && field === 'done' && (
+        <SwitchField name="issueInvoice" label={intl.formatMessage({ id: 'admin.requests.issueInvoice' })} />
+      )}
       {erasure && field === 'done' && (
         <Callout intent={Intent.DANGER} className={styles.hint}>
           <FormattedMessage id="admin.requests.eraseWarning" values={{ count }} />
