@@ -228,6 +228,26 @@ describe('the data rights of a family', () => {
     await outboxDrained();
     a.token = await insertParentLink(database, a.email.toLowerCase());
     b.token = await insertParentLink(database, b.email);
+    // What the family did on its page holds personal data too: the page's activity (the phones of a
+    // correction), a request whose reason names the child, an address waiting for confirmation, a
+    // withdrawn photo consent.
+    const act = async (call: string, body: object) => {
+      const response = await fetch(`${app.url}/api/parents/${call}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.14' },
+        body: JSON.stringify({ token: a.token, ...body }),
+      });
+      expect(response.status).toBe(200);
+    };
+    await act('phone', { phone: '+420 777 000 999' });
+    await act('phone', { phone: a.phone });
+    await act('requests/paid-cancellation', {
+      registrationId: a.registrationIds[0],
+      reason: `${a.children[0]} se stěhuje, ${a.parent.join(' ')}`,
+    });
+    await act('email', { email: 'stastni.novi@example.com' });
+    await act('photo-consent/withdraw', { registrationId: a.registrationIds[1] });
+    await outboxDrained();
   });
 
   it('exports everything of the family as JSON, and nothing of another family', async () => {
@@ -258,7 +278,13 @@ describe('the data rights of a family', () => {
     ]);
     expect(data.invoices).toEqual([expect.objectContaining({ number: invoices.a, customerName: 'Kateřina Šťastná' })]);
     expect(data.emails!.map((mail) => mail.kind).sort()).toEqual(
-      ['confirmation', 'confirmation', 'invoice', 'parent_link', 'payment_received'].sort(),
+      ['confirmation', 'confirmation', 'email_change', 'invoice', 'parent_link', 'payment_received'].sort(),
+    );
+    expect(data.parentRequests).toEqual([
+      expect.objectContaining({ type: 'paid_cancellation', reason: expect.stringContaining(a.children[0]!) }),
+    ]);
+    expect(data.parentActivity).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: 'contact_changed', from: a.phone })]),
     );
     expect(data.parentLinks!.length).toBeGreaterThan(0);
     const text = JSON.stringify(data);
