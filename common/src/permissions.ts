@@ -60,8 +60,8 @@ export const PERMISSIONS = {
    * send staff a request (a paid place's cancellation, erasure, an employer's invoice). */
   'parent.act': 'public',
   /** The parents' requests in the back-office, and their handling. */
-  'parentRequest.read': 'admin',
-  'parentRequest.handle': 'admin',
+  'request.read': 'admin',
+  'request.handle': 'admin',
   /** Erases a family's personal data (GDPR art. 17): at its request, through staff. */
   'privacy.erase': 'admin',
   'mail.read': 'staff',

@@ -87,7 +87,7 @@ export class ParentActionResolver {
   }
 
   @Query(() => ParentRequestPage, { description: 'Parents’ requests: open ones first, oldest first' })
-  @Performs('parentRequest.read')
+  @Performs('request.read')
   parentRequests(
     @Ctx() { services, actor }: RequestContext,
     @Arg('state', () => ParentRequestState, { nullable: true }) state?: ParentRequestState | null,
@@ -101,7 +101,7 @@ export class ParentActionResolver {
   @Mutation(() => ParentRequestRow, {
     description: 'Closes an open request as done or rejected; an erasure done erases the family’s personal data first',
   })
-  @Performs('parentRequest.handle')
+  @Performs('request.handle')
   handleParentRequest(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => RequestHandlingInput) input: RequestHandlingInput,
@@ -113,7 +113,7 @@ export class ParentActionResolver {
   @Query(() => [ParentActivityEntry], {
     description: 'What happened on the family’s own page about a registration, newest first (at most 200)',
   })
-  @Performs('parentRequest.read')
+  @Performs('request.read')
   parentActivity(
     @Arg('registrationId', () => Int) registrationId: number,
     @Ctx() { services, actor }: RequestContext,

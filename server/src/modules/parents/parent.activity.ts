@@ -45,7 +45,7 @@ export async function activityOf(
   actor: Actor,
   registrationId: number,
 ): Promise<ParentActivityEntry[]> {
-  authorize(actor, 'parentRequest.read');
+  authorize(actor, 'request.read');
   return dataSource.query(
     `SELECT a.id, a.type, a.registration_id AS "registrationId", a.created_at AS "createdAt", u.name AS "actorName",
             a.detail->>'from' AS "from", a.detail->>'to' AS "to",

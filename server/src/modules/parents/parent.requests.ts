@@ -115,7 +115,7 @@ export class ParentRequestService {
 
   /** What happened on the family's page about a registration, for the registration dialog. */
   async activity(actor: Actor, registrationId: number): Promise<ParentActivityEntry[]> {
-    authorize(actor, 'parentRequest.read');
+    authorize(actor, 'request.read');
     const [found] = isRecordId(registrationId)
       ? await this.dataSource.query('SELECT 1 FROM registration WHERE id = $1', [registrationId])
       : [];
@@ -125,7 +125,7 @@ export class ParentRequestService {
 
   /** The back-office list: open ones first (oldest first: they waited longest), then handled ones. */
   async list(actor: Actor, query: RequestListQuery): Promise<ParentRequestPage> {
-    authorize(actor, 'parentRequest.read');
+    authorize(actor, 'request.read');
     const state = query.state ?? null;
     const type = query.type ?? null;
     if (state !== null && !PARENT_REQUEST_STATES.includes(state))
@@ -152,7 +152,7 @@ export class ParentRequestService {
   /** Closes an open request as done or rejected, with staff's note. An erasure done erases first:
    * if that fails, the request stays open. */
   async handle(actor: Actor, id: number, input: unknown): Promise<ParentRequestRow> {
-    authorize(actor, 'parentRequest.handle');
+    authorize(actor, 'request.handle');
     if (!isRecordId(id)) throw new AppError(ParentErrorCode.RequestNotFound);
     const { state, note, issueInvoice } = await validateInput(requestHandlingSchema, input);
     const [request]: {

@@ -15,7 +15,7 @@ export const ADMIN_TABS: ReadonlyArray<{ labelId: MessageId; path: string; opera
   { labelId: 'admin.tab.lectors', path: ADMIN_PATHS.lectors },
   { labelId: 'admin.tab.registrations', path: ADMIN_PATHS.registrations },
   { labelId: 'admin.tab.payments', path: ADMIN_PATHS.payments, operation: 'payment.read' },
-  { labelId: 'admin.tab.requests', path: ADMIN_PATHS.requests, operation: 'parentRequest.read' },
+  { labelId: 'admin.tab.requests', path: ADMIN_PATHS.requests, operation: 'request.read' },
   { labelId: 'admin.tab.videos', path: ADMIN_PATHS.videos },
   { labelId: 'admin.tab.supporters', path: ADMIN_PATHS.supporters },
   { labelId: 'admin.tab.legal', path: ADMIN_PATHS.legal, operation: 'legal.write' },

@@ -193,7 +193,7 @@ export function RegistrationDialog({
       <Checks row={row} />
       {may('payment.read') && <RegistrationPayments registrationId={row.id} />}
       {may('consent.read') && <RegistrationConsents registrationId={row.id} />}
-      {may('parentRequest.read') && <RegistrationActivity registrationId={row.id} />}
+      {may('request.read') && <RegistrationActivity registrationId={row.id} />}
       <Fields />
     </FormDialog>
   );

@@ -150,7 +150,7 @@ export function AdminRequestsPage() {
   const intl = useIntl();
   const { may } = useStaff();
   const title = intl.formatMessage({ id: 'admin.tab.requests' });
-  if (!may('parentRequest.read'))
+  if (!may('request.read'))
     return (
       <>
         <PageTitle page={title} />
