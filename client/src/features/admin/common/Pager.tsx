@@ -20,7 +20,9 @@ export function Pager({ paging: { page, limit, sizes, setPage: onPage, setLimit:
   const intl = useIntl();
   const info = getFragmentData(AdminPaginationFragmentDoc, props.pagination);
   const totalPages = Math.max(info?.totalPages ?? 1, 1);
-  const shown = Math.min(page, totalPages);
+  // The page the rows on screen are of: while the next page loads, the old rows stay and so does
+  // their number (saying "page 2" over page 1's rows let a click select the wrong registration).
+  const shown = Math.min(info?.page ?? page, totalPages);
   const label = (id: MessageId) => intl.formatMessage({ id });
   return (
     <div className={styles.pager}>
