@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exportBenchmark, exportTable } from './export.mjs';
 import { hostileBenchmark, hostileTable } from './hostile.mjs';
+import { overviewBenchmark, overviewTable } from './overview.mjs';
 import { paymentsBenchmark, paymentsTable } from './payments.mjs';
 import { redosBenchmark, redosTable } from './redos.mjs';
 import { searchBenchmark, searchTable } from './search.mjs';
@@ -106,6 +107,7 @@ try {
   let uploaded;
   let redos;
   let payments;
+  let overview;
   try {
     hostile = await hostileBenchmark({ appUrl: afterSeed.url });
     const login = await fetch(`${afterSeed.url}/graphql`, {
@@ -123,6 +125,7 @@ try {
     exported = await exportBenchmark({ appUrl: afterSeed.url, token: login.data.login.token, pid: afterSeed.pid });
     uploaded = await uploadBenchmark({ appUrl: afterSeed.url, token: login.data.login.token });
     redos = await redosBenchmark({ appUrl: afterSeed.url, token: login.data.login.token });
+    overview = await overviewBenchmark({ appUrl: afterSeed.url, token: login.data.login.token });
     // Last: it pays a tenth of the registrations the other measures read.
     payments = await paymentsBenchmark({ appUrl: afterSeed.url, token: login.data.login.token, pid: afterSeed.pid });
   } finally {
@@ -145,6 +148,7 @@ try {
     `\nRegistrations export, all of them, each format downloaded whole:\n\n${exportTable(exported, registrations)}`,
   );
   console.log(`\nRegular-expression probes (a staff member's video URL):\n\n${redosTable(redos)}`);
+  console.log(`\nStaff overview (${registrations} registrations seeded):\n\n${overviewTable(overview)}`);
   console.log(`\nBank statement import (${registrations} registrations seeded):\n\n${paymentsTable(payments)}`);
   console.log(`\nUploads while \`GET /\` is timed:\n\n${uploadTable(uploaded)}\n\n${uploadTargets(uploaded)}`);
   console.log(

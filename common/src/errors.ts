@@ -2,6 +2,7 @@
 // code declared once with its kind and its Czech text. The server throws codes and maps their kind
 // to an HTTP status and a GraphQL extensions.code in one table; the client may turn a code into its
 // text here.
+import { ATTENDANCE_ERRORS } from './errors/attendance';
 import { AUTH_ERRORS } from './errors/auth';
 import { BRANCH_ERRORS } from './errors/branches';
 import { CAMP_ERRORS } from './errors/camps';
@@ -26,6 +27,7 @@ import { USER_ERRORS } from './errors/users';
 import { VIDEO_ERRORS } from './errors/videos';
 
 export * from './errors/kinds';
+export * from './errors/attendance';
 export * from './errors/auth';
 export * from './errors/branches';
 export * from './errors/camps';
@@ -71,6 +73,7 @@ export const ERROR_TABLES = [
   NEWS_ERRORS,
   VIDEO_ERRORS,
   SUPPORTER_ERRORS,
+  ATTENDANCE_ERRORS,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (all: infer I) => void

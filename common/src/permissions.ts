@@ -38,6 +38,9 @@ export const PERMISSIONS = {
   'registration.cancel': 'admin',
   'registration.delete': 'admin',
   'registration.pay': 'admin',
+  /** The staff overview (occupancy, registrations over time, what needs a person); its money
+   * panels are payment.read. */
+  'overview.read': 'staff',
   /** The payments: bank statements, pairing, cash; lectors see nothing of money. */
   'payment.read': 'admin',
   'payment.write': 'admin',
@@ -79,6 +82,13 @@ export const PERMISSIONS = {
   /** Supporters with their logos in the public footer. */
   'supporter.read': 'public',
   'supporter.write': 'admin',
+  /** The lector's day: their lessons and rosters (a lector only those of their own slots and of the
+   * lessons they substitute in; the attendance service holds that rule). */
+  'attendance.read': 'staff',
+  /** Marking přítomen / nepřítomen / omluven and the lesson's note, on the same lessons. */
+  'attendance.mark': 'staff',
+  /** Cancelling, moving, make-up lessons, substitutes and the non-teaching days. */
+  'lesson.manage': 'admin',
   /** Looking an address up on the map while editing a branch. */
   'address.lookup': 'staff',
 } as const satisfies Record<string, Audience>;

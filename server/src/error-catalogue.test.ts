@@ -16,6 +16,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import {
+  AttendanceErrorCode,
   AuthErrorCode,
   BranchErrorCode,
   CampErrorCode,
@@ -1099,6 +1100,52 @@ const CATALOGUE: Record<ErrorCode, Entry> = {
     },
     restOnly: 'REST-only: the receipt is a PDF download; GraphQL says ParentRegistration.receiptAvailable false',
   },
+
+  // Attendance ---------------------------------------------------------------------------------
+  [AttendanceErrorCode.LessonNotFound]: both((door) =>
+    door === 'graphql'
+      ? gql('{ lessonRoster(id: "s999999-2027-03-01") { lesson { id } } }', {}, admin)
+      : rest('GET', '/attendance/lessons/s999999-2027-03-01', { headers: admin }),
+  ),
+  [AttendanceErrorCode.ChildNotInLesson]: {
+    internal:
+      'answered inside markAttendance’s results (refusal), never as the call’s code: the other marks of a phone’s offline queue are kept',
+  },
+  [AttendanceErrorCode.LessonCancelled]: both(async (door) => {
+    // A Monday slot of a course without dates: 1 March 2027 is a Monday.
+    const id = `s${(await courseWithSlot()).scheduleId}-2027-03-01`;
+    await rest('POST', `/attendance/lessons/${id}/cancel`, { body: {}, headers: admin });
+    const move = { date: '2027-03-03', from: '16:00', to: '16:45' };
+    return door === 'graphql'
+      ? gql(
+          'mutation ($id: ID!, $input: LessonMoveInput!) { moveLesson(id: $id, input: $input) { id } }',
+          { id, input: move },
+          admin,
+        )
+      : rest('POST', `/attendance/lessons/${id}/move`, { body: move, headers: admin });
+  }),
+  [AttendanceErrorCode.DateTaken]: both(async (door) => {
+    const makeup = { scheduleId: (await courseWithSlot()).scheduleId, date: '2027-03-08', from: '10:00', to: '11:00' };
+    return door === 'graphql'
+      ? gql('mutation ($input: MakeupLessonInput!) { addMakeupLesson(input: $input) { id } }', { input: makeup }, admin)
+      : rest('POST', '/attendance/makeups', { body: makeup, headers: admin });
+  }),
+  [AttendanceErrorCode.SubstituteNotFound]: both(async (door) => {
+    const id = `s${(await courseWithSlot()).scheduleId}-2027-03-01`;
+    return door === 'graphql'
+      ? gql('mutation ($id: ID!) { setLessonSubstitute(id: $id, lectorId: 999999) { id } }', { id }, admin)
+      : rest('PUT', `/attendance/lessons/${id}/substitute`, { body: { lectorId: MISSING }, headers: admin });
+  }),
+  [AttendanceErrorCode.NonTeachingDayNotFound]: both((door) =>
+    door === 'graphql'
+      ? gql(`mutation { deleteNonTeachingDay(id: ${MISSING}) }`, {}, admin)
+      : rest('DELETE', `/attendance/non-teaching-days/${MISSING}`, { headers: admin }),
+  ),
+  [AttendanceErrorCode.RangeTooLong]: both((door) =>
+    door === 'graphql'
+      ? gql('{ lessons(from: "2027-01-01", to: "2027-06-30") { id } }', {}, admin)
+      : rest('GET', '/attendance/lessons?from=2027-01-01&to=2027-06-30', { headers: admin }),
+  ),
 
   // Legal texts ------------------------------------------------------------------------------------
   [LegalErrorCode.NotFound]: both((door) =>

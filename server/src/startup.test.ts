@@ -54,6 +54,7 @@ describe('first start on an empty database', () => {
     expect([...categories].sort()).toEqual([...AGE_CATEGORIES].sort());
     expect([...types].sort()).toEqual([...ACTIVITY_TYPES].sort());
     expect(await count(database, `schedule WHERE lector_id IS NOT NULL`)).toBe(await count(database, 'schedule'));
+    expect(await count(database, `camp WHERE lector_id IS NOT NULL`)).toBe(await count(database, 'camp'));
     expect(await count(database, `"user" WHERE role = 'lector'`)).toBe(4);
 
     // One course is full: its confirmed registrations reach the capacity and others wait as replacements.

@@ -10,7 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { clearSession } from '../auth/session';
 import { useSession } from '../auth/useSession';
-import { ADMIN_TABS } from '../features/admin/common/adminNav';
+import { tabsFor } from '../features/admin/common/adminNav';
 import { errorReason } from '../features/admin/common/errors';
 import { StaffContext } from '../features/admin/common/staff';
 import { toast } from '../features/admin/common/toasts';
@@ -114,22 +114,22 @@ function AdminShell() {
             </span>
           </div>
           <nav className={styles.tabs} aria-label={intl.formatMessage({ id: 'admin.nav' })}>
-            {ADMIN_TABS.filter(
-              (tab) => !tab.operation || mayPerform(staff?.role as Role | undefined, tab.operation),
-            ).map((tab) => {
-              const active = isActive(pathname, tab.path);
-              return (
-                <LinkButton
-                  key={tab.path}
-                  to={tab.path}
-                  variant="minimal"
-                  active={active}
-                  aria-current={active ? 'page' : undefined}
-                  className={styles.tab}
-                  text={<FormattedMessage id={tab.labelId} />}
-                />
-              );
-            })}
+            {tabsFor(staff?.role as Role | undefined)
+              .filter((tab) => !tab.operation || mayPerform(staff?.role as Role | undefined, tab.operation))
+              .map((tab) => {
+                const active = isActive(pathname, tab.path);
+                return (
+                  <LinkButton
+                    key={tab.path}
+                    to={tab.path}
+                    variant="minimal"
+                    active={active}
+                    aria-current={active ? 'page' : undefined}
+                    className={styles.tab}
+                    text={<FormattedMessage id={tab.labelId} />}
+                  />
+                );
+              })}
           </nav>
         </header>
         <main className={styles.main} id="content" tabIndex={-1}>

@@ -21,6 +21,20 @@ export type AllocationPartInput = {
   registrationId: number;
 };
 
+/** One tap: a child’s state at a lesson, with the time it was made on the phone */
+export type AttendanceMarkInput = {
+  lessonId: string | number;
+  markedAt: string;
+  registrationId: number;
+  state: AttendanceState;
+};
+
+/** A child at a lesson: přítomen, nepřítomen, omluven */
+export type AttendanceState =
+  | 'absent'
+  | 'excused'
+  | 'present';
+
 /** free: places left; replacementsOnly: capacity reached; closed: maxCapacity reached, nothing is taken */
 export type Availability =
   | 'closed'
@@ -91,6 +105,8 @@ export type CampInput = {
   description?: string | null | undefined;
   /** First day (ISO date) */
   from: string;
+  /** The lector who runs the camp (a user) */
+  lectorId?: number | null | undefined;
   /** Places including replacements; at least the capacity */
   maxCapacity: number;
   /** Price of the whole camp in Kč */
@@ -195,6 +211,12 @@ export type EmployerInvoiceInput = {
   note?: string | null | undefined;
 };
 
+/** How full a course slot or camp is */
+export type Fullness =
+  | 'filling'
+  | 'full'
+  | 'nearly_empty';
+
 /** Empty values are ignored; text matches case-insensitively anywhere in the value */
 export type GalleryFilter = {
   /** ISO date: created that day */
@@ -227,6 +249,32 @@ export type LegalTextKind =
   | 'gdpr'
   | 'photo';
 
+export type LessonMoveInput = {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:mm */
+  from: string;
+  /** HH:mm */
+  to: string;
+};
+
+/** Planned, moved to another day or time, cancelled, or a make-up lesson */
+export type LessonStatus =
+  | 'cancelled'
+  | 'makeup'
+  | 'moved'
+  | 'regular';
+
+export type MakeupLessonInput = {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:mm */
+  from: string;
+  scheduleId: number;
+  /** HH:mm */
+  to: string;
+};
+
 /** Empty values are ignored; text matches case-insensitively anywhere in the value */
 export type NewsFilter = {
   active?: boolean | null | undefined;
@@ -253,6 +301,16 @@ export type NewsInput = {
   /** The version a change was made from: if the item has changed since, the change is refused (RECORD_CHANGED_MEANWHILE); without it the change overwrites. Ignored on creation */
   version?: number | null | undefined;
   visible?: boolean | null | undefined;
+};
+
+export type NonTeachingDayInput = {
+  /** Empty: every branch */
+  branchId?: number | null | undefined;
+  /** YYYY-MM-DD */
+  from: string;
+  title: string;
+  /** YYYY-MM-DD */
+  to: string;
 };
 
 /** What happened on a family’s own page */

@@ -4,6 +4,12 @@ import { pathsOf, type PageRoute } from './route';
 import { ADMIN_HOME, ADMIN_ROOT } from './site';
 
 export const ADMIN_ROUTES = {
+  attendance: { path: `${ADMIN_ROOT}/attendance`, page: 'features/admin/attendance/AdminAttendancePage' },
+  attendanceMatrix: {
+    path: `${ADMIN_ROOT}/attendance/matrix`,
+    page: 'features/admin/attendance/AdminAttendanceMatrixPage',
+  },
+  overview: { path: `${ADMIN_ROOT}/overview`, page: 'features/admin/overview/AdminOverviewPage' },
   news: { path: ADMIN_HOME, page: 'features/admin/news/AdminNewsPage' },
   gallery: { path: `${ADMIN_ROOT}/gallery`, page: 'features/admin/galleries/AdminGalleriesPage' },
   galleryDetail: { path: `${ADMIN_ROOT}/gallery/:id`, page: 'features/admin/galleries/AdminGalleryPage' },

@@ -31,6 +31,18 @@ export async function asAdministrator<T = Record<string, unknown>>(
   return body.data;
 }
 
+/** The test lector's user id: a lector reads only the families of their own slots and camps. */
+export async function lectorId(): Promise<number> {
+  const response = await fetch('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'access-token': token('lector') },
+    body: JSON.stringify({ query: '{ me { id } }' }),
+  });
+  const body = (await response.json()) as { data?: { me: { id: number } } };
+  if (!body.data) throw new Error('No test lector');
+  return body.data.me.id;
+}
+
 /** A name no other test uses: tests share the app's database and find their own rows by it. Letters
  * only, as person names take no digits (common/src/validation/names.ts). */
 export const unique = (prefix: string) =>

@@ -8,8 +8,8 @@ export interface CourseWithSlot {
   branch: { id: number; title: string };
 }
 
-/** A visible course with one weekly slot at a new branch. */
-export async function courseWithSlot(capacity = 10): Promise<CourseWithSlot> {
+/** A visible course with one weekly slot at a new branch, taught by `lectorId` if given. */
+export async function courseWithSlot(capacity = 10, lectorId: number | null = null): Promise<CourseWithSlot> {
   const { createBranch: branch } = await asAdministrator<{ createBranch: { id: number; title: string } }>(
     'mutation ($input: BranchInput!) { createBranch(input: $input) { id title } }',
     { input: { title: unique('Pobočka'), address: 'Masarykova 1, Brno' } },
@@ -29,7 +29,7 @@ export async function courseWithSlot(capacity = 10): Promise<CourseWithSlot> {
   );
   const { createSchedule: slot } = await asAdministrator<{ createSchedule: { id: number } }>(
     'mutation ($input: ScheduleInput!) { createSchedule(input: $input) { id } }',
-    { input: { courseId: course.id, branchId: branch.id, dayOfWeek: 2, from: '16:00', to: '17:00' } },
+    { input: { courseId: course.id, branchId: branch.id, dayOfWeek: 2, from: '16:00', to: '17:00', lectorId } },
   );
   return { course, slot, branch };
 }

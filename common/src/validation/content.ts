@@ -78,6 +78,7 @@ export const campSchema = yup.object({
   price: requiredCount(),
   ...capacityFields,
   branchId: optionalId(),
+  lectorId: optionalId(),
   category: category(),
   type: activityType(),
   active: flag(true),

@@ -99,3 +99,8 @@ export const requestHandlingSchema = yup.object({
   issueInvoice: flag(false),
 });
 export type RequestHandlingValues = yup.InferType<typeof requestHandlingSchema>;
+
+/** The lesson a parent excuses the child from, picked on their page. */
+export const excuseLessonSchema = yup.object({
+  lessonId: text().required('Vyberte lekci, ze které dítě omlouváte.'),
+});

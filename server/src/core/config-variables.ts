@@ -267,6 +267,13 @@ export const VARIABLES = {
     parse: integerBetween(0, 365),
     default: 14,
   }),
+  OVERVIEW_MIN_CHILDREN: variable({
+    meaning:
+      'the staff overview lists courses and camps starting within two weeks with fewer children holding a place than this',
+    expected: 'children, 1-100',
+    parse: integerBetween(1, 100),
+    default: 5,
+  }),
   RETENTION_YEARS: variable({
     meaning:
       "years after a course or camp ended before its registrations' personal data is erased by a daily job (names, e-mail, phone, note; the birth date keeps its year); issued invoices and payments stay",

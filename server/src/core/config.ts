@@ -49,6 +49,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   fio: FioConfig;
   paymentReminderDays: number;
+  /** Fewer children than this in a course or camp starting soon asks for a person (modules/overview). */
+  overviewMinChildren: number;
   /** Years after a course or camp ended before its registrations are anonymised (modules/privacy). */
   retentionYears: number;
   operator: OperatorConfig;
@@ -121,6 +123,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     fio: { token: values.FIO_API_TOKEN, pollMinutes: values.FIO_POLL_MINUTES, apiUrl: values.FIO_API_URL },
     paymentReminderDays: values.PAYMENT_REMINDER_DAYS,
+    overviewMinChildren: values.OVERVIEW_MIN_CHILDREN,
     retentionYears: values.RETENTION_YEARS,
     operator: {
       name: values.OPERATOR_NAME,

@@ -66,6 +66,10 @@ export interface CrudOptions<E extends ObjectLiteral, V extends AnyObject> {
   /** What anonymous visitors may see (visible and active items), an SQL condition over the
    * table's alias (and the relations a service joins in); staff see everything. */
   publicScope?: string;
+  /** What this actor may read when it is narrower than the operation's audience (a lector reads the
+   * families of their own slots only): an SQL condition over the alias with its values bound through
+   * `bind`, or null for everything. Every read of the service adds it. */
+  scope?: (actor: Actor, bind: (value: unknown) => string) => string | null;
   /** The operations (common/src/permissions.ts) of reading and of writing items. */
   read: Operation;
   write: Operation;
@@ -133,6 +137,13 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
     authorize(actor, this.options.read);
     const query = this.repository.createQueryBuilder(this.options.alias);
     if (!isStaff(actor) && this.options.publicScope) query.andWhere(this.options.publicScope);
+    let bound = 0;
+    const scope = this.options.scope?.(actor, (value) => {
+      const name = `scope${(bound += 1)}`;
+      query.setParameter(name, value);
+      return `:${name}`;
+    });
+    if (scope) query.andWhere(scope);
     return query;
   }
 
@@ -230,6 +241,8 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
       return `$${values.length}`;
     });
     if (!isStaff(actor) && this.options.publicScope) conditions.unshift(this.options.publicScope);
+    const scope = this.options.scope?.(actor, (value) => `$${values.push(value)}`);
+    if (scope) conditions.unshift(scope);
     return { sql: conditions.length > 0 ? ` WHERE ${conditions.map((sql) => `(${sql})`).join(' AND ')}` : '', values };
   }
 

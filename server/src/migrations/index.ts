@@ -22,6 +22,9 @@ import { LegalTexts1795800000001 } from './1795800000001-LegalTexts';
 import { PersonalData1795756502976 } from './1795756502976-PersonalData';
 import { ParentRequests1795800000003 } from './1795800000003-ParentRequests';
 import { InvoiceCustomerCompany1795800000004 } from './1795800000004-InvoiceCustomerCompany';
+import { OverviewIndexes1795800000010 } from './1795800000010-OverviewIndexes';
+import { CampLector1795800000011 } from './1795800000011-CampLector';
+import { Attendance1795800000012 } from './1795800000012-Attendance';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -46,4 +49,7 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   LegalTexts1795800000001,
   ParentRequests1795800000003,
   InvoiceCustomerCompany1795800000004,
+  OverviewIndexes1795800000010,
+  CampLector1795800000011,
+  Attendance1795800000012,
 ];

@@ -1,6 +1,7 @@
 // Every domain module, in the order their services are built: a module's services may use those
 // of the modules above it (pictures before their owners, mail before registrations and invoices).
 import type { AppModule } from '../core/module';
+import { attendanceModule } from './attendance/attendance.module';
 import { authModule } from './auth/auth.module';
 import { branchModule } from './branches/branch.module';
 import { campModule } from './camps/camp.module';
@@ -13,6 +14,7 @@ import { legalModule } from './legal/legal.module';
 import { mailModule } from './mail/mail.module';
 import { newsModule } from './news/news.module';
 import { parentModule } from './parents/parent.module';
+import { overviewModule } from './overview/overview.module';
 import { paymentModule } from './payments/payment.module';
 import { privacyModule } from './privacy/privacy.module';
 import { registrationModule } from './registrations/registration.module';
@@ -47,6 +49,8 @@ export const MODULES: readonly AppModule[] = [
   uploadModule,
   supporterModule,
   seoModule,
+  overviewModule,
+  attendanceModule,
 ];
 
 /** Every table of the modules, for the data source (core adds its own). */

@@ -274,6 +274,8 @@ export interface DemoCamp {
   title: string;
   description: string;
   branch: BranchKey;
+  /** Who runs it, and so reads its families. */
+  lector: LectorKey;
   month: number;
   firstDay: number;
   price: number;
@@ -288,6 +290,7 @@ export const DEMO_CAMPS: DemoCamp[] = [
     title: 'Letní taneční tábor',
     description: 'Pět dní tance, her a tvoření zakončených vystoupením pro rodiče. Oběd a svačiny v ceně.',
     branch: 'brno',
+    lector: 'lucie',
     month: 7,
     firstDay: 6,
     price: 3900,
@@ -300,6 +303,7 @@ export const DEMO_CAMPS: DemoCamp[] = [
     title: 'Sportovní příměstský tábor',
     description: 'Míčové hry, atletika, výlet do lanového centra a koupání. Oběd a pitný režim v ceně.',
     branch: 'olomouc',
+    lector: 'petr',
     month: 7,
     firstDay: 20,
     price: 3600,

@@ -192,7 +192,7 @@ export async function seedDemoData(
   }
 
   const summerYear = now.getMonth() >= 7 ? now.getFullYear() + 1 : now.getFullYear();
-  for (const { branch, month, firstDay, registrations: count, ...fields } of DEMO_CAMPS) {
+  for (const { branch, lector, month, firstDay, registrations: count, ...fields } of DEMO_CAMPS) {
     const from = new Date(Date.UTC(summerYear, month - 1, firstDay));
     const camp = await manager.save(
       manager.create(Camp, {
@@ -201,6 +201,7 @@ export async function seedDemoData(
         to: isoDate(new Date(from.getTime() + 4 * DAY_MS)),
         maxCapacity: fields.capacity + 5,
         branchId: branchOf(branch).id,
+        lectorId: (lectors.get(lector) as User).id,
       }),
     );
     for (let index = 0; index < count; index += 1) {

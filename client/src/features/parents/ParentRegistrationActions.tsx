@@ -17,9 +17,10 @@ import {
   RequestPaidCancellationDocument,
 } from './ParentActions.generated';
 import { ParentActionForm } from './ParentActionForm';
+import { ParentExcuseForm } from './ParentExcuseForm';
 import styles from './parents.module.css';
 
-type Action = 'cancel' | 'paidCancel' | 'employer';
+type Action = 'cancel' | 'paidCancel' | 'employer' | 'excuse';
 
 /** What a parent can do with one registration: cancel it while it holds no money (the place goes to
  * the next replacement), or ask staff to cancel a paid one with a reason; ask for an invoice to
@@ -30,6 +31,7 @@ export function ParentRegistrationActions(props: {
     id: number;
     childFullName: string;
     title: string;
+    type: string;
     state: string;
     paymentState: `${PaymentState}`;
     pendingRequests: readonly string[];
@@ -97,6 +99,18 @@ export function ParentRegistrationActions(props: {
         <p className={styles.pending}>
           <FormattedMessage id="parents.invoiceRequested" />
         </p>
+      )}
+      {open === 'excuse' && (
+        <ParentExcuseForm
+          token={token}
+          registrationId={registration.id}
+          what={what}
+          onClose={close}
+          onDone={(message) => {
+            props.onActive(null);
+            setDone(message);
+          }}
+        />
       )}
       {open === 'cancel' && (
         <ParentActionForm
@@ -166,6 +180,9 @@ export function ParentRegistrationActions(props: {
       )}
       {open === null && (
         <div className={styles.actionButtons}>
+          {registration.type === 'course' &&
+            registration.state !== 'replacement' &&
+            openButton('excuse', intl.formatMessage({ id: 'parents.excuse' }))}
           {!paid && openButton('cancel', intl.formatMessage({ id: 'parents.cancel' }))}
           {paid && !cancelPending && openButton('paidCancel', intl.formatMessage({ id: 'parents.paidCancel' }))}
           {!invoicePending &&

@@ -4,6 +4,7 @@ import { pendingSchemaChanges } from './schema-diff';
 
 const TABLES = [
   'app_state',
+  'attendance_mark',
   'bank_import',
   'branch',
   'camp',
@@ -14,9 +15,11 @@ const TABLES = [
   'invoice',
   'invoice_number_counter',
   'legal_text',
+  'lesson',
   'login_attempt',
   'mail_message',
   'news',
+  'non_teaching_day',
   'parent_activity',
   'parent_email_change',
   'parent_link',

@@ -3,6 +3,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { Branch } from '../branches/branch.entity';
 import { OfferingRecord } from '../offerings/offering.entity';
+import { User } from '../users/user.entity';
 
 /** A summer day camp: a run of days at one branch; parents register a child to the whole camp. */
 @ObjectType()
@@ -31,4 +32,14 @@ export class Camp extends OfferingRecord({
   @Field(() => Int, { nullable: true })
   @Column({ type: 'int', nullable: true })
   branchId: number | null;
+
+  /** The lector who runs the camp: they read its families (registration.scope.ts). */
+  @Index('camp_lector_id_idx')
+  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn()
+  lector?: User | null;
+
+  // A GraphQL field of CampFieldsResolver: staff only.
+  @Column({ type: 'int', nullable: true })
+  lectorId: number | null;
 }

@@ -27,4 +27,7 @@ export class CampInput extends OfferingInputFields('camp') {
 
   @Field(() => Int, { nullable: true })
   branchId?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'The lector who runs the camp (a user)' })
+  lectorId?: number | null;
 }

@@ -1,5 +1,6 @@
 import { Availability } from '@kurzy/common';
 import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { isStaff } from '../../core/actor';
 import { createCrudResolver } from '../../core/graphql-crud';
 import type { RequestContext } from '../../core/request-context';
 import { Branch } from '../branches/branch.entity';
@@ -28,6 +29,14 @@ export class CampFieldsResolver {
   })
   async availability(@Root() camp: Camp, @Ctx() { loaders }: RequestContext): Promise<Availability> {
     return (await loaders.campPlaces.load(camp.id)).availability;
+  }
+
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: 'The lector who runs the camp (a user); empty for the public',
+  })
+  lectorId(@Root() camp: Camp, @Ctx() { actor }: RequestContext): number | null {
+    return isStaff(actor) ? camp.lectorId : null;
   }
 
   // The service reads camps with their branch joined; a camp that arrived without it is loaded again, batched.

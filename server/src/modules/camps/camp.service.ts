@@ -4,6 +4,7 @@ import {
   campSchema,
   PictureOwner,
   RegistrationType,
+  UserErrorCode,
   type CampValues,
 } from '@kurzy/common';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
@@ -61,6 +62,7 @@ export class CampService extends CrudService<Camp, CampValues> {
     if (existing) Object.assign(existing, { branch: undefined });
     await assertReferencesExist(this.dataSource, [
       { field: 'branchId', table: 'branch', id: values.branchId, code: BranchErrorCode.ChosenDoesNotExist },
+      { field: 'lectorId', table: 'user', id: values.lectorId, code: UserErrorCode.ChosenDoesNotExist },
     ]);
     return values;
   }

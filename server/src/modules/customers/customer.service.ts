@@ -5,6 +5,7 @@ import { CrudService } from '../../core/crud';
 import { filterSpecOf } from '../../core/filter-field';
 import { Customer } from './customer.entity';
 import { CustomerFilter } from './customer.inputs';
+import { customerScope } from '../registrations/registration.scope';
 
 // The catalogue's texts under the names the tests compare answers with.
 export const CUSTOMER_EMAIL_TAKEN = errorMessage(CustomerErrorCode.EmailTaken);
@@ -26,6 +27,8 @@ export class CustomerService extends CrudService<Customer, CustomerValues> {
       ],
       read: 'customer.read',
       write: 'customer.write',
+      // A lector reads the parents of the children they teach, nobody else (docs/SECURITY.md).
+      scope: (actor, bind) => customerScope(actor, '"customer"', bind),
       notFound: CustomerErrorCode.NotFound,
       uniqueConflicts: { customer_email_key: { field: 'email', code: CustomerErrorCode.EmailTaken } },
       // Registrations keep their parent (the database refuses too); say so in words of its own.

@@ -191,9 +191,11 @@ describe('who may do what', () => {
     }
   });
 
-  it('lets lectors read customers but only administrators write them', async () => {
+  it('lets lectors read their own families’ customers but only administrators write them', async () => {
     const id = await insertCustomer('Jana', 'Nováková');
-    expect(await names(null, lector)).toEqual(['Nováková Jana']);
+    expect(await names(null)).toEqual(['Nováková Jana']);
+    // A lector reads only the parents of the children they teach (registration-scope.test.ts): none here.
+    expect(await names(null, lector)).toEqual([]);
     const input = { firstName: 'Petr', lastName: 'Novák', email: 'petr@example.com' };
     await expectEachRefused(
       app,

@@ -20,9 +20,11 @@ beforeAll(async () => {
   api = restClient(app);
   await staffHeaders(app, database, 'administrator', 'ucetni');
   await staffHeaders(app, database, 'lector', 'lektorka-faktury');
+  // The lector's own slot: a lector reads the families of the children they teach (registration.scope.ts).
+  const [{ id: lectorId }] = await database.dataSource.query(`SELECT id FROM "user" WHERE role = 'lector'`);
   const branchId = await insertBranch(database);
   const courseId = await insertCourse(database);
-  const scheduleId = await insertSchedule(database, { course_id: courseId, branch_id: branchId });
+  const scheduleId = await insertSchedule(database, { course_id: courseId, branch_id: branchId, lector_id: lectorId });
   registrationId = await insertRegistration(database, { schedule_id: scheduleId });
 });
 afterAll(async () => {

@@ -10,6 +10,7 @@ import { loadRegistrationFacts } from '../mail/mail.composer';
 import type { MailOutbox } from '../mail/mail.outbox';
 import type { RegistrationFacts } from '../mail/mail.templates';
 import { Registration } from '../registrations/registration.entity';
+import { assertRegistrationInScope } from '../registrations/registration.scope';
 import { type InvoiceBuyer, loadInvoiceDocument, newInvoiceFields, previewInvoiceDocument } from './invoice.document';
 import { InvoiceDraft } from './invoice-draft.type';
 import { Invoice } from './invoice.entity';
@@ -112,12 +113,14 @@ export class InvoiceService {
   /** The issued invoice of a registration, or null (staff). */
   async invoiceOf(actor: Actor, registrationId: number): Promise<Invoice | null> {
     authorize(actor, 'invoice.read');
+    await assertRegistrationInScope(this.dataSource, actor, registrationId);
     return this.dataSource.getRepository(Invoice).findOneBy({ registrationId });
   }
 
   /** The PDF of an issued invoice (staff). */
   async pdf(actor: Actor, registrationId: number): Promise<{ filename: string; content: Buffer }> {
     authorize(actor, 'invoice.read');
+    await assertRegistrationInScope(this.dataSource, actor, registrationId);
     const pdf = await this.issuedPdf(registrationId);
     if (!pdf) {
       const exists = await this.dataSource.getRepository(Registration).existsBy({ id: registrationId });

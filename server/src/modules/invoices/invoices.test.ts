@@ -71,10 +71,17 @@ beforeAll(async () => {
   app = await startTestApp(database, config);
   admin = await staffHeaders(app, database, 'administrator');
   lector = await staffHeaders(app, database, 'lector');
+  // The lector's own slot: a lector reads the families of the children they teach (registration.scope.ts).
+  const [{ id: lectorId }] = await database.dataSource.query(`SELECT id FROM "user" WHERE role = 'lector'`);
   const branchId = await insertBranch(database);
   const courseId = await insertCourse(database, { title: 'Balet a pohybová průprava', price: 2450 });
-  scheduleId = await insertSchedule(database, { course_id: courseId, branch_id: branchId });
-  campId = await insertCamp(database, { title: 'Letní tábor Žabka', price: 3900, branch_id: branchId });
+  scheduleId = await insertSchedule(database, { course_id: courseId, branch_id: branchId, lector_id: lectorId });
+  campId = await insertCamp(database, {
+    title: 'Letní tábor Žabka',
+    price: 3900,
+    branch_id: branchId,
+    lector_id: lectorId,
+  });
 });
 afterAll(async () => {
   await app.close();

@@ -16,6 +16,7 @@ import { AppError } from '../../core/errors';
 import { type Page, pageRequest, pagination } from '../../core/pagination';
 import { validateInput } from '../../core/validation';
 import type { ParentService } from '../parents/parent.service';
+import { assertRegistrationInScope, registrationScope } from '../registrations/registration.scope';
 import { recordPhotoConsentChange } from './consent.record';
 import { LegalText } from './legal-text.entity';
 import type { ConsentRecord, ParentConsent, PhotoRefusal } from './legal.types';
@@ -152,6 +153,7 @@ export class LegalService {
     authorize(actor, 'consent.read');
     const [found] = await this.dataSource.query('SELECT 1 FROM registration WHERE id = $1', [id]);
     if (!found) throw new AppError(RegistrationErrorCode.NotFound);
+    await assertRegistrationInScope(this.dataSource, actor, id);
     return (await this.recordsOf([id])).get(id) ?? [];
   }
 
@@ -181,11 +183,16 @@ export class LegalService {
   }
 
   /** Active registrations (not cancelled) without a photo consent: the withdrawn ones first, newest
-   * first, then by course or camp, branch and child. */
+   * first, then by course or camp, branch and child. A lector's: of their own slots and camps. */
   async withoutPhotoConsent(actor: Actor, page?: number | null, limit?: number | null): Promise<Page<PhotoRefusal>> {
     authorize(actor, 'consent.read');
     const window = pageRequest(page, limit);
-    const from = `FROM registration r WHERE r.cancelled_at IS NULL AND NOT r.photo_consent`;
+    // The scope's values first, so the count (without the window) shares its placeholders.
+    const scoped: unknown[] = [];
+    const scope = registrationScope(actor, 'r', (value) => `$${scoped.push(value)}`);
+    const where = `r.cancelled_at IS NULL AND NOT r.photo_consent${scope ? ` AND ${scope}` : ''}`;
+    const from = `FROM registration r WHERE ${where}`;
+    const next = scoped.length + 1;
     const [items, [counted]]: [PhotoRefusal[], { total: number }[]] = await Promise.all([
       this.dataSource.query(
         `SELECT r.id AS "registrationId", r.child_full_name AS "childFullName", COALESCE(c.title, camp.title, '') AS title,
@@ -197,13 +204,13 @@ export class LegalService {
            LEFT JOIN course c ON c.id = s.course_id
            LEFT JOIN camp ON camp.id = r.camp_id
            LEFT JOIN branch b ON b.id = COALESCE(s.branch_id, camp.branch_id, r.branch_id)
-          WHERE r.cancelled_at IS NULL AND NOT r.photo_consent
+          WHERE ${where}
           -- The latest withdrawals first: what someone choosing pictures has not seen yet.
           ORDER BY "withdrawnAt" DESC NULLS LAST, title, b.title NULLS LAST, r.child_full_name, r.id
-          LIMIT $1 OFFSET $2`,
-        [window.limit, window.offset],
+          LIMIT $${next} OFFSET $${next + 1}`,
+        [...scoped, window.limit, window.offset],
       ),
-      this.dataSource.query(`SELECT count(*)::int AS total ${from}`),
+      this.dataSource.query(`SELECT count(*)::int AS total ${from}`, scoped),
     ]);
     return { items, pagination: pagination(window.page, window.limit, counted?.total ?? 0) };
   }

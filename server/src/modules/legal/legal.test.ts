@@ -23,9 +23,16 @@ beforeAll(async () => {
   api = restClient(app);
   admin = await staffHeaders(app, database, 'administrator');
   lector = await staffHeaders(app, database, 'lector');
+  // The lector's own slot: a lector reads the families of the children they teach (registration.scope.ts).
+  const [{ id: lectorId }] = await database.dataSource.query(`SELECT id FROM "user" WHERE role = 'lector'`);
   const branchId = await insertBranch(database, { title: 'Pobočka Vinohrady' });
   const courseId = await insertCourse(database, { capacity: 10, max_capacity: 12, title: 'Moderní tanec' });
-  scheduleId = await insertSchedule(database, { course_id: courseId, branch_id: branchId, day_of_week: 2 });
+  scheduleId = await insertSchedule(database, {
+    course_id: courseId,
+    branch_id: branchId,
+    day_of_week: 2,
+    lector_id: lectorId,
+  });
 });
 afterAll(async () => {
   await app.close();

@@ -23,6 +23,8 @@ import {
   courseWhen,
   invitationMail,
   invoiceMail,
+  LessonChangeFacts,
+  lessonChangedMail,
   MailLinks,
   MoneyFacts,
   Payment,
@@ -56,6 +58,7 @@ export class MailComposer {
     kind: MailKind,
     queuedOn = pragueToday(),
     token: string | null = null,
+    lessonId: number | null = null,
   ): Promise<ComposedMail> {
     if (kind === MailKind.emailChange) return this.composeEmailChange(manager, token);
     const loaded = await loadRegistrationFacts(manager, registrationId);
@@ -65,6 +68,12 @@ export class MailComposer {
     // applies, so a skipped one leaves no link behind).
     const links = () => this.links(manager, facts);
     if (kind === MailKind.parentLink) return parentLinkMail(this.operator, facts, await links());
+    if (kind === MailKind.lessonChanged) {
+      if (facts.cancelled) throw new MailNotApplicable('Přihláška byla mezitím zrušena.');
+      const lesson = lessonId === null ? null : await loadLessonChange(manager, lessonId);
+      if (!lesson) throw new MailNotApplicable('Lekce už neexistuje.');
+      return lessonChangedMail(this.operator, facts, lesson, await links());
+    }
     if (kind === MailKind.invoice) {
       const invoice = await loadInvoiceDocument(manager, registrationId);
       if (!invoice) throw new MailNotApplicable('Faktura nebyla vystavena.');
@@ -192,6 +201,20 @@ export class MailComposer {
       calendar: parentCalendarUrl(this.publicUrl, token, facts.id),
     };
   }
+}
+
+/** A lesson as a lesson_changed e-mail tells it, as it is at delivery. */
+async function loadLessonChange(manager: EntityManager, lessonId: number): Promise<LessonChangeFacts | null> {
+  const [row] = await manager.query(
+    `SELECT to_char(l.original_date, 'YYYY-MM-DD') AS "plannedDate", to_char(s."from", 'HH24:MI') AS "plannedFrom",
+            to_char(l.date, 'YYYY-MM-DD') AS date, to_char(COALESCE(l."from", s."from"), 'HH24:MI') AS "from",
+            to_char(COALESCE(l."to", s."to"), 'HH24:MI') AS "to", l.cancelled_at IS NOT NULL AS cancelled,
+            l.cancel_reason AS reason
+       FROM lesson l JOIN schedule s ON s.id = l.schedule_id
+      WHERE l.id = $1`,
+    [lessonId],
+  );
+  return (row as LessonChangeFacts | undefined) ?? null;
 }
 
 const ISO_DAY = 86_400_000;

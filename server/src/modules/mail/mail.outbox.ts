@@ -9,6 +9,7 @@ import { Actor, authorize } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import type { Logger } from '../../core/logger';
 import { RegistrationEventType } from '../registrations/registration-event.entity';
+import { assertRegistrationInScope } from '../registrations/registration.scope';
 import { MailKind, MailMessage, MailStatus } from './mail-message.entity';
 import { MailComposer, MailNotApplicable } from './mail.composer';
 import type { MailTransport } from './mail.transport';
@@ -41,6 +42,7 @@ interface Claimed {
   registrationId: number | null;
   invitationId: number | null;
   token: string | null;
+  lessonId: number | null;
   kind: MailKind;
   recipient: string;
   attempts: number;
@@ -80,6 +82,17 @@ export class MailOutbox {
       `INSERT INTO mail_message (registration_id, kind, recipient)
        SELECT id, $2, email FROM registration WHERE id = ANY($1::int[]) ORDER BY id`,
       [registrationIds, kind],
+    );
+  }
+
+  /** Tells the parents of these registrations that a lesson was cancelled or moved (composed from
+   * the lesson as it is at delivery), inside the caller's transaction. */
+  async queueLessonChange(manager: EntityManager, lessonId: number, registrationIds: readonly number[]): Promise<void> {
+    if (registrationIds.length === 0) return;
+    await manager.query(
+      `INSERT INTO mail_message (registration_id, lesson_id, kind, recipient)
+       SELECT id, $2, $3, email FROM registration WHERE id = ANY($1::int[]) ORDER BY id`,
+      [registrationIds, lessonId, MailKind.lessonChanged],
     );
   }
 
@@ -149,9 +162,10 @@ export class MailOutbox {
     if (message) await this.attempt(message);
   }
 
-  /** The e-mails about a registration, newest first (staff only). */
+  /** The e-mails about a registration, newest first (staff only; a lector's of their own families). */
   async messagesOf(actor: Actor, registrationId: number): Promise<MailMessage[]> {
     authorize(actor, 'mail.read');
+    await assertRegistrationInScope(this.dataSource, actor, registrationId);
     return this.dataSource
       .getRepository(MailMessage)
       .find({ where: { registrationId }, order: { createdAt: 'DESC', id: 'DESC' } });
@@ -193,7 +207,7 @@ export class MailOutbox {
           WHERE id IN (SELECT id FROM mail_message
                         WHERE status = 'pending' AND ${id === null ? 'next_attempt_at <= now()' : 'id = $3'}
                         ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
-          RETURNING id, registration_id AS "registrationId", invitation_id AS "invitationId", token, kind, recipient, attempts,
+          RETURNING id, registration_id AS "registrationId", invitation_id AS "invitationId", token, lesson_id AS "lessonId", kind, recipient, attempts,
                     to_char(created_at AT TIME ZONE 'Europe/Prague', 'YYYY-MM-DD') AS "queuedOn")
        SELECT * FROM claimed ORDER BY id`,
       id === null ? [BATCH, this.options.leaseMs] : [BATCH, this.options.leaseMs, id],
@@ -213,6 +227,7 @@ export class MailOutbox {
               message.kind,
               message.queuedOn,
               message.token,
+              message.lessonId,
             );
       subject = mail.subject;
       await this.transport.send({ ...mail, to: message.recipient }, `${message.id}-${message.kind}`);

@@ -376,6 +376,66 @@ export function cancelledMail(operator: OperatorConfig, facts: RegistrationFacts
   );
 }
 
+/** One lesson of the child's slot as it now is: cancelled, moved, or (a cancellation or move
+ * undone) back as planned. */
+export interface LessonChangeFacts {
+  /** The day it was planned for, `YYYY-MM-DD`. */
+  plannedDate: string;
+  plannedFrom: string;
+  date: string;
+  from: string;
+  to: string;
+  cancelled: boolean;
+  reason: string | null;
+}
+
+const lessonDay = (day: string, from?: string) => `${formatDate(day)}${from ? ` v ${from}` : ''}`;
+
+export function lessonChangedMail(
+  operator: OperatorConfig,
+  facts: RegistrationFacts,
+  lesson: LessonChangeFacts,
+  links: MailLinks,
+): ComposedMail {
+  const planned = lessonDay(lesson.plannedDate, lesson.plannedFrom);
+  const moved = lesson.date !== lesson.plannedDate || lesson.from !== lesson.plannedFrom;
+  let subject: string;
+  let paragraph: string;
+  if (lesson.cancelled) {
+    subject = `Zrušená lekce: ${facts.title} ${formatDate(lesson.date)}`;
+    paragraph = `lekce kroužku „${facts.title}“ ${lessonDay(lesson.date, lesson.from)} se nekoná. Ostatní lekce pokračují podle rozvrhu.`;
+  } else if (moved) {
+    subject = `Přesunutá lekce: ${facts.title} ${formatDate(lesson.plannedDate)}`;
+    paragraph = `lekce kroužku „${facts.title}“, plánovaná na ${planned}, se přesouvá na ${lessonDay(lesson.date, lesson.from)}–${lesson.to}.`;
+  } else {
+    subject = `Lekce se koná: ${facts.title} ${formatDate(lesson.date)}`;
+    paragraph = `lekce kroužku „${facts.title}“ ${planned} se přece jen koná, jak byla naplánována.`;
+  }
+  return render(
+    operator,
+    subject,
+    greeting(facts),
+    [
+      {
+        paragraphs: [
+          paragraph,
+          ...(lesson.cancelled && lesson.reason ? [`Důvod: ${lesson.reason}`] : []),
+          `Týká se to přihlášky: ${facts.childFullName}.`,
+        ],
+      },
+      detailsBlock(facts),
+      {
+        links: [
+          ['Stránka kroužku', links.offering],
+          [PARENT_PAGE_LABEL, links.parentPage],
+        ],
+      },
+      { paragraphs: ['Pokud se chcete na něco zeptat, odpovězte prosím na tento e-mail nebo nám zavolejte.'] },
+    ],
+    [],
+  );
+}
+
 /** The child's registration was sent again from the family's e-mail address: nothing changed, and
  * the family learns of it (the sender was answered as if it were a new registration). */
 export function repeatedMail(operator: OperatorConfig, facts: RegistrationFacts, links: MailLinks): ComposedMail {

@@ -42,6 +42,8 @@ export class BankImport {
 @Entity()
 @Check('payment_amount_check', '"amount_haler" > 0')
 @Check('payment_direction_check', `"direction" IN ('credit', 'debit')`)
+// Received per week of the staff overview (migration OverviewIndexes).
+@Index('payment_overview_received_idx', { synchronize: false })
 @Index('payment_booked_on_idx', ['bookedOn', 'id'])
 export class Payment {
   @Field(() => Int)

@@ -34,8 +34,11 @@ beforeAll(async () => {
   app = await startTestApp(database, await testConfig());
   admin = await staffHeaders(app, database, 'administrator');
   lector = await staffHeaders(app, database, 'lector');
+  // The lector's own camp: a lector reads the families of the children they teach (registration.scope.ts).
+  const [{ id: lectorId }] = await database.dataSource.query(`SELECT id FROM "user" WHERE role = 'lector'`);
   campId = await insertCamp(database, {
     branch_id: await insertBranch(database),
+    lector_id: lectorId,
     price: PRICE,
     capacity: 500,
     max_capacity: 500,

@@ -28,8 +28,14 @@ beforeAll(async () => {
   app = await startTestApp(database, await testConfig());
   api = restClient(app);
   lector = await staffHeaders(app, database, 'lector');
+  // The lector's own slot: a lector reads the children they teach (registration.scope.ts).
+  const [{ id: lectorId }] = await database.dataSource.query(`SELECT id FROM "user" WHERE role = 'lector'`);
   const courseId = await insertCourse(database);
-  const scheduleId = await insertSchedule(database, { course_id: courseId, branch_id: await insertBranch(database) });
+  const scheduleId = await insertSchedule(database, {
+    course_id: courseId,
+    branch_id: await insertBranch(database),
+    lector_id: lectorId,
+  });
   // Around the edges of September 2026 in Prague (UTC+2 in summer): the UTC day differs from the Czech one.
   const created: Record<string, string> = {
     'Rozsah Srpen': '2026-08-31T21:30:00Z', // 23:30 on 31 August in Prague

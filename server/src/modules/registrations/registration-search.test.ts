@@ -31,8 +31,14 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = await startTestApp(database, await testConfig());
   lector = await staffHeaders(app, database, 'lector');
+  // The lector's own slot: a lector searches the children they teach (registration.scope.ts).
+  const [{ id: lectorId }] = await database.dataSource.query(`SELECT id FROM "user" WHERE role = 'lector'`);
   const courseId = await insertCourse(database);
-  const scheduleId = await insertSchedule(database, { course_id: courseId, branch_id: await insertBranch(database) });
+  const scheduleId = await insertSchedule(database, {
+    course_id: courseId,
+    branch_id: await insertBranch(database),
+    lector_id: lectorId,
+  });
   const rows = [
     { child_full_name: 'Eva Šebestová', phone: '777888999', email: 'sebestovi@seznam.cz' },
     { child_full_name: 'Adam Zeman', phone: '+420 606 111 222', email: 'zeman@example.com' },

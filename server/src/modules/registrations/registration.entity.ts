@@ -32,6 +32,9 @@ export const HALER = { to: (value: number) => value, from: (value: string) => Nu
 @Index('registration_schedule_payment_idx', { synchronize: false })
 // A parent's own page finds their registrations by the address as emailKey writes it (migration ParentLinks).
 @Index('registration_email_key_idx', { synchronize: false })
+// The staff overview's money and occupancy, index-only (migration OverviewIndexes).
+@Index('registration_overview_placed_idx', { synchronize: false })
+@Index('registration_overview_held_idx', { synchronize: false })
 export class Registration extends BaseRecord {
   @Field()
   @Column({ type: 'varchar', length: 100 })

@@ -45,6 +45,7 @@ import { exportBatches, exportSql, writeExport } from './registration.export';
 import { earlierSend, idempotentSend } from './registration.idempotency';
 import { Registration, VARIABLE_SYMBOL_SEQUENCE } from './registration.entity';
 import { RegistrationFilter } from './registration.inputs';
+import { registrationScope } from './registration.scope';
 import type { RegistrationLimits } from './registration.limits';
 import { holdsPlace } from './registration.rules';
 import { settleRegistrations } from './registration.settle';
@@ -146,6 +147,8 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       pageLimit: REGISTRATION_PAGE_LIMIT,
       read: 'registration.read',
       write: 'registration.write',
+      // A lector reads the children of their own slots and camps; a registration outside is "not found".
+      scope: (actor, bind) => registrationScope(actor, '"registration"', bind),
       notFound: RegistrationErrorCode.NotFound,
     });
   }

@@ -375,7 +375,7 @@ describe('staff operations', () => {
         }>(
           'query ($f: RegistrationFilter) { searchRegistrations(filter: $f, limit: 5) { items { childFullName } pagination { total } } }',
           { f: filter },
-          lector,
+          admin,
         )
       ).body.data!.searchRegistrations;
     expect((await search({ text: 'zvlastni_100%' })).pagination.total).toBe(1);
@@ -394,7 +394,7 @@ describe('staff operations', () => {
       const { body } = await app.graphql<{ searchRegistrations: { items: { childFullName: string }[] } }>(
         'query ($f: RegistrationFilter, $s: RegistrationSort, $p: Int) { searchRegistrations(filter: $f, sort: $s, page: $p, limit: 2) { items { childFullName } } }',
         { f: { courseId }, s: sort, p: page },
-        lector,
+        admin,
       );
       return body.data?.searchRegistrations.items.map((item) => item.childFullName) ?? body.errors;
     };

@@ -11,7 +11,7 @@ import {
 } from './AdminCamps.generated';
 import type { CampFilter, CampInput } from '../../../gql/graphql';
 import { freeSpotsColumn, priceColumn, visibleColumn } from '../common/columns';
-import { useBranchOptions } from '../common/choices';
+import { useBranchOptions, useLectorOptions } from '../common/choices';
 import { ActivityFields } from '../common/ActivityFields';
 import { PlacesFields } from '../common/PlacesFields';
 import { CrudPage } from '../common/CrudPage';
@@ -43,6 +43,12 @@ function CampFields() {
         name="branchId"
         label={<FormattedMessage id="admin.field.branch" />}
         options={branches}
+        emptyLabel={intl.formatMessage({ id: 'admin.none' })}
+      />
+      <SelectField
+        name="lectorId"
+        label={<FormattedMessage id="admin.field.lector" />}
+        options={useLectorOptions()}
         emptyLabel={intl.formatMessage({ id: 'admin.none' })}
       />
       <ActivityFields />
@@ -78,6 +84,7 @@ const section: CrudSection<AdminCampsQuery, CampFilter, AdminCampItemFragment, R
     from: formValue(item?.from),
     to: formValue(item?.to),
     branchId: formValue(item?.branchId),
+    lectorId: formValue(item?.lectorId),
   }),
   Fields: CampFields,
   wide: true,

@@ -1,11 +1,14 @@
-import type { Operation } from '@kurzy/common';
+import { type Operation, Role } from '@kurzy/common';
 import type { MessageId } from '../../../i18n/messages';
 import { ADMIN_PATHS } from '../../../routes/admin';
 
 /** Admin header tabs in the order of seed-spec section 2 (payments after registrations), then videos
- * and supporters. A tab with an operation is shown only to those who may perform it. */
+ * and supporters; the overview (issue 27) first. A tab with an operation is shown only to those who may perform it. */
 export const ADMIN_TABS: ReadonlyArray<{ labelId: MessageId; path: string; operation?: Operation }> = [
   { labelId: 'admin.tab.home', path: '/' },
+  { labelId: 'admin.tab.overview', path: ADMIN_PATHS.overview, operation: 'overview.read' },
+  // The lector's day: the first section a lector sees (tabsFor), what they open at the gym (issue 26).
+  { labelId: 'admin.tab.attendance', path: ADMIN_PATHS.attendance, operation: 'attendance.read' },
   { labelId: 'admin.tab.news', path: ADMIN_PATHS.news },
   { labelId: 'admin.tab.gallery', path: ADMIN_PATHS.gallery },
   { labelId: 'admin.tab.courses', path: ADMIN_PATHS.courses },
@@ -20,3 +23,12 @@ export const ADMIN_TABS: ReadonlyArray<{ labelId: MessageId; path: string; opera
   { labelId: 'admin.tab.supporters', path: ADMIN_PATHS.supporters },
   { labelId: 'admin.tab.legal', path: ADMIN_PATHS.legal, operation: 'legal.write' },
 ];
+
+/** The tabs in the order a role sees them: a lector's first section is "Docházka" (issue 26), an
+ * administrator's the overview. */
+export function tabsFor(role: Role | undefined): ReadonlyArray<(typeof ADMIN_TABS)[number]> {
+  if (role !== Role.lector) return ADMIN_TABS;
+  const attendance = ADMIN_TABS.filter((tab) => tab.path === ADMIN_PATHS.attendance);
+  const [home, ...rest] = ADMIN_TABS.filter((tab) => tab.path !== ADMIN_PATHS.attendance);
+  return home ? [home, ...attendance, ...rest] : attendance;
+}

@@ -20,6 +20,9 @@ export function useListQuery<TData, TVariables extends OperationVariables>(
     variables,
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
+    // A refetch after a change (an import, a save) must ask anew: joined to an identical request
+    // still on its way from before the change, it answered the list as it was.
+    context: { queryDeduplication: false },
   } as useQuery.Options<TData, TVariables>);
   useEffect(() => {
     // A refused session is no failure of the list: the login screen is already on its way.

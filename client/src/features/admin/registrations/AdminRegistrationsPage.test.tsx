@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { asAdministrator, unique } from '../../../test/api';
+import { asAdministrator, lectorId, unique } from '../../../test/api';
 import { courseWithSlot, registration } from '../../../test/fixtures';
 import { renderAdmin } from '../../../test/render';
 import { AdminRegistrationsPage } from './AdminRegistrationsPage';
@@ -11,9 +11,10 @@ import { AdminRegistrationsPage } from './AdminRegistrationsPage';
 let slotId: number;
 
 beforeAll(async () => {
+  // The test lector teaches the slot: a lector reads only the families of their own slots.
   ({
     slot: { id: slotId },
-  } = await courseWithSlot());
+  } = await courseWithSlot(10, await lectorId()));
   // A registration of no test's family: the whole list then never looks like one family's search
   // result, so openGrid's wait below ends only once the search has answered.
   await registration(slotId, unique('Jiná rodina'));

@@ -1,0 +1,172 @@
+// Administrators' changes of one lesson: cancel (or undo it), move, a substitute, a make-up lesson
+// of the same slot. Cancelling and moving e-mail the parents of the slot (the server does).
+import { useMutation } from '@apollo/client/react';
+import { Button } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLectorOptions } from '../common/choices';
+import { toast } from '../common/toasts';
+import {
+  AddMakeupLessonDocument,
+  type AttendanceLessonFragment,
+  CancelLessonDocument,
+  MoveLessonDocument,
+  RestoreLessonDocument,
+  SetLessonSubstituteDocument,
+} from './AdminAttendance.generated';
+import styles from './attendance.module.css';
+import { refusalText } from './refusalText';
+
+export function LessonManage({ lesson, onChanged }: { lesson: AttendanceLessonFragment; onChanged: () => void }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: id as 'admin.attendance.title' }, values);
+  const lectors = useLectorOptions();
+  const [reason, setReason] = useState('');
+  const [move, setMove] = useState({ date: lesson.date, from: lesson.from, to: lesson.to });
+  const [makeup, setMakeup] = useState({ date: '', from: lesson.from, to: lesson.to });
+  const [cancel] = useMutation(CancelLessonDocument);
+  const [restore] = useMutation(RestoreLessonDocument);
+  const [moveLesson] = useMutation(MoveLessonDocument);
+  const [substitute] = useMutation(SetLessonSubstituteDocument);
+  const [addMakeup] = useMutation(AddMakeupLessonDocument);
+
+  const run = (work: Promise<unknown>, done: string) =>
+    work
+      .then(() => {
+        toast.success(t(done));
+        onChanged();
+      })
+      .catch((error: unknown) => {
+        toast.error(t('admin.attendance.manage.failed'), refusalText(error));
+      });
+
+  return (
+    <section className={styles.manage} aria-label={t('admin.attendance.manage.title')}>
+      <h3>{t('admin.attendance.manage.title')}</h3>
+      {lesson.status === 'cancelled' ? (
+        <Button
+          onClick={() => void run(restore({ variables: { id: lesson.id } }), 'admin.attendance.manage.mailed')}
+          text={t('admin.attendance.manage.restore')}
+        />
+      ) : (
+        <form
+          className={styles.formRow}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run(
+              cancel({ variables: { id: lesson.id, reason: reason || null } }),
+              'admin.attendance.manage.mailed',
+            );
+          }}
+        >
+          <label>
+            {t('admin.attendance.manage.reason')}
+            <input value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
+          </label>
+          <Button type="submit" intent="danger" text={t('admin.attendance.manage.cancel')} />
+        </form>
+      )}
+      {lesson.status !== 'cancelled' && (
+        <form
+          className={styles.formRow}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run(moveLesson({ variables: { id: lesson.id, input: move } }), 'admin.attendance.manage.mailed');
+          }}
+        >
+          <label>
+            {t('admin.attendance.manage.date')}
+            <input
+              type="date"
+              required
+              value={move.date}
+              onChange={(event) => setMove({ ...move, date: event.target.value })}
+            />
+          </label>
+          <label>
+            {t('admin.attendance.manage.from')}
+            <input
+              type="time"
+              required
+              value={move.from}
+              onChange={(event) => setMove({ ...move, from: event.target.value })}
+            />
+          </label>
+          <label>
+            {t('admin.attendance.manage.to')}
+            <input
+              type="time"
+              required
+              value={move.to}
+              onChange={(event) => setMove({ ...move, to: event.target.value })}
+            />
+          </label>
+          <Button type="submit" text={t('admin.attendance.manage.move')} />
+        </form>
+      )}
+      <div className={styles.formRow}>
+        <label>
+          {t('admin.attendance.manage.substitute')}
+          <select
+            value={lesson.substituteLectorId ?? ''}
+            onChange={(event) =>
+              void run(
+                substitute({
+                  variables: { id: lesson.id, lectorId: event.target.value ? Number(event.target.value) : null },
+                }),
+                'admin.attendance.manage.saved',
+              )
+            }
+          >
+            <option value="">{t('admin.attendance.manage.noSubstitute')}</option>
+            {lectors.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <form
+        className={styles.formRow}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run(
+            addMakeup({ variables: { input: { scheduleId: lesson.scheduleId, ...makeup } } }),
+            'admin.attendance.manage.saved',
+          );
+        }}
+      >
+        <label>
+          {t('admin.attendance.manage.makeupDate')}
+          <input
+            type="date"
+            required
+            value={makeup.date}
+            onChange={(event) => setMakeup({ ...makeup, date: event.target.value })}
+          />
+        </label>
+        <label>
+          {t('admin.attendance.manage.from')}
+          <input
+            type="time"
+            required
+            value={makeup.from}
+            onChange={(event) => setMakeup({ ...makeup, from: event.target.value })}
+          />
+        </label>
+        <label>
+          {t('admin.attendance.manage.to')}
+          <input
+            type="time"
+            required
+            value={makeup.to}
+            onChange={(event) => setMakeup({ ...makeup, to: event.target.value })}
+          />
+        </label>
+        <Button type="submit" text={t('admin.attendance.manage.makeup')} />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type RegistrationsPanelFragment = { registrationsByDay: Array<{ day: number, date: string, count: number, total: number, previousDate: string | null, previousCount: number | null, previousTotal: number | null }> } & { ' $fragmentName'?: 'RegistrationsPanelFragment' };
+
+export const RegistrationsPanelFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationsPanel"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Overview"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationsByDay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"previousDate"}},{"kind":"Field","name":{"kind":"Name","value":"previousCount"}},{"kind":"Field","name":{"kind":"Name","value":"previousTotal"}}]}}]}}]} as unknown as DocumentNode<RegistrationsPanelFragment, unknown>;

@@ -1,0 +1,43 @@
+import type { AppModule } from '../../core/module';
+import { AttendanceMark } from './attendance-mark.entity';
+import { AttendanceMatrixResolver } from './attendance-matrix.resolver';
+import { attendanceMatrixRest } from './attendance-matrix.rest';
+import { AttendanceMatrixService } from './attendance.matrix';
+import { attendancePersonalData } from './attendance.personal-data';
+import { ParentAbsenceResolver } from './attendance-parents.resolver';
+import { parentAbsenceRest } from './attendance-parents.rest';
+import { ParentAbsenceService } from './attendance.parents';
+import { AttendanceResolver } from './attendance.resolver';
+import { attendanceRest } from './attendance.rest';
+import { AttendanceService } from './attendance.service';
+import { Lesson } from './lesson.entity';
+import { NonTeachingDay } from './non-teaching-day.entity';
+
+declare module '../../core/services' {
+  interface Services {
+    attendance: AttendanceService;
+    parentAbsences: ParentAbsenceService;
+    attendanceMatrix: AttendanceMatrixService;
+  }
+}
+
+/** Lessons of the courses' slots (computed, with single-lesson changes), the lector's day with the
+ * roster, and attendance marks that survive a network drop. */
+export const attendanceModule: AppModule = {
+  name: 'attendance',
+  entities: [Lesson, NonTeachingDay, AttendanceMark],
+  resolvers: [AttendanceResolver, ParentAbsenceResolver, AttendanceMatrixResolver],
+  rest: {
+    ...attendanceRest,
+    routes: [...attendanceRest.routes, ...parentAbsenceRest.routes, ...attendanceMatrixRest.routes],
+  },
+  personalData: attendancePersonalData,
+  services: ({ dataSource, config }, { mail, parents }) => {
+    const attendance = new AttendanceService(dataSource, mail);
+    return {
+      attendance,
+      parentAbsences: new ParentAbsenceService(parents, attendance),
+      attendanceMatrix: new AttendanceMatrixService(dataSource, attendance, config.operator),
+    };
+  },
+};

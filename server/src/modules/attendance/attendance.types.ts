@@ -1,0 +1,224 @@
+// What the attendance API answers: lessons computed from the slots (not a table's rows), rosters and
+// marks, as GraphQL types; the REST door answers the same objects as JSON.
+import { AttendanceState } from '@kurzy/common';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+
+registerEnumType(AttendanceState, {
+  name: 'AttendanceState',
+  description: 'A child at a lesson: přítomen, nepřítomen, omluven',
+});
+
+export enum LessonStatusValue {
+  regular = 'regular',
+  moved = 'moved',
+  cancelled = 'cancelled',
+  makeup = 'makeup',
+}
+
+registerEnumType(LessonStatusValue, {
+  name: 'LessonStatus',
+  description: 'Planned, moved to another day or time, cancelled, or a make-up lesson',
+});
+
+@ObjectType('Lesson', {
+  description: 'One lesson of a course slot (computed from the slot, its course and the days off)',
+})
+export class LessonInfo {
+  @Field(() => ID, { description: 'The slot and the day it was planned for: s<scheduleId>-<YYYY-MM-DD>' })
+  id: string;
+
+  @Field(() => Int)
+  scheduleId: number;
+
+  @Field(() => Int)
+  courseId: number;
+
+  @Field()
+  courseTitle: string;
+
+  @Field(() => Int)
+  branchId: number;
+
+  @Field()
+  branchTitle: string;
+
+  @Field({ description: 'The day it was planned for, YYYY-MM-DD' })
+  originalDate: string;
+
+  @Field({ description: 'The day it takes place (Europe/Prague), YYYY-MM-DD' })
+  date: string;
+
+  @Field({ description: 'Start, HH:mm, Prague time' })
+  from: string;
+
+  @Field({ description: 'End, HH:mm, Prague time' })
+  to: string;
+
+  @Field()
+  startsAt: Date;
+
+  @Field()
+  endsAt: Date;
+
+  @Field(() => LessonStatusValue)
+  status: LessonStatusValue;
+
+  @Field(() => String, { nullable: true })
+  cancelReason: string | null;
+
+  @Field(() => Int, { nullable: true, description: "The slot's lector" })
+  lectorId: number | null;
+
+  @Field(() => String, { nullable: true })
+  lectorName: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Who teaches this one lesson instead' })
+  substituteLectorId: number | null;
+
+  @Field(() => String, { nullable: true })
+  substituteName: string | null;
+
+  @Field(() => String, { nullable: true, description: "The lector's short note about the lesson" })
+  note: string | null;
+
+  @Field(() => Int, { description: 'Active registrations of the slot (replacements included)' })
+  childCount: number;
+
+  @Field(() => Int, { description: 'Children with a mark' })
+  markedCount: number;
+}
+
+@ObjectType({ description: 'A mark as it stands: the last one by the time it was made on the phone' })
+export class AttendanceMarkInfo {
+  @Field(() => AttendanceState)
+  state: AttendanceState;
+
+  @Field({ description: 'When it was marked, by the phone’s clock' })
+  markedAt: Date;
+
+  @Field(() => Int, { nullable: true })
+  markedById: number | null;
+
+  @Field(() => String, { nullable: true })
+  markedByName: string | null;
+
+  @Field({ description: 'Excused in advance by the parent from their page' })
+  byParent: boolean;
+}
+
+@ObjectType({ description: 'A child on a lesson’s roster: only what the lesson needs (no payment, address or e-mail)' })
+export class RosterEntry {
+  @Field(() => Int)
+  registrationId: number;
+
+  @Field()
+  childFullName: string;
+
+  @Field(() => Int, { description: 'Whole years on the day of the lesson' })
+  age: number;
+
+  @Field({ description: 'On the waiting list' })
+  replacement: boolean;
+
+  @Field({ description: 'False: the child must not be photographed (NEFOTIT)' })
+  photoConsent: boolean;
+
+  @Field({ description: "The parent's phone" })
+  phone: string;
+
+  @Field(() => String, { nullable: true, description: 'The note from the registration' })
+  note: string | null;
+
+  @Field(() => AttendanceMarkInfo, { nullable: true })
+  mark: AttendanceMarkInfo | null;
+}
+
+@ObjectType({ description: 'A lesson with its roster' })
+export class LessonRoster {
+  @Field(() => LessonInfo)
+  lesson: LessonInfo;
+
+  @Field(() => [RosterEntry])
+  roster: RosterEntry[];
+}
+
+@InputType({ description: 'One tap: a child’s state at a lesson, with the time it was made on the phone' })
+export class AttendanceMarkInput {
+  @Field(() => ID)
+  lessonId: string;
+
+  @Field(() => Int)
+  registrationId: number;
+
+  @Field(() => AttendanceState)
+  state: AttendanceState;
+
+  @Field()
+  markedAt: Date;
+}
+
+@ObjectType({ description: 'What became of a mark sent: the state that stands now, and whether it is this one' })
+export class AttendanceMarkResult {
+  @Field(() => ID)
+  lessonId: string;
+
+  @Field(() => Int)
+  registrationId: number;
+
+  @Field({ description: 'False when a newer mark (someone else’s) stands, or the mark was refused' })
+  applied: boolean;
+
+  @Field(() => AttendanceMarkInfo, { nullable: true, description: 'The mark that stands now' })
+  current: AttendanceMarkInfo | null;
+
+  @Field(() => String, { nullable: true, description: 'The domain code of a refused mark (the others are kept)' })
+  refusal: string | null;
+}
+
+@InputType()
+export class LessonMoveInput {
+  @Field({ description: 'YYYY-MM-DD' })
+  date: string;
+
+  @Field({ description: 'HH:mm' })
+  from: string;
+
+  @Field({ description: 'HH:mm' })
+  to: string;
+}
+
+@InputType()
+export class MakeupLessonInput extends LessonMoveInput {
+  @Field(() => Int)
+  scheduleId: number;
+}
+
+@InputType()
+export class NonTeachingDayInput {
+  @Field({ description: 'YYYY-MM-DD' })
+  from: string;
+
+  @Field({ description: 'YYYY-MM-DD' })
+  to: string;
+
+  @Field()
+  title: string;
+
+  @Field(() => Int, { nullable: true, description: 'Empty: every branch' })
+  branchId?: number | null;
+}
+
+@ObjectType({ description: 'A coming lesson of a child’s course, as the parent’s page offers it to excuse' })
+export class ParentLessonInfo {
+  @Field({ description: 's<slot id>-<planned day>' })
+  id: string;
+
+  @Field()
+  startsAt: Date;
+
+  @Field()
+  endsAt: Date;
+
+  @Field({ description: 'Already excused (by the parent or the lector)' })
+  excused: boolean;
+}
