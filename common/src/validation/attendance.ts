@@ -2,6 +2,7 @@
 // check the same rules with the same Czech messages.
 import * as yup from 'yup';
 import { optionalId, optionalText, requiredDate, requiredId, requiredText, requiredTime } from './fields';
+import { isValidIsoDate } from './iso-date';
 import { MESSAGES } from './messages';
 
 /** A child at a lesson: přítomen, nepřítomen, omluven. */
@@ -16,11 +17,27 @@ export const ATTENDANCE_STATES = Object.values(AttendanceState);
 /** The most marks one request carries (a phone's offline queue of a few lessons). */
 export const MAX_MARKS_PER_REQUEST = 500;
 
-/** A lesson is named by its slot (or later its camp) and the day it was planned for:
- * `s12-2026-03-02`. Lessons are computed from the slots, so this is their stable id. */
-export const LESSON_ID_PATTERN = /^s([1-9]\d{0,8})-(\d{4}-\d{2}-\d{2})$/;
+/** A lesson is named by its slot and the day it was planned for (`s12-2026-03-02`), a camp day by
+ * its camp and day (`c7-2027-07-05`). Lessons are computed, so this is their stable id. */
+export const LESSON_ID_PATTERN = /^([sc])([1-9]\d{0,8})-(\d{4}-\d{2}-\d{2})$/;
 
 export const lessonId = (scheduleId: number, originalDate: string) => `s${scheduleId}-${originalDate}`;
+
+export const campDayId = (campId: number, day: string) => `c${campId}-${day}`;
+
+/** What a lesson id names: a slot's lesson or a camp's day; null for no lesson id. */
+export type LessonRef =
+  | { scheduleId: number; campId: null; originalDate: string }
+  | { scheduleId: null; campId: number; originalDate: string };
+
+export function parseLessonId(id: string): LessonRef | null {
+  const match = LESSON_ID_PATTERN.exec(id);
+  if (!match || !isValidIsoDate(match[3]!)) return null;
+  const owner = Number(match[2]);
+  return match[1] === 'c'
+    ? { scheduleId: null, campId: owner, originalDate: match[3]! }
+    : { scheduleId: owner, campId: null, originalDate: match[3]! };
+}
 
 const INVALID_STATE = 'Vyberte přítomen, nepřítomen, nebo omluven.';
 const INVALID_LESSON = 'Lekce nebyla nalezena.';

@@ -10,6 +10,8 @@ import styles from './parents.module.css';
 const DAY = { weekday: 'short', day: 'numeric', month: 'numeric', timeZone: 'Europe/Prague' } as const;
 const TIME = { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Prague' } as const;
 
+type Lesson = { startsAt: string; endsAt: string; allDay: boolean };
+
 /** "Omluvit z lekce": the coming lessons of the child's course to pick one from; the lector then sees
  * "omluven" on the roster. A lesson already excused is shown, not offered again. */
 export function ParentExcuseForm(props: {
@@ -27,8 +29,11 @@ export function ParentExcuseForm(props: {
   });
   const [excuse] = useMutation(ExcuseLessonDocument);
   const lessons = data?.parentLessons ?? [];
-  const when = (lesson: { startsAt: string; endsAt: string }) =>
-    `${intl.formatDate(lesson.startsAt, DAY)} ${intl.formatTime(lesson.startsAt, TIME)}–${intl.formatTime(lesson.endsAt, TIME)}`;
+  // A camp day is all day: its day without times.
+  const when = (lesson: Lesson) =>
+    lesson.allDay
+      ? intl.formatDate(lesson.startsAt, DAY)
+      : `${intl.formatDate(lesson.startsAt, DAY)} ${intl.formatTime(lesson.startsAt, TIME)}–${intl.formatTime(lesson.endsAt, TIME)}`;
   return (
     <ParentActionForm
       heading={intl.formatMessage({ id: 'parents.excuseHeading' }, { what: props.what })}
@@ -60,8 +65,8 @@ export function ParentExcuseForm(props: {
 }
 
 function LessonChoice(props: {
-  lessons: readonly { id: string; startsAt: string; endsAt: string; excused: boolean }[];
-  when: (lesson: { startsAt: string; endsAt: string }) => string;
+  lessons: readonly (Lesson & { id: string; excused: boolean })[];
+  when: (lesson: Lesson) => string;
 }) {
   const intl = useIntl();
   const [field, meta] = useField<string>('lessonId');

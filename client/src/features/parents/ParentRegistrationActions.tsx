@@ -180,7 +180,7 @@ export function ParentRegistrationActions(props: {
       )}
       {open === null && (
         <div className={styles.actionButtons}>
-          {registration.type === 'course' &&
+          {(registration.type === 'course' || registration.type === 'camp') &&
             registration.state !== 'replacement' &&
             openButton('excuse', intl.formatMessage({ id: 'parents.excuse' }))}
           {!paid && openButton('cancel', intl.formatMessage({ id: 'parents.cancel' }))}

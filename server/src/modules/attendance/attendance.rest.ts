@@ -1,9 +1,10 @@
 // The attendance API at the REST door: the same service calls as GraphQL, the same answers as JSON.
-import { AttendanceErrorCode, FilterErrorCode, RequestErrorCode } from '@kurzy/common';
+import { AttendanceErrorCode, FilterErrorCode, LESSON_ID_PATTERN, RequestErrorCode } from '@kurzy/common';
 import { arrayOf, DELETED, idParam, objectOf, ref, type RestApi, type RestRoute } from '../../core/rest/route';
 
 const tag = 'attendance';
-const LESSON_PARAM = { id: { type: 'string', pattern: '^s[1-9][0-9]{0,8}-[0-9]{4}-[0-9]{2}-[0-9]{2}$' } };
+// A slot's lesson or a camp's day, by the one pattern of common.
+const LESSON_PARAM = { id: { type: 'string', pattern: LESSON_ID_PATTERN.source } };
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const field = (body: unknown, name: string): unknown => (body as Record<string, unknown> | null)?.[name];
 const day = { type: 'string', format: 'date' };

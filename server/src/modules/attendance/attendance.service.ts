@@ -2,14 +2,17 @@
 // rather than stored: a slot's or course's dates and the days off change, and nothing needs to follow
 // them. A `lesson` row exists only for a lesson with something of its own (a change, a substitute, a
 // note, marks). Who sees what is decided here: administrators every lesson; a lector the lessons of
-// their own slots and those they substitute in, and any other lesson is "not found".
+// their own slots and those they substitute in, and any other lesson is "not found". A camp has a
+// lesson a day (isCampDay), all day, seen by administrators and the camp's lector; staff do not
+// cancel, move or substitute camp days (not found), and the matrix stays of course slots.
 import {
   AttendanceErrorCode,
   FilterErrorCode,
   attendanceMarksSchema,
   lessonCancelSchema,
+  campDayId,
   lessonId as lessonKey,
-  LESSON_ID_PATTERN,
+  parseLessonId,
   LESSON_RANGE_MAX_DAYS,
   lessonMoveSchema,
   lessonNoteSchema,
@@ -28,10 +31,13 @@ import { validateInput } from '../../core/validation';
 import type { MailOutbox } from '../mail/mail.outbox';
 import {
   ageOn,
+  campDays,
   daysBetween,
+  isCampDay,
   lessonExists,
   lessonsOfSlot,
   plusDays,
+  pragueInstant,
   type LessonChange,
   type NonTeachingRange,
   type PlannedLesson,
@@ -58,9 +64,25 @@ export interface Slot extends SlotPlan {
   lectorName: string | null;
 }
 
+/** A camp as its days need it. */
+export interface CampOwner {
+  campId: number;
+  title: string;
+  from: string;
+  to: string;
+  branchId: number | null;
+  branchTitle: string | null;
+  lectorId: number | null;
+  lectorName: string | null;
+}
+
+/** A lesson as computed; a camp day has no times of its own. */
+type Planned = Omit<PlannedLesson, 'scheduleId' | 'from' | 'to'> & { from: string | null; to: string | null };
+
 interface LessonRow extends LessonChange {
   id: number;
-  scheduleId: number;
+  scheduleId: number | null;
+  campId: number | null;
   cancelReason: string | null;
   substituteLectorId: number | null;
   substituteName: string | null;
@@ -74,6 +96,46 @@ interface Found {
   planned: PlannedLesson;
 }
 
+/** A camp day found for an actor who may see it. */
+interface CampFound {
+  camp: CampOwner;
+  row: LessonRow | undefined;
+  planned: Planned;
+}
+
+type AnyFound = Found | CampFound;
+
+/** Whose lesson rows and registrations: a slot's or a camp's (the column is one of these two words). */
+interface Owner {
+  column: 'schedule_id' | 'camp_id';
+  id: number;
+}
+
+const ownerOf = (found: AnyFound): Owner =>
+  'slot' in found ? { column: 'schedule_id', id: found.slot.scheduleId } : { column: 'camp_id', id: found.camp.campId };
+
+const idOf = (found: AnyFound): string =>
+  'slot' in found
+    ? lessonKey(found.slot.scheduleId, found.planned.originalDate)
+    : campDayId(found.camp.campId, found.planned.originalDate);
+
+/** A camp day as a lesson: all day, from the Prague midnight starting it to the one ending it. */
+const campDay = (day: string): Planned => ({
+  originalDate: day,
+  date: day,
+  from: null,
+  to: null,
+  startsAt: pragueInstant(day, '00:00'),
+  endsAt: pragueInstant(plusDays(day, 1), '00:00'),
+  status: 'regular',
+});
+
+/** Camp days are not cancelled, moved or substituted: for those, a camp day is not found. */
+function courseLesson(found: AnyFound): Found {
+  if (!('slot' in found)) throw new AppError(AttendanceErrorCode.LessonNotFound);
+  return found;
+}
+
 const SLOT_SELECT = `SELECT s.id AS "scheduleId", s.day_of_week AS "dayOfWeek", to_char(s."from", 'HH24:MI') AS "from",
          to_char(s."to", 'HH24:MI') AS "to", s.branch_id AS "branchId", s.lector_id AS "lectorId", u.name AS "lectorName",
          c.id AS "courseId", c.title AS "courseTitle", b.title AS "branchTitle",
@@ -81,7 +143,12 @@ const SLOT_SELECT = `SELECT s.id AS "scheduleId", s.day_of_week AS "dayOfWeek", 
     FROM schedule s JOIN course c ON c.id = s.course_id JOIN branch b ON b.id = s.branch_id
     LEFT JOIN "user" u ON u.id = s.lector_id`;
 
-const LESSON_SELECT = `SELECT l.id, l.schedule_id AS "scheduleId", to_char(l.original_date, 'YYYY-MM-DD') AS "originalDate",
+const CAMP_SELECT = `SELECT c.id AS "campId", c.title, to_char(c."from", 'YYYY-MM-DD') AS "from",
+         to_char(c."to", 'YYYY-MM-DD') AS "to", c.branch_id AS "branchId", b.title AS "branchTitle",
+         c.lector_id AS "lectorId", u.name AS "lectorName"
+    FROM camp c LEFT JOIN branch b ON b.id = c.branch_id LEFT JOIN "user" u ON u.id = c.lector_id`;
+
+const LESSON_SELECT = `SELECT l.id, l.schedule_id AS "scheduleId", l.camp_id AS "campId", to_char(l.original_date, 'YYYY-MM-DD') AS "originalDate",
          l.kind = 'makeup' AS makeup, to_char(l.date, 'YYYY-MM-DD') AS date, to_char(l."from", 'HH24:MI') AS "from",
          to_char(l."to", 'HH24:MI') AS "to", l.cancelled_at IS NOT NULL AS cancelled, l.cancel_reason AS "cancelReason",
          l.substitute_lector_id AS "substituteLectorId", su.name AS "substituteName", l.note
@@ -94,10 +161,10 @@ const MARK_SELECT = `SELECT m.registration_id AS "registrationId", m.state, m.ma
 
 const isAdmin = (actor: Staff) => actor.role === Role.administrator;
 
-function parseLessonId(id: string): { scheduleId: number; originalDate: string } {
-  const match = LESSON_ID_PATTERN.exec(id);
-  if (!match || !isValidIsoDate(match[2]!)) throw new AppError(AttendanceErrorCode.LessonNotFound);
-  return { scheduleId: Number(match[1]), originalDate: match[2]! };
+function parseLesson(id: string) {
+  const ref = parseLessonId(id);
+  if (!ref) throw new AppError(AttendanceErrorCode.LessonNotFound);
+  return ref;
 }
 
 export class AttendanceService {
@@ -131,16 +198,31 @@ export class AttendanceService {
            ORDER BY s.id`,
       isAdmin(staff) ? [] : [first, last, staff.userId],
     );
-    if (slots.length === 0) return [];
-    const ids = slots.map((slot) => slot.scheduleId);
-    const rows: LessonRow[] = await manager.query(
-      `${LESSON_SELECT} WHERE l.schedule_id = ANY($1::int[]) AND (l.date BETWEEN $2 AND $3 OR l.original_date BETWEEN $2 AND $3)`,
-      [ids, first, last],
+    const camps: CampOwner[] = await manager.query(
+      `${CAMP_SELECT} WHERE c."from" <= $2 AND c."to" >= $1 AND ($3::int IS NULL OR c.lector_id = $3) ORDER BY c.id`,
+      [first, last, isAdmin(staff) ? null : staff.userId],
     );
+    const found: AnyFound[] = [];
+    if (camps.length > 0) {
+      const campRows: LessonRow[] = await manager.query(
+        `${LESSON_SELECT} WHERE l.camp_id = ANY($1::int[]) AND l.original_date BETWEEN $2 AND $3`,
+        [camps.map((camp) => camp.campId), first, last],
+      );
+      const rowOf = new Map(campRows.map((row) => [`${row.campId}-${row.originalDate}`, row]));
+      for (const camp of camps)
+        for (const day of campDays(camp, first, last))
+          found.push({ camp, row: rowOf.get(`${camp.campId}-${day}`), planned: campDay(day) });
+    }
+    const ids = slots.map((slot) => slot.scheduleId);
+    const rows: LessonRow[] = ids.length
+      ? await manager.query(
+          `${LESSON_SELECT} WHERE l.schedule_id = ANY($1::int[]) AND (l.date BETWEEN $2 AND $3 OR l.original_date BETWEEN $2 AND $3)`,
+          [ids, first, last],
+        )
+      : [];
     const nonTeaching = await this.nonTeachingRanges(manager, [first, last, ...rows.map((row) => row.originalDate)]);
     const rowsBySlot = new Map<number, LessonRow[]>();
-    for (const row of rows) rowsBySlot.set(row.scheduleId, [...(rowsBySlot.get(row.scheduleId) ?? []), row]);
-    const found: Found[] = [];
+    for (const row of rows) rowsBySlot.set(row.scheduleId!, [...(rowsBySlot.get(row.scheduleId!) ?? []), row]);
     for (const slot of slots) {
       const slotRows = rowsBySlot.get(slot.scheduleId) ?? [];
       const byOriginal = new Map(slotRows.map((row) => [row.originalDate, row]));
@@ -163,9 +245,9 @@ export class AttendanceService {
       `SELECT r.id AS "registrationId", r.child_full_name AS "childFullName", to_char(r.child_born_year, 'YYYY-MM-DD') AS born,
               r.replacement, r.photo_consent AS "photoConsent", r.phone, r.note
          FROM registration r
-        WHERE r.schedule_id = $1 AND r.cancelled_at IS NULL
+        WHERE r.${ownerOf(found).column} = $1 AND r.cancelled_at IS NULL
         ORDER BY r.replacement, r.child_full_name, r.id`,
-      [found.slot.scheduleId],
+      [ownerOf(found).id],
     );
     const marks = found.row ? await this.marksOf(manager, found.row.id) : new Map<number, AttendanceMarkInfo>();
     return {
@@ -239,15 +321,17 @@ export class AttendanceService {
     });
   }
 
-  /** The next lessons of a registration's slot from today (at most `count`, within LESSON_RANGE_MAX_DAYS),
-   * with the child's own mark: what the parent's page offers to excuse. For a caller that checked
-   * the family's link (attendance.parents.ts). A camp or cancelled registration has none. */
+  /** The next lessons of a registration's slot, or days of its camp, from today (at most `count`,
+   * within LESSON_RANGE_MAX_DAYS), with the child's own mark: what the parent's page offers to
+   * excuse. For a caller that checked the family's link (attendance.parents.ts). A cancelled
+   * registration has none. */
   async upcomingForRegistration(registrationId: number, count = 10): Promise<ParentLessonInfo[]> {
     const manager = this.dataSource.manager;
-    const [registration]: { scheduleId: number | null }[] = await manager.query(
-      'SELECT schedule_id AS "scheduleId" FROM registration WHERE id = $1 AND cancelled_at IS NULL',
+    const [registration]: { scheduleId: number | null; campId: number | null }[] = await manager.query(
+      'SELECT schedule_id AS "scheduleId", camp_id AS "campId" FROM registration WHERE id = $1 AND cancelled_at IS NULL',
       [registrationId],
     );
+    if (registration?.campId) return this.upcomingCampDays(registrationId, registration.campId, count);
     if (!registration?.scheduleId) return [];
     const slot = await this.slot(manager, registration.scheduleId);
     if (!slot) return [];
@@ -274,10 +358,37 @@ export class AttendanceService {
     const stateOf = new Map(marks.map((mark) => [mark.originalDate, mark.state]));
     return planned.map((lesson) => ({
       id: lessonKey(slot.scheduleId, lesson.originalDate),
+      allDay: false,
       startsAt: lesson.startsAt,
       endsAt: lesson.endsAt,
       excused: stateOf.get(lesson.originalDate) === AttendanceState.excused,
     }));
+  }
+
+  private async upcomingCampDays(registrationId: number, campId: number, count: number): Promise<ParentLessonInfo[]> {
+    const manager = this.dataSource.manager;
+    const camp = await this.camp(manager, campId);
+    if (!camp) return [];
+    const first = pragueToday();
+    const days = campDays(camp, first, plusDays(first, LESSON_RANGE_MAX_DAYS - 1)).slice(0, count);
+    if (days.length === 0) return [];
+    const excused: { originalDate: string }[] = await manager.query(
+      `SELECT to_char(l.original_date, 'YYYY-MM-DD') AS "originalDate"
+         FROM attendance_mark m JOIN lesson l ON l.id = m.lesson_id
+        WHERE l.camp_id = $1 AND l.original_date BETWEEN $2 AND $3 AND m.registration_id = $4 AND m.state = 'excused'`,
+      [campId, days[0], days.at(-1), registrationId],
+    );
+    const excusedDays = new Set(excused.map((row) => row.originalDate));
+    return days.map((day) => {
+      const planned = campDay(day);
+      return {
+        id: campDayId(campId, day),
+        allDay: true,
+        startsAt: planned.startsAt,
+        endsAt: planned.endsAt,
+        excused: excusedDays.has(day),
+      };
+    });
   }
 
   /** The parent excuses the child from a coming lesson of its slot: marked "omluven" now, by the
@@ -286,9 +397,11 @@ export class AttendanceService {
   async excuseForParent(registrationId: number, lessonId: string): Promise<void> {
     const upcoming = await this.upcomingForRegistration(registrationId, Number.MAX_SAFE_INTEGER);
     if (!upcoming.some((lesson) => lesson.id === lessonId)) throw new AppError(AttendanceErrorCode.LessonNotFound);
-    const { scheduleId, originalDate } = parseLessonId(lessonId);
+    const ref = parseLesson(lessonId);
+    const owner: Owner =
+      ref.campId === null ? { column: 'schedule_id', id: ref.scheduleId } : { column: 'camp_id', id: ref.campId };
     await this.dataSource.transaction(async (manager) => {
-      const rowId = await this.ensureRow(manager, scheduleId, originalDate);
+      const rowId = await this.ensureRow(manager, owner, ref.originalDate);
       await manager.query(
         `INSERT INTO attendance_mark (lesson_id, registration_id, state, marked_at, by_parent)
          VALUES ($1, $2, 'excused', now(), true)
@@ -355,7 +468,8 @@ export class AttendanceService {
   async cancel(actor: Actor, id: string, input: unknown): Promise<LessonInfo> {
     authorize(actor, 'lesson.manage');
     const { reason } = await validateInput(lessonCancelSchema, input);
-    return this.change(actor as Staff, id, async (manager, found, rowId) => {
+    return this.change(actor as Staff, id, async (manager, anyFound, rowId) => {
+      const found = courseLesson(anyFound);
       if (found.row?.cancelled) return found;
       await manager.query(
         'UPDATE lesson SET cancelled_at = now(), cancel_reason = $2, updated_at = now() WHERE id = $1',
@@ -369,7 +483,8 @@ export class AttendanceService {
   /** Undoes a cancellation; the parents are told the lesson takes place after all. */
   async restore(actor: Actor, id: string): Promise<LessonInfo> {
     authorize(actor, 'lesson.manage');
-    return this.change(actor as Staff, id, async (manager, found, rowId) => {
+    return this.change(actor as Staff, id, async (manager, anyFound, rowId) => {
+      const found = courseLesson(anyFound);
       if (!found.row?.cancelled) return found;
       await this.refuseTakenDay(manager, found.slot, found.planned.date, found.planned.originalDate);
       await manager.query(
@@ -385,7 +500,8 @@ export class AttendanceService {
   async move(actor: Actor, id: string, input: unknown): Promise<LessonInfo> {
     authorize(actor, 'lesson.manage');
     const moved = await validateInput(lessonMoveSchema, input);
-    return this.change(actor as Staff, id, async (manager, found, rowId) => {
+    return this.change(actor as Staff, id, async (manager, anyFound, rowId) => {
+      const found = courseLesson(anyFound);
       if (found.row?.cancelled) throw new AppError(AttendanceErrorCode.LessonCancelled);
       await this.refuseTakenDay(manager, found.slot, moved.date, found.planned.originalDate);
       // A make-up lesson keeps its key (its first day) when moved, like any other lesson.
@@ -427,7 +543,8 @@ export class AttendanceService {
   /** Who teaches one lesson instead of the slot's lector (null: nobody, the slot's lector again). */
   async setSubstitute(actor: Actor, id: string, lectorId: number | null): Promise<LessonInfo> {
     authorize(actor, 'lesson.manage');
-    return this.change(actor as Staff, id, async (manager, found, rowId) => {
+    return this.change(actor as Staff, id, async (manager, anyFound, rowId) => {
+      const found = courseLesson(anyFound);
       if (lectorId !== null) {
         const [user] = await manager.query('SELECT 1 FROM "user" WHERE id = $1 AND active', [lectorId]);
         if (!user) throw new AppError(AttendanceErrorCode.SubstituteNotFound, { field: 'lectorId' });
@@ -470,8 +587,10 @@ export class AttendanceService {
   }
 
   /** A lesson by its id, if it exists and the actor may see it; else not found (one answer for both). */
-  private async find(manager: EntityManager, actor: Staff, id: string): Promise<Found> {
-    const { scheduleId, originalDate } = parseLessonId(id);
+  private async find(manager: EntityManager, actor: Staff, id: string): Promise<AnyFound> {
+    const ref = parseLesson(id);
+    if (ref.campId !== null) return this.findCampDay(manager, actor, ref.campId, ref.originalDate);
+    const { scheduleId, originalDate } = ref;
     const slot = await this.slot(manager, scheduleId);
     if (!slot) throw new AppError(AttendanceErrorCode.LessonNotFound);
     const [row]: LessonRow[] = await manager.query(
@@ -489,21 +608,38 @@ export class AttendanceService {
     return { slot, row, planned };
   }
 
+  /** A camp's day: a day the camp runs, of a camp that is the actor's (or any, for administrators). */
+  private async findCampDay(manager: EntityManager, actor: Staff, campId: number, day: string): Promise<CampFound> {
+    const camp = await this.camp(manager, campId);
+    if (!camp || !isCampDay(camp, day) || !(isAdmin(actor) || camp.lectorId === actor.userId))
+      throw new AppError(AttendanceErrorCode.LessonNotFound);
+    const [row]: LessonRow[] = await manager.query(`${LESSON_SELECT} WHERE l.camp_id = $1 AND l.original_date = $2`, [
+      campId,
+      day,
+    ]);
+    return { camp, row, planned: campDay(day) };
+  }
+
+  private async camp(manager: EntityManager, campId: number): Promise<CampOwner | undefined> {
+    const [camp]: CampOwner[] = await manager.query(`${CAMP_SELECT} WHERE c.id = $1`, [campId]);
+    return camp;
+  }
+
   private async slot(manager: EntityManager, scheduleId: number): Promise<Slot | undefined> {
     const [slot]: Slot[] = await manager.query(`${SLOT_SELECT} WHERE s.id = $1`, [scheduleId]);
     return slot;
   }
 
-  /** The lesson's row, made the first time something is recorded about it. */
-  private async ensureRow(manager: EntityManager, scheduleId: number, originalDate: string): Promise<number> {
+  /** The lesson's row, made the first time something is recorded about it (a camp day's of kind camp). */
+  private async ensureRow(manager: EntityManager, owner: Owner, originalDate: string): Promise<number> {
     await manager.query(
-      `INSERT INTO lesson (schedule_id, original_date, date) VALUES ($1, $2, $2)
-       ON CONFLICT (schedule_id, original_date) DO NOTHING`,
-      [scheduleId, originalDate],
+      `INSERT INTO lesson (${owner.column}, original_date, date, kind) VALUES ($1, $2, $2, $3)
+       ON CONFLICT (${owner.column}, original_date) DO NOTHING`,
+      [owner.id, originalDate, owner.column === 'camp_id' ? 'camp' : 'regular'],
     );
     const [row] = await manager.query(
-      'SELECT id FROM lesson WHERE schedule_id = $1 AND original_date = $2 FOR UPDATE',
-      [scheduleId, originalDate],
+      `SELECT id FROM lesson WHERE ${owner.column} = $1 AND original_date = $2 FOR UPDATE`,
+      [owner.id, originalDate],
     );
     return row.id as number;
   }
@@ -514,7 +650,7 @@ export class AttendanceService {
     actor: Staff,
     id: string,
   ): Promise<{ lessonRowId: number; children: Set<number> } | ErrorCode> {
-    let found: Found;
+    let found: AnyFound;
     try {
       found = await this.find(manager, actor, id);
     } catch (error) {
@@ -522,10 +658,11 @@ export class AttendanceService {
       throw error;
     }
     if (found.planned.status === 'cancelled') return AttendanceErrorCode.LessonCancelled;
-    const lessonRowId = await this.ensureRow(manager, found.slot.scheduleId, found.planned.originalDate);
+    const owner = ownerOf(found);
+    const lessonRowId = await this.ensureRow(manager, owner, found.planned.originalDate);
     const registrations: { id: number }[] = await manager.query(
-      'SELECT id FROM registration WHERE schedule_id = $1 AND cancelled_at IS NULL',
-      [found.slot.scheduleId],
+      `SELECT id FROM registration WHERE ${owner.column} = $1 AND cancelled_at IS NULL`,
+      [owner.id],
     );
     return { lessonRowId, children: new Set(registrations.map((registration) => registration.id)) };
   }
@@ -535,15 +672,13 @@ export class AttendanceService {
   private async change(
     actor: Staff,
     id: string,
-    work: (manager: EntityManager, found: Found, rowId: number) => Promise<Found>,
+    work: (manager: EntityManager, found: AnyFound, rowId: number) => Promise<AnyFound>,
   ): Promise<LessonInfo> {
     return this.dataSource.transaction(async (manager) => {
       const found = await this.find(manager, actor, id);
-      const rowId = await this.ensureRow(manager, found.slot.scheduleId, found.planned.originalDate);
+      const rowId = await this.ensureRow(manager, ownerOf(found), found.planned.originalDate);
       const after = await work(manager, found, rowId);
-      const [lesson] = await this.describe(manager, [
-        await this.find(manager, actor, lessonKey(after.slot.scheduleId, after.planned.originalDate)),
-      ]);
+      const [lesson] = await this.describe(manager, [await this.find(manager, actor, idOf(after))]);
       return lesson!;
     });
   }
@@ -594,13 +729,16 @@ export class AttendanceService {
   }
 
   /** The lessons as the API shows them, with the slots' children and the lessons' marks counted. */
-  private async describe(manager: EntityManager, found: readonly Found[]): Promise<LessonInfo[]> {
+  private async describe(manager: EntityManager, found: readonly AnyFound[]): Promise<LessonInfo[]> {
     if (found.length === 0) return [];
-    const scheduleIds = [...new Set(found.map((item) => item.slot.scheduleId))];
-    const counts: { scheduleId: number; count: number }[] = await manager.query(
-      `SELECT schedule_id AS "scheduleId", count(*)::int AS count FROM registration
-        WHERE schedule_id = ANY($1::int[]) AND cancelled_at IS NULL GROUP BY schedule_id`,
-      [scheduleIds],
+    const scheduleIds = [...new Set(found.flatMap((item) => ('slot' in item ? [item.slot.scheduleId] : [])))];
+    const campIds = [...new Set(found.flatMap((item) => ('camp' in item ? [item.camp.campId] : [])))];
+    const counts: { owner: string; count: number }[] = await manager.query(
+      `SELECT CASE WHEN schedule_id IS NULL THEN 'c' || camp_id ELSE 's' || schedule_id END AS owner, count(*)::int AS count
+         FROM registration
+        WHERE (schedule_id = ANY($1::int[]) OR camp_id = ANY($2::int[])) AND cancelled_at IS NULL
+        GROUP BY schedule_id, camp_id`,
+      [scheduleIds, campIds],
     );
     const rowIds = found.flatMap((item) => (item.row ? [item.row.id] : []));
     const marked: { lessonId: number; count: number }[] = rowIds.length
@@ -611,30 +749,44 @@ export class AttendanceService {
           [rowIds],
         )
       : [];
-    const children = new Map(counts.map((item) => [item.scheduleId, item.count]));
+    const children = new Map(counts.map((item) => [item.owner, item.count]));
     const marks = new Map(marked.map((item) => [item.lessonId, item.count]));
-    return found.map(({ slot, row, planned }) => ({
-      id: lessonKey(slot.scheduleId, planned.originalDate),
-      scheduleId: slot.scheduleId,
-      courseId: slot.courseId,
-      courseTitle: slot.courseTitle,
-      branchId: slot.branchId,
-      branchTitle: slot.branchTitle,
-      originalDate: planned.originalDate,
-      date: planned.date,
-      from: planned.from,
-      to: planned.to,
-      startsAt: planned.startsAt,
-      endsAt: planned.endsAt,
-      status: planned.status as LessonStatusValue,
-      cancelReason: row?.cancelReason ?? null,
-      lectorId: slot.lectorId,
-      lectorName: slot.lectorName,
-      substituteLectorId: row?.substituteLectorId ?? null,
-      substituteName: row?.substituteName ?? null,
-      note: row?.note ?? null,
-      childCount: children.get(slot.scheduleId) ?? 0,
-      markedCount: row ? (marks.get(row.id) ?? 0) : 0,
-    }));
+    return found.map((item) => {
+      const { row, planned } = item;
+      const owner = ownerOf(item);
+      const of =
+        'slot' in item
+          ? { ...item.slot, campId: null }
+          : {
+              ...item.camp,
+              scheduleId: null,
+              courseId: null,
+              courseTitle: item.camp.title,
+            };
+      return {
+        id: idOf(item),
+        scheduleId: of.scheduleId,
+        courseId: of.courseId,
+        campId: of.campId,
+        courseTitle: of.courseTitle,
+        branchId: of.branchId,
+        branchTitle: of.branchTitle,
+        originalDate: planned.originalDate,
+        date: planned.date,
+        from: planned.from,
+        to: planned.to,
+        startsAt: planned.startsAt,
+        endsAt: planned.endsAt,
+        status: planned.status as LessonStatusValue,
+        cancelReason: row?.cancelReason ?? null,
+        lectorId: of.lectorId,
+        lectorName: of.lectorName,
+        substituteLectorId: row?.substituteLectorId ?? null,
+        substituteName: row?.substituteName ?? null,
+        note: row?.note ?? null,
+        childCount: children.get(`${owner.column === 'camp_id' ? 'c' : 's'}${owner.id}`) ?? 0,
+        markedCount: row ? (marks.get(row.id) ?? 0) : 0,
+      };
+    });
   }
 }

@@ -21,26 +21,33 @@ registerEnumType(LessonStatusValue, {
 });
 
 @ObjectType('Lesson', {
-  description: 'One lesson of a course slot (computed from the slot, its course and the days off)',
+  description:
+    'One lesson of a course slot (computed from the slot, its course and the days off), or one day of a camp (all day)',
 })
 export class LessonInfo {
-  @Field(() => ID, { description: 'The slot and the day it was planned for: s<scheduleId>-<YYYY-MM-DD>' })
+  @Field(() => ID, {
+    description:
+      'The slot and the day it was planned for: s<scheduleId>-<YYYY-MM-DD>; a camp day c<campId>-<YYYY-MM-DD>',
+  })
   id: string;
 
-  @Field(() => Int)
-  scheduleId: number;
+  @Field(() => Int, { nullable: true, description: 'Null for a camp day' })
+  scheduleId: number | null;
 
-  @Field(() => Int)
-  courseId: number;
+  @Field(() => Int, { nullable: true, description: 'Null for a camp day' })
+  courseId: number | null;
 
-  @Field()
+  @Field(() => Int, { nullable: true, description: 'The camp of a camp day' })
+  campId: number | null;
+
+  @Field({ description: 'The title of the course, or of the camp' })
   courseTitle: string;
 
-  @Field(() => Int)
-  branchId: number;
+  @Field(() => Int, { nullable: true, description: 'Null only for a camp without a branch' })
+  branchId: number | null;
 
-  @Field()
-  branchTitle: string;
+  @Field(() => String, { nullable: true })
+  branchTitle: string | null;
 
   @Field({ description: 'The day it was planned for, YYYY-MM-DD' })
   originalDate: string;
@@ -48,16 +55,16 @@ export class LessonInfo {
   @Field({ description: 'The day it takes place (Europe/Prague), YYYY-MM-DD' })
   date: string;
 
-  @Field({ description: 'Start, HH:mm, Prague time' })
-  from: string;
+  @Field(() => String, { nullable: true, description: 'Start, HH:mm, Prague time; null for a camp day (all day)' })
+  from: string | null;
 
-  @Field({ description: 'End, HH:mm, Prague time' })
-  to: string;
+  @Field(() => String, { nullable: true, description: 'End, HH:mm, Prague time; null for a camp day (all day)' })
+  to: string | null;
 
-  @Field()
+  @Field({ description: 'A camp day: the Prague midnight starting it' })
   startsAt: Date;
 
-  @Field()
+  @Field({ description: 'A camp day: the Prague midnight ending it' })
   endsAt: Date;
 
   @Field(() => LessonStatusValue)
@@ -66,7 +73,7 @@ export class LessonInfo {
   @Field(() => String, { nullable: true })
   cancelReason: string | null;
 
-  @Field(() => Int, { nullable: true, description: "The slot's lector" })
+  @Field(() => Int, { nullable: true, description: "The slot's (or camp's) lector" })
   lectorId: number | null;
 
   @Field(() => String, { nullable: true })
@@ -81,7 +88,7 @@ export class LessonInfo {
   @Field(() => String, { nullable: true, description: "The lector's short note about the lesson" })
   note: string | null;
 
-  @Field(() => Int, { description: 'Active registrations of the slot (replacements included)' })
+  @Field(() => Int, { description: 'Active registrations of the slot or camp (replacements included)' })
   childCount: number;
 
   @Field(() => Int, { description: 'Children with a mark' })
@@ -208,10 +215,15 @@ export class NonTeachingDayInput {
   branchId?: number | null;
 }
 
-@ObjectType({ description: 'A coming lesson of a child’s course, as the parent’s page offers it to excuse' })
+@ObjectType({
+  description: 'A coming lesson of a child’s course or day of its camp, as the parent’s page offers it to excuse',
+})
 export class ParentLessonInfo {
-  @Field({ description: 's<slot id>-<planned day>' })
+  @Field({ description: 's<slot id>-<planned day>, or c<camp id>-<day>' })
   id: string;
+
+  @Field({ description: 'A camp day: all day, no times to show' })
+  allDay: boolean;
 
   @Field()
   startsAt: Date;

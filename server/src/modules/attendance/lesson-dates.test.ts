@@ -1,5 +1,6 @@
 import {
   ageOn,
+  campDays,
   czechPublicHolidays,
   easterSunday,
   lessonsOfSlot,
@@ -90,5 +91,20 @@ describe('lesson dates', () => {
   it('counts a child’s age in whole years on the day', () => {
     expect(ageOn('2019-05-01', '2026-04-30')).toBe(6);
     expect(ageOn('2019-05-01', '2026-05-01')).toBe(7);
+  });
+
+  it('gives a camp its weekdays without public holidays, within the range asked', () => {
+    expect(campDays({ from: '2027-07-19', to: '2027-07-30' }, '2027-07-01', '2027-07-31')).toHaveLength(10);
+    // 5 and 6 July are public holidays; 10 and 11 July a weekend.
+    expect(campDays({ from: '2027-07-05', to: '2027-07-16' }, '2027-07-08', '2027-07-31')).toEqual([
+      '2027-07-08',
+      '2027-07-09',
+      '2027-07-12',
+      '2027-07-13',
+      '2027-07-14',
+      '2027-07-15',
+      '2027-07-16',
+    ]);
+    expect(campDays({ from: '2027-07-05', to: '2027-07-16' }, '2027-07-01', '2027-07-07')).toEqual(['2027-07-07']);
   });
 });

@@ -214,3 +214,18 @@ export function ageOn(born: string, day: string): number {
   const years = Number(day.slice(0, 4)) - Number(born.slice(0, 4));
   return day.slice(5) < born.slice(5) ? years - 1 : years;
 }
+
+/** Whether a camp runs on a day of its range: a day camp (příměstský tábor) runs Monday to Friday
+ * and not on public holidays. Staff's non-teaching days do not apply: they are mostly school
+ * holidays, when camps run. */
+export const isCampDay = (camp: { from: string; to: string }, day: string): boolean =>
+  camp.from <= day && day <= camp.to && isoWeekday(day) <= 5 && publicHoliday(day) === null;
+
+/** A camp's days from `from` to `to` (both included). */
+export function campDays(camp: { from: string; to: string }, from: string, to: string): string[] {
+  const days: string[] = [];
+  const end = camp.to < to ? camp.to : to;
+  for (let day = camp.from > from ? camp.from : from; day <= end; day = plusDays(day, 1))
+    if (isCampDay(camp, day)) days.push(day);
+  return days;
+}

@@ -6,7 +6,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../gql/graphql';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type AttendanceLessonFragment = { id: string, scheduleId: number, courseTitle: string, branchTitle: string, originalDate: string, date: string, from: string, to: string, status: Types.LessonStatus, cancelReason: string | null, lectorName: string | null, substituteLectorId: number | null, substituteName: string | null, note: string | null, childCount: number, markedCount: number } & { ' $fragmentName'?: 'AttendanceLessonFragment' };
+export type AttendanceLessonFragment = { id: string, scheduleId: number | null, courseTitle: string, branchTitle: string | null, originalDate: string, date: string, from: string | null, to: string | null, status: Types.LessonStatus, cancelReason: string | null, lectorName: string | null, substituteLectorId: number | null, substituteName: string | null, note: string | null, childCount: number, markedCount: number } & { ' $fragmentName'?: 'AttendanceLessonFragment' };
 
 export type AttendanceLessonsQueryVariables = Exact<{
   from?: string | null | undefined;

@@ -115,7 +115,9 @@ function LessonList({ week, onRange }: { week: boolean; onRange: (week: boolean)
                 >
                   <span className={styles.lessonTop}>
                     <span className={styles.time}>
-                      {lesson.from}–{lesson.to}
+                      {lesson.from
+                        ? `${lesson.from}–${lesson.to}`
+                        : intl.formatMessage({ id: 'admin.attendance.allDay' })}
                     </span>
                     <span className={styles.muted}>
                       {intl.formatMessage(

@@ -17,7 +17,10 @@ import {
 import styles from './attendance.module.css';
 import { refusalText } from './refusalText';
 
-export function LessonManage({ lesson, onChanged }: { lesson: AttendanceLessonFragment; onChanged: () => void }) {
+/** Of a course's lesson: a camp day has no slot and no times to change. */
+type CourseLesson = AttendanceLessonFragment & { scheduleId: number; from: string; to: string };
+
+export function LessonManage({ lesson, onChanged }: { lesson: CourseLesson; onChanged: () => void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: id as 'admin.attendance.title' }, values);

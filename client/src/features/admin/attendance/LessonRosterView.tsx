@@ -109,7 +109,8 @@ export function LessonRosterView({ id, onBack }: { id: string; onBack: () => voi
       <h1 className={styles.heading}>{lesson.courseTitle}</h1>
       <p className={styles.muted}>
         <span className={styles.time}>
-          {formatLessonDay(lesson.date)} {lesson.from}–{lesson.to}
+          {formatLessonDay(lesson.date)}{' '}
+          {lesson.from ? `${lesson.from}–${lesson.to}` : intl.formatMessage({ id: 'admin.attendance.allDay' })}
         </span>
         <br />
         {lesson.branchTitle}
@@ -196,7 +197,13 @@ export function LessonRosterView({ id, onBack }: { id: string; onBack: () => voi
         />
       )}
       <LessonNote key={`${lesson.id}-${lesson.note ?? ''}`} id={lesson.id} note={lesson.note} />
-      {may('lesson.manage') && <LessonManage lesson={lesson} onChanged={() => void refetch().catch(() => undefined)} />}
+      {/* A camp day is not cancelled, moved or substituted. */}
+      {may('lesson.manage') && lesson.scheduleId !== null && lesson.from !== null && lesson.to !== null && (
+        <LessonManage
+          lesson={{ ...lesson, scheduleId: lesson.scheduleId, from: lesson.from, to: lesson.to }}
+          onChanged={() => void refetch().catch(() => undefined)}
+        />
+      )}
     </div>
   );
 }
