@@ -77,14 +77,6 @@ export class ParentRequestService {
     return true;
   }
 
-  /** The requests of the family's page: which are open, per registration and for the family. */
-  async openOf(emailKey: string): Promise<{ registrationId: number | null; type: ParentRequestType }[]> {
-    return this.dataSource.query(
-      `SELECT registration_id AS "registrationId", type FROM parent_request WHERE email_key = $1 AND state = 'open'`,
-      [emailKey],
-    );
-  }
-
   private async create(
     emailKey: string,
     type: ParentRequestType,
