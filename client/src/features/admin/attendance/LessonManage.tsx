@@ -78,33 +78,7 @@ export function LessonManage({ lesson, onChanged }: { lesson: CourseLesson; onCh
             void run(moveLesson({ variables: { id: lesson.id, input: move } }), 'admin.attendance.manage.mailed');
           }}
         >
-          <label>
-            {t('admin.attendance.manage.date')}
-            <input
-              type="date"
-              required
-              value={move.date}
-              onChange={(event) => setMove({ ...move, date: event.target.value })}
-            />
-          </label>
-          <label>
-            {t('admin.attendance.manage.from')}
-            <input
-              type="time"
-              required
-              value={move.from}
-              onChange={(event) => setMove({ ...move, from: event.target.value })}
-            />
-          </label>
-          <label>
-            {t('admin.attendance.manage.to')}
-            <input
-              type="time"
-              required
-              value={move.to}
-              onChange={(event) => setMove({ ...move, to: event.target.value })}
-            />
-          </label>
+          <DayTimeFields value={move} onChange={setMove} dateLabel={t('admin.attendance.manage.date')} />
           <Button type="submit" text={t('admin.attendance.manage.move')} />
         </form>
       )}
@@ -141,35 +115,46 @@ export function LessonManage({ lesson, onChanged }: { lesson: CourseLesson; onCh
           );
         }}
       >
-        <label>
-          {t('admin.attendance.manage.makeupDate')}
-          <input
-            type="date"
-            required
-            value={makeup.date}
-            onChange={(event) => setMakeup({ ...makeup, date: event.target.value })}
-          />
-        </label>
-        <label>
-          {t('admin.attendance.manage.from')}
-          <input
-            type="time"
-            required
-            value={makeup.from}
-            onChange={(event) => setMakeup({ ...makeup, from: event.target.value })}
-          />
-        </label>
-        <label>
-          {t('admin.attendance.manage.to')}
-          <input
-            type="time"
-            required
-            value={makeup.to}
-            onChange={(event) => setMakeup({ ...makeup, to: event.target.value })}
-          />
-        </label>
+        <DayTimeFields value={makeup} onChange={setMakeup} dateLabel={t('admin.attendance.manage.makeupDate')} />
         <Button type="submit" text={t('admin.attendance.manage.makeup')} />
       </form>
     </section>
+  );
+}
+
+interface DayTime {
+  date: string;
+  from: string;
+  to: string;
+}
+
+/** A day with its start and end: where a lesson moves to, or when a make-up lesson is. */
+function DayTimeFields({
+  value,
+  onChange,
+  dateLabel,
+}: {
+  value: DayTime;
+  onChange: (value: DayTime) => void;
+  dateLabel: string;
+}) {
+  const intl = useIntl();
+  const field = (key: keyof DayTime, type: 'date' | 'time', label: string) => (
+    <label>
+      {label}
+      <input
+        type={type}
+        required
+        value={value[key]}
+        onChange={(event) => onChange({ ...value, [key]: event.target.value })}
+      />
+    </label>
+  );
+  return (
+    <>
+      {field('date', 'date', dateLabel)}
+      {field('from', 'time', intl.formatMessage({ id: 'admin.attendance.manage.from' }))}
+      {field('to', 'time', intl.formatMessage({ id: 'admin.attendance.manage.to' }))}
+    </>
   );
 }
