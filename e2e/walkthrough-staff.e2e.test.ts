@@ -164,6 +164,8 @@ describe('14: a lector at 1440 px is offered only what a lector may do', () => {
   test('no logo upload on supporters, nothing to write where writing is the administrators’', async () => {
     const page = await asLector(1440);
     const nav = page.getByRole('navigation', { name: 'Sekce administrace' });
+    // The tabs come with the session's role; the lector's own "Docházka" says they are all there.
+    await nav.locator('a[href="/admin/attendance"]').waitFor();
     const paths: string[] = [];
     for (const tab of await nav.getByRole('link').all()) {
       const href = await tab.getAttribute('href');

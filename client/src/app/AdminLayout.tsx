@@ -114,22 +114,25 @@ function AdminShell() {
             </span>
           </div>
           <nav className={styles.tabs} aria-label={intl.formatMessage({ id: 'admin.nav' })}>
-            {tabsFor(staff?.role as Role | undefined)
-              .filter((tab) => !tab.operation || mayPerform(staff?.role as Role | undefined, tab.operation))
-              .map((tab) => {
-                const active = isActive(pathname, tab.path);
-                return (
-                  <LinkButton
-                    key={tab.path}
-                    to={tab.path}
-                    variant="minimal"
-                    active={active}
-                    aria-current={active ? 'page' : undefined}
-                    className={styles.tab}
-                    text={<FormattedMessage id={tab.labelId} />}
-                  />
-                );
-              })}
+            {/* The tabs wait for the session's role: drawn before it, they would reorder and grow under
+                the pointer once it is known (a lector's "Docházka" comes second). */}
+            {staff &&
+              tabsFor(staff.role as Role)
+                .filter((tab) => !tab.operation || mayPerform(staff.role as Role, tab.operation))
+                .map((tab) => {
+                  const active = isActive(pathname, tab.path);
+                  return (
+                    <LinkButton
+                      key={tab.path}
+                      to={tab.path}
+                      variant="minimal"
+                      active={active}
+                      aria-current={active ? 'page' : undefined}
+                      className={styles.tab}
+                      text={<FormattedMessage id={tab.labelId} />}
+                    />
+                  );
+                })}
           </nav>
         </header>
         <main className={styles.main} id="content" tabIndex={-1}>

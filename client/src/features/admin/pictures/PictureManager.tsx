@@ -49,6 +49,9 @@ export function PictureManager({ owner, ownerId, write, onChange }: PictureManag
   const { data, loading, error, refetch } = useQuery(AdminPicturesDocument, {
     variables: { owner, ownerId },
     fetchPolicy: 'cache-and-network',
+    // Each finished upload reloads the list: joined to the reload of the upload before it, still on its
+    // way, the last picture stayed missing (a loaded full run of the gallery test showed it).
+    context: { queryDeduplication: false },
   });
   useEffect(() => {
     if (error) toast.error(intl.formatMessage({ id: 'admin.pictures.loadError' }), errorReason(error));
