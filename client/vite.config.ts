@@ -26,6 +26,12 @@ const PAGE_SETS: Record<PageTexts, MessageSet> = {
   contacts: { ...PUBLIC, keys: /^contacts\./ },
   videos: { ...PUBLIC, keys: /^videos\./ },
   parents: { ...PUBLIC, keys: /^parents\./ },
+  // Pages nobody lands on from a search or an e-mail first: their texts are not the home route's to carry.
+  info: { ...PUBLIC, keys: /^(legal|about)\./ },
+  news: { ...PUBLIC, keys: /^news\./ },
+  lectors: { ...PUBLIC, keys: /^lectors\./ },
+  branches: { ...PUBLIC, keys: /^branch(es)?\./ },
+  camps: { ...PUBLIC, keys: /^camps?\./ },
   login: { czech: 'src/i18n/admin.cs.json', english: 'src/i18n/admin.en.json', keys: /^admin\.login\./ },
 };
 const COMPONENT_SETS: Record<string, MessageSet> = {
@@ -212,7 +218,7 @@ const browserBuild: BuildEnvironmentOptions = {
           // The small pieces most list and detail pages share, as one chunk instead of a few tiny ones.
           {
             name: 'pages',
-            test: /[\\/]client[\\/]src[\\/]ui[\\/](EmptyList|FreeSpots|labels|useLoadErrorToast|apiErrors|toaster|PageTitle|dates)\b|[\\/]common[\\/]src[\\/]format\.ts$/,
+            test: /[\\/]client[\\/]src[\\/](ui[\\/](EmptyList|Tag|useLoadErrorToast|apiReach|toaster|PageTitle|dates)|features[\\/]offerings[\\/](FreeSpots|labels))\b|[\\/]common[\\/]src[\\/]format\.ts$/,
           },
         ],
       },

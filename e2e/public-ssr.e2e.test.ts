@@ -109,7 +109,9 @@ describe('the HTML as fetched, without JavaScript', () => {
       const page = await fetchPage(path());
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(page.headers.get('cache-control')).toBe('no-cache');
+      // Any cache may keep it, asking each time whether it is still the same (ETag, 304).
+      expect(page.headers.get('cache-control')).toBe('public, no-cache');
+      expect(page.headers.get('etag')).toMatch(/^"[\w-]+"$/);
       expect(headingOf(page.root)).toBe(escapeHtml(heading()));
       expect(page.html).toContain(`<title>${escapeHtml(title())}</title>`);
       for (const text of data()) expect(page.root).toContain(text);

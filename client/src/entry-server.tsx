@@ -3,7 +3,7 @@
 // hands in a way to run GraphQL operations against its own schema, as an anonymous visitor.
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import { print } from 'graphql';
+import { type DocumentNode, print } from 'graphql';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
@@ -47,6 +47,17 @@ export interface RenderedPage {
   modules: string[];
 }
 
+/** Each query document printed once for the life of the server, not once per page rendered. */
+const printed = new WeakMap<DocumentNode, string>();
+function printedOnce(document: DocumentNode): string {
+  let text = printed.get(document);
+  if (text === undefined) {
+    text = print(document);
+    printed.set(document, text);
+  }
+  return text;
+}
+
 /** Runs every operation through `execute`; the failures go to `failures`: any fails the whole render,
  * since the browser would not find the error in the cache and would render something else. A record
  * that does not exist (or is hidden) is an answer, not a failure: the page renders its not-found
@@ -56,7 +67,7 @@ function serverLink(execute: RenderRequest['execute'], failures: unknown[]): Apo
     (operation) =>
       new Observable<ApolloLink.Result>((observer) => {
         execute({
-          query: print(operation.query),
+          query: printedOnce(operation.query),
           variables: operation.variables,
           operationName: operation.operationName,
         }).then(
@@ -107,7 +118,11 @@ export async function render({ url, execute, signal }: RenderRequest): Promise<R
   const failures: unknown[] = [];
   let status = 200;
   const pageStatus = { report: (code: number) => void (status = code) };
-  const client = new ApolloClient({ ssrMode: true, link: serverLink(execute, failures), cache: createCache() });
+  const client = new ApolloClient({
+    ssrMode: true,
+    link: serverLink(execute, failures),
+    cache: createCache({ resultCaching: false }),
+  });
   const { result, aborted } = await prerenderStatic({
     tree: (
       <AppProviders client={client} status={pageStatus}>

@@ -16,6 +16,7 @@ import { formatGraphqlError } from './core/graphql-errors';
 import { QUERY_LIMITS, queryLimitsRule } from './core/graphql-limits';
 import { createHttpApp } from './core/http';
 import type { ModuleDependencies } from './core/module';
+import { PageCache, invalidateOnMutation, isSharedPage } from './core/page-cache';
 import { CLIENT_DIST, uploadsDir } from './core/paths';
 import { graphqlContext, requestContext, type ContextSource, type RequestContext } from './core/request-context';
 import { graphqlOnlyFields, restRouter, restRouteTable } from './core/rest/router';
@@ -90,6 +91,7 @@ export async function createApp(dependencies: AppDependencies) {
   const services = createServices(dependencies);
   const contexts = contextSource(services);
   const schema = await buildAppSchema();
+  const pageCache = new PageCache({ stalenessMs: config.publicCacheMs });
   const apollo = new ApolloServer<RequestContext>({
     schema,
     formatError: formatGraphqlError(logger),
@@ -106,6 +108,7 @@ export async function createApp(dependencies: AppDependencies) {
       controlCharactersPlugin,
       queryCostPlugin,
       anonymousGraphqlLimit(config.graphqlAnonymousRateLimit),
+      invalidateOnMutation(pageCache),
     ],
     // No "did you mean" hints that map the schema for strangers.
     hideSchemaDetailsFromClientErrors: !config.graphqlSandbox,
@@ -119,7 +122,13 @@ export async function createApp(dependencies: AppDependencies) {
   await apollo.start();
 
   const clientDir = dependencies.clientDir ?? CLIENT_DIST;
-  const anonymousExecute = anonymousExecutor(apollo, (request) => requestContext(contexts, request, null));
+  const anonymousRead = anonymousExecutor(apollo, (request) => requestContext(contexts, request, null));
+  // A public page's reads are shared by the pages rendered within the cache's bound; a private page's
+  // (a parent's own, by the token in its address) are its own.
+  const anonymousExecute: typeof anonymousRead = (operation, request) =>
+    isSharedPage(request)
+      ? pageCache.read(operation, () => anonymousRead(operation, request))
+      : anonymousRead(operation, request);
   const site: SiteSource = { services, execute: anonymousExecute, logger };
   const app = createHttpApp({
     apollo,
@@ -140,6 +149,7 @@ export async function createApp(dependencies: AppDependencies) {
       logger,
       head: siteHead(SITE_PARTS, site),
     }),
+    pageCache,
     siteRoutes: siteDocuments(SITE_PARTS, site),
   });
   for (const module of MODULES) module.start?.(services);

@@ -1,23 +1,12 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
-import { ErrorLink } from '@apollo/client/link/error';
-import { isSessionRefusal } from '../auth/refusal';
-import { clearSession, getSession } from '../auth/session';
-
-/** The operation whose UNAUTHENTICATED answer means wrong credentials, not an ended session. */
-const LOGIN_OPERATION = 'Login';
-
-// Any answer refusing the session (401, UNAUTHENTICATED) ends it here before the screen hears of the
-// failure: the guard (auth/RequireAuth.tsx) then goes to the login at once, which returns to the same
-// address, and drops the cached data of the ended session.
-const sessionEndedLink = new ErrorLink(({ error, operation }) => {
-  if (operation.operationName === LOGIN_OPERATION) return;
-  if (isSessionRefusal(error) && getSession()) clearSession();
-});
+import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 
 /** The cache of the browser and of server-side rendering (entry-server.tsx): the same policies on both
  * sides, so the state the server renders from is the one the browser hydrates with. */
-export function createCache(): InMemoryCache {
+export function createCache({ resultCaching = true }: { resultCaching?: boolean } = {}): InMemoryCache {
   return new InMemoryCache({
+    // Off for server-side rendering: a page's cache lives for one render, where remembering every
+    // result read for the next read costs more than it saves.
+    resultCaching,
     typePolicies: {
       // One operator per site: a singleton, so queries asking for different fields share it.
       SiteInfo: { keyFields: [] },
@@ -34,7 +23,9 @@ export function createApolloClient(state?: NormalizedCacheObject, http: HttpLink
     // Same origin: the production server serves the client, Vite proxies /graphql in development.
     // The staff session is the HttpOnly cookie the browser sends by itself (same origin); the JSON
     // body is what lets the server take it (a cross-site page cannot send one without asking).
-    link: ApolloLink.from([sessionEndedLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin', ...http })]),
+    // The back-office adds the end of a refused staff session when it loads (auth/sessionEndedLink.ts):
+    // a parent's pages carry no session, and no code for one.
+    link: new HttpLink({ uri: '/graphql', credentials: 'same-origin', ...http }),
     cache,
   });
 }

@@ -26,6 +26,11 @@ const PAGE_TEXTS: Record<PageTexts, () => Promise<{ default: MessageTable }>> = 
   videos: () => import('virtual:messages/videos'),
   login: () => import('virtual:messages/login'),
   parents: () => import('virtual:messages/parents'),
+  info: () => import('virtual:messages/info'),
+  news: () => import('virtual:messages/news'),
+  lectors: () => import('virtual:messages/lectors'),
+  branches: () => import('virtual:messages/branches'),
+  camps: () => import('virtual:messages/camps'),
 };
 
 /** A page in its own chunk: a parent on a phone downloads only the screens they open; with `texts`,

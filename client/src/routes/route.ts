@@ -3,7 +3,18 @@
 
 /** The page sets of texts that load with their page instead of with the public site
  * (vite.config.ts, PAGE_SETS, says which keys each holds). The not-found screen imports its own set. */
-export type PageTexts = 'registration' | 'gallery' | 'contacts' | 'videos' | 'login' | 'parents';
+export type PageTexts =
+  | 'registration'
+  | 'gallery'
+  | 'contacts'
+  | 'videos'
+  | 'login'
+  | 'parents'
+  | 'info'
+  | 'news'
+  | 'lectors'
+  | 'branches'
+  | 'camps';
 
 export interface PageRoute {
   /** As react-router reads it: `:id` a parameter, `:id?` an optional one, `*` anything else. */

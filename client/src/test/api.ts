@@ -1,6 +1,7 @@
 // The real app the client's tests talk to (client/test/global-setup.cjs started it): Apollo clients as
 // a visitor or a staff member, and the staff's GraphQL for preparing data.
 import { createApolloClient } from '../app/apolloClient';
+import { endRefusedSessions } from '../auth/sessionEndedLink';
 
 export type Role = 'administrator' | 'lector';
 
@@ -11,9 +12,10 @@ function token(role: Role): string {
   return value;
 }
 
-/** The app's own Apollo client (its links included); a staff member's sends their session token. */
+/** The app's own Apollo client with the links the back-office adds; a staff member's sends their
+ * session token. */
 export function apolloClient(role?: Role) {
-  return createApolloClient(undefined, role ? { headers: { 'access-token': token(role) } } : {});
+  return endRefusedSessions(createApolloClient(undefined, role ? { headers: { 'access-token': token(role) } } : {}));
 }
 
 /** A GraphQL request as the administrator, for the data a test needs; fails on any error. */

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';
-import { errorCode } from './apiErrors';
+import { errorCode } from './apiReach';
 import { EmptyList } from './EmptyList';
 import { usePageStatus } from './pageStatus';
 import { useLoadErrorToast } from './useLoadErrorToast';

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { isUnreachable } from './apiErrors';
+import { isUnreachable } from './apiReach';
 import { Button } from './Button';
 import styles from './EmptyList.module.css';
 

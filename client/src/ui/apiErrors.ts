@@ -1,17 +1,9 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { errorMessage, isErrorCode, type ErrorCode, type FieldErrors } from '@kurzy/common';
 
-/** No GraphQL answer came back at all: the server is down or the network is gone. */
-export function isUnreachable(error: unknown): boolean {
-  return !CombinedGraphQLErrors.is(error);
-}
-
-/** The GraphQL error code of the first error: the kind of refusal (NOT_FOUND, BAD_USER_INPUT, ...). */
-export function errorCode(error: unknown): string | undefined {
-  if (!CombinedGraphQLErrors.is(error)) return undefined;
-  const code = error.errors[0]?.extensions?.code;
-  return typeof code === 'string' ? code : undefined;
-}
+// What every page asks of a failed load is apart (apiReach.ts): this module brings the catalogue of
+// every refusal's text, which only the pages that show refusals load.
+export { errorCode, isUnreachable } from './apiReach';
 
 /** A refusal as the server names it: the domain code of the catalogue in common/ and the parameters
  * its text is written from. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { isUnreachable } from './apiErrors';
+import { isUnreachable } from './apiReach';
 import { showToast } from './toaster';
 
 /** A list or page that could not load: logged to the console and told once in a toast, while the

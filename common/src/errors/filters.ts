@@ -1,5 +1,5 @@
 // Refusals of a filter (seed-spec section 5 semantics live in common/src/filters.ts).
-import { INVALID_DATE } from '../validation/fields';
+import { INVALID_DATE } from '../validation/iso-date';
 import type { ErrorTable } from './kinds';
 
 export enum FilterErrorCode {

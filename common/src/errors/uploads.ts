@@ -1,6 +1,6 @@
 // The Czech refusals of an upload: the spec has messages for too large a file and too many files;
 // the limits themselves are configuration.
-import { formatFileSize, MAX_IMAGE_ASPECT_RATIO, MAX_IMAGE_SIDE } from '../validation/uploads';
+import { formatFileSize, MAX_IMAGE_ASPECT_RATIO, MAX_IMAGE_SIDE } from '../validation/upload-limits';
 import type { ErrorTable } from './kinds';
 
 export enum UploadErrorCode {

@@ -1,12 +1,12 @@
 // Building blocks for the domain schemas: each field rule once, with the spec's Czech messages.
 import * as yup from 'yup';
 import { ACTIVITY_TYPES, AGE_CATEGORIES, ActivityType, AgeCategory, Role, ROLES } from '../enums';
-import { isValidIsoDate } from './iso-date';
+import { INVALID_DATE, isValidIsoDate } from './iso-date';
 import { MESSAGES } from './messages';
 import { EMAIL_PATTERN, isWebUrl, PHONE_PATTERN, URL_MAX_LENGTH } from './patterns';
 
 export const tooLong = (max: number) => `Text je příliš dlouhý (nejvýše ${max} znaků)`;
-export const INVALID_DATE = 'Zadejte platné datum';
+export { INVALID_DATE };
 export const INVALID_TIME = 'Zadejte čas ve tvaru HH:mm';
 export const INVALID_URL = 'Zadejte platnou webovou adresu';
 export const INVALID_NUMBER = 'Zadejte celé číslo';

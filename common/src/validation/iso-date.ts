@@ -1,3 +1,6 @@
+/** Without yup (the error catalogue quotes it on every page): fields.ts re-exports it. */
+export const INVALID_DATE = 'Zadejte platné datum';
+
 /** A calendar date as ISO 'YYYY-MM-DD' that exists (no 31 February). */
 export const isValidIsoDate = (value: string) => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

@@ -6,9 +6,14 @@ import { integer, NOT_YES_NO, optionalText, requiredEmail, requiredPhone, flag, 
 import { MESSAGES } from './messages';
 import { personName } from './names';
 
+// Made once, on first use (nothing in common runs at import): a formatter with a time zone costs
+// ~0.2 ms to make, and every registration asks thrice.
+let pragueDate: Intl.DateTimeFormat | undefined;
+
 /** Today in Czech time as an ISO date. */
 export function pragueToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Prague' }).format(now);
+  pragueDate ??= new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Prague' });
+  return pragueDate.format(now);
 }
 
 const targetId = (type: RegistrationType) =>

@@ -184,6 +184,15 @@ export const VARIABLES = {
     parse: integerBetween(0, 1_000_000),
     default: 600,
   }),
+  // Enrollment night (issue 28): the public pages are rendered once per address within this bound, not
+  // for every parent; the registration itself always decides places in the database.
+  PUBLIC_CACHE_MS: variable({
+    meaning:
+      'how far behind the database a public page may be: pages and their reads are kept per instance for 0.4 of it each, dropped at once on a change made through the same instance; `0` = render every page anew',
+    expected: 'milliseconds, 0-60000',
+    parse: integerBetween(0, 60_000),
+    default: 1000,
+  }),
   PUBLIC_URL: variable({
     meaning: 'the address people reach the site at, for links in e-mails, canonical addresses and the sitemap',
     expected: 'an http(s) URL',

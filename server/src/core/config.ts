@@ -44,6 +44,8 @@ export interface Config {
   corsOrigins: string[];
   graphqlSandbox: boolean;
   graphqlAnonymousRateLimit: number;
+  /** The public pages' staleness bound (page-cache.ts); 0: none kept. */
+  publicCacheMs: number;
   registrationRateLimit: number;
   registrationCourseLimit: number;
   trustProxy: boolean | number | string[];
@@ -118,6 +120,7 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: values.CORS_ORIGINS,
     graphqlSandbox: values.GRAPHQL_SANDBOX,
     graphqlAnonymousRateLimit: values.GRAPHQL_RATE_LIMIT,
+    publicCacheMs: values.PUBLIC_CACHE_MS,
     registrationRateLimit: values.REGISTRATION_RATE_LIMIT,
     registrationCourseLimit: values.REGISTRATION_COURSE_LIMIT,
     trustProxy: values.TRUST_PROXY,

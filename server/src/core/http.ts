@@ -11,6 +11,7 @@ import { AppError, ERROR_MAPPING, INTERNAL_ERROR_MESSAGE, refusalDetails, restRe
 import type { RequestContext } from './request-context';
 import type { Logger } from './logger';
 import { inlineSourcesOf, pagePolicy, sandboxPolicy, securityHeaders } from './security-headers';
+import { etagOf, markSharedPage, type CachedPage, type PageCache, type PageEncoding } from './page-cache';
 import type { PageRenderer } from './ssr';
 
 export interface HttpAppParts {
@@ -33,6 +34,8 @@ export interface HttpAppParts {
   /** Server-side rendering of the public pages (ssr.ts); without it, or when it gives up, every page
    * is index.html as built and the browser renders it. */
   renderPage?: PageRenderer;
+  /** Rendered public pages kept for a moment (page-cache.ts); without it every page is rendered anew. */
+  pageCache?: PageCache;
   /** Documents at the root of the site beside the pages (sitemap.xml, robots.txt). */
   siteRoutes?: RequestHandler;
 }
@@ -53,6 +56,7 @@ export function createHttpApp({
   publicUrl = '',
   graphqlSandbox = false,
   renderPage,
+  pageCache,
   siteRoutes,
 }: HttpAppParts): Express {
   const https = publicUrl.startsWith('https:');
@@ -66,6 +70,7 @@ export function createHttpApp({
   app.set('trust proxy', trustProxy);
   app.use(securityHeaders({ https }));
   app.use(['/graphql', '/api'], privateAnswers);
+  app.use('/api', publicReadValidators);
 
   app.use(
     '/graphql',
@@ -76,6 +81,9 @@ export function createHttpApp({
   );
   app.use('/graphql', graphqlErrorHandler(logger));
 
+  // A REST change that succeeded may show on a public page: the kept pages go (GraphQL's mutations do
+  // the same in app.ts, where the operation's kind is known).
+  if (pageCache) app.use('/api', invalidateAfterChange(pageCache));
   if (corsOrigins.length > 0) app.use('/api', cors({ origin: corsOrigins, credentials: true, maxAge: 600 }));
   app.use('/api', express.json({ limit: '1mb' }), api);
   app.use('/api', (_request, response) => {
@@ -121,12 +129,37 @@ export function createHttpApp({
         .send('Klient zatím není sestaven: spusťte `npm run build`.');
       return;
     }
-    // A private page's own (site.ts) stays.
-    if (!response.getHeader('Cache-Control')) response.setHeader('Cache-Control', 'no-cache');
-    const page = await renderPage?.(request);
+    // A private page's own headers (site.ts) stay, and its page is one person's: never kept.
+    const personal = response.hasHeader('Cache-Control');
+    // Any browser or proxy may keep a public page, asking each time whether it is still the same.
+    if (!personal) response.setHeader('Cache-Control', 'public, no-cache');
+    if (!personal && pageCache) markSharedPage(response);
+    const render = async (): Promise<CachedPage | null> => {
+      const filled = await renderPage?.(request);
+      if (!filled) return null;
+      const html = Buffer.from(filled.html);
+      return { status: filled.status, html, policy: pagePolicy(filled.inline, { https }), etag: etagOf(html) };
+    };
+    const page = pageCache && !personal ? await pageCache.page(request.originalUrl, render) : await render();
     if (page) {
-      response.setHeader('Content-Security-Policy', pagePolicy(page.inline, { https }));
-      response.status(page.status).type('html').send(page.html);
+      response.setHeader('Content-Security-Policy', page.policy);
+      response.setHeader('ETag', page.etag);
+      response.status(page.status).type('html');
+      if (page.status === 200 && request.fresh) {
+        response.status(304).end();
+        return;
+      }
+      if (personal || !pageCache) {
+        response.send(page.html);
+        return;
+      }
+      // Compressed once per kept page, not per request (the compression middleware leaves an encoded
+      // answer alone).
+      const encoding = acceptedEncoding(request);
+      const body = await pageCache.body(request.originalUrl, page, encoding);
+      if (encoding) response.setHeader('Content-Encoding', encoding);
+      response.setHeader('Content-Length', body.length);
+      response.end(body);
       return;
     }
     // Read each time (a rebuild replaces it), its policy worked out again only when it changed.
@@ -138,12 +171,51 @@ export function createHttpApp({
   return app;
 }
 
+/** br when the request takes it, else gzip, as the compression middleware prefers (whatever the order
+ * the browser lists them in). */
+function acceptedEncoding(request: Request): PageEncoding | null {
+  if (!request.get('accept-encoding')) return null;
+  if (request.acceptsEncodings('br') === 'br') return 'br';
+  return request.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : null;
+}
+
+/** After a REST request that may have changed something (not a read) and succeeded, the public pages
+ * kept from before it are not sent again. */
+function invalidateAfterChange(pageCache: PageCache): RequestHandler {
+  return (request, response, next) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS')
+      response.on('finish', () => {
+        if (response.statusCode < 400) pageCache.invalidate();
+      });
+    next();
+  };
+}
+
 /** An answer to a request that carries credentials (a session cookie, a token, Basic) holds what that
  * person may see: no browser, proxy or shared cache keeps it. A route may still say more (the export's
  * `private, no-store`). */
 const privateAnswers: RequestHandler = (request, response, next) => {
   if (request.get('cookie') || request.get('authorization') || request.get('access-token'))
     response.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
+/** An anonymous read of the REST API (the same for everyone who asks) gets a validator: a browser or
+ * a CDN that has it already is answered 304 without the body. Answers to credentials have none
+ * (`privateAnswers` marked them), and neither has a file sent in pieces (it does not go through send). */
+const publicReadValidators: RequestHandler = (request, response, next) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+  const send = response.send.bind(response);
+  response.send = (body?: unknown) => {
+    // Credentials, or a route's own word (a parent's calendar is `private, no-store`), keep theirs.
+    if (response.hasHeader('Cache-Control')) return send(body);
+    if (response.statusCode === 200 && (typeof body === 'string' || Buffer.isBuffer(body))) {
+      response.setHeader('Cache-Control', 'public, no-cache');
+      response.setHeader('ETag', etagOf(Buffer.from(body)));
+      if (request.fresh) return response.status(304).end();
+    }
+    return send(body);
+  };
   next();
 };
 

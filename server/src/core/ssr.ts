@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ApolloServer } from '@apollo/server';
@@ -117,6 +117,19 @@ export function createPageRenderer({
     return css;
   };
 
+  // The build's files read once each, and again only when a build replaced them (their time changed):
+  // not opened and parsed for every page.
+  const built = new Map<string, { modified: number; content: Promise<unknown> }>();
+  const builtFile = async <T>(file: string, parse: (text: string) => T): Promise<T> => {
+    const modified = (await stat(file)).mtimeMs;
+    let kept = built.get(file);
+    if (kept?.modified !== modified) {
+      kept = { modified, content: readFile(file, 'utf8').then(parse) };
+      built.set(file, kept);
+    }
+    return kept.content as Promise<T>;
+  };
+
   return async (request) => {
     entry ??= loadEntry().catch((error: unknown) => {
       logger.error('The server-side renderer could not be loaded; pages are rendered in the browser', error);
@@ -141,8 +154,8 @@ export function createPageRenderer({
       ]);
       if (!page) return null;
       const [template, assets, headTags] = await Promise.all([
-        readFile(indexHtml, 'utf8'),
-        page.modules.length === 0 ? {} : readFile(assetsFile, 'utf8').then((text) => JSON.parse(text) as PageAssets),
+        builtFile(indexHtml, (text) => text),
+        page.modules.length === 0 ? {} : builtFile(assetsFile, (text) => JSON.parse(text) as PageAssets),
         head?.(request, page) ?? '',
       ]);
       return { status: page.status, ...fillTemplate(template, page, assets, readStyle, headTags) };
@@ -206,7 +219,7 @@ export function fillTemplate(
     // the others, where it would apply out of order for a moment (the layout shifts).
     .replace(/<link rel="stylesheet"[^>]* href="([^"]+)"[^>]*>/g, (_link, href: string) => {
       const css = readStyle(href);
-      inline.styles.push(hashSource(css));
+      inline.styles.push(styleHash(css));
       return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`;
     })
     .replace(
@@ -215,6 +228,18 @@ export function fillTemplate(
     );
   if (page.title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`);
   return { html, inline };
+}
+
+// A built stylesheet's hash, worked out once per build (the same style text is inlined in many pages).
+const styleHashes = new Map<string, string>();
+function styleHash(css: string): string {
+  let hash = styleHashes.get(css);
+  if (hash === undefined) {
+    if (styleHashes.size > 200) styleHashes.clear();
+    hash = hashSource(css);
+    styleHashes.set(css, hash);
+  }
+  return hash;
 }
 
 /** Once the page has been painted: fetches the scripts in parallel and runs the entry, which hydrates the
