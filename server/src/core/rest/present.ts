@@ -38,7 +38,10 @@ export function columnsOf(type: ClassType): readonly string[] {
 
 /** The columns of an item of entity class `type`. */
 export function pickColumns<T extends object>(item: T, type: ClassType<T>): Json {
-  return Object.fromEntries(columnsOf(type).map((field) => [field, (item as Record<string, unknown>)[field]]));
+  // A loop, not Object.fromEntries over pairs: a search page picks a few hundred objects' columns.
+  const picked: Json = {};
+  for (const field of columnsOf(type)) picked[field] = (item as Record<string, unknown>)[field];
+  return picked;
 }
 
 /** Many items at once: the loaders batch their derived fields into one query per field. */

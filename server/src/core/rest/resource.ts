@@ -4,6 +4,7 @@ import type { Operation } from '@kurzy/common';
 import type { ObjectLiteral } from 'typeorm';
 import type { AnyObject } from 'yup';
 import type { CrudService } from '../crud';
+import type { Page } from '../pagination';
 import type { RequestContext } from '../request-context';
 import type { Services } from '../services';
 import { readFilter } from './filters';
@@ -28,6 +29,14 @@ export interface Resource<E extends ObjectLiteral & { id: number }> {
   wrapList?: string;
   /** The largest page of its search, when the service takes more than MAX_LIMIT. */
   pageLimit?: number;
+  /** Its search's page, when the resource reads it otherwise than the service's generic search
+   * (registrations: their relations joined in the same statement). */
+  searchPage?: (
+    context: RequestContext,
+    filter: Record<string, unknown>,
+    page: number | null,
+    limit: number | null,
+  ) => Promise<Page<E>>;
 }
 
 export function resourceRoutes<E extends ObjectLiteral & { id: number }>(resource: Resource<E>): RestRoute[] {
@@ -114,11 +123,10 @@ export function resourceRoutes<E extends ObjectLiteral & { id: number }>(resourc
       body: ref(filter),
       response: objectOf({ items: list, pagination: ref('Pagination') }),
       handle: async ({ context, query, body, schema }) => {
-        const page = await service(context.services).search(
-          context.actor,
-          readFilter(schema, filter, body),
-          ...paging(query),
-        );
+        const found = readFilter(schema, filter, body);
+        const page = resource.searchPage
+          ? await resource.searchPage(context, found, ...paging(query))
+          : await service(context.services).search(context.actor, found, ...paging(query));
         return { items: await all(page.items, context), pagination: page.pagination };
       },
     },

@@ -34,10 +34,23 @@ import {
 } from '../../core/rest/route';
 import { Camp } from '../camps/camp.entity';
 import { Course } from '../courses/course.entity';
+import type { Schedule } from '../schedules/schedule.entity';
 import { presentSlot } from '../schedules/schedule.rest';
 import { contactDifferencesOf } from './registration.contact';
 import { Registration } from './registration.entity';
+import { joinedRegistrations, primeLoaders } from './registration.joined';
 import { MAX_RUNNING_EXPORTS } from './registration.service';
+
+/** Each slot presented once per request: a page of registrations holds the same few slots. */
+const presentedSlots = new WeakMap<RequestContext, Map<number, Promise<Json>>>();
+
+function presentSlotOnce(slot: Schedule, context: RequestContext): Promise<Json> {
+  let slots = presentedSlots.get(context);
+  if (!slots) presentedSlots.set(context, (slots = new Map()));
+  let presented = slots.get(slot.id);
+  if (!presented) slots.set(slot.id, (presented = presentSlot(slot, context)));
+  return presented;
+}
 
 export async function presentRegistration(item: Registration, context: RequestContext): Promise<Json> {
   const { loaders } = context;
@@ -53,7 +66,7 @@ export async function presentRegistration(item: Registration, context: RequestCo
     ...(mayPerform(context.actor?.role, 'payment.read')
       ? { dueHaler: item.dueHaler, receivedHaler: item.receivedHaler }
       : { dueHaler: null, receivedHaler: null }),
-    schedule: registrationSlot ? await presentSlot(registrationSlot, context) : null,
+    schedule: registrationSlot ? await presentSlotOnce(registrationSlot, context) : null,
     course: registrationSlot?.course ? pickColumns(registrationSlot.course, Course) : null,
     camp: registrationCamp ? pickColumns(registrationCamp, Camp) : null,
   };
@@ -273,6 +286,11 @@ export const registrationRest: RestApi = {
       remove: 'registration.delete',
       wrapList: 'registrations',
       pageLimit: REGISTRATION_PAGE_LIMIT,
+      // Each registration with its slot, camp and customer in the page's statement (registration.joined.ts).
+      searchPage: async ({ services, actor, loaders }, filter, page, limit) => {
+        const found = await services.registrations.searchJoined(actor, filter, page, limit, joinedRegistrations);
+        return { items: primeLoaders(found.items, loaders), pagination: found.pagination };
+      },
     }),
   ],
   // Each is a query per item (not batched), too costly for a list of a thousand registrations.
