@@ -3,8 +3,7 @@
 // seeded registrations. Target: the whole overview under 300 ms.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { seed, startApp } from './standalone.mjs';
 
 const PANELS = {
   occupancy: 'occupancy { scheduleId campId confirmed otherSlotsConfirmed replacements capacity fullness }',
@@ -96,45 +95,20 @@ async function alone() {
     console.log(`\nStaff overview (${result.registrations} registrations this term):\n\n${overviewTable(result)}`);
     return;
   }
-  const { spawn } = await import('node:child_process');
   const { mkdtempSync, rmSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
-  const net = await import('node:net');
   const registrations = Number(argument('--registrations') ?? 100_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kurzy-overview-bench-'));
-  const node = (args, env, waitFor) =>
-    new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, args, {
-        cwd: root,
-        env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'production', DATA_DIR: dataDir, ...env },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      let output = '';
-      child.stdout.on('data', (chunk) => {
-        output += chunk;
-        if (waitFor && output.includes(waitFor)) resolve(child);
-      });
-      child.on('exit', (code) => (code === 0 && !waitFor ? resolve(child) : reject(new Error(`exited with ${code}`))));
-    });
-  const port = await new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = server.address();
-      server.close(() => resolve(free));
-    });
-  });
   try {
-    await node(['server/dist/seed-cli.js', '--registrations', String(registrations)], {});
+    await seed(dataDir, registrations);
     const password = 'bench-password-123';
-    const server = await node(['server/dist/main.js'], { PORT: String(port), ADMIN_PASSWORD: password }, 'Ready at');
+    const server = await startApp({ dataDir, env: { ADMIN_PASSWORD: password } });
     try {
-      const appUrl = `http://127.0.0.1:${port}`;
+      const appUrl = server.url;
       const result = await overviewBenchmark({ appUrl, token: await login(appUrl, password) });
       console.log(`\nStaff overview (${registrations} registrations seeded):\n\n${overviewTable(result)}`);
     } finally {
-      await new Promise((resolve) => {
-        server.on('exit', resolve);
-        server.kill('SIGTERM');
-      });
+      await server.stop();
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

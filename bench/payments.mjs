@@ -5,18 +5,12 @@
 // The statement pays registrations the app has: 70 % exactly what is due, 10 % a part, 5 % more than
 // due, 5 % an unknown variable symbol, 5 % without one, 5 % outgoing payments.
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpuSeconds, root, seed, startApp } from './standalone.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const samples = require(path.join(root, 'server/dist/modules/payments/statements/statement-samples.js'));
-
-const cpuSeconds = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
 
 async function graphql(appUrl, token, query, variables) {
   const response = await fetch(`${appUrl}/graphql`, {
@@ -121,39 +115,17 @@ export function paymentsTable({ movements, bytes, first, again }) {
 // ---- alone: `node bench/payments.mjs [--registrations 100000]`, an app of its own, seeded ----
 
 async function alone() {
-  const { spawn } = await import('node:child_process');
   const { mkdtempSync, rmSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
-  const net = await import('node:net');
   const index = process.argv.indexOf('--registrations');
   const registrations = index > 0 ? Number(process.argv[index + 1]) : 100_000;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kurzy-payments-bench-'));
-  const node = (args, env, waitFor) =>
-    new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, args, {
-        cwd: root,
-        env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'production', DATA_DIR: dataDir, ...env },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      let output = '';
-      child.stdout.on('data', (chunk) => {
-        output += chunk;
-        if (waitFor && output.includes(waitFor)) resolve(child);
-      });
-      child.on('exit', (code) => (code === 0 && !waitFor ? resolve(child) : reject(new Error(`exited with ${code}`))));
-    });
-  const port = await new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = server.address();
-      server.close(() => resolve(free));
-    });
-  });
   try {
-    await node(['server/dist/seed-cli.js', '--registrations', String(registrations)], {});
+    await seed(dataDir, registrations);
     const password = 'bench-password-123';
-    const server = await node(['server/dist/main.js'], { PORT: String(port), ADMIN_PASSWORD: password }, 'Ready at');
+    const server = await startApp({ dataDir, env: { ADMIN_PASSWORD: password } });
     try {
-      const appUrl = `http://127.0.0.1:${port}`;
+      const appUrl = server.url;
       const login = await graphql(
         appUrl,
         '',
@@ -162,10 +134,7 @@ async function alone() {
       const result = await paymentsBenchmark({ appUrl, token: login.login.token, pid: server.pid });
       console.log(`\nStatement import (${registrations} registrations seeded):\n\n${paymentsTable(result)}`);
     } finally {
-      await new Promise((resolve) => {
-        server.on('exit', resolve);
-        server.kill('SIGTERM');
-      });
+      await server.stop();
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,90 +1,52 @@
 #!/usr/bin/env node
 // npm run bench: start-up and seeding figures of the built app on the embedded PostgreSQL.
-// Prints a table to paste into bench/RESULTS.md. Options: --registrations N (default 100000).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
+// Prints a table to paste into bench/RESULTS.md. Options: --registrations N (default 100000);
+// --scenario enrollment|pages runs only that part instead (bench/enrollment.mjs, bench/pages.mjs).
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { exportBenchmark, exportTable } from './export.mjs';
 import { hostileBenchmark, hostileTable } from './hostile.mjs';
 import { overviewBenchmark, overviewTable } from './overview.mjs';
 import { paymentsBenchmark, paymentsTable } from './payments.mjs';
 import { redosBenchmark, redosTable } from './redos.mjs';
 import { searchBenchmark, searchTable } from './search.mjs';
+import { freePort, root, rssMiB, seed, startApp } from './standalone.mjs';
 import { uploadBenchmark, uploadTable, uploadTargets } from './uploads.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const argIndex = process.argv.indexOf('--registrations');
 const registrations = argIndex > 0 ? Number(process.argv[argIndex + 1]) : 100_000;
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-const rssMiB = (pid) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
-  return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
+// `--scenario NAME` runs only that part: `enrollment` (a minute of its own, so not in the default run)
+// or `pages` (the public pages from the cache and rendered from nothing, also in the default run).
+const SCENARIOS = {
+  enrollment: async () => {
+    const { runEnrollmentScenario } = await import('./enrollment.mjs');
+    return runEnrollmentScenario(process.argv.slice(2));
+  },
+  pages: async () => {
+    const { runPagesBenchmark } = await import('./pages.mjs');
+    console.log(await runPagesBenchmark());
+    return true;
+  },
 };
-
-/** Starts node server/dist/main.js, resolves when it logs "Ready at" with the time it took. */
-async function start(dataDir, extraEnv = {}) {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      DATABASE_URL: '',
-      NODE_ENV: 'production',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => String(chunk).includes('Ready at') && resolve());
-    child.on('exit', (code) => reject(new Error(`exited with ${code}`)));
-  });
-  const ms = performance.now() - started;
-  const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-  if (!response.ok) throw new Error('not healthy');
-  const rss = rssMiB(child.pid);
-  return {
-    ms,
-    rss,
-    pid: child.pid,
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        child.on('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
+const scenarioIndex = process.argv.indexOf('--scenario');
+if (scenarioIndex > 0) {
+  const scenario = process.argv[scenarioIndex + 1];
+  const run = SCENARIOS[scenario];
+  if (!run) {
+    console.error(`Unknown scenario "${scenario}"; there are: ${Object.keys(SCENARIOS).join(', ')}`);
+    process.exit(2);
+  }
+  process.exit((await run()) ? 0 : 1);
 }
 
-function run(command, args, dataDir) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(command, args, {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) =>
-      code === 0 ? resolve({ ms: performance.now() - started, output }) : reject(new Error(output)),
-    );
-  });
+/** The app on `dataDir`, checked healthy, with its memory once ready. */
+async function start(dataDir, extraEnv = {}) {
+  const app = await startApp({ dataDir, env: extraEnv });
+  const response = await fetch(`${app.url}/api/health`);
+  if (!response.ok) throw new Error('not healthy');
+  return { ...app, rss: rssMiB(app.pid) };
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kurzy-bench-'));
@@ -93,12 +55,8 @@ try {
   await first.stop();
   const restart = await start(dataDir);
   await restart.stop();
-  const seed = await run(
-    process.execPath,
-    ['server/dist/seed-cli.js', '--registrations', String(registrations)],
-    dataDir,
-  );
-  const seeded = /in ([\d.]+) s/.exec(seed.output)?.[1];
+  const seeding = await seed(dataDir, registrations);
+  const seeded = /in ([\d.]+) s/.exec(seeding.output)?.[1];
   const password = 'bench-password-123';
   const afterSeed = await start(dataDir, { ADMIN_PASSWORD: password });
   let search;
@@ -136,7 +94,7 @@ try {
     ['first start on an empty DATA_DIR (initdb, migrations, demo data) to ready', `${(first.ms / 1000).toFixed(2)} s`],
     ['restart to ready', `${(restart.ms / 1000).toFixed(2)} s`],
     [`seed ${registrations} registrations (insert only)`, `${seeded} s`],
-    [`seed ${registrations} registrations (whole command)`, `${(seed.ms / 1000).toFixed(2)} s`],
+    [`seed ${registrations} registrations (whole command)`, `${(seeding.ms / 1000).toFixed(2)} s`],
     ['start with that data set to ready', `${(afterSeed.ms / 1000).toFixed(2)} s`],
     ['server RSS after start (MiB)', `${afterSeed.rss}`],
   ];
@@ -157,6 +115,11 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// Enrollment night (issue 28): the public pages from the cache against /api/health, and rendered from
+// nothing (bench/pages.mjs), on apps of their own with the demo data.
+const { runPagesBenchmark } = await import('./pages.mjs');
+console.log(`\nPublic pages at 16 clients, and rendered from nothing:\n\n${await runPagesBenchmark()}`);
 
 // The public website (issue 7): gzipped JavaScript of the home route and mobile Lighthouse, on an app
 // of its own with the demo data (bench/web.mjs).

@@ -5,16 +5,13 @@
 // measures, stops it and prints a table for bench/RESULTS.md. `--runs N` (default 3) Lighthouse runs
 // per page, the median reported. `npm run bench` calls runWebBenchmark() at its end; webBenchmark()
 // measures an app already running at a given URL.
-import { spawn } from 'node:child_process';
 import { execSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { startApp } from './standalone.mjs';
 
 export const PAGES = [
   ['home', '/'],
@@ -42,40 +39,6 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-/** node server/dist/main.js on a fresh DATA_DIR (the demo data), resolved when it is ready. */
-async function startApp() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kurzy-web-bench-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => String(chunk).includes('Ready at') && resolve());
-    child.on('exit', (code) => reject(new Error(`the app exited with ${code}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        child.on('exit', () => {
-          rmSync(dataDir, { recursive: true, force: true });
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
-  };
-}
 
 /** Every script the page loads (entry, preloads, lazy route chunks), each gzipped at level 9. */
 export async function routeJs(url) {

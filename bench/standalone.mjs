@@ -1,0 +1,89 @@
+// The built app started the way the benchmarks need it: node server/dist/main.js on its own port and
+// DATA_DIR (embedded PostgreSQL, production mode), resolved once it logs "Ready at".
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+export const rssMiB = (pid) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
+};
+
+/** CPU seconds (user and system) a process has used. */
+export const cpuSeconds = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+
+/** Starts the app on `dataDir` (a fresh temporary one, removed at stop, when not given) with `env`
+ * over the defaults. Resolves with its url, pid, the milliseconds it took to be ready, and stop(). */
+export async function startApp({ dataDir, env = {} } = {}) {
+  const ownDir = dataDir ? null : mkdtempSync(path.join(tmpdir(), 'kurzy-bench-app-'));
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir ?? ownDir,
+      PORT: String(port),
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes('Ready at') && resolve());
+    child.on('exit', (code) => {
+      if (ownDir) rmSync(ownDir, { recursive: true, force: true });
+      reject(new Error(`the app exited with ${code}`));
+    });
+  });
+  return {
+    ms: performance.now() - started,
+    pid: child.pid,
+    url: `http://127.0.0.1:${port}`,
+    dataDir: dataDir ?? ownDir,
+    stop: () =>
+      new Promise((resolve) => {
+        child.on('exit', () => {
+          if (ownDir) rmSync(ownDir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** `npm run seed -- --registrations N` on `dataDir` (the built CLI): its output and the ms it took. */
+export function seed(dataDir, registrations) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, ['server/dist/seed-cli.js', '--registrations', String(registrations)], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) =>
+      code === 0 ? resolve({ ms: performance.now() - started, output }) : reject(new Error(output)),
+    );
+  });
+}
