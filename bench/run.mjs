@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: start-up and seeding figures of the built app on the embedded PostgreSQL.
 // Prints a table to paste into bench/RESULTS.md. Options: --registrations N (default 100000);
-// --scenario enrollment|pages runs only that part instead (bench/enrollment.mjs, bench/pages.mjs).
+// --scenario enrollment|registrations|pages runs only that part instead (bench/<name>.mjs).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,12 +17,18 @@ import { uploadBenchmark, uploadTable, uploadTargets } from './uploads.mjs';
 const argIndex = process.argv.indexOf('--registrations');
 const registrations = argIndex > 0 ? Number(process.argv[argIndex + 1]) : 100_000;
 
-// `--scenario NAME` runs only that part: `enrollment` (a minute of its own, so not in the default run)
-// or `pages` (the public pages from the cache and rendered from nothing, also in the default run).
+// `--scenario NAME` runs only that part: `enrollment` (a minute of its own, so not in the default run),
+// `registrations` (hundreds at once for one course) or `pages` (the public pages from the cache and
+// rendered from nothing); the last two are in the default run too.
 const SCENARIOS = {
   enrollment: async () => {
     const { runEnrollmentScenario } = await import('./enrollment.mjs');
     return runEnrollmentScenario(process.argv.slice(2));
+  },
+  registrations: async () => {
+    const { runRegistrationBenchmark } = await import('./registrations.mjs');
+    console.log(await runRegistrationBenchmark());
+    return true;
   },
   pages: async () => {
     const { runPagesBenchmark } = await import('./pages.mjs');
@@ -115,6 +121,10 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// Enrollment night (issue 28): hundreds of registrations at once for one course (bench/registrations.mjs).
+const { runRegistrationBenchmark } = await import('./registrations.mjs');
+console.log(`\n${await runRegistrationBenchmark()}`);
 
 // Enrollment night (issue 28): the public pages from the cache against /api/health, and rendered from
 // nothing (bench/pages.mjs), on apps of their own with the demo data.

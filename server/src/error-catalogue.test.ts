@@ -1283,7 +1283,7 @@ async function cancelWhileMoved(door: Door): Promise<Answer> {
       held.push(await hold('SELECT id FROM course WHERE id = $1 FOR NO KEY UPDATE', [course]));
     const answer = byId(door, 'cancelRegistration', 'DELETE', '/registrationOff', id, admin, '{ id }');
     for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-      await untilBlockedBy(held[attempt]!, 'SELECT id FROM course WHERE id = ANY%');
+      await untilBlockedBy(held[attempt]!, '%FROM course c WHERE c.id = ANY%FOR UPDATE');
       await database.dataSource.query('UPDATE schedule SET course_id = $1 WHERE id = $2', [
         courses[attempt + 1],
         scheduleId,

@@ -3,28 +3,26 @@
 import { ConsentAction, ConsentSource, LegalTextKind } from '@kurzy/common';
 import type { EntityManager } from 'typeorm';
 
-/** The version of each of `kinds` in force now. */
-const CURRENT_VERSIONS = `SELECT DISTINCT ON (kind) id, kind FROM legal_text WHERE kind = ANY($2::legal_text_kind[])
-                          ORDER BY kind, version DESC`;
+/** The version of each of the kinds (SQL, an array) in force now. */
+const currentVersions = (kinds: string) => `SELECT DISTINCT ON (kind) id, kind FROM legal_text
+  WHERE kind = ANY(${kinds}::legal_text_kind[]) ORDER BY kind, version DESC`;
+const CURRENT_VERSIONS = currentVersions('$2');
 
-/** A new registration's consents: the terms and the personal data always (the form requires them),
- * the photographs when given; each to the version in force at this moment. */
-export async function recordRegistrationConsents(
-  manager: EntityManager,
-  registration: { id: number; photoConsent: boolean },
-  source: ConsentSource,
-): Promise<void> {
-  const kinds = [
-    LegalTextKind.conditions,
-    LegalTextKind.gdpr,
-    ...(registration.photoConsent ? [LegalTextKind.photo] : []),
-  ];
-  await manager.query(
-    `INSERT INTO registration_consent (registration_id, kind, legal_text_id, action, source)
-     SELECT $1, t.kind, t.id, 'given', $3 FROM (${CURRENT_VERSIONS}) t`,
-    [registration.id, kinds, source],
-  );
-}
+/** What a new registration consents to: the terms and the personal data always (the form requires
+ * them), the photographs when given. */
+export const registrationConsentKinds = (photoConsent: boolean): LegalTextKind[] => [
+  LegalTextKind.conditions,
+  LegalTextKind.gdpr,
+  ...(photoConsent ? [LegalTextKind.photo] : []),
+];
+
+/** A new registration's consents, as an INSERT for the statement that makes the registration (so
+ * they are written together or not at all): of the registrations `from` selects (SQL with their
+ * column id), to `kinds` (SQL for registrationConsentKinds), each in the version in force at this
+ * moment, from `source` (SQL). */
+export const registrationConsentsSql = (from: string, kinds: string, source: string) =>
+  `INSERT INTO registration_consent (registration_id, kind, legal_text_id, action, source)
+   SELECT r.id, t.kind, t.id, 'given', ${source} FROM ${from} r, (${currentVersions(kinds)}) t`;
 
 /** The photo consent of a registration changed (staff ticked or unticked it, or the parent withdrew
  * it): recorded once, only when it differs from what the records say. The withdrawal names the

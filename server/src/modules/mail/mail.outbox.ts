@@ -37,6 +37,12 @@ export const OUTBOX_DEFAULTS: OutboxOptions = {
 
 const BATCH = 10;
 
+/** The INSERT of MailOutbox.queue, also for a larger statement (a registration's own): a message of
+ * `kind` (SQL) to each registration `from` selects (SQL with its columns id and email, e.g. a CTE of
+ * rows the statement has just inserted). */
+export const queueMailSql = (from: string, kind: string) =>
+  `INSERT INTO mail_message (registration_id, kind, recipient) SELECT r.id, ${kind}, r.email FROM ${from} r`;
+
 interface Claimed {
   id: number;
   registrationId: number | null;
@@ -66,10 +72,10 @@ export class MailOutbox {
 
   /** Records a message to the parent of a registration, inside the caller's transaction. */
   async queue(manager: EntityManager, registrationId: number, kind: MailKind): Promise<number> {
-    const [row] = await manager.query(
-      `INSERT INTO mail_message (registration_id, kind, recipient) SELECT id, $2, email FROM registration WHERE id = $1 RETURNING id`,
-      [registrationId, kind],
-    );
+    const [row] = await manager.query(`${queueMailSql('registration', '$2')} WHERE r.id = $1 RETURNING id`, [
+      registrationId,
+      kind,
+    ]);
     if (!row) throw new Error(`No registration ${registrationId} to e-mail about`);
     return row.id;
   }
@@ -78,11 +84,10 @@ export class MailOutbox {
    * may settle thousands). */
   async queueMany(manager: EntityManager, registrationIds: readonly number[], kind: MailKind): Promise<void> {
     if (registrationIds.length === 0) return;
-    await manager.query(
-      `INSERT INTO mail_message (registration_id, kind, recipient)
-       SELECT id, $2, email FROM registration WHERE id = ANY($1::int[]) ORDER BY id`,
-      [registrationIds, kind],
-    );
+    await manager.query(`${queueMailSql('registration', '$2')} WHERE r.id = ANY($1::int[]) ORDER BY r.id`, [
+      registrationIds,
+      kind,
+    ]);
   }
 
   /** Tells the parents of these registrations that a lesson was cancelled or moved (composed from

@@ -82,7 +82,7 @@ export class StatementImport {
   constructor(
     private readonly dataSource: DataSource,
     private readonly payments: PaymentService,
-    private readonly registrations: Pick<RegistrationService, 'lockRegistrations'>,
+    private readonly registrations: Pick<RegistrationService, 'lockRegistrationRows'>,
   ) {}
 
   /** A statement file staff upload: read, then recorded and paired in one transaction. */
@@ -228,11 +228,11 @@ export class StatementImport {
             `SELECT id, variable_symbol::text AS vs FROM registration WHERE variable_symbol = ANY($1::bigint[]) ORDER BY id`,
             [symbols.filter((vs) => /^\d{1,10}$/.test(vs))],
           );
-    const locked = await this.registrations.lockRegistrations(
+    const locked = await this.registrations.lockRegistrationRows(
       manager,
       found.map((row) => row.id),
     );
-    const byVs = new Map(locked.map(({ registration }) => [registration.variableSymbol, registration]));
+    const byVs = new Map(locked.map((registration) => [registration.variableSymbol, registration]));
     const parts: { paymentId: number; registrationId: number; amountHaler: number; variableSymbol: string }[] = [];
     for (const { id, item } of credits) {
       const vs = item.variableSymbol;

@@ -1,9 +1,11 @@
 // Payments as records (issue 24). A registration's payment state is derived from the payments paired
 // with it (registrations/registration.settle.ts); everything here changes payments and their
-// allocations under the registrations' locks (the course or camp first, as a cancel takes them), so a
-// registration is never both cancelled and paid, and a statement import and a staff member's "paid"
-// on the same registration end with one payment: a bank payment supersedes a manual mark (the mark
-// stood for it), and a mark finds nothing left to pay once the bank payment is there.
+// allocations under the registrations' row locks (by id, then the payments), so a registration is
+// never both cancelled and paid (a cancel locks the row too), and a statement import and a staff
+// member's "paid" on the same registration end with one payment: a bank payment supersedes a manual
+// mark (the mark stood for it), and a mark finds nothing left to pay once the bank payment is there.
+// No course or camp is locked: a payment moves no child on or off a place, so a batch of 1,000 or a
+// statement import never holds up registrations for a course.
 import {
   allocationSchema,
   cashPaymentSchema,
@@ -48,7 +50,7 @@ export interface EventRow {
 export class PaymentService extends CrudService<Payment, AnyObject> {
   constructor(
     dataSource: DataSource,
-    private readonly registrations: Pick<RegistrationService, 'lockRegistrations' | 'get'>,
+    private readonly registrations: Pick<RegistrationService, 'lockRegistrationRows' | 'get'>,
     private readonly mail?: PaymentMail,
   ) {
     super(dataSource, {
@@ -124,16 +126,16 @@ export class PaymentService extends CrudService<Payment, AnyObject> {
     await this.inTransaction(async (manager) => {
       // The registrations first, then the payment: the order every change of payments locks in.
       const ids = parts.map((part) => part.registrationId);
-      const locked = await this.registrations.lockRegistrations(manager, ids);
+      const locked = await this.registrations.lockRegistrationRows(manager, ids);
       if (locked.length !== ids.length) throw new AppError(RegistrationErrorCode.NotFound, { field: 'parts' });
-      if (locked.some(({ registration }) => registration.cancelledAt !== null))
+      if (locked.some((registration) => registration.cancelledAt !== null))
         throw new AppError(PaymentErrorCode.RegistrationCancelled, { field: 'parts' });
       const payment = await this.lockPayment(manager, paymentId);
       if (!payment.pairable || payment.reversedAt !== null) throw new AppError(PaymentErrorCode.NotPairable);
       const available = payment.amountHaler - (await this.allocatedOf(manager, paymentId));
       const wanted = parts.reduce((sum, part) => sum + part.amountHaler, 0);
       if (wanted > available) throw new AppError(PaymentErrorCode.AllocationTooLarge, { params: { available } });
-      const symbols = new Map(locked.map(({ registration }) => [registration.id, registration.variableSymbol]));
+      const symbols = new Map(locked.map((registration) => [registration.id, registration.variableSymbol]));
       await this.supersedeManual(manager, actor, ids);
       await this.allocate(
         manager,
@@ -156,7 +158,7 @@ export class PaymentService extends CrudService<Payment, AnyObject> {
         [isRecordId(allocationId) ? allocationId : 0],
       );
       if (!found) throw new AppError(PaymentErrorCode.AllocationNotFound);
-      await this.registrations.lockRegistrations(manager, [found.registrationId]);
+      await this.registrations.lockRegistrationRows(manager, [found.registrationId]);
       await this.lockPayment(manager, found.paymentId);
       await this.unpairAll(manager, actor, [found.registrationId], (allocation) => allocation.id === allocationId);
       return { result: found.paymentId, settled: await settleRegistrations(manager, [found.registrationId]) };
@@ -170,13 +172,13 @@ export class PaymentService extends CrudService<Payment, AnyObject> {
     const cash = await validateInput(cashPaymentSchema, input);
     const receipt = cash.receiptNumber;
     const paymentId = await this.inTransaction(async (manager) => {
-      const [locked] = await this.registrations.lockRegistrations(manager, [cash.registrationId]);
+      const [locked] = await this.registrations.lockRegistrationRows(manager, [cash.registrationId]);
       if (!locked) throw new AppError(RegistrationErrorCode.NotFound, { field: 'registrationId' });
-      if (locked.registration.cancelledAt !== null) throw new AppError(PaymentErrorCode.RegistrationCancelled);
+      if (locked.cancelledAt !== null) throw new AppError(PaymentErrorCode.RegistrationCancelled);
       const [payment]: { id: number }[] = await manager.query(
         `INSERT INTO payment (source, amount_haler, pairable, booked_on, variable_symbol, receipt_number, recorded_by_id)
          VALUES ('${PaymentSource.cash}', $1, true, $2, $3, $4, $5) RETURNING id`,
-        [cash.amountHaler, cash.bookedOn, locked.registration.variableSymbol, receipt, actorId(actor)],
+        [cash.amountHaler, cash.bookedOn, locked.variableSymbol, receipt, actorId(actor)],
       );
       const id = payment!.id;
       await this.history(manager, actor, [
@@ -194,7 +196,7 @@ export class PaymentService extends CrudService<Payment, AnyObject> {
           paymentId: id,
           registrationId: cash.registrationId,
           amountHaler: cash.amountHaler,
-          variableSymbol: locked.registration.variableSymbol,
+          variableSymbol: locked.variableSymbol,
         },
       ]);
       return { result: id, settled: await settleRegistrations(manager, [cash.registrationId]) };
@@ -343,7 +345,7 @@ export class PaymentService extends CrudService<Payment, AnyObject> {
 
   /** The registrations of a payment change, locked; refused as a whole when one is cancelled. */
   private async lockPayable(manager: EntityManager, ids: number[]): Promise<Registration[]> {
-    const locked = (await this.registrations.lockRegistrations(manager, ids)).map(({ registration }) => registration);
+    const locked = await this.registrations.lockRegistrationRows(manager, ids);
     const cancelled = locked.filter((registration) => registration.cancelledAt !== null);
     if (cancelled.length > 0) {
       throw new AppError(RegistrationErrorCode.CancelledPaymentLocked, {

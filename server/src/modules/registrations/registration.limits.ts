@@ -51,10 +51,11 @@ export class RegistrationLimits {
   }
 
   /** Counts a registration to this course or camp from this address and for this mailbox. Called
-   * inside the registering transaction, under the course's or camp's lock, once every other rule has
-   * passed: only sends that make a registration (or answer as if they had, see the service) count, so
-   * a form refused for a typo or a wrong age spends nothing, and an idempotent retry (answered before
-   * this) never counts twice. The counted attempts commit or roll back with the registration. */
+   * inside the registering transaction, just before it takes the course's or camp's lock (its own
+   * locks first, always), so it never lengthens the queue at the course: the counted attempts commit
+   * or roll back with the registration, so only sends that make a registration (or answer as if they
+   * had, see the service) count; a form refused for a typo, a wrong age or a full course spends
+   * nothing, and an idempotent retry (answered before this) never counts twice. */
   async forCourse(
     manager: EntityManager,
     target: { kind: RegistrationType; id: number },

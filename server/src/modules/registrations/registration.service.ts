@@ -37,12 +37,13 @@ import { filterSpecOf } from '../../core/filter-field';
 import { AppError } from '../../core/errors';
 import { isRecordId } from '../../core/ids';
 import { validateInput } from '../../core/validation';
-import { recordPhotoConsentChange, recordRegistrationConsents } from '../legal/consent.record';
+import { recordPhotoConsentChange, registrationConsentKinds, registrationConsentsSql } from '../legal/consent.record';
 import { MailKind } from '../mail/mail-message.entity';
-import type { MailOutbox } from '../mail/mail.outbox';
+import { queueMailSql, type MailOutbox } from '../mail/mail.outbox';
+import { Schedule } from '../schedules/schedule.entity';
 import { RegistrationEventType } from './registration-event.entity';
 import { exportBatches, exportSql, writeExport } from './registration.export';
-import { earlierSend, idempotentSend } from './registration.idempotency';
+import { earlierSend, idempotentSend, type IdempotentSend } from './registration.idempotency';
 import { Registration, VARIABLE_SYMBOL_SEQUENCE } from './registration.entity';
 import { RegistrationFilter } from './registration.inputs';
 import { registrationScope } from './registration.scope';
@@ -59,6 +60,10 @@ const MAX_BATCH = REGISTRATION_SELECTION_MAX;
 /** Exports running at once in one instance: each holds a pooled connection (of 20) until its client
  * has the whole file. */
 export const MAX_RUNNING_EXPORTS = 4;
+/** A pause in public registrations this long sends their e-mails (mailAfterBurst)... */
+const MAIL_QUIET_MS = 200;
+/** ...and none waits longer than this for one. */
+const MAIL_MAX_WAIT_MS = 2000;
 /** 300,000 rows take ~20 s here; a slow line gets ten minutes for the file. */
 const EXPORT_MAX_MS = 10 * 60 * 1000;
 
@@ -68,6 +73,32 @@ export function checkedBatch(ids: readonly number[]): number[] {
   if (unique.length === 0 || unique.length > MAX_BATCH || unique.some((id) => !isRecordId(id)))
     throw new AppError(RegistrationErrorCode.BatchSize, { params: { max: MAX_BATCH }, field: 'ids' });
   return unique;
+}
+
+/** A new registration, as the receipt and the consents need it. */
+type Inserted = Pick<Registration, 'id' | 'type' | 'replacement' | 'variableSymbol' | 'childFullName'>;
+
+/** The active registrations (alias r) of a slot or camp (`id`) with a birth date (`born`): the
+ * condition, and the aggregate of them as JSON text (compared as a whole, so that what was read
+ * before a lock can be checked under it). */
+const SAME_BIRTH_DATE: Record<RegistrationType, (id: string, born: string) => { where: string; json: string }> = {
+  [RegistrationType.course]: (id, born) => sameBirthDate('schedule_id', id, born),
+  [RegistrationType.camp]: (id, born) => sameBirthDate('camp_id', id, born),
+};
+function sameBirthDate(column: string, id: string, born: string) {
+  const where = `r.cancelled_at IS NULL AND r.${column} = ${id} AND r.child_born_year = ${born}`;
+  return {
+    where,
+    json: `coalesce(json_agg(json_build_object('id', r.id, 'childFullName', r.child_full_name, 'email', r.email) ORDER BY r.id)
+                     FILTER (WHERE ${where}), '[]')::text`,
+  };
+}
+
+/** An active registration with the same birth date as a form's child, for the same slot or camp. */
+interface SameBirthDate {
+  id: number;
+  childFullName: string;
+  email: string;
 }
 
 /** A course or a camp: what capacity is counted over. */
@@ -87,15 +118,36 @@ export interface Target {
 const TARGET_COLUMNS =
   'c.id, c.capacity, c.max_capacity AS "maxCapacity", c.category, (c.visible AND c.active) AS open, c.title, c.price';
 
-/** SQL selecting the registrations of one target (alias r), with the target id as $1. */
-const OF_TARGET: Record<RegistrationType, string> = {
-  [RegistrationType.course]: 'r.schedule_id IN (SELECT s.id FROM schedule s WHERE s.course_id = $1)',
-  [RegistrationType.camp]: 'r.camp_id = $1',
+/** SQL selecting the registrations of one target (alias r), whose id is the parameter `id`. */
+const OF_TARGET: Record<RegistrationType, (id: string) => string> = {
+  [RegistrationType.course]: (id) => `r.schedule_id IN (SELECT s.id FROM schedule s WHERE s.course_id = ${id})`,
+  [RegistrationType.camp]: (id) => `r.camp_id = ${id}`,
 };
+
+/** The slot or camp a form is for. */
+const targetIdOf = (values: RegistrationValues) => values.scheduleId ?? values.campId ?? 0;
+
+/** The parent's customer record, found by e-mail or created from the form ($1-$4: first and last name,
+ * e-mail, phone; `from`: a FROM clause that may select no row, then nothing is written), answering its
+ * id. Never changed here: whoever knows a parent's e-mail could otherwise rewrite their name and
+ * phone. The registration keeps the contact details it was sent with; staff see where they differ.
+ * The no-op update returns the id of an existing record, also one another transaction has just
+ * committed (DO NOTHING would return no row for it). */
+const customerUpsert = (
+  from = '',
+) => `INSERT INTO customer (first_name, last_name, email, phone) SELECT $1, $2, $3, $4 ${from}
+  ON CONFLICT ((lower(email))) DO UPDATE SET email = customer.email
+  RETURNING id`;
+const customerValues = (values: RegistrationValues) => [
+  values.parentFirstName,
+  values.parentLastName,
+  values.email,
+  values.phone,
+];
 
 export class RegistrationService extends CrudService<Registration, RegistrationValues> {
   /** `mail` is told of each change a parent must hear about (inside its transaction) and kicked
-   * after the commit; waitlist promotions reach it through registration_event. `limits` hold the
+   * after the commit (after a burst of public registrations, see mailAfterBurst); waitlist promotions reach it through registration_event. `limits` hold the
    * public form back (none: unlimited). `payee`: the operator's account, for the payment on the
    * receipt (none: the receipt has no payment). */
   constructor(
@@ -177,40 +229,140 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     const receipt = await this.dataSource.transaction(async (manager) => {
       const earlierId = send && (await earlierSend(manager, send));
       if (earlierId) return this.receiptOf(manager, earlierId);
+      // Before the course's lock, what needs no lock: the refusals of the course itself, the
+      // per-course limit (whose locks every registration takes before the course's, so the two never
+      // wait for each other in a circle; a refusal below rolls the counted attempt back), and the
+      // same child's earlier registrations as they are now.
+      const seen = await this.formTarget(manager, values);
+      if (!seen || (!privileged && !seen.open)) throw this.unknownTarget(values.type);
+      this.checkAge(values.childBornYear, seen);
+      await limits?.forCourse(manager, seen, clientAddress, values.email);
+
+      // Under the lock only the capacity decision and the insert, in as few statements as may be: the
+      // next parent for the course waits for this commit.
       const target = await this.lockTarget(manager, values);
-      if (!target || (!privileged && !target.open)) throw this.unknownTarget(values.type);
-      this.checkAge(values.childBornYear, target);
-
-      const { confirmed, active } = await this.count(manager, target);
-      if (active >= target.maxCapacity) throw new AppError(RegistrationErrorCode.Full);
-      await limits?.forCourse(manager, target, clientAddress, values.email);
-
-      // After the capacity and the limits, so a repeat meets every refusal a new registration would.
-      const earlier = await this.earlierOfSameChild(manager, values);
-      if (earlier.fromSameEmail) return this.repeated(manager, earlier.fromSameEmail, values, target, confirmed);
-
-      const customerId = await this.customerOf(manager, values);
-      const registration = manager.create(Registration, {
-        ...this.columns(values),
-        replacement: confirmed >= target.capacity,
-        branchId: target.branchId,
-        customerId,
-        dueHaler: target.price * 100,
-        possibleDuplicateOfId: earlier.first?.id ?? null,
-        idempotencyKey: send?.key ?? null,
-        idempotencyHash: send?.hash ?? null,
-      });
-      await manager.save(registration);
-      await recordRegistrationConsents(manager, registration, privileged ? ConsentSource.staff : ConsentSource.form);
-      await this.mail?.queue(
-        manager,
-        registration.id,
-        registration.replacement ? MailKind.replacement : MailKind.confirmation,
-      );
+      if (!target) throw this.unknownTarget(values.type);
+      const source = privileged ? ConsentSource.staff : ConsentSource.form;
+      let expected = seen.sameBirthDate;
+      let earlier = this.earlierOfSameChild(expected, values);
+      let registration: Inserted | null = null;
+      // Twice at most: the second time under the lock on what the first found.
+      for (let attempt = 0; !registration; attempt += 1) {
+        if (attempt === 2) throw new AppError(RegistrationErrorCode.ChangedMeanwhile);
+        const placed = await this.placeAndInsert(manager, values, target, expected, earlier, send, source);
+        if (!placed.registration && placed.active >= target.maxCapacity) throw new AppError(RegistrationErrorCode.Full);
+        // The same child's registrations changed before the lock: decided again on what is there now
+        // (nothing changes it while the lock is held).
+        if (placed.sameBirthDate !== expected) {
+          expected = placed.sameBirthDate;
+          earlier = this.earlierOfSameChild(expected, values);
+        }
+        // After the capacity and the limits, so a repeat meets every refusal a new registration would.
+        if (earlier.fromSameEmail)
+          return this.repeated(manager, earlier.fromSameEmail, values, target, placed.confirmed);
+        registration = placed.registration;
+      }
       return this.receipt(registration, target);
     });
-    this.mail?.kick();
+    this.mailAfterBurst();
     return receipt;
+  }
+
+  private mailTimer: NodeJS.Timeout | null = null;
+  private mailWaitingSince: number | null = null;
+
+  /** The outbox is kicked once public registrations pause (MAIL_QUIET_MS), or MAIL_MAX_WAIT_MS after
+   * the first e-mail left waiting: on an enrollment night composing and writing an e-mail per parent
+   * (a QR code each) would take the CPU the next registrations wait for. The messages are in the
+   * outbox already, so the sweep sends them all the same should this process stop. */
+  private mailAfterBurst(): void {
+    if (!this.mail) return;
+    const now = Date.now();
+    this.mailWaitingSince ??= now;
+    if (this.mailTimer) clearTimeout(this.mailTimer);
+    this.mailTimer = setTimeout(
+      () => {
+        this.mailTimer = null;
+        this.mailWaitingSince = null;
+        this.mail?.kick();
+      },
+      Math.max(0, Math.min(MAIL_QUIET_MS, this.mailWaitingSince + MAIL_MAX_WAIT_MS - now)),
+    );
+    this.mailTimer.unref();
+  }
+
+  /** Under the target's lock, in one statement: the registrations holding a place and those not
+   * cancelled, the same child's candidates (SAME_BIRTH_DATE), and when there is room (below
+   * maxCapacity), the candidates are still `expected` and `earlier` found no repeat among them, a new
+   * registration of the form (a place below capacity, else the waiting list) with its parent's
+   * customer record (customerUpsert), its consents from `source` and its e-mail in the outbox (sent
+   * after the commit). Created at the moment of the insert, not the transaction's start: under the
+   * lock, so the waiting list's order (created_at, id) is the order the places were given in. */
+  private async placeAndInsert(
+    manager: EntityManager,
+    values: RegistrationValues,
+    target: Target,
+    expected: string,
+    earlier: { first: number | null; fromSameEmail: number | null },
+    send: IdempotentSend | null,
+    source: ConsentSource,
+  ): Promise<{ confirmed: number; active: number; sameBirthDate: string; registration: Inserted | null }> {
+    const row: Record<string, unknown> = {
+      ...this.columns(values),
+      branchId: target.branchId,
+      dueHaler: target.price * 100,
+      possibleDuplicateOfId: earlier.first,
+      idempotencyKey: send?.key ?? null,
+      idempotencyHash: send?.hash ?? null,
+    };
+    const metadata = manager.connection.getMetadata(Registration);
+    const keys = Object.keys(row).filter((key) => row[key] !== undefined);
+    const columns = keys.map((key) => {
+      const column = metadata.findColumnWithPropertyName(key);
+      if (!column) throw new Error(`Registration has no column ${key}`);
+      return `"${column.databaseName}"`;
+    });
+    const parameters = [
+      ...customerValues(values),
+      target.id,
+      targetIdOf(values),
+      values.childBornYear,
+      !earlier.fromSameEmail,
+      target.maxCapacity,
+      expected,
+      target.capacity,
+      registrationConsentKinds(values.photoConsent),
+      source,
+      ...keys.map((key) => row[key]),
+    ];
+    const mailKind = `CASE WHEN r.replacement THEN '${MailKind.replacement}' ELSE '${MailKind.confirmation}' END`;
+    const [placed] = await manager.query(
+      `WITH tally AS (
+         SELECT count(*) FILTER (WHERE ${holdsPlace('r')})::int AS confirmed,
+                count(*) FILTER (WHERE r.cancelled_at IS NULL)::int AS active,
+                ${SAME_BIRTH_DATE[values.type]('$6', '$7').json} AS "sameBirthDate"
+           FROM registration r WHERE ${OF_TARGET[target.kind]('$5')}
+       ), go AS (
+         SELECT confirmed FROM tally WHERE $8::boolean AND active < $9 AND "sameBirthDate" = $10
+       ), customer AS (${customerUpsert('FROM go')}
+       ), inserted AS (
+         INSERT INTO registration (${columns.join(', ')}, replacement, customer_id, created_at)
+         SELECT ${keys.map((_, index) => `$${index + 14}`).join(', ')}, go.confirmed >= $11, customer.id, clock_timestamp()
+           FROM go, customer
+         RETURNING id, variable_symbol::text AS "variableSymbol", replacement, email
+       ), consents AS (${registrationConsentsSql('inserted', '$12', '$13')}
+       )${this.mail ? `, mailed AS (${queueMailSql('inserted', mailKind)})` : ''}
+       SELECT tally.*, json_build_object('id', inserted.id, 'variableSymbol', inserted."variableSymbol", 'replacement', inserted.replacement) AS registration
+         FROM tally LEFT JOIN inserted ON true`,
+      parameters,
+    );
+    return {
+      ...placed,
+      registration:
+        placed.registration.id === null
+          ? null
+          : { ...placed.registration, type: values.type, childFullName: values.childFullName },
+    };
   }
 
   /** The same child for the same slot or camp from the same e-mail address again. Whoever knows a
@@ -220,12 +372,12 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
    * would take), no second registration is made, and the family hears of it at the stored e-mail. */
   private async repeated(
     manager: EntityManager,
-    first: Registration,
+    firstId: number,
     values: RegistrationValues,
     target: Target,
     confirmed: number,
   ): Promise<RegistrationReceipt> {
-    await this.mail?.queue(manager, first.id, MailKind.repeated);
+    await this.mail?.queue(manager, firstId, MailKind.repeated);
     const [drawn]: { id: number; variableSymbol: string }[] = await manager.query(
       `SELECT nextval(pg_get_serial_sequence('registration', 'id'))::int AS id, nextval($1)::text AS "variableSymbol"`,
       [VARIABLE_SYMBOL_SEQUENCE],
@@ -325,7 +477,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
 
       let replacement = wantsReplacement ?? (moved ? undefined : registration.replacement);
       if (registration.cancelledAt === null) {
-        const { confirmed, active } = await this.count(manager, newTarget, id);
+        const { confirmed, active } = await this.tally(manager, newTarget, id);
         if (moved && active >= newTarget.maxCapacity) throw new AppError(RegistrationErrorCode.Full);
         if (replacement === false && confirmed >= newTarget.capacity && (moved || registration.replacement)) {
           throw new AppError(RegistrationErrorCode.NoFreePlace, { field: 'replacement' });
@@ -486,115 +638,84 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     return rows[0] ?? null;
   }
 
-  /** The courses (through the slots) and camps of many registrations, by registration id: two
-   * queries however many there are (a bulk action holds its locks meanwhile). */
-  private async targetsOf(
+  /** The course (through the slot) or camp of a form, without locking, with the active registrations
+   * of the slot or camp with its child's birth date (SAME_BIRTH_DATE). */
+  private async formTarget(
     manager: EntityManager,
-    registrations: readonly Registration[],
-  ): Promise<Map<number, Target>> {
-    const slots = registrations.flatMap((r) => (r.scheduleId ? [r.scheduleId] : []));
-    const camps = registrations.flatMap((r) => (r.campId && !r.scheduleId ? [r.campId] : []));
-    // One after the other: the transaction's queries share its one connection.
-    const ofSlots: (Target & { slotId: number })[] =
-      slots.length === 0
-        ? []
+    values: RegistrationValues,
+  ): Promise<(Target & { sameBirthDate: string }) | null> {
+    const { where, json } = SAME_BIRTH_DATE[values.type]('$1', '$2');
+    const same = `(SELECT ${json} FROM registration r WHERE ${where}) AS "sameBirthDate"`;
+    const rows: (Target & { sameBirthDate: string })[] =
+      values.type === RegistrationType.course
+        ? await manager.query(
+            `SELECT 'course' AS kind, ${TARGET_COLUMNS}, s.branch_id AS "branchId", ${same}
+               FROM schedule s JOIN course c ON c.id = s.course_id WHERE s.id = $1`,
+            [targetIdOf(values), values.childBornYear],
+          )
         : await manager.query(
-            `SELECT 'course' AS kind, ${TARGET_COLUMNS}, s.branch_id AS "branchId", s.id AS "slotId"
-               FROM schedule s JOIN course c ON c.id = s.course_id WHERE s.id = ANY($1::int[])`,
-            [[...new Set(slots)]],
+            `SELECT 'camp' AS kind, ${TARGET_COLUMNS}, c.branch_id AS "branchId", ${same} FROM camp c WHERE c.id = $1`,
+            [targetIdOf(values), values.childBornYear],
           );
-    const ofCamps: Target[] =
-      camps.length === 0
-        ? []
-        : await manager.query(
-            `SELECT 'camp' AS kind, ${TARGET_COLUMNS}, c.branch_id AS "branchId"
-               FROM camp c WHERE c.id = ANY($1::int[])`,
-            [[...new Set(camps)]],
-          );
-    const bySlot = new Map(ofSlots.map(({ slotId, ...target }) => [slotId, target]));
-    const byCamp = new Map(ofCamps.map((target) => [target.id, target]));
-    const targets = new Map<number, Target>();
-    for (const registration of registrations) {
-      const target = registration.scheduleId
-        ? bySlot.get(registration.scheduleId)
-        : byCamp.get(registration.campId as number);
-      if (target) targets.set(registration.id, target);
-    }
-    return targets;
+    return rows[0] ?? null;
   }
 
   private lockTarget(manager: EntityManager, values: RegistrationValues): Promise<Target | null> {
-    return this.targetOf(manager, values.type, (values.scheduleId ?? values.campId) as number, true);
+    return this.targetOf(manager, values.type, targetIdOf(values), true);
   }
 
-  private async count(
+  /** The registrations of a target holding a place and those not cancelled, but `except`. */
+  private async tally(
     manager: EntityManager,
     target: Target,
-    except = 0,
+    except: number,
   ): Promise<{ confirmed: number; active: number }> {
     const [row] = await manager.query(
-      `SELECT count(*) FILTER (WHERE ${holdsPlace('r')})::int AS confirmed, count(*) FILTER (WHERE r.cancelled_at IS NULL)::int AS active
-         FROM registration r WHERE ${OF_TARGET[target.kind]} AND r.id <> $2`,
+      `SELECT count(*) FILTER (WHERE ${holdsPlace('r')})::int AS confirmed,
+              count(*) FILTER (WHERE r.cancelled_at IS NULL)::int AS active
+         FROM registration r WHERE ${OF_TARGET[target.kind]('$1')} AND r.id <> $2`,
       [target.id, except],
     );
     return row;
   }
 
   /** Gives freed places to the oldest replacements (first come, first served) and records an event
-   * for each, so the parent can be told. */
+   * for each, so the parent can be told: one statement, however many places were freed. In the
+   * transaction that freed them, under the target's lock: a new registration must not take a place
+   * a replacement is owed. */
   private async promote(manager: EntityManager, target: Target): Promise<void> {
-    for (;;) {
-      const { confirmed } = await this.count(manager, target);
-      if (confirmed >= target.capacity) return;
-      // Promotion and its event in one statement; no row means nobody is waiting.
-      const promoted: { id: number }[] = await manager.query(
-        `WITH promoted AS (
-           UPDATE registration SET replacement = false
-            WHERE id = (SELECT r.id FROM registration r WHERE ${OF_TARGET[target.kind]} AND r.cancelled_at IS NULL AND r.replacement
-                         ORDER BY r.created_at, r.id LIMIT 1)
-            RETURNING id)
-         INSERT INTO registration_event (registration_id, type) SELECT id, $2 FROM promoted RETURNING registration_id AS id`,
-        [target.id, RegistrationEventType.promoted],
-      );
-      if (promoted.length === 0) return;
-    }
+    await manager.query(
+      `WITH free AS (
+         SELECT greatest(0, $3 - count(*) FILTER (WHERE ${holdsPlace('r')}))::int AS places
+           FROM registration r WHERE ${OF_TARGET[target.kind]('$1')}
+       ), promoted AS (
+         UPDATE registration SET replacement = false
+          WHERE id IN (SELECT r.id FROM registration r WHERE ${OF_TARGET[target.kind]('$1')} AND r.cancelled_at IS NULL AND r.replacement
+                        ORDER BY r.created_at, r.id LIMIT (SELECT places FROM free))
+          RETURNING id)
+       INSERT INTO registration_event (registration_id, type) SELECT id, $2 FROM promoted ORDER BY id`,
+      [target.id, RegistrationEventType.promoted, target.capacity],
+    );
   }
 
-  /** Active registrations of the same child (birth date, and the name compared by nameKey) for the
-   * same slot or camp: the first of all, and the one from the same e-mail address. Runs under the
-   * target's lock, so two forms for one child cannot both miss each other. The names are compared
-   * here, not in SQL, so the rule is the one in common/. */
-  private async earlierOfSameChild(
-    manager: EntityManager,
+  /** Of the active registrations with the child's birth date for the same slot or camp (JSON from
+   * SAME_BIRTH_DATE, checked under the target's lock, so two forms for one child cannot both miss
+   * each other): the first of the same child (the name compared by nameKey), and the one from the
+   * same e-mail address. The names are compared here, not in SQL, so the rule is the one in common/. */
+  private earlierOfSameChild(
+    sameBirthDate: string,
     values: RegistrationValues,
-  ): Promise<{ first: { id: number } | null; fromSameEmail: Registration | null }> {
-    const column = values.type === RegistrationType.course ? 'schedule_id' : 'camp_id';
-    const candidates: { id: number; childFullName: string; email: string }[] = await manager.query(
-      `SELECT id, child_full_name AS "childFullName", email FROM registration
-        WHERE ${column} = $1 AND cancelled_at IS NULL AND child_born_year = $2 ORDER BY id`,
-      [values.scheduleId ?? values.campId, values.childBornYear],
-    );
+  ): { first: number | null; fromSameEmail: number | null } {
+    const candidates: SameBirthDate[] = JSON.parse(sameBirthDate);
     const child = nameKey(values.childFullName);
     const same = candidates.filter((candidate) => nameKey(candidate.childFullName) === child);
     const fromSameEmail = same.find((candidate) => emailKey(candidate.email) === emailKey(values.email));
-    return {
-      first: same[0] ?? null,
-      fromSameEmail: fromSameEmail ? await manager.findOneByOrFail(Registration, { id: fromSameEmail.id }) : null,
-    };
+    return { first: same[0]?.id ?? null, fromSameEmail: fromSameEmail?.id ?? null };
   }
 
-  /** The parent's customer record, found by e-mail or created from the form. Never changed here:
-   * whoever knows a parent's e-mail could otherwise rewrite their name and phone. The registration
-   * keeps the contact details it was sent with; staff see where they differ. */
+  /** The parent's customer record (customerUpsert). */
   private async customerOf(manager: EntityManager, values: RegistrationValues): Promise<number> {
-    // The no-op update returns the id of an existing record, also one another transaction has
-    // just committed (DO NOTHING would return no row for it).
-    const [row] = await manager.query(
-      `INSERT INTO customer (first_name, last_name, email, phone) VALUES ($1, $2, $3, $4)
-       ON CONFLICT ((lower(email))) DO UPDATE SET email = customer.email
-       RETURNING id`,
-      [values.parentFirstName, values.parentLastName, values.email, values.phone],
-    );
+    const [row] = await manager.query(customerUpsert(), customerValues(values));
     return row.id;
   }
 
@@ -610,51 +731,90 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
 
   /** Locks the courses and camps of these registrations (and of `also` forms), courses before
    * camps and by id so two transactions never wait for each other in a circle, then the
-   * registrations themselves. Retries if one was moved in between. Other modules changing a
-   * registration (payments) take their locks here too. */
+   * registrations themselves, by id. Set-based: four statements however many there are (a bulk action
+   * holds course locks meanwhile). Retries if one was moved in between. Changes that move no child on
+   * or off a place (payments) lock only the registrations: lockRegistrationRows. */
   async lockRegistrations(
     manager: EntityManager,
     ids: number[],
     also: RegistrationValues[] = [],
   ): Promise<{ registration: Registration; target: Target }[]> {
-    if (ids.length === 0 && also.length === 0) return [];
+    const wanted = [...new Set(ids)].sort((a, b) => a - b);
+    const slots = also.flatMap((form) =>
+      form.type === RegistrationType.course && form.scheduleId ? [form.scheduleId] : [],
+    );
+    const alsoCamps = also.flatMap((form) => (form.type === RegistrationType.camp && form.campId ? [form.campId] : []));
+    if (wanted.length === 0 && slots.length === 0 && alsoCamps.length === 0) return [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const current: { id: number; course: number | null; camp: number | null }[] = await manager.query(
-        `SELECT r.id, s.course_id AS course, r.camp_id AS camp FROM registration r LEFT JOIN schedule s ON s.id = r.schedule_id WHERE r.id = ANY($1::int[])`,
-        [ids],
+      const [where]: { courses: number[]; camps: number[] }[] = await manager.query(
+        `SELECT array(SELECT s.course_id FROM registration r JOIN schedule s ON s.id = r.schedule_id WHERE r.id = ANY($1::int[])
+                      UNION SELECT course_id FROM schedule WHERE id = ANY($2::int[])) AS courses,
+                array(SELECT camp_id FROM registration WHERE id = ANY($1::int[]) AND camp_id IS NOT NULL
+                      UNION SELECT unnest($3::int[])) AS camps`,
+        [wanted, slots, alsoCamps],
       );
-      const courses = new Set(current.map((row) => row.course).filter((id): id is number => id !== null));
-      const camps = new Set(current.map((row) => row.camp).filter((id): id is number => id !== null));
-      for (const form of also) {
-        if (form.type === RegistrationType.camp && form.campId) camps.add(form.campId);
-        if (form.type === RegistrationType.course && form.scheduleId) {
-          const [slot] = await manager.query('SELECT course_id FROM schedule WHERE id = $1', [form.scheduleId]);
-          if (slot) courses.add(slot.course_id);
-        }
-      }
-      await manager.query('SELECT id FROM course WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [[...courses]]);
-      await manager.query('SELECT id FROM camp WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [[...camps]]);
-      const registrations =
-        ids.length === 0
-          ? []
-          : await manager
-              .getRepository(Registration)
-              .createQueryBuilder('registration')
-              .where('registration.id IN (:...ids)', { ids })
-              .orderBy('registration.id')
-              .setLock('pessimistic_write')
-              .getMany();
-      const targets = await this.targetsOf(manager, registrations);
+      const targets = await this.lockTargets(manager, where!.courses, where!.camps);
+      if (wanted.length === 0) return [];
+      const { entities, raw } = await manager
+        .getRepository(Registration)
+        .createQueryBuilder('registration')
+        .leftJoin(Schedule, 'slot', 'slot.id = registration.scheduleId')
+        .addSelect('slot.courseId', 'course_id')
+        .where('registration.id = ANY(:ids)', { ids: wanted })
+        .orderBy('registration.id')
+        .setLock('pessimistic_write', undefined, ['registration'])
+        .getRawAndEntities<{ registration_id: number; course_id: number | null }>();
+      const courseOf = new Map(raw.map((row) => [row.registration_id, row.course_id]));
       const result: { registration: Registration; target: Target }[] = [];
-      let stale = false;
-      for (const registration of registrations) {
-        const target = targets.get(registration.id);
-        if (!target || !(target.kind === RegistrationType.course ? courses : camps).has(target.id)) stale = true;
-        else result.push({ registration, target });
+      for (const registration of entities) {
+        const course = courseOf.get(registration.id);
+        const target = registration.scheduleId
+          ? course != null && targets.get(`${RegistrationType.course}:${course}`)
+          : registration.campId != null && targets.get(`${RegistrationType.camp}:${registration.campId}`);
+        if (!target) break;
+        result.push({ registration, target });
       }
-      if (!stale) return result;
+      if (result.length === entities.length) return result;
     }
     throw new AppError(RegistrationErrorCode.ChangedMeanwhile);
+  }
+
+  /** Locks courses and then camps, each by id, answering them as targets by "kind:id". */
+  private async lockTargets(
+    manager: EntityManager,
+    courses: readonly number[],
+    camps: readonly number[],
+  ): Promise<Map<string, Target>> {
+    const locked: Target[] = [];
+    for (const [kind, ids] of [
+      [RegistrationType.course, courses],
+      [RegistrationType.camp, camps],
+    ] as const) {
+      if (ids.length === 0) continue;
+      // The branch of a course is its slot's: not read here (a form's target is read by targetOf).
+      locked.push(
+        ...(await manager.query(
+          `SELECT '${kind}' AS kind, ${TARGET_COLUMNS}, ${kind === RegistrationType.camp ? 'c.branch_id' : 'NULL'} AS "branchId"
+             FROM ${kind} c WHERE c.id = ANY($1::int[]) ORDER BY c.id FOR UPDATE`,
+          [[...ids]],
+        )),
+      );
+    }
+    return new Map(locked.map((target) => [`${target.kind}:${target.id}`, target]));
+  }
+
+  /** Locks these registrations alone, by id, for a change that moves no child on or off a place
+   * (payments): it waits for a cancellation, a move or a deletion of them and they for it, but it
+   * never holds a course, so registrations for the course go on meanwhile. Missing ids are left out. */
+  async lockRegistrationRows(manager: EntityManager, ids: readonly number[]): Promise<Registration[]> {
+    if (ids.length === 0) return [];
+    return manager
+      .getRepository(Registration)
+      .createQueryBuilder('registration')
+      .where('registration.id = ANY(:ids)', { ids: [...new Set(ids)] })
+      .orderBy('registration.id')
+      .setLock('pessimistic_write')
+      .getMany();
   }
 
   /** The answer a registration's first send got (with its current place or waiting-list state). */
@@ -665,7 +825,10 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     return this.receipt(registration, target);
   }
 
-  private receipt(registration: Registration, target: Target): RegistrationReceipt {
+  private receipt(
+    registration: Pick<Registration, 'id' | 'type' | 'replacement' | 'variableSymbol' | 'childFullName'>,
+    target: Target,
+  ): RegistrationReceipt {
     return this.withPayment({
       id: registration.id,
       type: registration.type,

@@ -183,15 +183,63 @@ describe('the public registration form', () => {
   });
 });
 
+/** The active registrations of a slot or camp in the waiting list's order (the order places are
+ * given in and replacements promoted): those holding a place must come first, without a gap. */
+const inWaitingOrder = async (column: 'schedule_id' | 'camp_id', id: number): Promise<[number, boolean][]> =>
+  (await states(`${column} = $1 AND cancelled_at IS NULL`, [id])).map((row: { id: number; replacement: boolean }) => [
+    row.id,
+    row.replacement,
+  ]);
+const placesFirst = (rows: [number, boolean][], capacity: number) => rows.map(([id], index) => [id, index >= capacity]);
+
 describe('capacity under load', () => {
-  const race = async (target: { scheduleId?: number; campId?: number }) => {
-    const answers = await Promise.all(Array.from({ length: 200 }, () => register(form(target))));
+  const race = async (target: { scheduleId?: number; campId?: number }, parents = 200, capacity = 20) => {
+    const answers = await Promise.all(Array.from({ length: parents }, () => register(form(target))));
     expect(answers.filter((answer) => answer.errors)).toEqual([]);
     const receipts = answers.map((answer) => answer.data!.register);
-    expect(receipts.filter((receipt) => !receipt.replacement)).toHaveLength(20);
-    expect(new Set(receipts.map((receipt) => receipt.variableSymbol)).size).toBe(200);
+    expect(receipts.filter((receipt) => !receipt.replacement)).toHaveLength(capacity);
+    expect(new Set(receipts.map((receipt) => receipt.variableSymbol)).size).toBe(parents);
+    // Each parent was told what is stored, and the waiting list is in the order the places went.
+    const stored = await inWaitingOrder(
+      target.scheduleId ? 'schedule_id' : 'camp_id',
+      (target.scheduleId ?? target.campId)!,
+    );
+    expect(stored).toEqual(placesFirst(stored, capacity));
+    const told = new Map(receipts.map((receipt) => [receipt.id, receipt.replacement]));
+    expect(stored.map(([id]) => [id, told.get(id)])).toEqual(stored);
     return receipts;
   };
+
+  it('gives exactly 10 places to 60 parents at once; the 50 others wait in the order they came', async () => {
+    const { scheduleId } = await newCourse(10, 100);
+    await race({ scheduleId }, 60, 10);
+  });
+
+  it('one child sent at once from ten e-mails and again from one: ten registrations, the later ones marked as duplicates of the first', async () => {
+    const { scheduleId } = await newCourse(5, 50);
+    const child = form({ scheduleId });
+    const emails = Array.from({ length: 10 }, (_, index) => `rodic${index}.${child.email}`);
+    const answers = await Promise.all([
+      ...emails.map((email) => register({ ...child, email })),
+      ...Array.from({ length: 5 }, () => register({ ...child, email: emails[0] })),
+    ]);
+    expect(answers.filter((answer) => answer.errors)).toEqual([]);
+    const stored: { id: number; email: string; duplicateOf: number | null }[] = await database.dataSource.query(
+      'SELECT id, email, possible_duplicate_of_id AS "duplicateOf" FROM registration WHERE schedule_id = $1 ORDER BY id',
+      [scheduleId],
+    );
+    expect(stored.map((row) => row.email).sort()).toEqual([...emails].sort());
+    expect(stored.map((row) => row.duplicateOf)).toEqual([null, ...Array(9).fill(stored[0]!.id)]);
+    const first = stored.find((row) => row.email === emails[0])!;
+    const mails = await database.dataSource.query(
+      'SELECT kind, count(*)::int AS n FROM mail_message WHERE registration_id = $1 GROUP BY kind ORDER BY kind',
+      [first.id],
+    );
+    expect(mails).toEqual([
+      { kind: 'confirmation', n: 1 },
+      { kind: 'repeated', n: 5 },
+    ]);
+  });
 
   it('gives exactly 20 places to 200 parents registering at once, 5 times over, and loses none', async () => {
     for (let round = 0; round < 5; round += 1) {
@@ -213,6 +261,34 @@ describe('capacity under load', () => {
     await race({ campId });
     const stored = await states('camp_id = $1', [campId]);
     expect(stored.filter((row: { replacement: boolean }) => !row.replacement)).toHaveLength(20);
+  });
+});
+
+describe('staff batches at the same time as the public', () => {
+  it('a batch pay, a batch delete and 100 registrations for one course neither wait in a circle nor break the capacity', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { scheduleId } = await newCourse(10, 300);
+      const ids: number[] = [];
+      for (let index = 0; index < 40; index += 1) ids.push((await register(form({ scheduleId }))).data!.register.id);
+      const [paid, deleted, ...answers] = await Promise.all([
+        // Oldest first, places and replacements alike; the delete takes three places.
+        app.graphql(
+          'mutation ($ids: [Int!]!) { payRegistrations(ids: $ids) }',
+          { ids: [...ids.slice(3)].reverse() },
+          admin,
+        ),
+        app.graphql('mutation ($ids: [Int!]!) { deleteRegistrations(ids: $ids) }', { ids: ids.slice(0, 3) }, admin),
+        ...Array.from({ length: 100 }, () => register(form({ scheduleId }))),
+      ]);
+      expect(paid.body).toEqual({ data: { payRegistrations: 37 } });
+      expect(deleted.body).toEqual({ data: { deleteRegistrations: 3 } });
+      expect(answers.filter((answer) => 'errors' in answer && answer.errors)).toEqual([]);
+      const stored = await inWaitingOrder('schedule_id', scheduleId);
+      expect(stored).toHaveLength(137);
+      expect(stored).toEqual(placesFirst(stored, 10));
+      const states_ = await states('schedule_id = $1 AND id = ANY($2::int[])', [scheduleId, ids.slice(3)]);
+      expect(states_.map((row: { paymentState: string }) => row.paymentState)).toEqual(Array(37).fill('paid'));
+    }
   });
 });
 
