@@ -40,7 +40,7 @@ describe('durability', () => {
   it('keeps every registration that was answered with success after a hard kill mid-stream', async () => {
     // A stream of registrations from this one address: no rate limit in the way.
     const first = await startApp(dataDir, { REGISTRATION_RATE_LIMIT: '0', REGISTRATION_COURSE_LIMIT: '0' });
-    const password = /password: (\S+)/.exec(first.log())?.[1] as string;
+    const password = /password: ([^\s"]+)/.exec(first.log())?.[1] as string;
     const login = await graphql<{ login: { token: string } }>(
       first,
       'mutation ($p: String!) { login(username: "admin", password: $p) { token } }',

@@ -33,7 +33,8 @@ describe('the app on the embedded database', () => {
     let before: Record<string, number>;
     try {
       expect(first.log()).toMatch(/Seeded the demo data/);
-      expect(first.log()).toMatch(/Created administrator "admin" with the password: \S+/);
+      // A JSON log line escapes the quotes.
+      expect(first.log()).toMatch(/Created administrator \\?"admin\\?" with the password: \S+/);
       const health = await fetch(`${first.url}/api/health`);
       expect(await health.json()).toEqual({ status: 'ok', database: true });
       // A public page, rendered on the server with the demo data.

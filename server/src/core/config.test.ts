@@ -139,16 +139,6 @@ describe('configuration', () => {
 describe('documented configuration', () => {
   const known = new Set<string>(CONFIG_VARIABLES);
 
-  it('docker-compose.yml sets only variables the app knows, and wires the database', () => {
-    const compose = readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
-    const app = compose.slice(compose.indexOf('\n  app:'));
-    const environment = app.slice(app.indexOf('environment:'), app.indexOf('\n    volumes:'));
-    const names = [...environment.matchAll(/^\s+([A-Z_]+):/gm)].map((match) => match[1] as string);
-    expect(names).toContain('DATABASE_URL');
-    expect(names).toContain('DATA_DIR');
-    for (const name of names) expect(known).toContain(name);
-  });
-
   it('.env.example and the README table are written from the declaration (`npm run docs` refreshes them)', () => {
     const example = readFileSync(path.join(ROOT, '.env.example'), 'utf8');
     const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');

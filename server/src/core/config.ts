@@ -1,7 +1,14 @@
 // All configuration comes from environment variables, declared once in config-variables.ts (name,
 // check, default, meaning) and read and validated here once. A bad value stops start-up with a
 // message naming the variable; every bad one is named at once.
-import { VARIABLES, Refused, type Variable, type VariableName, type VariableValues } from './config-variables';
+import {
+  VARIABLES,
+  Refused,
+  type StorageLocation,
+  type Variable,
+  type VariableName,
+  type VariableValues,
+} from './config-variables';
 
 // The values under the names the code uses; what each one means is declared in config-variables.ts.
 export interface OperatorConfig {
@@ -24,11 +31,24 @@ export interface FioConfig {
   apiUrl: string;
 }
 
+/** An S3-compatible store of the uploaded pictures (STORAGE_URL and the S3_* variables). */
+export interface S3Config extends StorageLocation {
+  /** Null: AWS itself. */
+  endpoint: string | null;
+  region: string;
+  /** Null: the AWS SDK's own chain (profile, instance role...). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** Null: the app streams the files at /public; else /public redirects here. */
+  publicUrl: string | null;
+}
+
 export interface Config {
   /** NODE_ENV=production. */
   production: boolean;
   port: number;
   databaseUrl: string | null;
+  /** Most connections of this instance's pool. */
+  pgPoolSize: number;
   dataDir: string;
   adminUsername: string;
   adminPassword: string | null;
@@ -40,6 +60,8 @@ export interface Config {
   uploadMaxFileBytes: number;
   uploadMaxFiles: number;
   uploadRateLimit: number;
+  /** Null: uploaded pictures live in DATA_DIR/uploads. */
+  s3: S3Config | null;
   publicUrl: string;
   corsOrigins: string[];
   graphqlSandbox: boolean;
@@ -49,6 +71,8 @@ export interface Config {
   registrationRateLimit: number;
   registrationCourseLimit: number;
   trustProxy: boolean | number | string[];
+  /** Who may read /metrics: a bearer token, client addresses or CIDR ranges; neither: nobody. */
+  metrics: { token: string | null; allow: string[] };
   fio: FioConfig;
   paymentReminderDays: number;
   /** Fewer children than this in a course or camp starting soon asks for a person (modules/overview). */
@@ -99,12 +123,42 @@ function readVariables(env: Env): VariableValues {
   return values as VariableValues;
 }
 
+/** The S3 store, when STORAGE_URL names one; an S3 variable without it means someone believes the
+ * pictures go to a store while they would stay on this machine's disk. */
+function s3Config(values: VariableValues, env: Env): S3Config | null {
+  const location = values.STORAGE_URL;
+  if (!location) {
+    const strays = (['S3_ENDPOINT', 'S3_REGION', 'STORAGE_PUBLIC_URL'] as const).filter(
+      (name) => values[name] !== null,
+    );
+    if (strays.length > 0)
+      throw new ConfigError(
+        strays.map(
+          (name) => `${name} is set but STORAGE_URL is not: set STORAGE_URL=s3://bucket/prefix, or unset ${name}`,
+        ),
+      );
+    return null;
+  }
+  const [accessKeyId, secretAccessKey] = [values.AWS_ACCESS_KEY_ID, values.AWS_SECRET_ACCESS_KEY];
+  if ((accessKeyId === null) !== (secretAccessKey === null))
+    throw new ConfigError(['AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together: set both, or neither']);
+  return {
+    ...location,
+    endpoint: values.S3_ENDPOINT,
+    // The AWS SDK's own variable as the fallback, as its tools read it.
+    region: values.S3_REGION ?? (env.AWS_REGION?.trim() || 'us-east-1'),
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    publicUrl: values.STORAGE_PUBLIC_URL,
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const values = readVariables(env);
   return {
     production: values.NODE_ENV === 'production',
     port: values.PORT,
     databaseUrl: values.DATABASE_URL,
+    pgPoolSize: values.PG_POOL_SIZE,
     dataDir: values.DATA_DIR,
     adminUsername: values.ADMIN_USERNAME,
     adminPassword: values.ADMIN_PASSWORD,
@@ -116,6 +170,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadMaxFileBytes: values.UPLOAD_MAX_FILE_BYTES,
     uploadMaxFiles: values.UPLOAD_MAX_FILES,
     uploadRateLimit: values.UPLOAD_RATE_LIMIT,
+    s3: s3Config(values, env),
     publicUrl: values.PUBLIC_URL,
     corsOrigins: values.CORS_ORIGINS,
     graphqlSandbox: values.GRAPHQL_SANDBOX,
@@ -124,6 +179,7 @@ export function loadConfig(env: Env = process.env): Config {
     registrationRateLimit: values.REGISTRATION_RATE_LIMIT,
     registrationCourseLimit: values.REGISTRATION_COURSE_LIMIT,
     trustProxy: values.TRUST_PROXY,
+    metrics: { token: values.METRICS_TOKEN, allow: values.METRICS_ALLOW },
     fio: { token: values.FIO_API_TOKEN, pollMinutes: values.FIO_POLL_MINUTES, apiUrl: values.FIO_API_URL },
     paymentReminderDays: values.PAYMENT_REMINDER_DAYS,
     overviewMinChildren: values.OVERVIEW_MIN_CHILDREN,

@@ -21,6 +21,8 @@ export interface HttpAppParts {
   /** Parses multipart GraphQL requests (file uploads) before Apollo sees them. */
   graphqlUploads: (RequestHandler | ErrorRequestHandler)[];
   uploadsDir: string;
+  /** Serves /public instead of `uploadsDir` (an S3-compatible store, STORAGE_URL); what it passes on is 404. */
+  publicFiles?: RequestHandler;
   clientDir: string;
   logger: Logger;
   /** Other origins whose pages may call `/api` with credentials (CORS); empty: same origin only. */
@@ -49,6 +51,7 @@ export function createHttpApp({
   api,
   graphqlUploads,
   uploadsDir,
+  publicFiles,
   clientDir,
   logger,
   corsOrigins = [],
@@ -97,7 +100,8 @@ export function createHttpApp({
   // No redirect from a folder to its name with a slash: it would tell which folders exist.
   app.use(
     '/public',
-    express.static(uploadsDir, { maxAge: ONE_YEAR_SECONDS * 1000, immutable: true, index: false, redirect: false }),
+    publicFiles ??
+      express.static(uploadsDir, { maxAge: ONE_YEAR_SECONDS * 1000, immutable: true, index: false, redirect: false }),
   );
   app.use('/public', (_request, response) => {
     response.status(404).type('text/plain; charset=utf-8').send('Soubor nenalezen.');

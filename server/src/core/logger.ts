@@ -1,14 +1,63 @@
-/** Plain line logging to stdout/stderr; the process manager or container collects it. */
+// Structured logging: one JSON line per event on stdout (pino), collected by the process manager or
+// the container. A line logged while a request is answered carries its id (request-scope.ts).
+// No personal data goes in: messages name records by id, errors keep their name, message, code and
+// stack but not the values a driver attaches (a query's parameters, PostgreSQL's `detail`).
+import pino, { type DestinationStream } from 'pino';
+import { currentRequest } from './request-scope';
+
+/** Values a line may carry beside its message (the access log's method, path, status …). */
+export type LogFields = Record<string, string | number | boolean | null | undefined>;
+
 export interface Logger {
-  info(message: string): void;
-  warn(message: string): void;
+  info(message: string, fields?: LogFields): void;
+  warn(message: string, fields?: LogFields): void;
   error(message: string, error?: unknown): void;
 }
 
+const MAX_TEXT = 2000;
+
+/** An error as a log line holds it: enough to find the fault, none of the data it was about. */
+function errorFields(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error).slice(0, MAX_TEXT) };
+  const { code } = error as { code?: unknown };
+  return {
+    type: error.constructor.name,
+    message: error.message.slice(0, MAX_TEXT),
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    stack: error.stack,
+  };
+}
+
+/** JSON lines to `destination` (stdout by default). */
+export function jsonLogger(destination?: DestinationStream): Logger {
+  const log = pino(
+    {
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      serializers: { err: errorFields },
+      mixin: () => {
+        const request = currentRequest();
+        return request ? { reqId: request.id } : {};
+      },
+    },
+    destination,
+  );
+  // The message always comes after an object: pino reads a lone string's `%s` as a placeholder.
+  return {
+    info: (message, fields) => log.info(fields ?? {}, message),
+    warn: (message, fields) => log.warn(fields ?? {}, message),
+    error: (message, error) => log.error(error === undefined ? {} : { err: error }, message),
+  };
+}
+
+let stdoutLogger: Logger | undefined;
+
+/** The process's logger, to stdout; made on first use, so importing this file opens nothing. */
 export const consoleLogger: Logger = {
-  info: (message) => console.log(`${new Date().toISOString()} ${message}`),
-  warn: (message) => console.warn(`${new Date().toISOString()} WARN ${message}`),
-  error: (message, error) => console.error(`${new Date().toISOString()} ERROR ${message}`, error ?? ''),
+  info: (message, fields) => (stdoutLogger ??= jsonLogger()).info(message, fields),
+  warn: (message, fields) => (stdoutLogger ??= jsonLogger()).warn(message, fields),
+  error: (message, error) => (stdoutLogger ??= jsonLogger()).error(message, error),
 };
 
 export const silentLogger: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };

@@ -1,7 +1,6 @@
 // Generated, colourful SVG pictures for the demo galleries, so a fresh install shows real images
 // without shipping photos of anybody's children.
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { FileStorage } from '../modules/uploads/storage';
 
 const PALETTES = [
   ['#ffd166', '#ef476f', '#06d6a0', '#118ab2'],
@@ -30,11 +29,10 @@ ${balloons}
 `;
 }
 
-/** Writes the picture file under the uploads directory and returns its path relative to /public. */
-export async function writeDemoPicture(uploadsDir: string, name: string, seed: number): Promise<string> {
+/** Stores the picture where uploaded ones go (local disk or the object store) and returns its path
+ * relative to /public. */
+export async function writeDemoPicture(files: FileStorage, name: string, seed: number): Promise<string> {
   const relative = `demo/${name}.svg`;
-  // The same private modes as uploaded pictures (storage.ts).
-  await mkdir(path.join(uploadsDir, 'demo'), { recursive: true, mode: 0o700 });
-  await writeFile(path.join(uploadsDir, relative), svg(seed), { mode: 0o600 });
+  await files.put(relative, Buffer.from(svg(seed)));
   return relative;
 }

@@ -1,11 +1,10 @@
 // Demo supporters with generated logos (an SVG written by us, never an upload), so a fresh install
 // shows the footer's supporter logos.
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { PictureOwner } from '@kurzy/common';
 import type { EntityManager } from 'typeorm';
 import { Picture } from '../modules/galleries/picture.entity';
 import { Supporter } from '../modules/supporters/supporter.entity';
+import type { FileStorage } from '../modules/uploads/storage';
 
 const LOGO_SIZE = { width: 240, height: 96 };
 
@@ -28,12 +27,11 @@ function logo(initials: string, name: string, colour: string): string {
 `;
 }
 
-export async function seedDemoSupporters(manager: EntityManager, uploadsDir: string): Promise<void> {
-  await mkdir(path.join(uploadsDir, 'demo'), { recursive: true });
+export async function seedDemoSupporters(manager: EntityManager, files: FileStorage): Promise<void> {
   for (const [position, { initials, colour, ...fields }] of DEMO_SUPPORTERS.entries()) {
     const supporter = await manager.save(manager.create(Supporter, { ...fields, position }));
     const relative = `demo/supporter-${supporter.id}.svg`;
-    await writeFile(path.join(uploadsDir, relative), logo(initials, fields.name, colour));
+    await files.put(relative, Buffer.from(logo(initials, fields.name, colour)));
     await manager.save(
       manager.create(Picture, {
         owner: PictureOwner.supporter,

@@ -1,6 +1,6 @@
 // The demo data set seeded into a fresh database reads as proper Czech: children carry their parent's
 // family name in their own gender's form (a boy of "Michaela Svobodová" is "Svoboda").
-import { uploadsDir } from '../core/paths';
+import { createFileStorage } from '../modules/uploads/file-storage';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { testConfig } from '../test/config';
 import { seedDemoData } from './demo';
@@ -13,7 +13,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const config = await testConfig();
   await database.dataSource.transaction((manager) =>
-    seedDemoData(manager, { uploadsDir: uploadsDir(config.dataDir), iban: config.operator.iban }),
+    seedDemoData(manager, { files: createFileStorage(config), iban: config.operator.iban }),
   );
   children = await database.dataSource.query(
     'SELECT child_full_name AS child, parent_last_name AS parent FROM registration ORDER BY id',

@@ -31,6 +31,7 @@ import {
 } from './demo-data';
 import { DEMO_PICTURE_SIZE, writeDemoPicture } from './demo-pictures';
 import { seedDemoSupporters } from './demo-supporters';
+import type { FileStorage } from '../modules/uploads/storage';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
@@ -59,7 +60,8 @@ export interface DemoSummary {
 
 export async function seedDemoData(
   manager: EntityManager,
-  options: { uploadsDir: string; iban: string; now?: Date },
+  /** `files`: where uploaded pictures go (local disk or the object store): the demo's go there too. */
+  options: { files: FileStorage; iban: string; now?: Date },
 ): Promise<DemoSummary> {
   const now = options.now ?? new Date();
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -225,7 +227,7 @@ export async function seedDemoData(
     );
   }
   await manager.save(manager.create(Video, DEMO_VIDEO));
-  await seedDemoSupporters(manager, options.uploadsDir);
+  await seedDemoSupporters(manager, options.files);
 
   let seed = 0;
   for (const [galleryIndex, demo] of DEMO_GALLERIES.entries()) {
@@ -237,7 +239,7 @@ export async function seedDemoData(
       }),
     );
     for (let index = 0; index < demo.pictures; index += 1) {
-      const path = await writeDemoPicture(options.uploadsDir, `gallery-${gallery.id}-${index + 1}`, seed++);
+      const path = await writeDemoPicture(options.files, `gallery-${gallery.id}-${index + 1}`, seed++);
       await manager.save(
         manager.create(Picture, {
           owner: PictureOwner.gallery,

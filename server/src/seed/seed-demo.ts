@@ -8,7 +8,7 @@ const MARKER = 'demo_data_seeded_at';
  * seeded, or that holds content of its own, is never touched. */
 export async function seedDemoIfEmpty(
   dataSource: DataSource,
-  options: { uploadsDir: string; iban: string },
+  options: Parameters<typeof seedDemoData>[1],
   logger: Logger,
 ): Promise<boolean> {
   return dataSource.transaction(async (manager) => {

@@ -26,7 +26,14 @@ function poolRecordingDriver(made: (pool: Pool) => void) {
   return { ...pg, Pool: RecordedPool };
 }
 
-export function dataSourceOptions(url: string, entities: readonly ClassType[]): DataSourceOptions {
+/** Connections of one instance at most (config PG_POOL_SIZE). */
+export const DEFAULT_POOL_SIZE = 20;
+
+export function dataSourceOptions(
+  url: string,
+  entities: readonly ClassType[],
+  poolSize = DEFAULT_POOL_SIZE,
+): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -36,16 +43,21 @@ export function dataSourceOptions(url: string, entities: readonly ClassType[]): 
     synchronize: false,
     migrationsRun: false,
     migrationsTransactionMode: 'all',
-    extra: { max: 20, application_name: 'kurzy' },
+    extra: { max: poolSize, application_name: 'kurzy' },
   };
 }
 
 /** A data source over the given entities (the modules' tables, see modules/index.ts); `logger` lets
  * tests watch the SQL (e.g. count the queries of a request). */
-export function createDataSource(url: string, entities: readonly ClassType[], logger?: Logger): DataSource {
+export function createDataSource(
+  url: string,
+  entities: readonly ClassType[],
+  logger?: Logger,
+  poolSize = DEFAULT_POOL_SIZE,
+): DataSource {
   let pool: Pool | null = null;
   const dataSource = new DataSource({
-    ...dataSourceOptions(url, entities),
+    ...dataSourceOptions(url, entities, poolSize),
     driver: poolRecordingDriver((made) => (pool = made)),
     ...(logger ? { logger } : {}),
   });

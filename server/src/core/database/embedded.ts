@@ -89,6 +89,28 @@ export async function startEmbeddedDatabase(
   };
 }
 
+/** The embedded PostgreSQL that another process (the running app) has started in DATA_DIR, or null
+ * when none runs there: tools such as the backup connect to it, since a second server cannot start on
+ * the same data. postmaster.pid holds the server's process id (line 1) and port (line 4). */
+export async function runningEmbeddedDatabaseUrl(dataDir: string): Promise<string | null> {
+  let lines: string[];
+  try {
+    lines = (await readFile(path.join(dataDir, 'db', 'postmaster.pid'), 'utf8')).split('\n');
+  } catch {
+    return null;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return null;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    // EPERM: alive, run as the postgres user; ESRCH: a file left by a server that crashed.
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return null;
+  }
+  return `postgres://${USER}:${encodeURIComponent(await password(dataDir))}@127.0.0.1:${port}/${DATABASE}`;
+}
+
 /** Created on first start, and again if an earlier first start was interrupted before it. */
 async function ensureDatabase(postgres: EmbeddedPostgres): Promise<void> {
   const client = postgres.getPgClient('postgres', '127.0.0.1');

@@ -25,7 +25,12 @@ export async function openDatabase(
   };
   const embedded = config.databaseUrl === null ? await startEmbeddedDatabase(config.dataDir, logProblems) : null;
   if (embedded) logger.info(`Started the embedded PostgreSQL with its data in ${config.dataDir}`);
-  const dataSource = createDataSource(embedded?.url ?? (config.databaseUrl as string), entities);
+  const dataSource = createDataSource(
+    embedded?.url ?? (config.databaseUrl as string),
+    entities,
+    undefined,
+    config.pgPoolSize,
+  );
   try {
     await dataSource.initialize();
   } catch (error) {

@@ -2,9 +2,9 @@ import { PictureOwner } from '@kurzy/common';
 import type DataLoader from 'dataloader';
 import { mapLoader, type LoaderFactory } from '../../core/loaders';
 import type { AppModule } from '../../core/module';
-import { uploadsDir } from '../../core/paths';
 import { RateLimiter } from '../../core/rate-limit';
-import { LocalDiskStorage } from '../uploads/storage';
+import { createFileStorage } from '../uploads/file-storage';
+import type { FileStorage } from '../uploads/storage';
 import { Gallery } from './gallery.entity';
 import { GalleryCrudResolver, GalleryFieldsResolver } from './gallery.resolver';
 import { galleryRest } from './gallery.rest';
@@ -18,6 +18,8 @@ declare module '../../core/services' {
   interface Services {
     galleries: GalleryService;
     pictures: PictureService;
+    /** Where uploaded files live (DATA_DIR or STORAGE_URL); /public serves them. */
+    fileStorage: FileStorage;
   }
 }
 
@@ -54,14 +56,15 @@ export const galleryModule: AppModule = {
   loaders,
   services: ({ config, dataSource, logger }) => {
     // Before the owners' services: deleting an owner deletes its pictures through this one.
+    const fileStorage = createFileStorage(config);
     const pictures = new PictureService(
       dataSource,
-      new LocalDiskStorage(uploadsDir(config.dataDir)),
+      fileStorage,
       { maxFileBytes: config.uploadMaxFileBytes, maxFiles: config.uploadMaxFiles, perMinute: config.uploadRateLimit },
       logger,
       new RateLimiter(dataSource, logger),
     );
-    return { pictures, galleries: new GalleryService(dataSource, pictures) };
+    return { pictures, galleries: new GalleryService(dataSource, pictures), fileStorage };
   },
   // The pictures service reads an owner back to tell whether it exists and the caller may see it.
   connect: (services) =>

@@ -1,4 +1,5 @@
 import type { AppModule } from '../../core/module';
+import { createFileStorage } from '../uploads/file-storage';
 import { SystemResolver } from './system.resolver';
 import { systemRest } from './system.rest';
 import { SystemService } from './system.service';
@@ -14,5 +15,8 @@ export const systemModule: AppModule = {
   name: 'system',
   resolvers: [SystemResolver],
   rest: systemRest,
-  services: ({ dataSource, config }) => ({ system: new SystemService(dataSource, config.operator) }),
+  // Readiness writes a probe where the pictures go (a store of its own, made as the galleries' is).
+  services: ({ dataSource, config }) => ({
+    system: new SystemService(dataSource, config.operator, createFileStorage(config)),
+  }),
 };

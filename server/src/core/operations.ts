@@ -1,0 +1,67 @@
+// What an operator runs the app with, around the app itself (http.ts): every request gets an id
+// and an access log line and is counted; /metrics is answered to the scraper alone; during a
+// shutdown every answer closes its connection, so keep-alive clients move to another instance.
+import express, { type Express, type Response } from 'express';
+import { accessLog } from './access-log';
+import type { Config } from './config';
+import type { Logger } from './logger';
+import { Metrics, metricsAccess, type MetricsSources } from './metrics';
+import { requestScope } from './request-scope';
+
+export interface OperationsOptions {
+  config: Pick<Config, 'trustProxy' | 'metrics' | 'pgPoolSize'>;
+  logger: Logger;
+  pool: MetricsSources['pool'];
+  activity: MetricsSources['activity'];
+}
+
+export interface OperatedApp {
+  app: Express;
+  metrics: Metrics;
+  /** From now on every answer says `Connection: close`. */
+  drain(): void;
+}
+
+export function withOperations(inner: Express, { config, logger, pool, activity }: OperationsOptions): OperatedApp {
+  const metrics = new Metrics({ pool, poolSize: config.pgPoolSize, activity, logger });
+  const mayReadMetrics = metricsAccess(config.metrics);
+  let draining = false;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  // The same client address as the app's (metrics access, the access log's network).
+  app.set('trust proxy', config.trustProxy);
+  app.use(requestScope);
+  app.use(accessLog(logger, metrics));
+  // Answers not begun yet when the shutdown starts close their connection too.
+  const unanswered = new Set<Response>();
+  app.use((_request, response, next) => {
+    if (draining) response.setHeader('Connection', 'close');
+    else {
+      unanswered.add(response);
+      const done = () => unanswered.delete(response);
+      response.on('finish', done);
+      response.on('close', done);
+    }
+    next();
+  });
+  // Closed is 404, as if there were nothing: the address tells a stranger nothing.
+  app.get('/metrics', async (request, response) => {
+    response.setHeader('Cache-Control', 'no-store');
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    if (!mayReadMetrics(request)) {
+      response.status(404).type('text/plain; charset=utf-8').send('Nenalezeno.');
+      return;
+    }
+    response.type(metrics.contentType).send(await metrics.text());
+  });
+  app.use(inner);
+  return {
+    app,
+    metrics,
+    drain: () => {
+      draining = true;
+      for (const response of unanswered) if (!response.headersSent) response.setHeader('Connection', 'close');
+    },
+  };
+}

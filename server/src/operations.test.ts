@@ -1,0 +1,322 @@
+// What an operator sees of a running instance, over real HTTP: request ids, the access log (without
+// personal data), /metrics and who may read it, readiness.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { createApp } from './app';
+import { testConfig } from './test/config';
+import { createTestDatabase, type TestDatabase } from './test/database';
+import { insertBranch, insertCourse, insertParentLink, insertSchedule } from './test/fixtures';
+import type { Config } from './core/config';
+import { poolOf } from './core/database/data-source';
+import { jsonLogger } from './core/logger';
+import { withOperations } from './core/operations';
+
+const METRICS_TOKEN = 'metrics-token-for-the-test-0123456789';
+
+interface Line {
+  level: string;
+  msg: string;
+  reqId?: string;
+  [field: string]: unknown;
+}
+
+let database: TestDatabase;
+let config: Config;
+let clientDir: string;
+let stopApp: () => Promise<void>;
+let activity: () => Promise<{ outboxBacklog: number; registrationsLastMinute: number }>;
+let inner: Awaited<ReturnType<typeof createApp>>['app'];
+const servers: Server[] = [];
+let url: string;
+let output: string[] = [];
+const lines = (): Line[] => output.map((line) => JSON.parse(line) as Line);
+const logger = jsonLogger({ write: (line: string) => void output.push(line) });
+
+/** The app behind the operations layer with the given /metrics access, on a port of its own. */
+async function serve(metrics: Config['metrics']): Promise<string> {
+  const web = withOperations(inner, {
+    config: { ...config, metrics },
+    logger,
+    pool: () => poolOf(database.dataSource),
+    activity,
+  });
+  const server = await new Promise<Server>((resolve) => {
+    const listening = web.app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  config = await testConfig({ REGISTRATION_RATE_LIMIT: '0', REGISTRATION_COURSE_LIMIT: '0' });
+  clientDir = await mkdtemp(path.join(tmpdir(), 'kurzy-test-client-'));
+  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><html lang="cs"><div id="root"></div></html>');
+  const app = await createApp({ config, dataSource: database.dataSource, logger, clientDir });
+  inner = app.app;
+  stopApp = app.stop;
+  activity = () => app.services.system.activityCounts();
+  url = await serve({ token: METRICS_TOKEN, allow: [] });
+});
+afterAll(async () => {
+  for (const server of servers) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+  await stopApp();
+  await rm(clientDir, { recursive: true, force: true });
+  await database.drop();
+});
+beforeEach(() => {
+  output = [];
+});
+
+/** The access log line of the request the answer names. */
+async function accessLine(response: Response): Promise<Line> {
+  if (!response.bodyUsed) await response.arrayBuffer();
+  const id = response.headers.get('x-request-id');
+  // The line is written when the answer is finished, a moment after the client has it.
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const line = lines().find((candidate) => candidate.msg === 'request' && candidate.reqId === id);
+    if (line) return line;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`No access log line for ${id}:\n${output.join('')}`);
+}
+
+const graphql = (query: string, variables: Record<string, unknown> = {}, operationName?: string) =>
+  fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables, ...(operationName ? { operationName } : {}) }),
+  });
+
+describe('request ids and the access log', () => {
+  it('keeps a sane X-Request-Id, answers it, and logs the request under it', async () => {
+    const response = await fetch(`${url}/api/news?_=1`, { headers: { 'X-Request-Id': 'lb-1234.abcd:5' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-request-id')).toBe('lb-1234.abcd:5');
+    const line = await accessLine(response);
+    expect(line).toMatchObject({
+      level: 'info',
+      reqId: 'lb-1234.abcd:5',
+      method: 'GET',
+      path: '/api/news',
+      route: '/api/news',
+      status: 200,
+      client: '127.0.0.0/24',
+    });
+    expect(typeof line.ms).toBe('number');
+    expect(typeof line.time).toBe('string');
+  });
+
+  it('makes a fresh id for a request without one or with one that could forge a log line', async () => {
+    for (const incoming of [undefined, 'a b', 'x'.repeat(101), 'id" {"level":"error"}']) {
+      const response = await fetch(`${url}/api/news`, { headers: incoming ? { 'X-Request-Id': incoming } : {} });
+      const id = response.headers.get('x-request-id');
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      expect((await accessLine(response)).reqId).toBe(id);
+    }
+  });
+
+  it('names the GraphQL operation and the REST route template', async () => {
+    const named = await graphql('query SiteFooter { siteInfo { phone } }');
+    expect(await accessLine(named)).toMatchObject({ path: '/graphql', route: '/graphql', operation: 'SiteFooter' });
+    const byName = await graphql('query A { health { status } } query B { siteInfo { phone } }', {}, 'B');
+    expect((await accessLine(byName)).operation).toBe('B');
+    const course = await fetch(`${url}/api/courses/999999`);
+    expect(await accessLine(course)).toMatchObject({
+      path: '/api/courses/999999',
+      route: '/api/courses/:id',
+      status: 404,
+    });
+  });
+
+  it('puts the request id on the error lines the request causes', async () => {
+    await database.dataSource.query('ALTER TABLE news RENAME TO news_away');
+    try {
+      const response = await fetch(`${url}/api/news`, { headers: { 'X-Request-Id': 'broken-news' } });
+      expect(response.status).toBe(500);
+      await accessLine(response);
+      // Through a parsed body too (the async context survives the JSON parser).
+      const query = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'X-Request-Id': 'broken-graphql' },
+        body: JSON.stringify({ query: 'query NewsList { newsList { id } }' }),
+      });
+      expect(await query.json()).toMatchObject({ errors: [{ extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+      await accessLine(query);
+    } finally {
+      await database.dataSource.query('ALTER TABLE news_away RENAME TO news');
+    }
+    const errors = lines().filter((line) => line.level === 'error');
+    expect(errors).toEqual([
+      expect.objectContaining({ reqId: 'broken-news', msg: 'REST request failed', err: expect.any(Object) }),
+      expect.objectContaining({ reqId: 'broken-graphql', msg: 'GraphQL newsList failed', err: expect.any(Object) }),
+    ]);
+    // What went wrong, not with which values.
+    expect(errors[0]?.err).toEqual({
+      type: 'DatabaseError',
+      message: 'relation "news" does not exist',
+      code: '42P01',
+      stack: expect.stringContaining('crud.ts'),
+    });
+  });
+
+  it('logs no token, e-mail, name or phone of a parent’s page, calendar or registration', async () => {
+    const email = 'jana.tajna@example.com';
+    const token = await insertParentLink(database, email);
+    const branchId = await insertBranch(database);
+    const courseId = await insertCourse(database);
+    const scheduleId = await insertSchedule(database, { course_id: courseId, branch_id: branchId });
+    const responses = [
+      await fetch(`${url}/moje-prihlasky/${token}?email=${encodeURIComponent(email)}`),
+      await fetch(`${url}/moje-prihlasky/potvrzeni-emailu/${token}`),
+      await fetch(`${url}/api/parents/calendar/${token}.ics`),
+      await fetch(`${url}/api/parents/calendar/${token}/1.ics`),
+      await fetch(`${url}/api/parents/page`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      }),
+      await graphql('mutation Register($input: RegistrationInput!) { register(input: $input) { id } }', {
+        input: {
+          parentFirstName: 'Jarmila',
+          parentLastName: 'Tajemná',
+          email,
+          phone: '+420 603 111 222',
+          childFullName: 'Bořivoj Tajemný',
+          childBornYear: `${new Date().getFullYear() - 5}-01-15`,
+          personalDataConsent: true,
+          type: 'course',
+          scheduleId,
+        },
+      }),
+    ];
+    const logged = await Promise.all(responses.map(accessLine));
+    expect(logged.map((line) => line.path)).toEqual([
+      '/moje-prihlasky/:token',
+      '/moje-prihlasky/potvrzeni-emailu/:token',
+      '/api/parents/calendar/:token.ics',
+      '/api/parents/calendar/:token/1.ics',
+      '/api/parents/page',
+      '/graphql',
+    ]);
+    expect(logged[5]).toMatchObject({ operation: 'Register', status: 200 });
+    const [registered] = await database.dataSource.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM registration WHERE email = $1`,
+      [email],
+    );
+    expect(registered?.n).toBe(1);
+    const everything = output.join('');
+    for (const secret of [token, email, 'jana.tajna', 'Jarmila', 'Tajemn', 'Bořivoj', '603 111 222', '603111222'])
+      expect(everything).not.toContain(secret);
+  });
+});
+
+describe('/metrics', () => {
+  it('is 404 without the token, with a wrong one, and from an address not allowed', async () => {
+    expect((await fetch(`${url}/metrics`)).status).toBe(404);
+    const wrong = await fetch(`${url}/metrics`, { headers: { authorization: 'Bearer not-the-token-at-all-0000' } });
+    expect(wrong.status).toBe(404);
+    const elsewhere = await serve({ token: null, allow: ['10.0.0.0/8', '::1'] });
+    expect((await fetch(`${elsewhere}/metrics`)).status).toBe(404);
+    const closed = await serve({ token: null, allow: [] });
+    expect((await fetch(`${closed}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(
+      404,
+    );
+  });
+
+  it('answers the token and an allowed address', async () => {
+    const withToken = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(withToken.status).toBe(200);
+    expect(withToken.headers.get('content-type')).toMatch(/^text\/plain/);
+    const allowed = await serve({ token: null, allow: ['127.0.0.0/8'] });
+    const fromAddress = await fetch(`${allowed}/metrics`);
+    expect(fromAddress.status).toBe(200);
+    expect(await fromAddress.text()).toContain('http_request_duration_seconds');
+  });
+
+  it('counts requests per route and GraphQL operation, the pool, the outbox and registrations', async () => {
+    await fetch(`${url}/api/courses/123456`);
+    await graphql('query SiteFooter { siteInfo { phone } }');
+    await graphql('{ health { status } }');
+    const junk = await graphql('query Junk { health { status } }', {}, 'x'.repeat(300));
+    expect(junk.status).toBe(400);
+    const [outbox] = await database.dataSource.query<{ pending: number }[]>(
+      `SELECT count(*)::int AS pending FROM mail_message WHERE status = 'pending'`,
+    );
+    const text = await (
+      await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
+    expect(text).toMatch(
+      /^http_request_duration_seconds_count\{method="GET",route="\/api\/courses\/:id",status="404"\} \d+$/m,
+    );
+    expect(text).toMatch(/^graphql_operation_duration_seconds_count\{operation="SiteFooter",status="200"\} \d+$/m);
+    expect(text).toMatch(/^graphql_operation_duration_seconds_count\{operation="anonymous",status="200"\} \d+$/m);
+    expect(text).not.toContain('x'.repeat(50));
+    expect(text).toMatch(/^pg_pool_connections \d+$/m);
+    expect(text).toMatch(/^pg_pool_idle_connections \d+$/m);
+    expect(text).toMatch(/^pg_pool_waiting_clients 0$/m);
+    expect(text).toMatch(new RegExp(`^pg_pool_max_connections ${config.pgPoolSize}$`, 'm'));
+    expect(text).toMatch(new RegExp(`^mail_outbox_backlog ${outbox?.pending}$`, 'm'));
+    // The registration of the test before was made within the minute.
+    expect(text).toMatch(/^registrations_last_minute [1-9]\d*$/m);
+    expect(text).toMatch(/^process_cpu_user_seconds_total /m);
+    expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
+  });
+});
+
+describe('/api/ready', () => {
+  it('is 200 when the database answers, the migrations are applied and the storage takes a file', async () => {
+    const response = await fetch(`${url}/api/ready`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ready', database: true, migrations: true, storage: true });
+  });
+
+  it('is 503 while a migration is missing', async () => {
+    const [last] = await database.dataSource.query<{ id: number; timestamp: string; name: string }[]>(
+      'SELECT id, timestamp, name FROM migrations ORDER BY id DESC LIMIT 1',
+    );
+    await database.dataSource.query('DELETE FROM migrations WHERE id = $1', [last?.id]);
+    try {
+      const response = await fetch(`${url}/api/ready`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ status: 'not ready', database: true, migrations: false });
+    } finally {
+      await database.dataSource.query('INSERT INTO migrations (id, timestamp, name) VALUES ($1, $2, $3)', [
+        last?.id,
+        last?.timestamp,
+        last?.name,
+      ]);
+    }
+  });
+
+  it('is 503 while the database cannot be reached, and /api/health still 200', async () => {
+    const name = new URL(database.url).pathname.slice(1);
+    const elsewhere = new URL(database.url);
+    elsewhere.pathname = '/postgres';
+    const admin = new Client({ connectionString: elsewhere.toString() });
+    await admin.connect();
+    const shut = async (allow: boolean) =>
+      admin.query(`ALTER DATABASE "${name}" WITH ALLOW_CONNECTIONS ${allow ? 'true' : 'false'}`);
+    try {
+      await shut(false);
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+      const response = await fetch(`${url}/api/ready`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ status: 'not ready', database: false, migrations: false });
+      const health = await fetch(`${url}/api/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: 'degraded', database: false });
+    } finally {
+      await shut(true);
+      await admin.end();
+    }
+    expect((await fetch(`${url}/api/ready`)).status).toBe(200);
+  });
+});
