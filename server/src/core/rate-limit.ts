@@ -45,40 +45,47 @@ export class RateLimiter {
    * what it counts holds until its commit. Answers one LimitAnswer per limit, in their order. */
   async attemptIn(manager: EntityManager, limits: Limit[]): Promise<LimitAnswer[]> {
     const active = limits.filter(({ max }) => max > 0);
-    // In one order, so two transactions locking the same buckets never wait for each other in a circle.
-    for (const bucket of [...new Set(active.map((limit) => limit.bucket))].sort())
-      await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK_SPACE, bucket]);
-    const answers: LimitAnswer[] = [];
-    for (const { bucket, max } of limits) {
-      if (max <= 0) {
-        answers.push({ allowed: true });
+    if (active.length === 0) return limits.map(() => ({ allowed: true }));
+    // Two statements whatever the number of limits (a registration counts three; it was three
+    // statements each, issue 28). First the locks, in one order, so two transactions locking the same
+    // buckets never wait for each other in a circle.
+    await manager.query(
+      'SELECT pg_advisory_xact_lock($1, hashtext(bucket)) FROM (SELECT DISTINCT unnest($2::text[]) AS bucket ORDER BY 1) AS ordered',
+      [LOCK_SPACE, active.map(({ bucket }) => bucket)],
+    );
+    // Then, in a statement of its own (READ COMMITTED takes its snapshot now, with every attempt the
+    // previous holders of the locks committed), each limit's count and, when none is full, an attempt
+    // counted in each.
+    const counted: { hits: number }[] = await manager.query(
+      `WITH wanted AS (
+         SELECT * FROM unnest($1::text[], $2::int[], $3::int[]) WITH ORDINALITY AS w(bucket, max, window_ms, position)
+       ), counts AS (
+         SELECT w.*, (SELECT count(*)::int FROM rate_limit_hit h WHERE h.bucket = w.bucket AND h.expires_at > now()) AS hits
+           FROM wanted w
+       ), counted AS (
+         INSERT INTO rate_limit_hit (bucket, expires_at)
+         SELECT bucket, now() + window_ms * interval '1 millisecond' FROM counts
+          WHERE NOT EXISTS (SELECT 1 FROM counts WHERE hits >= max)
+       )
+       SELECT hits FROM counts ORDER BY position`,
+      [active.map(({ bucket }) => bucket), active.map(({ max }) => max), active.map(({ windowMs }) => windowMs)],
+    );
+    const answers = new Map<Limit, LimitAnswer>();
+    for (const [index, limit] of active.entries()) {
+      const hits = counted[index]?.hits ?? 0;
+      if (hits < limit.max) {
+        answers.set(limit, { allowed: true });
         continue;
       }
-      // Read after the lock: READ COMMITTED takes this statement's snapshot now, with every
-      // attempt the previous holders of the lock committed.
-      const [{ hits }] = await manager.query(
-        'SELECT count(*)::int AS hits FROM rate_limit_hit WHERE bucket = $1 AND expires_at > now()',
-        [bucket],
-      );
-      if (hits < max) {
-        answers.push({ allowed: true });
-        continue;
-      }
+      // Only for a full bucket: when its oldest attempt that counts leaves the window.
       const [{ waitMs }] = await manager.query(
         `SELECT greatest(ceil(extract(epoch FROM expires_at - now()) * 1000), 1)::int AS "waitMs"
            FROM rate_limit_hit WHERE bucket = $1 AND expires_at > now() ORDER BY expires_at OFFSET $2 LIMIT 1`,
-        [bucket, hits - max],
+        [limit.bucket, hits - limit.max],
       );
-      answers.push({ allowed: false, retryAfterMs: waitMs });
+      answers.set(limit, { allowed: false, retryAfterMs: waitMs });
     }
-    if (answers.every((answer) => answer.allowed)) {
-      for (const { bucket, windowMs } of active)
-        await manager.query(
-          `INSERT INTO rate_limit_hit (bucket, expires_at) VALUES ($1, now() + $2 * interval '1 millisecond')`,
-          [bucket, windowMs],
-        );
-    }
-    return answers;
+    return limits.map((limit) => answers.get(limit) ?? { allowed: true });
   }
 
   /** Attempts whose window has passed, from every bucket; at most once a minute per instance. */
