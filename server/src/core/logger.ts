@@ -30,7 +30,11 @@ function errorFields(error: unknown): Record<string, unknown> {
 
 /** JSON lines to `destination` (stdout by default). */
 export function jsonLogger(destination?: DestinationStream): Logger {
-  const log = pino(
+  return loggerOf(pinoLogger(destination));
+}
+
+function pinoLogger(destination?: DestinationStream) {
+  return pino(
     {
       base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
@@ -43,6 +47,9 @@ export function jsonLogger(destination?: DestinationStream): Logger {
     },
     destination,
   );
+}
+
+function loggerOf(log: ReturnType<typeof pinoLogger>): Logger {
   // The message always comes after an object: pino reads a lone string's `%s` as a placeholder.
   return {
     info: (message, fields) => log.info(fields ?? {}, message),
@@ -51,13 +58,25 @@ export function jsonLogger(destination?: DestinationStream): Logger {
   };
 }
 
+let stdoutPino: ReturnType<typeof pinoLogger> | undefined;
 let stdoutLogger: Logger | undefined;
+const stdout = () => (stdoutLogger ??= loggerOf((stdoutPino = pinoLogger())));
 
 /** The process's logger, to stdout; made on first use, so importing this file opens nothing. */
 export const consoleLogger: Logger = {
-  info: (message, fields) => (stdoutLogger ??= jsonLogger()).info(message, fields),
-  warn: (message, fields) => (stdoutLogger ??= jsonLogger()).warn(message, fields),
-  error: (message, error) => (stdoutLogger ??= jsonLogger()).error(message, error),
+  info: (message, fields) => stdout().info(message, fields),
+  warn: (message, fields) => stdout().warn(message, fields),
+  error: (message, error) => stdout().error(message, error),
 };
+
+/** Writes out what the process's logger still holds, before the process exits: stdout is written
+ * asynchronously, and a line still on its way could otherwise come after (or without) the last ones
+ * (the access line of a request answered during shutdown came after "Stopped."). */
+export function flushLogs(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!stdoutPino) return resolve();
+    stdoutPino.flush(() => resolve());
+  });
+}
 
 export const silentLogger: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
