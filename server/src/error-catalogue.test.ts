@@ -50,7 +50,7 @@ import {
 import { QUERY_LIMITS } from './core/graphql-limits';
 import { MAX_FAILURES_PER_USERNAME_AND_ADDRESS } from './modules/auth/login-throttle';
 import { EMAIL_LIMIT } from './modules/registrations/registration.limits';
-import { MAX_RUNNING_EXPORTS } from './modules/registrations/registration.service';
+import { MAX_RUNNING_EXPORTS } from './modules/registrations/registration.export';
 import { MAX_STATEMENT_ITEMS } from './modules/payments/statements';
 import { gpcAccount, gpcFile, gpcHeader, gpcItem } from './modules/payments/statements/statement-samples';
 import { testConfig } from './test/config';

@@ -14,7 +14,7 @@ import {
   insertSchedule,
 } from '../../test/fixtures';
 import { RunningApp, staffHeaders, startTestApp } from '../../test/http';
-import { MAX_RUNNING_EXPORTS } from './registration.service';
+import { MAX_RUNNING_EXPORTS } from './registration.export';
 
 let database: TestDatabase;
 let app: RunningApp;
@@ -304,7 +304,9 @@ describe('at size', () => {
     expect(rows).toHaveLength(1 + MANY);
   });
 
-  it('answers 429 beyond the exports that may run at once; the refused one changes nothing', async () => {
+  it('answers 429 beyond the exports that may run at once, counted over every instance; the refused one changes nothing', async () => {
+    // Another instance of the app on the same database: the slots are shared through PostgreSQL.
+    const second = await startTestApp(database, await testConfig());
     // The table locked: the exports let in wait for their first rows, each counted as running.
     const lock = database.dataSource.createQueryRunner();
     await lock.startTransaction();
@@ -323,12 +325,17 @@ describe('at size', () => {
         if (count === MAX_RUNNING_EXPORTS) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      const refused = await download({ format: 'csv', text: 'Žofie' });
-      expect(refused.response.status).toBe(429);
-      expect(JSON.parse(refused.bytes.toString()).message).toBe(errorMessage(RegistrationErrorCode.ExportsBusy));
+      const refused = await fetch(exportUrl({ format: 'csv', text: 'Žofie' }).replace(app.url, second.url), {
+        headers: admin,
+      });
+      expect(refused.status).toBe(429);
+      expect(((await refused.json()) as { message: string }).message).toBe(
+        errorMessage(RegistrationErrorCode.ExportsBusy),
+      );
     } finally {
       await lock.commitTransaction();
       await lock.release();
+      await second.close();
     }
     for (const { status, text } of await Promise.all(waiting)) {
       expect(status).toBe(200);

@@ -19,7 +19,7 @@ import { once } from 'node:events';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import Cursor from 'pg-cursor';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { ROW_TYPES } from '../../core/database/rows';
 
 /** Rows fetched from the cursor at once: enough that round trips cost little, few enough that a
@@ -97,35 +97,77 @@ function exportRow(row: SqlRow): RegistrationExportRow {
   return row as RegistrationExportRow;
 }
 
-/** The rows of `sql`, a batch at a time, over a cursor on a connection of its own. Stopping early
- * (the client went away) closes the cursor and gives the connection back. The cursor's portal
- * lives in one implicit transaction, so the whole file is one consistent snapshot. */
-export async function* exportBatches(
-  pool: Pool,
-  sql: string,
-  values: unknown[],
-): AsyncGenerator<RegistrationExportRow[]> {
-  const client = await pool.connect();
-  let failure: Error | undefined;
+/** Exports running at once across every instance of the app: each holds a pooled connection and
+ * a cursor until its client has the whole file. */
+export const MAX_RUNNING_EXPORTS = 4;
+/** pg_try_advisory_lock(int, int): the export slots' space ("expo" in ASCII), then the slot 1..4. */
+const EXPORT_SLOTS_LOCK = 0x6578706f;
+
+/** One of the MAX_RUNNING_EXPORTS export slots, shared by every instance through PostgreSQL: a
+ * session advisory lock on the connection the export reads over, so the slot of an instance that
+ * dies is freed with its connection. */
+export class ExportSlot {
+  private failure: Error | undefined;
+  private released = false;
   // A checked-out client has no listener of the pool's: a connection lost mid-export would
   // otherwise be an unhandled 'error' that ends the process. The cursor's read fails with it too.
-  const lost = (error: Error) => (failure ??= error);
-  client.on('error', lost);
-  const cursor = client.query(new Cursor<SqlRow>(sql, values, { types: ROW_TYPES }));
-  try {
-    for (;;) {
-      const rows = await cursor.read(BATCH_ROWS);
-      if (rows.length === 0) return;
-      yield rows.map(exportRow);
+  private readonly lost = (error: Error) => {
+    this.failure ??= error;
+  };
+
+  private constructor(
+    private readonly client: PoolClient,
+    private readonly slot: number,
+  ) {
+    client.on('error', this.lost);
+  }
+
+  /** A free slot, or null when every one is taken. */
+  static async take(pool: Pool): Promise<ExportSlot | null> {
+    const client = await pool.connect();
+    try {
+      // LIMIT 1 stops the scan at the first lock taken, so one slot at most is held.
+      const { rows } = await client.query<{ slot: number }>(
+        'SELECT slot FROM generate_series(1, $2::int) AS slot WHERE pg_try_advisory_lock($1, slot) LIMIT 1',
+        [EXPORT_SLOTS_LOCK, MAX_RUNNING_EXPORTS],
+      );
+      if (rows[0]) return new ExportSlot(client, rows[0].slot);
+      client.release();
+      return null;
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
     }
-  } catch (error) {
-    failure = error as Error;
-    throw error;
-  } finally {
-    // A connection whose cursor could not be closed is in an unknown state: it is dropped.
-    await cursor.close().catch(lost);
-    client.removeListener('error', lost);
-    client.release(failure);
+  }
+
+  /** The rows of `sql`, a batch at a time, over a cursor on the slot's connection. Stopping early
+   * (the client went away) closes the cursor. The cursor's portal lives in one implicit
+   * transaction, so the whole file is one consistent snapshot. */
+  async *batches(sql: string, values: unknown[]): AsyncGenerator<RegistrationExportRow[]> {
+    const cursor = this.client.query(new Cursor<SqlRow>(sql, values, { types: ROW_TYPES }));
+    try {
+      for (;;) {
+        const rows = await cursor.read(BATCH_ROWS);
+        if (rows.length === 0) return;
+        yield rows.map(exportRow);
+      }
+    } catch (error) {
+      this.failure ??= error as Error;
+      throw error;
+    } finally {
+      await cursor.close().catch(this.lost);
+    }
+  }
+
+  /** Frees the slot and gives the connection back; a connection in an unknown state (lost, or a
+   * cursor that could not be closed) is dropped instead, which frees the slot too. */
+  async release(): Promise<void> {
+    if (this.released) return;
+    this.released = true;
+    if (!this.failure)
+      await this.client.query('SELECT pg_advisory_unlock($1, $2)', [EXPORT_SLOTS_LOCK, this.slot]).catch(this.lost);
+    this.client.removeListener('error', this.lost);
+    this.client.release(this.failure);
   }
 }
 

@@ -39,7 +39,7 @@ import { presentSlot } from '../schedules/schedule.rest';
 import { contactDifferencesOf } from './registration.contact';
 import { Registration } from './registration.entity';
 import { joinedRegistrations, primeLoaders } from './registration.joined';
-import { MAX_RUNNING_EXPORTS } from './registration.service';
+import { MAX_RUNNING_EXPORTS } from './registration.export';
 
 /** Each slot presented once per request: a page of registrations holds the same few slots. */
 const presentedSlots = new WeakMap<RequestContext, Map<number, Promise<Json>>>();
@@ -134,7 +134,7 @@ const exportRoute: RestRoute = {
     'Query parameters: the format, the order of the staff grid (`sort`, `direction`) and the fields of ' +
     'RegistrationFilter, exactly as the paged search takes them; all pages, streamed. CSV: `;`-separated, UTF-8 ' +
     'with a byte order mark, Czech headers, cells that would start a formula prefixed with an apostrophe. ' +
-    `At most ${MAX_RUNNING_EXPORTS} exports run at once: 429 beyond.`,
+    `At most ${MAX_RUNNING_EXPORTS} exports run at once, counted over every instance of the app: 429 beyond.`,
   query: EXPORT_QUERY,
   filterQuery: 'RegistrationFilter',
   produces: EXPORT_FORMATS.map((format) => EXPORT_MEDIA_TYPES[format]),

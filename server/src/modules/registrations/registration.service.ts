@@ -42,7 +42,7 @@ import { MailKind } from '../mail/mail-message.entity';
 import { queueMailSql, type MailOutbox } from '../mail/mail.outbox';
 import { Schedule } from '../schedules/schedule.entity';
 import { RegistrationEventType } from './registration-event.entity';
-import { exportBatches, exportSql, writeExport } from './registration.export';
+import { ExportSlot, exportSql, writeExport } from './registration.export';
 import { earlierSend, idempotentSend, type IdempotentSend } from './registration.idempotency';
 import { Registration, VARIABLE_SYMBOL_SEQUENCE } from './registration.entity';
 import { RegistrationFilter } from './registration.inputs';
@@ -57,9 +57,6 @@ import type { RegistrationMark, RegistrationReceipt } from './registration.types
 export const FULL_INCLUDING_REPLACEMENTS = errorMessage(RegistrationErrorCode.Full);
 export const PAID_CANNOT_BE_CANCELLED = errorMessage(RegistrationErrorCode.PaidCannotBeCancelled);
 const MAX_BATCH = REGISTRATION_SELECTION_MAX;
-/** Exports running at once in one instance: each holds a pooled connection (of 20) until its client
- * has the whole file. */
-export const MAX_RUNNING_EXPORTS = 4;
 /** A pause in public registrations this long sends their e-mails (mailAfterBurst)... */
 const MAIL_QUIET_MS = 200;
 /** ...and none waits longer than this for one. */
@@ -394,8 +391,6 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     });
   }
 
-  private runningExports = 0;
-
   /** Every registration the filter finds, in the sort's order (exactly the grid's search, all pages),
    * written to `out` as a file of the format; with `ids`, only those of them (a selection). A bad
    * filter, sort or selection is refused before anything is written. */
@@ -409,17 +404,16 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
   ): Promise<void> {
     const { where: found, order } = this.searchClauses(actor, filter, sort);
     const where = ids ? this.narrowedTo(found, checkedBatch(ids)) : found;
-    if (this.runningExports >= MAX_RUNNING_EXPORTS) throw new AppError(RegistrationErrorCode.ExportsBusy);
-    this.runningExports += 1;
+    const slot = await ExportSlot.take(poolOf(this.dataSource));
+    if (!slot) throw new AppError(RegistrationErrorCode.ExportsBusy);
     // A reader that stops reading is cut by the server's idle timeout; one that reads a trickle is cut
     // here, so no client holds a slot and its cursor for longer (closing the answer ends the export).
     const deadline = setTimeout(() => out.destroy(), EXPORT_MAX_MS);
     try {
-      const batches = exportBatches(poolOf(this.dataSource), exportSql(where.sql, order), where.values);
-      await writeExport(format, batches, out);
+      await writeExport(format, slot.batches(exportSql(where.sql, order), where.values), out);
     } finally {
       clearTimeout(deadline);
-      this.runningExports -= 1;
+      await slot.release();
     }
   }
 
