@@ -38,7 +38,7 @@ export interface AppDependencies extends ModuleDependencies {
 
 /** Every module's services, each module's built with those of the modules before it; reading one
  * that is not built yet is a mistake in the order of modules/index.ts, and says so. */
-export function createServices({ config, dataSource, logger }: ModuleDependencies): Services {
+export function createServices({ config, dataSource, logger, tuning }: ModuleDependencies): Services {
   const built: Partial<Services> = {};
   const builtSoFar = new Proxy(built, {
     get(target, name) {
@@ -51,7 +51,7 @@ export function createServices({ config, dataSource, logger }: ModuleDependencie
     module.personalData ? [{ ...module.personalData, module: module.name }] : [],
   );
   for (const module of MODULES)
-    Object.assign(built, module.services?.({ config, dataSource, logger, personalData }, builtSoFar));
+    Object.assign(built, module.services?.({ config, dataSource, logger, personalData, tuning }, builtSoFar));
   const services = built as Services;
   for (const module of MODULES) module.connect?.(services);
   return services;

@@ -18,7 +18,14 @@ export interface ModuleDependencies {
   logger: Logger;
   /** Every module's personal-data hooks, in the order of modules/index.ts (the privacy module runs them). */
   personalData?: readonly ModulePersonalData[];
+  /** Shorter pauses of background work, set by tests only (startTestApp's `tuning`). */
+  tuning?: ModuleTuning;
 }
+
+/** What tests may shorten in a module's background work (e.g. the mail outbox's retry pauses); each
+ * module adds its own field by declaration merging, as with Services. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the modules
+export interface ModuleTuning {}
 
 export type ModulePersonalData = PersonalData & { module: string };
 

@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { createApp } from '../app';
 import type { Config } from '../core/config';
 import { type Logger, silentLogger } from '../core/logger';
+import type { ModuleTuning } from '../core/module';
 import { applyServerTimeouts, type ServerTimeouts } from '../core/server-timeouts';
 import type { SsrEntry } from '../core/ssr';
 import { hashPassword } from '../modules/auth/password';
@@ -48,20 +49,29 @@ export interface TestAppOptions {
   logger?: Logger;
   /** The production server's timeouts unless a test needs shorter ones. */
   serverTimeouts?: ServerTimeouts;
+  /** Shorter pauses of the modules' background work (e.g. `mailOutbox`). */
+  tuning?: ModuleTuning;
 }
 
 /** The real HTTP app on a free port, over a test database, serving a stand-in built client. */
 export async function startTestApp(
   database: TestDatabase,
   config: Config,
-  { loadSsrEntry, logger = silentLogger, serverTimeouts }: TestAppOptions = {},
+  { loadSsrEntry, logger = silentLogger, serverTimeouts, tuning }: TestAppOptions = {},
 ): Promise<RunningApp> {
   const clientDir = await mkdtemp(path.join(tmpdir(), 'kurzy-test-client-'));
   await writeFile(
     path.join(clientDir, 'index.html'),
     '<!doctype html><html lang="cs"><title>Test</title><div id="root"></div></html>',
   );
-  const { app, stop } = await createApp({ config, dataSource: database.dataSource, logger, clientDir, loadSsrEntry });
+  const { app, stop } = await createApp({
+    config,
+    dataSource: database.dataSource,
+    logger,
+    clientDir,
+    loadSsrEntry,
+    tuning,
+  });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
     applyServerTimeouts(listening, serverTimeouts);

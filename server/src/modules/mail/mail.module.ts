@@ -1,7 +1,7 @@
 import type { AppModule } from '../../core/module';
 import { MailMessage } from './mail-message.entity';
 import { MailComposer } from './mail.composer';
-import { MailOutbox } from './mail.outbox';
+import { MailOutbox, OUTBOX_DEFAULTS, type OutboxOptions } from './mail.outbox';
 import { mailPersonalData } from './mail.personal-data';
 import { MailMessageResolver, RegistrationMailResolver } from './mail.resolver';
 import { createMailTransport } from './mail.transport';
@@ -12,6 +12,12 @@ declare module '../../core/services' {
   }
 }
 
+declare module '../../core/module' {
+  interface ModuleTuning {
+    mailOutbox?: Partial<OutboxOptions>;
+  }
+}
+
 /** E-mails to parents, through an outbox table: queued with the change that causes them, sent after
  * it commits, retried. */
 export const mailModule: AppModule = {
@@ -19,12 +25,13 @@ export const mailModule: AppModule = {
   entities: [MailMessage],
   resolvers: [RegistrationMailResolver, MailMessageResolver],
   personalData: mailPersonalData,
-  services: ({ config, dataSource, logger }) => ({
+  services: ({ config, dataSource, logger, tuning }) => ({
     mail: new MailOutbox(
       dataSource,
       createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, logger),
       new MailComposer(config.operator, config.publicUrl),
       logger,
+      { ...OUTBOX_DEFAULTS, ...tuning?.mailOutbox },
     ),
   }),
   // E-mails queued before a restart go out now; new ones right after their commit.

@@ -2,7 +2,9 @@
 // own transaction (or, for waitlist promotions, a registration_event that becomes one); after the
 // commit the sender is kicked, and a periodic sweep retries failures with growing pauses. A
 // failure to send never touches the registration: it is recorded on the message for staff.
-// Claims use FOR UPDATE SKIP LOCKED, so several app instances can share one database.
+// Claims use FOR UPDATE SKIP LOCKED, so several app instances can share one database: each message
+// is sent once, except when its sender dies between the SMTP server's acceptance and the "sent" mark;
+// then another instance sends it again after the lease, with the same Message-ID (at least once).
 import { MailErrorCode } from '@kurzy/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Actor, authorize } from '../../core/actor';
@@ -235,6 +237,7 @@ export class MailOutbox {
               message.lessonId,
             );
       subject = mail.subject;
+      // The same name on every attempt: a copy sent again after a crash has the same Message-ID.
       await this.transport.send({ ...mail, to: message.recipient }, `${message.id}-${message.kind}`);
     } catch (error) {
       await this.failed(message, subject, error);

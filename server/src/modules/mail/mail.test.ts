@@ -409,6 +409,8 @@ describe('without SMTP_URL', () => {
     const parsed = await simpleParser(await readFile(path.join(outboxDir(config.dataDir), files[0]!)));
     expect(parsed.subject).toBe('Potvrzení přihlášky: Balet');
     expect(parsed.text?.trim()).toBe('Dobrý den');
+    // Stable from the name, so a copy sent again is recognisably the same e-mail.
+    expect(parsed.messageId).toBe(`<1-confirmation@${config.mailFrom.replace(/^.*@|>$/g, '')}>`);
     expect(logger.lines.join('\n')).toContain(files[0]);
   });
 });

@@ -10,7 +10,8 @@ export type OutgoingMail = Mail.Options & { to: string; subject: string };
 
 export interface MailTransport {
   /** Resolves once the message is handed over; rejects with the server's error otherwise. `name`
-   * names the file in the outbox directory. */
+   * is the same on every attempt to send one message, from any instance: it makes the Message-ID
+   * (a re-sent copy can be recognised as the same e-mail) and names the file in the outbox directory. */
   send(message: OutgoingMail, name: string): Promise<void>;
   close(): void;
 }
@@ -26,11 +27,14 @@ export function createMailTransport(
   logger: Logger,
 ): MailTransport {
   const defaults = { from: options.from };
+  // Right of the @: the sender's domain, as mail programs do.
+  const domain = (/<([^<>]+)>\s*$/.exec(options.from)?.[1] ?? options.from).split('@').pop()?.trim();
+  const messageId = (name: string) => `<${name}@${domain}>`;
   if (options.smtpUrl) {
     const transporter = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS }, defaults);
     return {
-      async send(message) {
-        await transporter.sendMail(message);
+      async send(message, name) {
+        await transporter.sendMail({ messageId: messageId(name), ...message });
       },
       close: () => transporter.close(),
     };
@@ -40,7 +44,7 @@ export function createMailTransport(
   let directoryReady: Promise<void> | undefined;
   return {
     async send(message, name) {
-      const info = await transporter.sendMail(message);
+      const info = await transporter.sendMail({ messageId: messageId(name), ...message });
       // The messages carry parents' and children's personal data: readable by the app's user only.
       // The folder is closed too (also one made by an older version, with the files it holds).
       directoryReady ??= mkdir(directory, { recursive: true, mode: 0o700 }).then(() => chmod(directory, 0o700));
