@@ -8,6 +8,7 @@ declare module '@20minutes/s3rver' {
     silent?: boolean;
     directory?: string;
     configureBuckets?: { name: string }[];
+    allowMismatchedSignatures?: boolean;
   }
 
   export default class S3rver {

@@ -3,8 +3,8 @@
 import type { Config } from '../../core/config';
 import { runningEmbeddedDatabaseUrl, startEmbeddedDatabase } from '../../core/database/embedded';
 import { uploadsDir } from '../../core/paths';
-import { BackupError } from './backup';
-import { type BackupFiles, localBackupFiles } from './backup-files';
+import { S3Storage } from '../uploads/s3-storage';
+import { type BackupFiles, localBackupFiles, s3BackupFiles } from './backup-files';
 
 export interface BackupDatabase {
   url: string;
@@ -22,14 +22,7 @@ export async function backupDatabase(config: Config): Promise<BackupDatabase> {
   return { url: started.url, close: () => started.stop() };
 }
 
-/** The store the app keeps its files in. An S3 store (STORAGE_URL) needs a BackupFiles of its own
- * (list the bucket's keys under the prefix, read one, put one); until it has one the job refuses,
- * rather than back up an empty DATA_DIR/uploads and look complete. */
+/** The store the app keeps its files in: STORAGE_URL's bucket and prefix, else DATA_DIR/uploads. */
 export function backupFiles(config: Config): BackupFiles {
-  if (config.s3)
-    throw new BackupError(
-      'STORAGE_URL names an S3 store, which npm run backup cannot read yet: copy the bucket with the ' +
-        "store's own tools (mc mirror, aws s3 sync) or run the backup with the files in DATA_DIR/uploads.",
-    );
-  return localBackupFiles(uploadsDir(config.dataDir));
+  return config.s3 ? s3BackupFiles(new S3Storage(config.s3)) : localBackupFiles(uploadsDir(config.dataDir));
 }

@@ -1,22 +1,26 @@
 // The whole round trip through the real app: registrations and a picture made through GraphQL, a
 // backup, the database dropped and the files wiped, a restore into an empty database, and the site
-// serving every registration and the picture's very bytes again.
+// serving every registration and the picture's very bytes again; with the files in DATA_DIR/uploads
+// and in an S3-compatible store (STORAGE_URL).
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DeleteObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import * as tar from 'tar';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../core/config';
 import { uploadsDir } from '../../core/paths';
 import { testConfig } from '../../test/config';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { type FakeS3, startFakeS3 } from '../../test/fake-s3';
 import { filesUnder } from '../../test/files';
 import { insertBranch, insertCourse, insertSchedule } from '../../test/fixtures';
 import { type RunningApp, staffHeaders, startTestApp } from '../../test/http';
 import { jpeg } from '../../test/images';
 import { inLetters } from '../../test/names';
+import { S3Storage } from '../uploads/s3-storage';
 import { createBackup, restoreBackup } from './backup';
-import { localBackupFiles } from './backup-files';
+import { localBackupFiles, s3BackupFiles } from './backup-files';
 
 const REGISTER = 'mutation ($input: RegistrationInput!) { register(input: $input) { id variableSymbol } }';
 const UPLOAD = `mutation ($owner: PictureOwner!, $ownerId: Int!, $illustration: Boolean!, $files: [Upload!]!) {
@@ -42,8 +46,8 @@ afterAll(async () => {
   await rm(config.dataDir, { recursive: true, force: true });
 });
 
-async function startApp(database: TestDatabase): Promise<RunningApp> {
-  const app = await startTestApp(database, config);
+async function startApp(database: TestDatabase, appConfig = config): Promise<RunningApp> {
+  const app = await startTestApp(database, appConfig);
   cleanup.push(() => app.close());
   return app;
 }
@@ -230,6 +234,125 @@ describe('npm run backup and npm run restore', () => {
     await tar.c({ gzip: true, file: newer, cwd: unpacked }, ['manifest.json', 'database', 'files']);
     await expect(restoreBackup({ databaseUrl: empty.url, files, archive: newer })).rejects.toThrow(
       'The archive comes from a newer version of the app (0.1.0, migrations FromTheFuture1999999999999): restore it with that version.',
+    );
+    expect(await contents(empty.dataSource)).toEqual({});
+  });
+});
+
+describe('npm run backup and npm run restore with the pictures in an S3 store (STORAGE_URL)', () => {
+  const PREFIX = 'skola/obrazky';
+  let s3: FakeS3;
+  let storeConfig: Config;
+  let archive: string;
+  let before: Record<string, unknown>;
+  let registrations: Registration[];
+  let picture: { path: string; thumbnailPath: string; bytes: Buffer; thumbnail: Buffer };
+  let storedKeys: string[];
+  let original: TestDatabase;
+
+  beforeAll(async () => {
+    s3 = await startFakeS3();
+    storeConfig = await testConfig({
+      REGISTRATION_RATE_LIMIT: '0',
+      REGISTRATION_COURSE_LIMIT: '0',
+      STORAGE_URL: `s3://${s3.bucket}/${PREFIX}`,
+      ...s3.env,
+    });
+  });
+  afterAll(async () => {
+    await s3?.close();
+    if (storeConfig) await rm(storeConfig.dataDir, { recursive: true, force: true });
+  });
+
+  // What backup-target.ts gives the CLIs with STORAGE_URL (it cannot be imported here: it loads the
+  // embedded database's ES module).
+  const storeFiles = () => s3BackupFiles(new S3Storage(storeConfig.s3!));
+
+  /** Every object name in the bucket, the prefix included (sorted). */
+  async function objectsInBucket(): Promise<string[]> {
+    const listed = await s3.client.send(new ListObjectsV2Command({ Bucket: s3.bucket }));
+    return (listed.Contents ?? []).map((object) => object.Key!).sort();
+  }
+
+  it('writes the objects under the prefix into the archive, and only those', async () => {
+    const database = (original = await newDatabase({ migrated: true }));
+    const app = await startApp(database, storeConfig);
+    const admin = await staffHeaders(app, database, 'administrator');
+    const lector = await staffHeaders(app, database, 'lector');
+    const courseId = await insertCourse(database, { capacity: 10, max_capacity: 12 });
+    const scheduleId = await insertSchedule(database, { course_id: courseId, branch_id: await insertBranch(database) });
+    for (const n of [1, 2, 3]) await register(app, scheduleId, n);
+    const [{ id: galleryId }] = await database.dataSource.query(
+      `INSERT INTO gallery (title) VALUES ('Tábor') RETURNING id`,
+    );
+    const upload = await app.multipart<{ uploadPictures: { path: string; thumbnailPath: string }[] }>(
+      UPLOAD,
+      { owner: 'gallery', ownerId: galleryId, illustration: false, files: [null] },
+      [{ path: 'variables.files.0', name: 'tabor.jpg', data: await jpeg(200, 150), type: 'image/jpeg' }],
+      { headers: lector },
+    );
+    const [uploaded] = upload.body!.data!.uploadPictures;
+    picture = {
+      ...uploaded!,
+      bytes: await served(app, uploaded!.path),
+      thumbnail: await served(app, uploaded!.thumbnailPath),
+    };
+    registrations = (await app.graphql<{ registrations: Registration[] }>(REGISTRATIONS, {}, admin)).body.data!
+      .registrations;
+    await app.close();
+    // In the store, not on this machine's disk.
+    expect(await filesUnder(uploadsDir(storeConfig.dataDir))).toEqual([]);
+    storedKeys = (await objectsInBucket()).map((key) => key.slice(PREFIX.length + 1));
+    expect(storedKeys).toEqual(expect.arrayContaining([picture.path, picture.thumbnailPath]));
+    // Neither another application's file beside the prefix nor a console's folder marker is the site's.
+    await s3.client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: 'jina-aplikace/foto.jpg', Body: 'x' }));
+    await s3.client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: `${PREFIX}/`, Body: Buffer.alloc(0) }));
+
+    before = await contents(database.dataSource);
+    archive = path.join(work, 'zaloha-s3.tar.gz');
+    const manifest = await createBackup({ databaseUrl: database.url, files: storeFiles(), archive });
+
+    expect(manifest.files.count).toBe(storedKeys.length);
+    expect(manifest.database.tables).toMatchObject({ registration: 3, picture: 1 });
+    const entries: string[] = [];
+    await tar.t({ file: archive, onReadEntry: (entry) => void entries.push(entry.path) });
+    expect(entries.filter((entry) => entry.startsWith('files/') && !entry.endsWith('/')).sort()).toEqual(
+      storedKeys.map((key) => `files/${key}`),
+    );
+  });
+
+  it('restores into an empty database and an empty store: every registration and picture is back', async () => {
+    // The old site is gone: its database dropped, every object under the prefix deleted.
+    await original.drop();
+    for (const key of await objectsInBucket())
+      if (key.startsWith(`${PREFIX}/`)) await s3.client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key }));
+    expect(await objectsInBucket()).toEqual(['jina-aplikace/foto.jpg']);
+    const empty = await newDatabase({ migrated: false });
+
+    const manifest = await restoreBackup({ databaseUrl: empty.url, files: storeFiles(), archive });
+    expect(manifest.files.count).toBe(storedKeys.length);
+
+    expect(await contents(empty.dataSource)).toEqual(before);
+    expect(await objectsInBucket()).toEqual(
+      ['jina-aplikace/foto.jpg', ...storedKeys.map((key) => `${PREFIX}/${key}`)].sort(),
+    );
+    // Stored as an upload is: its type and the cache headers a CDN serving the bucket sends.
+    const head = await s3.client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: `${PREFIX}/${picture.path}` }));
+    expect(head).toMatchObject({ ContentType: 'image/jpeg', CacheControl: 'public, max-age=31536000, immutable' });
+
+    const app = await startApp(empty, storeConfig);
+    const admin = await staffHeaders(app, empty, 'administrator');
+    const { body } = await app.graphql<{ registrations: Registration[] }>(REGISTRATIONS, {}, admin);
+    expect(body.data?.registrations).toEqual(expect.arrayContaining(registrations));
+    expect(body.data?.registrations).toHaveLength(3);
+    expect((await served(app, picture.path)).equals(picture.bytes)).toBe(true);
+    expect((await served(app, picture.thumbnailPath)).equals(picture.thumbnail)).toBe(true);
+  });
+
+  it('refuses a store that already holds files under the prefix, before touching the database', async () => {
+    const empty = await newDatabase({ migrated: false });
+    await expect(restoreBackup({ databaseUrl: empty.url, files: storeFiles(), archive })).rejects.toThrow(
+      `s3://${s3.bucket}/${PREFIX} already holds files: restore into an empty bucket or under a new prefix (STORAGE_URL=s3://bucket/prefix).`,
     );
     expect(await contents(empty.dataSource)).toEqual({});
   });

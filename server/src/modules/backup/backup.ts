@@ -194,7 +194,7 @@ async function copyFilesIn(dir: string, files: BackupFiles): Promise<number> {
 /** Brings an archive back into an empty database and an empty file store; refuses anything else. */
 export async function restoreBackup({ databaseUrl, files, archive }: BackupTarget): Promise<BackupManifest> {
   if (!(await hasNoFiles(files)))
-    throw new BackupError(`${files.location} already holds files: restore into an empty data directory.`);
+    throw new BackupError(`${files.location} already holds files: restore into ${files.emptyAlternative}.`);
   const staging = await mkdtemp(path.join(tmpdir(), 'kurzy-restore-'));
   try {
     try {

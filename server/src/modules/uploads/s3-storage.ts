@@ -7,12 +7,13 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  paginateListObjectsV2,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../core/config';
-import { assertValidKey, type FileStorage } from './storage';
+import { assertValidKey, type FileStorage, isValidKey } from './storage';
 
 /** What /public sends with every file: names are generated and never reused, so a file never changes. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -73,6 +74,21 @@ export class S3Storage implements FileStorage {
   private objectKey(key: string): string {
     assertValidKey(key);
     return this.config.prefix ? `${this.config.prefix}/${key}` : key;
+  }
+
+  /** Every stored key under the prefix (the prefix taken off), one page of the listing at a time;
+   * objects no key could name (a console's folder marker, someone else's file) are left out. */
+  async *listKeys(): AsyncGenerator<string> {
+    const folder = this.config.prefix ? `${this.config.prefix}/` : '';
+    const pages = paginateListObjectsV2(
+      { client: this.client },
+      { Bucket: this.config.bucket, ...(folder && { Prefix: folder }) },
+    );
+    for await (const page of pages)
+      for (const object of page.Contents ?? []) {
+        const key = object.Key?.slice(folder.length);
+        if (key !== undefined && isValidKey(key)) yield key;
+      }
   }
 
   /** Where /public/<key> redirects to (STORAGE_PUBLIC_URL); null: the app sends the file itself. */
