@@ -34,6 +34,7 @@ import { Actor, authorize } from '../../core/actor';
 import { CrudService, type Sort } from '../../core/crud';
 import { poolOf } from '../../core/database/data-source';
 import { filterSpecOf } from '../../core/filter-field';
+import { DurableCommits } from '../../core/database/durable-commits';
 import { AppError } from '../../core/errors';
 import { isRecordId } from '../../core/ids';
 import { validateInput } from '../../core/validation';
@@ -147,6 +148,8 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
    * after the commit (after a burst of public registrations, see mailAfterBurst); waitlist promotions reach it through registration_event. `limits` hold the
    * public form back (none: unlimited). `payee`: the operator's account, for the payment on the
    * receipt (none: the receipt has no payment). */
+  private readonly durable: DurableCommits;
+
   constructor(
     dataSource: DataSource,
     private readonly mail?: MailOutbox,
@@ -200,6 +203,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       scope: (actor, bind) => registrationScope(actor, '"registration"', bind),
       notFound: RegistrationErrorCode.NotFound,
     });
+    this.durable = new DurableCommits(dataSource);
   }
 
   /** The public registration form, from `clientAddress`. The public (lectors included) is
@@ -224,6 +228,9 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     await limits?.forEmail(values.email);
     const send = idempotentSend(key.idempotencyKey, values);
     const receipt = await this.dataSource.transaction(async (manager) => {
+      // The course's lock is let go at the commit without waiting for the disk; the answer waits for
+      // it below (group commit: one flush for everyone who committed meanwhile).
+      await DurableCommits.commitAsynchronously(manager);
       const earlierId = send && (await earlierSend(manager, send));
       if (earlierId) return this.receiptOf(manager, earlierId);
       // Before the course's lock, what needs no lock: the refusals of the course itself, the
@@ -261,6 +268,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       }
       return this.receipt(registration, target);
     });
+    await this.durable.flushed();
     this.mailAfterBurst();
     return receipt;
   }
