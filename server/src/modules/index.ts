@@ -27,8 +27,8 @@ import { userModule } from './users/user.module';
 import { videoModule } from './videos/video.module';
 
 export const MODULES: readonly AppModule[] = [
-  systemModule,
   galleryModule,
+  systemModule,
   geocodingModule,
   mailModule,
   authModule,

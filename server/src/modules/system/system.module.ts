@@ -1,5 +1,4 @@
 import type { AppModule } from '../../core/module';
-import { createFileStorage } from '../uploads/file-storage';
 import { SystemResolver } from './system.resolver';
 import { systemRest } from './system.rest';
 import { SystemService } from './system.service';
@@ -15,8 +14,8 @@ export const systemModule: AppModule = {
   name: 'system',
   resolvers: [SystemResolver],
   rest: systemRest,
-  // Readiness writes a probe where the pictures go (a store of its own, made as the galleries' is).
-  services: ({ dataSource, config }) => ({
-    system: new SystemService(dataSource, config.operator, createFileStorage(config)),
+  // Readiness writes a probe where the pictures go: the galleries' own store (built before this).
+  services: ({ dataSource, config }, { fileStorage }) => ({
+    system: new SystemService(dataSource, config.operator, fileStorage),
   }),
 };
