@@ -9,7 +9,8 @@
 // told. Target: 0 errors, p95 of every parent step <= 200 ms, capacity exact.
 //
 // `npm run bench -- --scenario enrollment` (or `node bench/enrollment.mjs`) starts the built app on a
-// fresh embedded database. `--url URL[,URL…]` (or SCENARIO_URL) runs against running instances instead,
+// fresh embedded database; `--instances N` (SCENARIO_INSTANCES) starts N instances over that one database,
+// requests taken round-robin. `--url URL[,URL…]` (or SCENARIO_URL) runs against running instances instead,
 // requests taken round-robin; their ADMIN_PASSWORD comes from `--password` or the environment, and
 // they need TRUST_PROXY to believe the parents' addresses. SCENARIO_PARENTS (500), SCENARIO_SECONDS
 // (60) and SCENARIO_PROFILE (`even` arrivals, or `burst`: front-loaded, a third of the parents in the
@@ -22,7 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { percentile, send } from './search.mjs';
-import { cpuSeconds, startApp } from './standalone.mjs';
+import { cpuSeconds, embeddedDatabaseUrl, startApp } from './standalone.mjs';
 
 const PARENTS = Number(process.env.SCENARIO_PARENTS ?? 500);
 const SECONDS = Number(process.env.SCENARIO_SECONDS ?? 60);
@@ -408,10 +409,15 @@ export async function runEnrollmentScenario(argv = process.argv.slice(2)) {
   const given = argument(argv, '--url') ?? process.env.SCENARIO_URL;
   const username = process.env.ADMIN_USERNAME ?? 'admin';
   const password = argument(argv, '--password') ?? process.env.ADMIN_PASSWORD ?? 'bench-password-123';
-  const own = given
-    ? null
-    : await startApp({ env: { TRUST_PROXY: 'loopback', ADMIN_PASSWORD: password, ADMIN_USERNAME: username } });
-  const urls = given ? given.split(',').map((url) => url.trim().replace(/\/$/, '')) : [own.url];
+  const instances = Number(argument(argv, '--instances') ?? process.env.SCENARIO_INSTANCES ?? 1);
+  const env = { TRUST_PROXY: 'loopback', ADMIN_PASSWORD: password, ADMIN_USERNAME: username };
+  const first = given ? null : await startApp({ env });
+  // Further instances over the first one's embedded database, each with a data directory of its own.
+  const more = [];
+  for (let n = 1; first && n < instances; n += 1)
+    more.push(await startApp({ env: { ...env, DATABASE_URL: embeddedDatabaseUrl(first.dataDir) } }));
+  const own = first ? [first, ...more] : [];
+  const urls = given ? given.split(',').map((url) => url.trim().replace(/\/$/, '')) : own.map((app) => app.url);
   const app = target(urls);
   try {
     const run = Date.now().toString(36);
@@ -433,7 +439,8 @@ export async function runEnrollmentScenario(argv = process.argv.slice(2)) {
     let lateMs = 0;
     let inFlight = 0;
     let peak = 0;
-    const cpuBefore = own ? cpuSeconds(own.pid) : 0;
+    const cpuOfOwn = () => own.reduce((sum, app) => sum + cpuSeconds(app.pid), 0);
+    const cpuBefore = cpuOfOwn();
     const started = performance.now();
     const staff = [
       gridReader(app, steps, tokens[1], () => !finished),
@@ -455,7 +462,7 @@ export async function runEnrollmentScenario(argv = process.argv.slice(2)) {
     finished = true;
     await Promise.all(staff);
     const wall = (performance.now() - started) / 1000;
-    const cpu = own ? cpuSeconds(own.pid) - cpuBefore : null;
+    const cpu = own.length ? cpuOfOwn() - cpuBefore : null;
 
     if (process.env.SCENARIO_SAMPLES) {
       const samples = steps.timeline.map(([at, name, ms]) => ({ at: Math.round(at - started), step: name, ms }));
@@ -487,7 +494,7 @@ export async function runEnrollmentScenario(argv = process.argv.slice(2)) {
         `| replacements told | ${replacements} of ${PARENTS} |`,
         cpu === null
           ? null
-          : `| app process CPU | ${cpu.toFixed(1)} s in ${wall.toFixed(1)} s (${(cpu / wall).toFixed(2)} cores) |`,
+          : `| app process${own.length > 1 ? 'es' : ''} CPU | ${cpu.toFixed(1)} s in ${wall.toFixed(1)} s (${(cpu / wall).toFixed(2)} cores) |`,
         `| errors (target 0) | ${errors} ${errors === 0 ? 'met' : 'MISSED'} |`,
         `| capacity exact (target every course) | ${check.filter((row) => row.exact).length} of ${check.length} ${exact ? 'met' : 'MISSED'} |`,
       ]
@@ -497,7 +504,7 @@ export async function runEnrollmentScenario(argv = process.argv.slice(2)) {
     return errors === 0 && exact;
   } finally {
     app.close();
-    await own?.stop();
+    for (const instance of own.reverse()) await instance.stop();
   }
 }
 

@@ -71,6 +71,16 @@ export async function startApp({ dataDir, env = {} } = {}) {
   };
 }
 
+/** The connection URL of the embedded PostgreSQL a running app started in `dataDir` (for another
+ * instance over the same database). */
+export function embeddedDatabaseUrl(dataDir) {
+  const password = readFileSync(path.join(dataDir, 'db-password'), 'utf8').trim();
+  const port = readFileSync(path.join(dataDir, 'db', 'postmaster.pid'), 'utf8')
+    .split('\n')[3]
+    .trim();
+  return `postgres://kurzy:${encodeURIComponent(password)}@127.0.0.1:${port}/kurzy`;
+}
+
 /** `npm run seed -- --registrations N` on `dataDir` (the built CLI): its output and the ms it took. */
 export function seed(dataDir, registrations) {
   return new Promise((resolve, reject) => {
