@@ -36,7 +36,9 @@ export async function startApp({ dataDir, env = {} } = {}) {
   const ownDir = dataDir ? null : mkdtempSync(path.join(tmpdir(), 'kurzy-bench-app-'));
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['server/dist/main.js'], {
+  // BENCH_NODE_ARGS: options for the app's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,

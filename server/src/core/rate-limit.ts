@@ -33,10 +33,16 @@ export class RateLimiter {
    * answer says when the oldest attempt leaves the window. Refused attempts are not counted, so a
    * flood does not stretch the wait of those who share the address. */
   async attempt(limit: Limit): Promise<LimitAnswer> {
-    if (limit.max <= 0) return { allowed: true };
-    const answer = await this.dataSource.transaction(async (manager) => (await this.attemptIn(manager, [limit]))[0]!);
+    return (await this.attemptAll([limit]))[0]!;
+  }
+
+  /** One attempt counted in each bucket in a transaction of its own, unless one of them is full: then
+   * none is counted (attemptIn). One LimitAnswer per limit, in their order. */
+  async attemptAll(limits: Limit[]): Promise<LimitAnswer[]> {
+    if (limits.every(({ max }) => max <= 0)) return limits.map(() => ({ allowed: true }));
+    const answers = await this.dataSource.transaction((manager) => this.attemptIn(manager, limits));
     await this.purgeNowAndThen();
-    return answer;
+    return answers;
   }
 
   /** Inside the caller's transaction: counts an attempt in each bucket if none of them is full, else

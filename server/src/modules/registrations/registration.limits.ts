@@ -33,21 +33,38 @@ export class RegistrationLimits {
     private readonly perCourse = 0,
   ) {}
 
-  /** Counts an attempt from this client address (before anything else, so malformed forms count too). */
+  /** Counts a send from this client address: a malformed form too (sent when the form is refused). */
   async fromAddress(address: string): Promise<void> {
-    await this.check(
-      { bucket: `registration:address:${addressBucket(address)}`, max: this.perAddress, windowMs: ADDRESS_WINDOW_MS },
-      (retryAfterMs) => new AppError(RegistrationErrorCode.TooManyFromAddress, { params: { retryAfterMs } }),
-    );
+    const [answer] = await this.limiter.attemptAll([this.addressLimit(address)]);
+    if (answer && !answer.allowed) throw this.tooManyFromAddress(answer.retryAfterMs);
   }
 
-  /** Counts an attempt for this e-mail address. */
-  async forEmail(email: string): Promise<void> {
-    await this.check(
+  /** Counts a well-formed send from this client address and for this mailbox, in one attempt: when
+   * either is spent the send counts in neither, and the answer names the one spent (the address
+   * first). */
+  async fromAddressForEmail(address: string, email: string): Promise<void> {
+    const [fromAddress, forMailbox] = await this.limiter.attemptAll([
+      this.addressLimit(address),
       { bucket: `registration:email:${mailboxBucket(email)}`, ...EMAIL_LIMIT },
-      (retryAfterMs) =>
-        new AppError(RegistrationErrorCode.TooManyForEmail, { params: { retryAfterMs }, field: 'email' }),
-    );
+    ]);
+    if (fromAddress && !fromAddress.allowed) throw this.tooManyFromAddress(fromAddress.retryAfterMs);
+    if (forMailbox && !forMailbox.allowed)
+      throw new AppError(RegistrationErrorCode.TooManyForEmail, {
+        params: { retryAfterMs: forMailbox.retryAfterMs },
+        field: 'email',
+      });
+  }
+
+  private addressLimit(address: string): Limit {
+    return {
+      bucket: `registration:address:${addressBucket(address)}`,
+      max: this.perAddress,
+      windowMs: ADDRESS_WINDOW_MS,
+    };
+  }
+
+  private tooManyFromAddress(retryAfterMs: number): AppError {
+    return new AppError(RegistrationErrorCode.TooManyFromAddress, { params: { retryAfterMs } });
   }
 
   /** Counts a registration to this course or camp from this address and for this mailbox. Called
@@ -80,10 +97,5 @@ export class RegistrationLimits {
         params: { retryAfterMs: forMailbox.retryAfterMs },
         field: 'email',
       });
-  }
-
-  private async check(limit: Limit, refusal: (retryAfterMs: number) => AppError): Promise<void> {
-    const answer = await this.limiter.attempt(limit);
-    if (!answer.allowed) throw refusal(answer.retryAfterMs);
   }
 }

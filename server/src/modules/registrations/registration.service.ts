@@ -222,10 +222,17 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     // The permission, not "is logged in": a lector's token is the public form's (issue 21).
     const privileged = mayPerform(actor?.role, 'registration.write');
     const limits = privileged ? undefined : this.limits;
-    await limits?.fromAddress(clientAddress);
-    const values = await validateInput(registrationSchema, input);
-    const key = await validateInput(idempotencySchema, { idempotencyKey });
-    await limits?.forEmail(values.email);
+    let values: RegistrationValues;
+    let key: { idempotencyKey?: string | null };
+    try {
+      values = await validateInput(registrationSchema, input);
+      key = await validateInput(idempotencySchema, { idempotencyKey });
+    } catch (error) {
+      // A malformed form counts from its address all the same (a flood of them is a flood).
+      await limits?.fromAddress(clientAddress);
+      throw error;
+    }
+    await limits?.fromAddressForEmail(clientAddress, values.email);
     const send = idempotentSend(key.idempotencyKey, values);
     const receipt = await this.dataSource.transaction(async (manager) => {
       // The course's lock is let go at the commit without waiting for the disk; the answer waits for
