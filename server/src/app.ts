@@ -10,6 +10,7 @@ import type { Router } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { ClassType, NonEmptyArray } from 'type-graphql';
 import { controlCharactersPlugin } from './core/control-characters';
+import { compiledExecution } from './core/graphql-compiled';
 import { queryCostPlugin } from './core/graphql-cost';
 import { anonymousGraphqlLimit } from './core/graphql-rate-limit';
 import { formatGraphqlError } from './core/graphql-errors';
@@ -93,9 +94,10 @@ export async function createApp(dependencies: AppDependencies) {
   const contexts = contextSource(services);
   const schema = await buildAppSchema();
   const pageCache = new PageCache({ stalenessMs: config.publicCacheMs });
+  const formatError = formatGraphqlError(logger);
   const apollo = new ApolloServer<RequestContext>({
     schema,
-    formatError: formatGraphqlError(logger),
+    formatError,
     validationRules: [queryLimitsRule],
     parseOptions: { maxTokens: QUERY_LIMITS.tokens },
     // Sandbox and introspection go together: on in development or with GRAPHQL_SANDBOX=true.
@@ -110,6 +112,8 @@ export async function createApp(dependencies: AppDependencies) {
       queryCostPlugin,
       anonymousGraphqlLimit(config.graphqlAnonymousRateLimit),
       invalidateOnMutation(pageCache),
+      // Answers queries after every plugin's didResolveOperation (limits, cost, rate) let them through.
+      ...(config.graphqlCompiled ? [compiledExecution<RequestContext>(formatError)] : []),
     ],
     // No "did you mean" hints that map the schema for strangers.
     hideSchemaDetailsFromClientErrors: !config.graphqlSandbox,

@@ -191,6 +191,14 @@ export const VARIABLES = {
     parse: integerBetween(0, 1_000_000),
     default: 600,
   }),
+  // A switch back to graphql-js's execution, should a compiled answer ever differ (graphql-compiled.ts).
+  GRAPHQL_COMPILED: variable({
+    meaning:
+      'GraphQL queries the server keeps being sent are compiled once (graphql-jit) instead of interpreted each time',
+    expected: 'true or false',
+    parse: boolean,
+    default: true,
+  }),
   // Enrollment night (issue 28): the public pages are rendered once per address within this bound, not
   // for every parent; the registration itself always decides places in the database.
   PUBLIC_CACHE_MS: variable({

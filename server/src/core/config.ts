@@ -66,6 +66,8 @@ export interface Config {
   corsOrigins: string[];
   graphqlSandbox: boolean;
   graphqlAnonymousRateLimit: number;
+  /** Known queries run compiled (graphql-compiled.ts). */
+  graphqlCompiled: boolean;
   /** The public pages' staleness bound (page-cache.ts); 0: none kept. */
   publicCacheMs: number;
   registrationRateLimit: number;
@@ -175,6 +177,7 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: values.CORS_ORIGINS,
     graphqlSandbox: values.GRAPHQL_SANDBOX,
     graphqlAnonymousRateLimit: values.GRAPHQL_RATE_LIMIT,
+    graphqlCompiled: values.GRAPHQL_COMPILED,
     publicCacheMs: values.PUBLIC_CACHE_MS,
     registrationRateLimit: values.REGISTRATION_RATE_LIMIT,
     registrationCourseLimit: values.REGISTRATION_COURSE_LIMIT,

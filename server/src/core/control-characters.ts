@@ -8,7 +8,7 @@ import {
   RequestErrorCode,
   type FieldErrors,
 } from '@kurzy/common';
-import { Kind, visit, type ASTNode } from 'graphql';
+import { Kind, visit, type ASTNode, type DocumentNode } from 'graphql';
 import { AppError, graphqlRefusal } from './errors';
 
 /** 'input.note' -> 'note', 'filter.title' -> 'title', 'username' -> 'username': the field as the
@@ -41,17 +41,34 @@ function literalField(path: readonly (ASTNode | readonly ASTNode[] | undefined)[
   return '_';
 }
 
+/** The fields of a document's string literals that carry control characters. Apollo keeps each
+ * parsed document (by its text), so a document sent again is not walked again. */
+const literalsOf = new WeakMap<DocumentNode, string[]>();
+
+function literalFieldsWithControlCharacters(document: DocumentNode): string[] {
+  let fields = literalsOf.get(document);
+  if (!fields) {
+    const found: string[] = [];
+    visit(document, {
+      StringValue(node, _key, parent, _path, ancestors) {
+        if (hasControlCharacters(node.value)) found.push(literalField([...ancestors, parent]));
+      },
+    });
+    fields = found;
+    literalsOf.set(document, fields);
+  }
+  return fields;
+}
+
 /** For GraphQL: variables and the string literals written in the document itself. */
 export const controlCharactersPlugin: ApolloServerPlugin = {
   async requestDidStart() {
     return {
       async didResolveOperation({ request, document }) {
-        const paths = pathsWithControlCharacters(request.variables ?? {});
-        visit(document, {
-          StringValue(node, _key, parent, _path, ancestors) {
-            if (hasControlCharacters(node.value)) paths.push(literalField([...ancestors, parent]));
-          },
-        });
+        const paths = [
+          ...pathsWithControlCharacters(request.variables ?? {}),
+          ...literalFieldsWithControlCharacters(document),
+        ];
         const errors = fieldErrors(paths);
         if (errors) throw graphqlRefusal(new AppError(RequestErrorCode.ControlCharacters, { fieldErrors: errors }));
       },

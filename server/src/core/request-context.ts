@@ -52,22 +52,36 @@ export function clientAddress(request: Request): string {
 
 /** The context of one request once its actor is known (each door finds the actor its own way). */
 export function requestContext(source: ContextSource, request: Request, actor: Actor): RequestContext {
-  // The address (proxy-addr's walk of the trusted hops) and the loaders (one DataLoader per module's
-  // loader) on first use: most requests need neither, and each was a few percent of a search's CPU.
-  let address: string | undefined;
-  let loaders: Loaders | undefined;
-  return {
-    services: source.services,
-    actor,
-    get clientAddress() {
-      return (address ??= clientAddress(request));
-    },
+  return new LazyRequestContext(source, request, actor);
+}
+
+/** The address (proxy-addr's walk of the trusted hops) and the loaders (one DataLoader per module's
+ * loader) on first use: most requests need neither, and each was a few percent of a search's CPU.
+ * Getters on the prototype and state in plain fields, because Apollo copies the context with
+ * Object.assign onto an object of the same prototype (which would read own getters at once). */
+class LazyRequestContext implements RequestContext {
+  readonly services: Services;
+  readonly sessionCookie: SessionCookie;
+  private address: string | undefined = undefined;
+  private createdLoaders: Loaders | undefined = undefined;
+
+  constructor(
+    private readonly source: ContextSource,
+    private readonly request: Request,
+    readonly actor: Actor,
+  ) {
+    this.services = source.services;
     // Express links each request to its response; the login and logout set the cookie on it.
-    sessionCookie: sessionCookie(request.res, source.authenticator.secureCookie),
-    get loaders() {
-      return (loaders ??= createLoaders(source.loaders, source.services, actor));
-    },
-  };
+    this.sessionCookie = sessionCookie(request.res, source.authenticator.secureCookie);
+  }
+
+  get clientAddress(): string {
+    return (this.address ??= clientAddress(this.request));
+  }
+
+  get loaders(): Loaders {
+    return (this.createdLoaders ??= createLoaders(this.source.loaders, this.source.services, this.actor));
+  }
 }
 
 /** The context of a GraphQL request: the actor of its session token. */

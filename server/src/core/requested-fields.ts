@@ -9,7 +9,18 @@ import {
 /** The fields a query asks for under the resolved field's `child` field, e.g. the item fields of a
  * search page: `requestedFields(info, 'items')`. Fragments are followed; @skip and @include are not
  * evaluated (a field they may drop still counts: asking for more columns is harmless). */
-export function requestedFields(info: GraphQLResolveInfo, child: string): string[] {
+export function requestedFields(info: GraphQLResolveInfo, child: string): readonly string[] {
+  // A compiled query (graphql-compiled.ts) hands every run the same field nodes: worked out once.
+  let known = answers.get(info.fieldNodes);
+  if (!known) answers.set(info.fieldNodes, (known = new Map()));
+  let fields = known.get(child);
+  if (!fields) known.set(child, (fields = fieldsUnder(info, child)));
+  return fields;
+}
+
+const answers = new WeakMap<readonly FieldNode[], Map<string, readonly string[]>>();
+
+function fieldsUnder(info: GraphQLResolveInfo, child: string): readonly string[] {
   const childSets = info.fieldNodes.flatMap((node) =>
     fieldsOf(node.selectionSet, info.fragments)
       .filter((field) => field.name.value === child)

@@ -1,0 +1,176 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { buildSchema, parse, print, visit, type DefinitionNode } from 'graphql';
+import { testConfig } from '../test/config';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+import {
+  insertBranch,
+  insertCamp,
+  insertCourse,
+  insertLector,
+  insertRegistration,
+  insertSchedule,
+} from '../test/fixtures';
+import { type RunningApp, staffHeaders, startTestApp } from '../test/http';
+import { silentLogger } from './logger';
+import { compiledExecution } from './graphql-compiled';
+import { formatGraphqlError } from './graphql-errors';
+
+let database: TestDatabase;
+let interpreted: RunningApp;
+let compiled: RunningApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const branch = await insertBranch(database);
+  const lector = await insertLector(database);
+  const course = await insertCourse(database);
+  const schedule = await insertSchedule(database, { course_id: course, branch_id: branch, lector_id: lector });
+  const camp = await insertCamp(database, { branch_id: branch });
+  await insertRegistration(database, { schedule_id: schedule, note: 'Alergie na ořechy' });
+  await insertRegistration(database, { schedule_id: schedule, payment_state: 'paid' });
+  await insertRegistration(database, { camp_id: camp, child_full_name: 'Petr Svoboda' });
+  interpreted = await startTestApp(database, await testConfig({ GRAPHQL_COMPILED: 'false' }));
+  compiled = await startTestApp(database, await testConfig({ GRAPHQL_COMPILED: 'true' }));
+});
+afterAll(async () => {
+  await interpreted?.close();
+  await compiled?.close();
+  await database.drop();
+});
+
+/** An operation of the client's documents with the fragments it spreads, as the browser sends it. */
+function clientOperation(name: string): string {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.graphql')) files.push(readFileSync(full, 'utf8'));
+    }
+  };
+  walk(path.join(__dirname, '../../../client/src'));
+  const definitions = new Map<string, DefinitionNode>();
+  for (const definition of parse(files.join('\n')).definitions)
+    if ('name' in definition && definition.name) definitions.set(definition.name.value, definition);
+  const needed = new Set([name]);
+  for (const wanted of needed)
+    visit(definitions.get(wanted)!, {
+      FragmentSpread: (spread) => void needed.add(spread.name.value),
+    });
+  return [...needed].map((one) => print(definitions.get(one)!)).join('\n');
+}
+
+/** Sends the same request to the app that interprets every query and three times to the one that
+ * compiles them (the first run interpreted, the second compiles, the third comes from the cache). */
+async function sameAnswers(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const expected = await interpreted.graphql(query, variables, headers);
+  for (let run = 0; run < 3; run += 1) expect(await compiled.graphql(query, variables, headers)).toEqual(expected);
+  return expected;
+}
+
+describe('compiled queries answer as graphql-js does', () => {
+  it("the registrations grid's own document, with fragments, nested objects and dates", async () => {
+    const headers = await staffHeaders(compiled, database, 'administrator');
+    const { status, body } = await sameAnswers(
+      clientOperation('AdminRegistrations'),
+      { filter: {}, page: 1, limit: 20, sort: null },
+      headers,
+    );
+    expect(status).toBe(200);
+    const rows = (body.data as { searchRegistrations: { items: { note: string | null }[] } }).searchRegistrations.items;
+    expect(rows).toHaveLength(3);
+    expect(rows.some((row) => row.note === 'Alergie na ořechy')).toBe(true);
+  });
+
+  it('@include by a variable, both ways', async () => {
+    const headers = await staffHeaders(compiled, database, 'administrator');
+    const query = clientOperation('AdminOverview');
+    const withMoney = await sameAnswers(query, { withMoney: true }, headers);
+    const without = await sameAnswers(query, { withMoney: false }, headers);
+    expect(withMoney.body.data).toHaveProperty('overview.money');
+    expect(without.body.data).not.toHaveProperty('overview.money');
+  });
+
+  it("a domain error: its code, domain code and path through the server's formatError, and null bubbling up", async () => {
+    const { status, body } = await sameAnswers('{ health { status } a: course(id: 987654) { id title } }');
+    expect(status).toBe(200);
+    expect(body.data).toBeNull();
+    expect(body.errors).toEqual([
+      expect.objectContaining({ path: ['a'], extensions: expect.objectContaining({ code: 'NOT_FOUND' }) }),
+    ]);
+    expect(body.errors?.[0]?.extensions).toHaveProperty('domainCode');
+  });
+
+  it('a refusal of the input with its field messages', async () => {
+    const headers = await staffHeaders(compiled, database, 'administrator');
+    const { body } = await sameAnswers(
+      'query ($f: RegistrationFilter) { searchRegistrations(filter: $f, limit: 20) { items { id } } }',
+      { f: { paymentState: 'paid', createdFrom: 'včera' } },
+      headers,
+    );
+    expect(body.errors?.[0]?.extensions).toHaveProperty('domainCode');
+  });
+
+  it('a refusal for a stranger', async () => {
+    const { body } = await sameAnswers('{ searchRegistrations { items { id email } } }');
+    expect(body.data).toBeNull();
+    expect(body.errors?.[0]?.extensions).toHaveProperty('domainCode');
+  });
+
+  it("variables graphql-js refuses, in graphql-js's words", async () => {
+    const { status, body } = await sameAnswers('query ($id: Int!) { course(id: $id) { id } }', { id: 'jedna' });
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const unknownField = await sameAnswers('query ($f: CourseFilter) { courses(filter: $f) { id } }', {
+      f: { nonsense: 1 },
+    });
+    expect(unknownField.status).toBe(400);
+  });
+
+  it('aliases, __typename and a public list', async () => {
+    const { body } = await sameAnswers(
+      '{ __typename all: courses { __typename id title schedules { id dayOfWeek from to } } siteInfo { name } }',
+    );
+    expect(body.errors).toBeUndefined();
+  });
+});
+
+describe('the cache of compiled documents', () => {
+  const schema = buildSchema('type Query { answer: Int } type Mutation { logout: Boolean }');
+
+  async function server(kept = 200) {
+    const plugin = compiledExecution(formatGraphqlError(silentLogger), { kept, compileAt: 2 });
+    const apollo = new ApolloServer({ schema, plugins: [plugin] });
+    await apollo.start();
+    const run = async (query: string) => {
+      const response = await apollo.executeOperation({ query });
+      return response.body.kind === 'single' ? response.body.singleResult : null;
+    };
+    return { apollo, run, stats: plugin.stats };
+  }
+
+  it('compiles a query on its second run and answers it from the cache after', async () => {
+    const { apollo, run, stats } = await server();
+    const first = await run('{ __typename }');
+    expect(stats).toEqual({ compiled: 0, answered: 0, kept: 1 });
+    expect(await run('{ __typename }')).toEqual(first);
+    expect(stats).toEqual({ compiled: 1, answered: 1, kept: 1 });
+    expect(await run('{ __typename }')).toEqual(first);
+    expect(stats).toEqual({ compiled: 1, answered: 2, kept: 1 });
+    await apollo.stop();
+  });
+
+  it('keeps a bounded number of documents, and leaves mutations and invalid documents alone', async () => {
+    const { apollo, run, stats } = await server(3);
+    for (let round = 0; round < 2; round += 1)
+      for (let alias = 0; alias < 10; alias += 1) await run(`{ a${alias}: __typename }`);
+    expect(stats.kept).toBe(3);
+    expect(stats.compiled).toBe(0);
+    for (let run_ = 0; run_ < 3; run_ += 1) await run('mutation { logout }');
+    for (let run_ = 0; run_ < 3; run_ += 1) await run('{ nonsense }');
+    expect(stats.answered).toBe(0);
+    await apollo.stop();
+  });
+});
