@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type { DataSource, EntityManager } from 'typeorm';
+import { DurableCommits } from './database/durable-commits';
 import type { Logger } from './logger';
 
 export interface Limit {
@@ -40,7 +41,9 @@ export class RateLimiter {
    * none is counted (attemptIn). One LimitAnswer per limit, in their order. */
   async attemptAll(limits: Limit[]): Promise<LimitAnswer[]> {
     if (limits.every(({ max }) => max <= 0)) return limits.map(() => ({ allowed: true }));
-    const answers = await this.dataSource.transaction((manager) => this.attemptIn(manager, limits));
+    // Counted attempts need not survive a crash of the database (a few lost ones only loosen a limit
+    // for a moment): the transaction commits without waiting for the disk.
+    const answers = await this.dataSource.transaction((manager) => this.attemptIn(manager, limits, true));
     await this.purgeNowAndThen();
     return answers;
   }
@@ -49,7 +52,7 @@ export class RateLimiter {
    * counts nothing and answers which are full. The locks and the counted attempts belong to that
    * transaction, so an attempt the caller then rolls back (its work failed) was never counted, and
    * what it counts holds until its commit. Answers one LimitAnswer per limit, in their order. */
-  async attemptIn(manager: EntityManager, limits: Limit[]): Promise<LimitAnswer[]> {
+  async attemptIn(manager: EntityManager, limits: Limit[], asyncCommit = false): Promise<LimitAnswer[]> {
     const active = limits.filter(({ max }) => max > 0);
     if (active.length === 0) return limits.map(() => ({ allowed: true }));
     // Two statements whatever the number of limits (a registration counts three; it was three
@@ -73,7 +76,7 @@ export class RateLimiter {
          SELECT bucket, now() + window_ms * interval '1 millisecond' FROM counts
           WHERE NOT EXISTS (SELECT 1 FROM counts WHERE hits >= max)
        )
-       SELECT hits FROM counts ORDER BY position`,
+       SELECT hits${asyncCommit ? `, ${DurableCommits.ASYNC_COMMIT_SQL} AS "asyncCommit"` : ''} FROM counts ORDER BY position`,
       [active.map(({ bucket }) => bucket), active.map(({ max }) => max), active.map(({ windowMs }) => windowMs)],
     );
     const answers = new Map<Limit, LimitAnswer>();

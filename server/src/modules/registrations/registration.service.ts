@@ -235,9 +235,6 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     await limits?.fromAddressForEmail(clientAddress, values.email);
     const send = idempotentSend(key.idempotencyKey, values);
     const receipt = await this.dataSource.transaction(async (manager) => {
-      // The course's lock is let go at the commit without waiting for the disk; the answer waits for
-      // it below (group commit: one flush for everyone who committed meanwhile).
-      await DurableCommits.commitAsynchronously(manager);
       const earlierId = send && (await earlierSend(manager, send));
       if (earlierId) return this.receiptOf(manager, earlierId);
       // Before the course's lock, what needs no lock: the refusals of the course itself, the
@@ -275,6 +272,8 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       }
       return this.receipt(registration, target);
     });
+    // The commit let the course's lock go without waiting for the disk (placeAndInsert): the answer
+    // waits for it here, one flush for everyone who committed meanwhile (group commit).
     await this.durable.flushed();
     this.mailAfterBurst();
     return receipt;
@@ -309,7 +308,8 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
    * registration of the form (a place below capacity, else the waiting list) with its parent's
    * customer record (customerUpsert), its consents from `source` and its e-mail in the outbox (sent
    * after the commit). Created at the moment of the insert, not the transaction's start: under the
-   * lock, so the waiting list's order (created_at, id) is the order the places were given in. */
+   * lock, so the waiting list's order (created_at, id) is the order the places were given in. The
+   * transaction then commits without waiting for the disk (DurableCommits): register() awaits it. */
   private async placeAndInsert(
     manager: EntityManager,
     values: RegistrationValues,
@@ -364,7 +364,8 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
          RETURNING id, variable_symbol::text AS "variableSymbol", replacement, email
        ), consents AS (${registrationConsentsSql('inserted', '$12', '$13')}
        )${this.mail ? `, mailed AS (${queueMailSql('inserted', mailKind)})` : ''}
-       SELECT tally.*, json_build_object('id', inserted.id, 'variableSymbol', inserted."variableSymbol", 'replacement', inserted.replacement) AS registration
+       SELECT tally.*, json_build_object('id', inserted.id, 'variableSymbol', inserted."variableSymbol", 'replacement', inserted.replacement) AS registration,
+              ${DurableCommits.ASYNC_COMMIT_SQL} AS "asyncCommit"
          FROM tally LEFT JOIN inserted ON true`,
       parameters,
     );
