@@ -1,4 +1,5 @@
-import { addressBucket } from './rate-limit';
+import { addressBucket, RateLimiter } from './rate-limit';
+import { createTestDatabase, type TestDatabase } from '../test/database';
 
 describe('the budget of a client address', () => {
   it('is the address itself for IPv4, also written as IPv4-mapped IPv6', () => {
@@ -21,5 +22,51 @@ describe('the budget of a client address', () => {
     expect(addressBucket('2001:db8:aa:100::1')).toBe('2001:db8:aa:100::/56');
     expect(addressBucket('2001:db8:ab:1::1')).not.toBe(bucket);
     expect(addressBucket('::1')).toBe('0:0:0:0::/56');
+  });
+});
+
+describe('RateLimiter', () => {
+  let database: TestDatabase;
+  let limiter: RateLimiter;
+  const hitsOf = async (bucket: string) =>
+    (
+      await database.dataSource.query<{ n: number }[]>(
+        'SELECT count(*)::int AS n FROM rate_limit_hit WHERE bucket = $1',
+        [bucket],
+      )
+    )[0]!.n;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    limiter = new RateLimiter(database.dataSource);
+  });
+  afterAll(() => database?.drop());
+
+  it('lets exactly max of many concurrent attempts through, from one bucket', async () => {
+    const limit = { bucket: 'test:concurrent', max: 10, windowMs: 60_000 };
+    const answers = await Promise.all(Array.from({ length: 30 }, () => limiter.attempt(limit)));
+    expect(answers.filter((answer) => answer.allowed)).toHaveLength(10);
+    for (const answer of answers.filter((answer) => !answer.allowed))
+      expect(answer).toEqual({ allowed: false, retryAfterMs: expect.any(Number) });
+    expect(await hitsOf(limit.bucket)).toBe(10);
+  });
+
+  it('keeps a bucket name with quotes, backslashes and SQL in it as it is (the values are written into the statement)', async () => {
+    const bucket = `x'); DROP TABLE rate_limit_hit; --\\'"\\\\ ${'ž'.repeat(10)}`;
+    const limit = { bucket, max: 1, windowMs: 60_000 };
+    expect(await limiter.attempt(limit)).toEqual({ allowed: true });
+    expect((await limiter.attempt(limit)).allowed).toBe(false);
+    expect(await hitsOf(bucket)).toBe(1);
+  });
+
+  it('counts an attempt in none of its buckets when one of them is full, and says which', async () => {
+    const open = { bucket: 'test:open', max: 5, windowMs: 60_000 };
+    const full = { bucket: 'test:full', max: 1, windowMs: 60_000 };
+    await limiter.attempt(full);
+    const [first, second] = await limiter.attemptAll([open, full]);
+    expect(first).toEqual({ allowed: true });
+    expect(second!.allowed).toBe(false);
+    expect(await hitsOf(open.bucket)).toBe(0);
+    expect(await hitsOf(full.bucket)).toBe(1);
   });
 });

@@ -3,7 +3,9 @@
 // happen under one advisory lock per bucket, so concurrent requests queue up and none slips past.
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
+import { escapeLiteral, type QueryResult } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
+import { poolOf } from './database/data-source';
 import { DurableCommits } from './database/durable-commits';
 import type { Logger } from './logger';
 
@@ -21,6 +23,27 @@ export type LimitAnswer = { allowed: true } | { allowed: false; retryAfterMs: nu
  * form, which PostgreSQL keeps apart. */
 const LOCK_SPACE = 0x726c;
 const PURGE_EVERY_MS = 60_000;
+
+/** The buckets' locks, in one order, so two transactions locking the same buckets never wait for each
+ * other in a circle; `buckets` is a text[] expression (a parameter or a literal). */
+const lockSql = (buckets: string) =>
+  `SELECT pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(bucket)) FROM (SELECT DISTINCT unnest(${buckets}::text[]) AS bucket ORDER BY 1) AS ordered`;
+
+/** After the locks, in a statement of its own (READ COMMITTED takes its snapshot then, with every
+ * attempt the previous holders of the locks committed): each limit's count and, when none is full, an
+ * attempt counted in each; the arguments are array expressions. */
+const countSql = (buckets: string, maxes: string, windowsMs: string, asyncCommit: boolean) =>
+  `WITH wanted AS (
+     SELECT * FROM unnest(${buckets}::text[], ${maxes}::int[], ${windowsMs}::int[]) WITH ORDINALITY AS w(bucket, max, window_ms, position)
+   ), counts AS (
+     SELECT w.*, (SELECT count(*)::int FROM rate_limit_hit h WHERE h.bucket = w.bucket AND h.expires_at > now()) AS hits
+       FROM wanted w
+   ), counted AS (
+     INSERT INTO rate_limit_hit (bucket, expires_at)
+     SELECT bucket, now() + window_ms * interval '1 millisecond' FROM counts
+      WHERE NOT EXISTS (SELECT 1 FROM counts WHERE hits >= max)
+   )
+   SELECT hits${asyncCommit ? `, ${DurableCommits.ASYNC_COMMIT_SQL} AS "asyncCommit"` : ''} FROM counts ORDER BY position`;
 
 export class RateLimiter {
   private lastPurge = 0;
@@ -40,45 +63,59 @@ export class RateLimiter {
   /** One attempt counted in each bucket in a transaction of its own, unless one of them is full: then
    * none is counted (attemptIn). One LimitAnswer per limit, in their order. */
   async attemptAll(limits: Limit[]): Promise<LimitAnswer[]> {
-    if (limits.every(({ max }) => max <= 0)) return limits.map(() => ({ allowed: true }));
-    // Counted attempts need not survive a crash of the database (a few lost ones only loosen a limit
-    // for a moment): the transaction commits without waiting for the disk.
-    const answers = await this.dataSource.transaction((manager) => this.attemptIn(manager, limits, true));
+    const active = limits.filter(({ max }) => max > 0);
+    if (active.length === 0) return limits.map(() => ({ allowed: true }));
+    // Both statements in one round trip (a registration pays for one per parent): a query of several
+    // statements runs as one transaction, each statement with a snapshot of its own, so the count
+    // still sees every attempt the previous holders of the locks committed. Such a query takes no
+    // parameters: the values are written in as escaped literals. The counted attempts need not
+    // survive a crash of the database (a few lost only loosen a limit for a moment): the transaction
+    // commits without waiting for the disk.
+    const array = (values: string[], type: string) => `ARRAY[${values.join(', ')}]::${type}[]`;
+    const buckets = array(
+      active.map(({ bucket }) => escapeLiteral(bucket)),
+      'text',
+    );
+    const integers = (values: number[]) =>
+      array(
+        values.map((value) => String(Math.trunc(value))),
+        'int',
+      );
+    const results = (await poolOf(this.dataSource).query(
+      `${lockSql(buckets)};
+       ${countSql(buckets, integers(active.map(({ max }) => max)), integers(active.map(({ windowMs }) => windowMs)), true)}`,
+    )) as unknown as QueryResult<{ hits: number }>[];
+    const answers = await this.answersOf(active, results[1]!.rows, (sql, values) => this.dataSource.query(sql, values));
     await this.purgeNowAndThen();
-    return answers;
+    return limits.map((limit) => answers.get(limit) ?? { allowed: true });
   }
 
   /** Inside the caller's transaction: counts an attempt in each bucket if none of them is full, else
    * counts nothing and answers which are full. The locks and the counted attempts belong to that
    * transaction, so an attempt the caller then rolls back (its work failed) was never counted, and
    * what it counts holds until its commit. Answers one LimitAnswer per limit, in their order. */
-  async attemptIn(manager: EntityManager, limits: Limit[], asyncCommit = false): Promise<LimitAnswer[]> {
+  async attemptIn(manager: EntityManager, limits: Limit[]): Promise<LimitAnswer[]> {
     const active = limits.filter(({ max }) => max > 0);
     if (active.length === 0) return limits.map(() => ({ allowed: true }));
     // Two statements whatever the number of limits (a registration counts three; it was three
-    // statements each, issue 28). First the locks, in one order, so two transactions locking the same
-    // buckets never wait for each other in a circle.
-    await manager.query(
-      'SELECT pg_advisory_xact_lock($1, hashtext(bucket)) FROM (SELECT DISTINCT unnest($2::text[]) AS bucket ORDER BY 1) AS ordered',
-      [LOCK_SPACE, active.map(({ bucket }) => bucket)],
-    );
-    // Then, in a statement of its own (READ COMMITTED takes its snapshot now, with every attempt the
-    // previous holders of the locks committed), each limit's count and, when none is full, an attempt
-    // counted in each.
-    const counted: { hits: number }[] = await manager.query(
-      `WITH wanted AS (
-         SELECT * FROM unnest($1::text[], $2::int[], $3::int[]) WITH ORDINALITY AS w(bucket, max, window_ms, position)
-       ), counts AS (
-         SELECT w.*, (SELECT count(*)::int FROM rate_limit_hit h WHERE h.bucket = w.bucket AND h.expires_at > now()) AS hits
-           FROM wanted w
-       ), counted AS (
-         INSERT INTO rate_limit_hit (bucket, expires_at)
-         SELECT bucket, now() + window_ms * interval '1 millisecond' FROM counts
-          WHERE NOT EXISTS (SELECT 1 FROM counts WHERE hits >= max)
-       )
-       SELECT hits${asyncCommit ? `, ${DurableCommits.ASYNC_COMMIT_SQL} AS "asyncCommit"` : ''} FROM counts ORDER BY position`,
-      [active.map(({ bucket }) => bucket), active.map(({ max }) => max), active.map(({ windowMs }) => windowMs)],
-    );
+    // statements each, issue 28): the locks, then the counts in a statement of their own.
+    await manager.query(lockSql('$1'), [active.map(({ bucket }) => bucket)]);
+    const counted: { hits: number }[] = await manager.query(countSql('$1', '$2', '$3', false), [
+      active.map(({ bucket }) => bucket),
+      active.map(({ max }) => max),
+      active.map(({ windowMs }) => windowMs),
+    ]);
+    const answers = await this.answersOf(active, counted, (sql, values) => manager.query(sql, values));
+    return limits.map((limit) => answers.get(limit) ?? { allowed: true });
+  }
+
+  /** Each limit's answer from its count; for a full bucket, when its oldest attempt that counts leaves
+   * the window. */
+  private async answersOf(
+    active: Limit[],
+    counted: { hits: number }[],
+    query: (sql: string, values: unknown[]) => Promise<{ waitMs: number }[]>,
+  ): Promise<Map<Limit, LimitAnswer>> {
     const answers = new Map<Limit, LimitAnswer>();
     for (const [index, limit] of active.entries()) {
       const hits = counted[index]?.hits ?? 0;
@@ -86,15 +123,15 @@ export class RateLimiter {
         answers.set(limit, { allowed: true });
         continue;
       }
-      // Only for a full bucket: when its oldest attempt that counts leaves the window.
-      const [{ waitMs }] = await manager.query(
+      const [wait] = await query(
         `SELECT greatest(ceil(extract(epoch FROM expires_at - now()) * 1000), 1)::int AS "waitMs"
            FROM rate_limit_hit WHERE bucket = $1 AND expires_at > now() ORDER BY expires_at OFFSET $2 LIMIT 1`,
         [limit.bucket, hits - limit.max],
       );
-      answers.set(limit, { allowed: false, retryAfterMs: waitMs });
+      // The attempts may have left the window meanwhile (only when read after the transaction).
+      answers.set(limit, { allowed: false, retryAfterMs: wait?.waitMs ?? 1 });
     }
-    return limits.map((limit) => answers.get(limit) ?? { allowed: true });
+    return answers;
   }
 
   /** Attempts whose window has passed, from every bucket; at most once a minute per instance. */
