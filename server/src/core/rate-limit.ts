@@ -3,7 +3,7 @@
 // happen under one advisory lock per bucket, so concurrent requests queue up and none slips past.
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
-import { escapeLiteral, type QueryResult } from 'pg';
+import { escapeLiteral, type PoolClient, type QueryResult } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import { poolOf } from './database/data-source';
 import { DurableCommits } from './database/durable-commits';
@@ -61,33 +61,15 @@ export class RateLimiter {
   }
 
   /** One attempt counted in each bucket in a transaction of its own, unless one of them is full: then
-   * none is counted (attemptIn). One LimitAnswer per limit, in their order. */
+   * none is counted (attemptIn). One LimitAnswer per limit, in their order. The counted attempts need
+   * not survive a crash of the database (a few lost only loosen a limit for a moment): the transaction
+   * commits without waiting for the disk. */
   async attemptAll(limits: Limit[]): Promise<LimitAnswer[]> {
-    const active = limits.filter(({ max }) => max > 0);
-    if (active.length === 0) return limits.map(() => ({ allowed: true }));
-    // Both statements in one round trip (a registration pays for one per parent): a query of several
-    // statements runs as one transaction, each statement with a snapshot of its own, so the count
-    // still sees every attempt the previous holders of the locks committed. Such a query takes no
-    // parameters: the values are written in as escaped literals. The counted attempts need not
-    // survive a crash of the database (a few lost only loosen a limit for a moment): the transaction
-    // commits without waiting for the disk.
-    const array = (values: string[], type: string) => `ARRAY[${values.join(', ')}]::${type}[]`;
-    const buckets = array(
-      active.map(({ bucket }) => escapeLiteral(bucket)),
-      'text',
-    );
-    const integers = (values: number[]) =>
-      array(
-        values.map((value) => String(Math.trunc(value))),
-        'int',
-      );
-    const results = (await poolOf(this.dataSource).query(
-      `${lockSql(buckets)};
-       ${countSql(buckets, integers(active.map(({ max }) => max)), integers(active.map(({ windowMs }) => windowMs)), true)}`,
-    )) as unknown as QueryResult<{ hits: number }>[];
-    const answers = await this.answersOf(active, results[1]!.rows, (sql, values) => this.dataSource.query(sql, values));
+    // A query of several statements outside a transaction block runs as one transaction of its own.
+    const pool = poolOf(this.dataSource);
+    const answers = await this.attemptWith(limits, true, (sql, values) => pool.query(sql, values));
     await this.purgeNowAndThen();
-    return limits.map((limit) => answers.get(limit) ?? { allowed: true });
+    return answers;
   }
 
   /** Inside the caller's transaction: counts an attempt in each bucket if none of them is full, else
@@ -95,17 +77,43 @@ export class RateLimiter {
    * transaction, so an attempt the caller then rolls back (its work failed) was never counted, and
    * what it counts holds until its commit. Answers one LimitAnswer per limit, in their order. */
   async attemptIn(manager: EntityManager, limits: Limit[]): Promise<LimitAnswer[]> {
+    const { queryRunner } = manager;
+    if (!queryRunner?.isTransactionActive) throw new Error('attemptIn needs a transaction');
+    // The transaction's own connection (TypeORM would keep only the last statement's rows).
+    const client = (await queryRunner.connect()) as PoolClient;
+    return this.attemptWith(limits, false, (sql, values) => client.query(sql, values));
+  }
+
+  /** The locks, then the counts and attempts, in one round trip (a registration pays for two per
+   * parent): a query of several statements gives each statement a snapshot of its own, so the count
+   * still sees every attempt the previous holders of the locks committed. Such a query takes no
+   * parameters: the values are written in as escaped literals. */
+  private async attemptWith(
+    limits: Limit[],
+    asyncCommit: boolean,
+    query: (sql: string, values?: unknown[]) => Promise<unknown>,
+  ): Promise<LimitAnswer[]> {
     const active = limits.filter(({ max }) => max > 0);
     if (active.length === 0) return limits.map(() => ({ allowed: true }));
-    // Two statements whatever the number of limits (a registration counts three; it was three
-    // statements each, issue 28): the locks, then the counts in a statement of their own.
-    await manager.query(lockSql('$1'), [active.map(({ bucket }) => bucket)]);
-    const counted: { hits: number }[] = await manager.query(countSql('$1', '$2', '$3', false), [
-      active.map(({ bucket }) => bucket),
-      active.map(({ max }) => max),
-      active.map(({ windowMs }) => windowMs),
-    ]);
-    const answers = await this.answersOf(active, counted, (sql, values) => manager.query(sql, values));
+    const array = (values: string[], type: string) => `ARRAY[${values.join(', ')}]::${type}[]`;
+    const integers = (values: number[]) =>
+      array(
+        values.map((value) => String(Math.trunc(value))),
+        'int',
+      );
+    const buckets = array(
+      active.map(({ bucket }) => escapeLiteral(bucket)),
+      'text',
+    );
+    const results = (await query(
+      `${lockSql(buckets)};
+       ${countSql(buckets, integers(active.map(({ max }) => max)), integers(active.map(({ windowMs }) => windowMs)), asyncCommit)}`,
+    )) as QueryResult<{ hits: number }>[];
+    const answers = await this.answersOf(
+      active,
+      results[1]!.rows,
+      async (sql, values) => ((await query(sql, values)) as QueryResult<{ waitMs: number }>).rows,
+    );
     return limits.map((limit) => answers.get(limit) ?? { allowed: true });
   }
 
