@@ -14,7 +14,7 @@ it('an asynchronous commit is flushed to the WAL on disk by the time flushed() r
   const durable = new DurableCommits(database.dataSource);
   for (let round = 0; round < 5; round += 1) {
     await database.dataSource.transaction(async (manager) => {
-      await DurableCommits.commitAsynchronously(manager);
+      await manager.query(`SELECT ${DurableCommits.ASYNC_COMMIT_SQL}`);
       await manager.query(
         `INSERT INTO app_state (key, value) VALUES ('durable-test', $1) ON CONFLICT (key) DO UPDATE SET value = $1`,
         [JSON.stringify({ round })],

@@ -8,7 +8,7 @@
 // Nothing is told to anybody before it is on disk. A crash can lose an unflushed commit that another
 // transaction already saw, but then it also loses every later commit (they follow it in the WAL), so
 // what survives is always consistent: PostgreSQL's own guarantee for asynchronous commits.
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 
 /** A write of its own (a commit that wrote nothing flushes nothing), on a row only the flushers touch. */
 const FLUSH_SQL = `INSERT INTO app_state (key, value, updated_at) VALUES ('durable-commits', '{}', now())
@@ -31,11 +31,6 @@ export class DurableCommits {
    * statement's select list (saves a round trip of its own); `flushed()` must then be awaited before
    * anyone relies on the commit. */
   static readonly ASYNC_COMMIT_SQL = `set_config('synchronous_commit', 'off', true)`;
-
-  /** The same as a statement of its own. */
-  static async commitAsynchronously(manager: EntityManager): Promise<void> {
-    await manager.query(`SELECT ${DurableCommits.ASYNC_COMMIT_SQL}`);
-  }
 
   /** Resolves once everything this process committed before the call is on disk. */
   flushed(): Promise<void> {

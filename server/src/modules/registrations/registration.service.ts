@@ -144,12 +144,13 @@ const customerValues = (values: RegistrationValues) => [
 ];
 
 export class RegistrationService extends CrudService<Registration, RegistrationValues> {
+  /** The shared flush registrations wait for before they are answered (see register). */
+  private readonly durable: DurableCommits;
+
   /** `mail` is told of each change a parent must hear about (inside its transaction) and kicked
    * after the commit (after a burst of public registrations, see mailAfterBurst); waitlist promotions reach it through registration_event. `limits` hold the
    * public form back (none: unlimited). `payee`: the operator's account, for the payment on the
    * receipt (none: the receipt has no payment). */
-  private readonly durable: DurableCommits;
-
   constructor(
     dataSource: DataSource,
     private readonly mail?: MailOutbox,
