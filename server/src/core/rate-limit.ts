@@ -25,7 +25,7 @@ const LOCK_SPACE = 0x726c;
 const PURGE_EVERY_MS = 60_000;
 
 /** The buckets' locks, in one order, so two transactions locking the same buckets never wait for each
- * other in a circle; `buckets` is a text[] expression (a parameter or a literal). */
+ * other in a circle; `buckets` is a text[] expression (an ARRAY of escaped literals). */
 const lockSql = (buckets: string) =>
   `SELECT pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(bucket)) FROM (SELECT DISTINCT unnest(${buckets}::text[]) AS bucket ORDER BY 1) AS ordered`;
 
