@@ -4,9 +4,8 @@
 // handler's answer of the same joins (each registration with its slot, course, branch, lector, camp
 // and customer, in the page's statement, as the app's REST search reads them).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
+import { embeddedDatabaseUrl } from './standalone.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
 /** `BENCH_SHAPES=course` (or a comma-separated list of none, text, course) measures only those. */
@@ -110,18 +109,10 @@ export async function call(url, options) {
   return answer;
 }
 
-export function embeddedUrl(dataDir) {
-  const password = readFileSync(path.join(dataDir, 'db-password'), 'utf8').trim();
-  const port = readFileSync(path.join(dataDir, 'db', 'postmaster.pid'), 'utf8')
-    .split('\n')[3]
-    .trim();
-  return `postgres://kurzy:${encodeURIComponent(password)}@127.0.0.1:${port}/kurzy`;
-}
-
 export async function searchBenchmark({ root, appUrl, token, dataDir, port }) {
   const raw = spawn(process.execPath, ['bench/raw-server.mjs'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: embeddedUrl(dataDir), PORT: String(port) },
+    env: { ...process.env, DATABASE_URL: embeddedDatabaseUrl(dataDir), PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve) => raw.stdout.once('data', resolve));

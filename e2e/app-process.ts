@@ -94,3 +94,18 @@ export function embeddedDatabaseUrl(dataDir: string): string {
     ?.trim();
   return `postgres://kurzy:${encodeURIComponent(password)}@127.0.0.1:${port}/kurzy`;
 }
+
+/** A GraphQL call to an app process, as its clients make it (`token`: a staff session). */
+export async function graphqlOf<T>(
+  app: AppProcess,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<{ data?: T; errors?: { message: string }[] }> {
+  const response = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { 'access-token': token } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as { data?: T; errors?: { message: string }[] };
+}

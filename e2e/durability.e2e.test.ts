@@ -5,21 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { embeddedDatabaseUrl, startApp, type AppProcess } from './app-process';
-
-async function graphql<T>(
-  app: AppProcess,
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-): Promise<{ data?: T; errors?: { message: string }[] }> {
-  const response = await fetch(`${app.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'access-token': token } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as { data?: T; errors?: { message: string }[] };
-}
+import { embeddedDatabaseUrl, graphqlOf as graphql, startApp } from './app-process';
 
 function isAlive(pid: number): boolean {
   try {

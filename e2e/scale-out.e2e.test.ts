@@ -11,7 +11,7 @@ import S3rver from '@20minutes/s3rver';
 import { Client } from 'pg';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
-import { embeddedDatabaseUrl, startApp, type AppProcess } from './app-process';
+import { embeddedDatabaseUrl, graphqlOf as graphql, startApp, type AppProcess } from './app-process';
 
 const ADMIN_PASSWORD = `e2e-${randomBytes(12).toString('hex')}`;
 const BUCKET = 'kurzy-scale-out';
@@ -128,20 +128,6 @@ afterAll(async () => {
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
   await Promise.all(directories.map((directory) => rm(directory, { recursive: true, force: true })));
 }, 60_000);
-
-async function graphql<T>(
-  app: AppProcess,
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-): Promise<{ data?: T; errors?: { message: string }[] }> {
-  const response = await fetch(`${app.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'access-token': token } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as { data?: T; errors?: { message: string }[] };
-}
 
 async function login(app: AppProcess): Promise<string> {
   const answer = await graphql<{ login: { token: string } }>(
