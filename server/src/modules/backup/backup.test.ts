@@ -104,6 +104,34 @@ async function served(app: RunningApp, key: string): Promise<Buffer> {
   return Buffer.from(await response.arrayBuffer());
 }
 
+/** What a site holds, made through the app: three registrations for a course and a gallery picture,
+ * with the bytes the app serves for it (to compare after a restore). */
+async function makeSite(app: RunningApp, database: TestDatabase) {
+  const admin = await staffHeaders(app, database, 'administrator');
+  const lector = await staffHeaders(app, database, 'lector');
+  const courseId = await insertCourse(database, { capacity: 10, max_capacity: 12 });
+  const scheduleId = await insertSchedule(database, { course_id: courseId, branch_id: await insertBranch(database) });
+  for (const n of [1, 2, 3]) await register(app, scheduleId, n);
+  const [{ id: galleryId }] = await database.dataSource.query(
+    `INSERT INTO gallery (title) VALUES ('Tábor') RETURNING id`,
+  );
+  const upload = await app.multipart<{ uploadPictures: { path: string; thumbnailPath: string }[] }>(
+    UPLOAD,
+    { owner: 'gallery', ownerId: galleryId, illustration: false, files: [null] },
+    [{ path: 'variables.files.0', name: 'tabor.jpg', data: await jpeg(200, 150), type: 'image/jpeg' }],
+    { headers: lector },
+  );
+  const [uploaded] = upload.body!.data!.uploadPictures;
+  const picture = {
+    ...uploaded!,
+    bytes: await served(app, uploaded!.path),
+    thumbnail: await served(app, uploaded!.thumbnailPath),
+  };
+  const registrations = (await app.graphql<{ registrations: Registration[] }>(REGISTRATIONS, {}, admin)).body.data!
+    .registrations;
+  return { scheduleId, picture, registrations };
+}
+
 describe('npm run backup and npm run restore', () => {
   let archive: string;
   let before: Record<string, unknown>;
@@ -116,28 +144,7 @@ describe('npm run backup and npm run restore', () => {
   it('writes one private archive with a manifest, the rows and the files', async () => {
     const database = (original = await newDatabase({ migrated: true }));
     const app = await startApp(database);
-    const admin = await staffHeaders(app, database, 'administrator');
-    const lector = await staffHeaders(app, database, 'lector');
-    const courseId = await insertCourse(database, { capacity: 10, max_capacity: 12 });
-    scheduleId = await insertSchedule(database, { course_id: courseId, branch_id: await insertBranch(database) });
-    for (const n of [1, 2, 3]) await register(app, scheduleId, n);
-    const [{ id: galleryId }] = await database.dataSource.query(
-      `INSERT INTO gallery (title) VALUES ('Tábor') RETURNING id`,
-    );
-    const upload = await app.multipart<{ uploadPictures: { path: string; thumbnailPath: string }[] }>(
-      UPLOAD,
-      { owner: 'gallery', ownerId: galleryId, illustration: false, files: [null] },
-      [{ path: 'variables.files.0', name: 'tabor.jpg', data: await jpeg(200, 150), type: 'image/jpeg' }],
-      { headers: lector },
-    );
-    const [uploaded] = upload.body!.data!.uploadPictures;
-    picture = {
-      ...uploaded!,
-      bytes: await served(app, uploaded!.path),
-      thumbnail: await served(app, uploaded!.thumbnailPath),
-    };
-    registrations = (await app.graphql<{ registrations: Registration[] }>(REGISTRATIONS, {}, admin)).body.data!
-      .registrations;
+    ({ scheduleId, picture, registrations } = await makeSite(app, database));
     expect(registrations).toHaveLength(3);
     await app.close();
 
@@ -277,28 +284,7 @@ describe('npm run backup and npm run restore with the pictures in an S3 store (S
   it('writes the objects under the prefix into the archive, and only those', async () => {
     const database = (original = await newDatabase({ migrated: true }));
     const app = await startApp(database, storeConfig);
-    const admin = await staffHeaders(app, database, 'administrator');
-    const lector = await staffHeaders(app, database, 'lector');
-    const courseId = await insertCourse(database, { capacity: 10, max_capacity: 12 });
-    const scheduleId = await insertSchedule(database, { course_id: courseId, branch_id: await insertBranch(database) });
-    for (const n of [1, 2, 3]) await register(app, scheduleId, n);
-    const [{ id: galleryId }] = await database.dataSource.query(
-      `INSERT INTO gallery (title) VALUES ('Tábor') RETURNING id`,
-    );
-    const upload = await app.multipart<{ uploadPictures: { path: string; thumbnailPath: string }[] }>(
-      UPLOAD,
-      { owner: 'gallery', ownerId: galleryId, illustration: false, files: [null] },
-      [{ path: 'variables.files.0', name: 'tabor.jpg', data: await jpeg(200, 150), type: 'image/jpeg' }],
-      { headers: lector },
-    );
-    const [uploaded] = upload.body!.data!.uploadPictures;
-    picture = {
-      ...uploaded!,
-      bytes: await served(app, uploaded!.path),
-      thumbnail: await served(app, uploaded!.thumbnailPath),
-    };
-    registrations = (await app.graphql<{ registrations: Registration[] }>(REGISTRATIONS, {}, admin)).body.data!
-      .registrations;
+    ({ picture, registrations } = await makeSite(app, database));
     await app.close();
     // In the store, not on this machine's disk.
     expect(await filesUnder(uploadsDir(storeConfig.dataDir))).toEqual([]);
