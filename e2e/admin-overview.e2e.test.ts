@@ -141,6 +141,8 @@ test('the overview at 1440 px shows the numbers of the data set, leads to the gr
   const page = await open(1440, () => loginThroughForm(currentPage));
   // "Přehled" is the first section after the link to the website.
   const tabs = page.getByRole('navigation', { name: 'Sekce administrace' }).getByRole('link');
+  // The tabs come with the signed-in user's role, a moment after the navigation itself.
+  await shows(tabs.filter({ hasText: 'Přehled' }));
   expect((await tabs.allTextContents()).slice(0, 2)).toEqual(['Web', 'Přehled']);
   await tabs.filter({ hasText: 'Přehled' }).click();
   await page.waitForURL(`${BASE_URL}/admin/overview`);
