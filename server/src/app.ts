@@ -6,7 +6,7 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import type { ClassType, NonEmptyArray } from 'type-graphql';
 import { controlCharactersPlugin } from './core/control-characters';
@@ -95,6 +95,7 @@ export async function createApp(dependencies: AppDependencies) {
   const schema = await buildAppSchema();
   const pageCache = new PageCache({ stalenessMs: config.publicCacheMs });
   const formatError = formatGraphqlError(logger);
+  const compiled = config.graphqlCompiled ? compiledExecution<RequestContext>(formatError) : null;
   const apollo = new ApolloServer<RequestContext>({
     schema,
     formatError,
@@ -113,7 +114,7 @@ export async function createApp(dependencies: AppDependencies) {
       anonymousGraphqlLimit(config.graphqlAnonymousRateLimit),
       invalidateOnMutation(pageCache),
       // Answers queries after every plugin's didResolveOperation (limits, cost, rate) let them through.
-      ...(config.graphqlCompiled ? [compiledExecution<RequestContext>(formatError)] : []),
+      ...(compiled ? [compiled] : []),
     ],
     // No "did you mean" hints that map the schema for strangers.
     hideSchemaDetailsFromClientErrors: !config.graphqlSandbox,
@@ -135,9 +136,11 @@ export async function createApp(dependencies: AppDependencies) {
       ? pageCache.read(operation, () => anonymousRead(operation, request))
       : anonymousRead(operation, request);
   const site: SiteSource = { services, execute: anonymousExecute, logger };
+  const context = (request: Request) => graphqlContext(contexts, request);
   const app = createHttpApp({
     apollo,
-    context: (request) => graphqlContext(contexts, request),
+    context,
+    compiledQueries: compiled?.compiledRequests(context),
     api: createApiRouter(services, schema),
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
@@ -163,5 +166,6 @@ export async function createApp(dependencies: AppDependencies) {
     for (const module of MODULES) await module.stop?.(services);
     await apollo.stop();
   };
-  return { app, services, stop };
+  // The compiled documents' figures, for tests (graphql-compiled.ts).
+  return { app, services, stop, compiledStats: compiled?.stats ?? null };
 }

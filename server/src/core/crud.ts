@@ -31,6 +31,7 @@ import { Actor, authorize, isStaff } from './actor';
 import { VersionedRecord } from './database/columns';
 import { poolOf } from './database/data-source';
 import { entityFromRow, ROW_TYPES } from './database/rows';
+import { queryPipelined, type PipelinedStatement } from './database/statement-pipeline';
 import { AppError } from './errors';
 import { applyFilters, filterConditions, FilterSpec, refuseFilters } from './filters';
 import { Page, pageRequest, pagination } from './pagination';
@@ -115,28 +116,36 @@ export interface JoinedRead<R> {
   item: (row: unknown[]) => R;
 }
 
-/** Names of the list and search statements prepared so far, by their SQL text. */
-const preparedStatements = new Map<string, string>();
 /** A statement that matches text (the filters' "contains"). */
 const LIKE = /\bI?LIKE\b/;
 /** Filters and sorts combine into a bounded number of statements; past this, they run unprepared. */
 const MAX_PREPARED_STATEMENTS = 500;
 
-/** A named (prepared) statement for a list or search SQL text: each pooled connection parses it
- * once instead of on every request, which takes about a third off PostgreSQL's CPU for a staff
- * search (bench/RESULTS.md). Undefined when the cap is reached: the statement is then parsed each
- * time. */
-function preparedStatementName(sql: string): string | undefined {
-  // A text filter's LIKE pattern is a parameter: after five runs PostgreSQL settled on a generic plan
-  // that cannot know whether the pattern suits the trigram index, and scanned the whole table (the
-  // staff search's count took 3x the CPU, issue 28). Planned each time, it uses the index.
-  if (LIKE.test(sql)) return undefined;
-  const known = preparedStatements.get(sql);
-  if (known !== undefined || preparedStatements.size >= MAX_PREPARED_STATEMENTS) return known;
-  const name = `crud_${preparedStatements.size + 1}`;
-  preparedStatements.set(sql, name);
-  return name;
+/** Names (prefix and a number) for list and search SQL texts, remembered by text: each pooled
+ * connection parses a named statement once instead of on every request, which takes about a third off
+ * PostgreSQL's CPU for a staff search (bench/RESULTS.md). Undefined when the cap is reached: the
+ * statement is then parsed each time. */
+function statementNames(prefix: string): (sql: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (sql) => {
+    // A text filter's LIKE pattern is a parameter: after five runs PostgreSQL settled on a generic
+    // plan that cannot know whether the pattern suits the trigram index, and scanned the whole table
+    // (the staff search's count took 3x the CPU, issue 28). Planned each time, it uses the index.
+    if (LIKE.test(sql)) return undefined;
+    const known = names.get(sql);
+    if (known !== undefined || names.size >= MAX_PREPARED_STATEMENTS) return known;
+    const name = `${prefix}_${names.size + 1}`;
+    names.set(sql, name);
+    return name;
+  };
 }
+/** pg's own queries and the pipelines (statement-pipeline.ts) each know what they prepared on a
+ * connection, not what the other did: their names are kept apart. */
+const preparedStatementName = statementNames('crud');
+const pipelinedStatementName = statementNames('piped');
+
+/** Searches of this process waiting for their rows (queryTogether). */
+let searchesRunning = 0;
 
 export class CrudService<E extends ObjectLiteral & { id: number }, V extends AnyObject> {
   constructor(
@@ -223,11 +232,15 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
       return { items, pagination: pagination(request.page, request.limit, counted[0]?.total ?? 0) };
     }
     const where = this.readableWhere(actor, filter);
-    const [items, counted] = await Promise.all([
-      this.selectRows(where, sort, request, this.columnsFor(fields)),
-      this.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${this.from()}${where.sql}`, where.values),
-    ]);
-    return { items, pagination: pagination(request.page, request.limit, counted[0]?.total ?? 0) };
+    const columns = this.columnsFor(fields);
+    const [rows, counted] = await this.queryTogether<[Record<string, unknown>, { total: number }]>(
+      this.pageStatement(where, sort, request, columns),
+      this.countStatement(where),
+    );
+    return {
+      items: this.entitiesOf(rows, columns),
+      pagination: pagination(request.page, request.limit, counted[0]?.total ?? 0),
+    };
   }
 
   /** A page of the search read by the caller's own statement over the same rows, order and count:
@@ -253,14 +266,14 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
     // The page first, then its relations: joined before the LIMIT, PostgreSQL joined every row it
     // passed over until the page was full (18 ms instead of 1 for a course's paid registrations).
     const window = `SELECT "${alias}".* FROM ${this.from()}${where.sql} ORDER BY ${order} LIMIT $${next} OFFSET $${next + 1}`;
-    const [rows, counted] = await Promise.all([
-      this.query<unknown[]>(
-        `SELECT ${select} FROM (${window}) "${alias}"${joins} ORDER BY ${order}`,
-        [...where.values, request.limit, request.offset],
-        'array',
-      ),
-      this.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${this.from()}${where.sql}`, where.values),
-    ]);
+    const [rows, counted] = await this.queryTogether<[unknown[], { total: number }]>(
+      {
+        text: `SELECT ${select} FROM (${window}) "${alias}"${joins} ORDER BY ${order}`,
+        values: [...where.values, request.limit, request.offset],
+        rowMode: 'array',
+      },
+      this.countStatement(where),
+    );
     return { items: rows.map(item), pagination: pagination(request.page, request.limit, counted[0]?.total ?? 0) };
   }
 
@@ -308,17 +321,58 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
     window: RowWindow,
     columns: ColumnMetadata[],
   ): Promise<E[]> {
+    const { text, values } = this.pageStatement(where, sort, window, columns);
+    return this.entitiesOf(await this.query<Record<string, unknown>>(text, values), columns);
+  }
+
+  /** The statement of a page of rows holding `columns`. */
+  private pageStatement(
+    where: { sql: string; values: unknown[] },
+    sort: Sort | null | undefined,
+    window: RowWindow,
+    columns: ColumnMetadata[],
+  ): PipelinedStatement {
     const { alias } = this.options;
     const select = columns.map((column) => `"${alias}"."${column.databaseName}"`).join(', ');
     const order = this.orderSql(sort);
     // The window as parameters, not literals: every page of a search is then one prepared statement.
     const next = where.values.length + 1;
-    const rows = await this.query<Record<string, unknown>>(
-      `SELECT ${select} FROM ${this.from()}${where.sql} ORDER BY ${order} LIMIT $${next} OFFSET $${next + 1}`,
-      [...where.values, window.limit, window.offset],
-    );
+    return {
+      text: `SELECT ${select} FROM ${this.from()}${where.sql} ORDER BY ${order} LIMIT $${next} OFFSET $${next + 1}`,
+      values: [...where.values, window.limit, window.offset],
+    };
+  }
+
+  private countStatement(where: { sql: string; values: unknown[] }): PipelinedStatement {
+    return { text: `SELECT count(*)::int AS total FROM ${this.from()}${where.sql}`, values: where.values };
+  }
+
+  private entitiesOf(rows: Record<string, unknown>[], columns: ColumnMetadata[]): E[] {
     const { metadata } = this.repository;
     return rows.map((row) => entityFromRow<E>(metadata, columns, row));
+  }
+
+  /** A search's page and its count. Alone, each on a connection of its own at the same time: the
+   * shortest wait. While other searches run, on one connection in one round trip
+   * (statement-pipeline.ts): a socket write and a wake-up less on both sides, so more searches per
+   * second when the CPU is what they wait for (issue 28). */
+  private async queryTogether<R extends unknown[]>(
+    ...statements: PipelinedStatement[]
+  ): Promise<{ [K in keyof R]: R[K][] }> {
+    type Rows = { [K in keyof R]: R[K][] };
+    const alone = searchesRunning === 0;
+    searchesRunning += 1;
+    try {
+      if (alone)
+        return (await Promise.all(
+          statements.map(({ text, values, rowMode }) => this.query(text, values, rowMode)),
+        )) as Rows;
+      for (const { text, values } of statements) this.dataSource.logger.logQuery(text, values);
+      const named = statements.map((statement) => ({ ...statement, name: pipelinedStatementName(statement.text) }));
+      return (await queryPipelined(poolOf(this.dataSource), named, ROW_TYPES)) as Rows;
+    } finally {
+      searchesRunning -= 1;
+    }
   }
 
   /** Rows of one statement, through the pool without a TypeORM query runner, prepared by name. */

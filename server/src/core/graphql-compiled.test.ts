@@ -62,12 +62,45 @@ function clientOperation(name: string): string {
   return [...needed].map((one) => print(definitions.get(one)!)).join('\n');
 }
 
-/** Sends the same request to the app that interprets every query and three times to the one that
- * compiles them (the first run interpreted, the second compiles, the third comes from the cache). */
-async function sameAnswers(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const expected = await interpreted.graphql(query, variables, headers);
-  for (let run = 0; run < 3; run += 1) expect(await compiled.graphql(query, variables, headers)).toEqual(expected);
+interface Answer {
+  status: number;
+  contentType: string | null;
+  body: { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+}
+
+async function answerOf(app: RunningApp, body: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    body: (await response.json()) as Answer['body'],
+  };
+}
+
+/** Sends the same request to the app that interprets every query and four times to the one that
+ * compiles them (the first run interpreted, the second compiles, the others answered before Apollo
+ * when a signed-in person asks, else in its pipeline): status, media type and body alike. */
+async function sameAnswers(
+  query: string,
+  variables?: Record<string, unknown>,
+  headers: Record<string, string> = {},
+  extra: Record<string, unknown> = {},
+) {
+  const body = JSON.stringify({ query, variables, ...extra });
+  const expected = await answerOf(interpreted, body, headers);
+  for (let run = 0; run < 4; run += 1) expect(await answerOf(compiled, body, headers)).toEqual(expected);
   return expected;
+}
+
+/** How many answers came before Apollo's pipeline while `run` ran. */
+async function answeredEarly(run: () => Promise<unknown>): Promise<number> {
+  const before = compiled.compiledStats!.early;
+  await run();
+  return compiled.compiledStats!.early - before;
 }
 
 describe('compiled queries answer as graphql-js does', () => {
@@ -137,6 +170,69 @@ describe('compiled queries answer as graphql-js does', () => {
   });
 });
 
+describe('compiled queries of signed-in people are answered before Apollo, the rest by it', () => {
+  const SEARCH =
+    'query ($f: RegistrationFilter, $p: Int) { searchRegistrations(filter: $f, page: $p, limit: 2) { items { id createdAt paymentState } pagination { total hasNext } } }';
+
+  it('a staff search: from the third run on, with the same answer', async () => {
+    const headers = await staffHeaders(compiled, database, 'administrator');
+    expect(await answeredEarly(() => sameAnswers(SEARCH, { f: { paymentState: 'paid' }, p: 1 }, headers))).toBe(2);
+  });
+
+  it("a domain error and null bubbling up, through the server's formatError", async () => {
+    const headers = await staffHeaders(compiled, database, 'administrator');
+    let answer: Answer | undefined;
+    const early = await answeredEarly(async () => {
+      answer = await sameAnswers('{ health { status } b: course(id: 987655) { id title } }', undefined, headers);
+    });
+    expect(early).toBe(2);
+    expect(answer?.body.data).toBeNull();
+    expect(answer?.body.errors?.[0]?.extensions).toEqual(expect.objectContaining({ code: 'NOT_FOUND' }));
+  });
+
+  it("the media type the client's Accept header asks for; an unusual one goes to Apollo", async () => {
+    const headers = await staffHeaders(compiled, database, 'administrator');
+    const apolloClient = { ...headers, accept: 'application/graphql-response+json,application/json;q=0.9' };
+    const answer = await sameAnswers(SEARCH, { p: 1 }, apolloClient);
+    expect(answer.contentType).toBe('application/graphql-response+json; charset=utf-8');
+    const unusual = { ...headers, accept: 'text/html;q=0.1, application/json' };
+    expect(await answeredEarly(() => sameAnswers(SEARCH, { p: 1 }, unusual))).toBe(0);
+  });
+
+  it('strangers, control characters, too costly a page, a persisted query and an odd operation name go to Apollo', async () => {
+    const headers = await staffHeaders(compiled, database, 'administrator');
+    const stranger = await answeredEarly(() => sameAnswers('{ courses { id title } }'));
+    const control = await answeredEarly(async () => {
+      const refused = await sameAnswers(SEARCH, { f: { text: 'a\u0000b' }, p: 1 }, headers);
+      expect(refused.status).toBe(400);
+    });
+    // Compiled at pages of 20 rows; asked for 500, it costs more than a staff member's budget.
+    const fields =
+      'id email phone parentFirstName parentLastName childFullName createdAt paymentState replacement variableSymbol note';
+    const pages = Array.from(
+      { length: 13 },
+      (_, index) => `p${index}: searchRegistrations(limit: $l) { items { ${fields} } }`,
+    );
+    const costlyQuery = `query ($l: Int) { ${pages.join(' ')} }`;
+    await sameAnswers(costlyQuery, { l: 20 }, headers);
+    const costly = await answeredEarly(async () => {
+      const refused = await sameAnswers(costlyQuery, { l: 500 }, headers);
+      expect(refused.body.errors?.[0]?.extensions?.domainCode).toBe('REQUEST_QUERY_TOO_COSTLY');
+    });
+    const persisted = await answeredEarly(() =>
+      sameAnswers(SEARCH, { p: 1 }, headers, { extensions: { persistedQuery: { version: 1, sha256Hash: 'ab' } } }),
+    );
+    const emptyName = await answeredEarly(() => sameAnswers(SEARCH, { p: 1 }, headers, { operationName: '' }));
+    expect({ stranger, control, costly, persisted, emptyName }).toEqual({
+      stranger: 0,
+      control: 0,
+      costly: 0,
+      persisted: 0,
+      emptyName: 0,
+    });
+  });
+});
+
 describe('the cache of compiled documents', () => {
   const schema = buildSchema('type Query { answer: Int } type Mutation { logout: Boolean }');
 
@@ -154,11 +250,11 @@ describe('the cache of compiled documents', () => {
   it('compiles a query on its second run and answers it from the cache after', async () => {
     const { apollo, run, stats } = await server();
     const first = await run('{ __typename }');
-    expect(stats).toEqual({ compiled: 0, answered: 0, kept: 1 });
+    expect(stats).toEqual({ compiled: 0, answered: 0, early: 0, kept: 1 });
     expect(await run('{ __typename }')).toEqual(first);
-    expect(stats).toEqual({ compiled: 1, answered: 1, kept: 1 });
+    expect(stats).toEqual({ compiled: 1, answered: 1, early: 0, kept: 1 });
     expect(await run('{ __typename }')).toEqual(first);
-    expect(stats).toEqual({ compiled: 1, answered: 2, kept: 1 });
+    expect(stats).toEqual({ compiled: 1, answered: 2, early: 0, kept: 1 });
     await apollo.stop();
   });
 

@@ -17,6 +17,9 @@ import type { PageRenderer } from './ssr';
 export interface HttpAppParts {
   apollo: ApolloServer<RequestContext>;
   context: (request: Request) => Promise<RequestContext>;
+  /** Answers queries of compiled documents before Apollo (graphql-compiled.ts); what it passes on
+   * Apollo answers. */
+  compiledQueries?: RequestHandler;
   api: Router;
   /** Parses multipart GraphQL requests (file uploads) before Apollo sees them. */
   graphqlUploads: (RequestHandler | ErrorRequestHandler)[];
@@ -48,6 +51,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export function createHttpApp({
   apollo,
   context,
+  compiledQueries,
   api,
   graphqlUploads,
   uploadsDir,
@@ -80,6 +84,7 @@ export function createHttpApp({
     express.json({ limit: '1mb' }),
     ...graphqlUploads,
     ...(graphqlSandbox ? [sandboxPagePolicy] : []),
+    ...(compiledQueries ? [compiledQueries] : []),
     expressMiddleware(apollo, { context: ({ req }) => context(req) }),
   );
   app.use('/graphql', graphqlErrorHandler(logger));

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { createApp } from '../app';
+import type { CompiledExecutionStats } from '../core/graphql-compiled';
 import type { Config } from '../core/config';
 import { type Logger, silentLogger } from '../core/logger';
 import type { ModuleTuning } from '../core/module';
@@ -40,6 +41,8 @@ export interface RunningApp {
     files: UploadFile[],
     options?: { headers?: Record<string, string>; preflight?: boolean },
   ): Promise<{ status: number; text: string; body?: GraphqlBody<T> }>;
+  /** What the compiled documents answered (null with GRAPHQL_COMPILED=false). */
+  compiledStats: CompiledExecutionStats | null;
   close(): Promise<void>;
 }
 
@@ -64,7 +67,7 @@ export async function startTestApp(
     path.join(clientDir, 'index.html'),
     '<!doctype html><html lang="cs"><title>Test</title><div id="root"></div></html>',
   );
-  const { app, stop } = await createApp({
+  const { app, stop, compiledStats } = await createApp({
     config,
     dataSource: database.dataSource,
     logger,
@@ -79,6 +82,7 @@ export async function startTestApp(
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
+    compiledStats,
     async graphql(query, variables, headers = {}) {
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',

@@ -114,6 +114,14 @@ describe('the staff search', () => {
     ]);
   });
 
+  it('answers searches running at once as it answers each alone (their page and count go together then)', async () => {
+    const texts = ['', 'zeman', 'a', '606', 'example', 'nikdo', '%', 'hrubá'];
+    const alone = [];
+    for (const text of texts) alone.push(await found(text));
+    for (let round = 0; round < 3; round += 1)
+      expect(await Promise.all([...texts, ...texts].map((text) => found(text)))).toEqual([...alone, ...alone]);
+  });
+
   it('uses the folded trigram index for its words', async () => {
     const runner = database.dataSource.createQueryRunner();
     await runner.startTransaction();
