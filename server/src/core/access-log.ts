@@ -24,6 +24,8 @@ const MAX_PATH = 200;
 
 /** The path of a request as a log line may hold it. */
 export function loggedPath(url: string): string {
+  // Most requests of all, and nothing in it to hide.
+  if (url === '/graphql') return url;
   let path = url.split('?', 1)[0] ?? '';
   for (const [pattern, replacement] of SECRET_PATHS) path = path.replace(pattern, replacement);
   path = path
@@ -61,8 +63,16 @@ export function graphqlOperation(request: Request): string | null {
   return null;
 }
 
+/** The last address asked about and its network: a keep-alive connection asks again and again. */
+let lastNetwork = { address: '', network: 'unknown' };
+
 /** The client's network: IPv4 /24, IPv6 /48. */
 export function clientNetwork(address: string): string {
+  if (address !== lastNetwork.address) lastNetwork = { address, network: networkOf(address) };
+  return lastNetwork.network;
+}
+
+function networkOf(address: string): string {
   const plain = plainAddress(address);
   if (isIP(plain) === 4) return `${plain.split('.').slice(0, 3).join('.')}.0/24`;
   if (isIP(plain) === 6) {

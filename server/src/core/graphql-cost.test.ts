@@ -6,7 +6,7 @@ import { buildSchema, Kind, parse, type FragmentDefinitionNode, type OperationDe
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { testConfig } from '../test/config';
 import { startTestApp, type RunningApp } from '../test/http';
-import { COST_LIMITS, operationCost } from './graphql-cost';
+import { COST_LIMITS, fixedOperationCost, operationCost } from './graphql-cost';
 import { SCHEMA_FILE } from './paths';
 
 const CLIENT_SRC = path.resolve(__dirname, '../../../client/src');
@@ -20,6 +20,16 @@ function clientDocuments(dir = CLIENT_SRC): string[] {
 }
 
 describe('the weighted cost of a request', () => {
+  it('is worked out once for a document whose variables size no page, each time for one whose do', () => {
+    const schema = buildSchema(readFileSync(SCHEMA_FILE, 'utf8'));
+    const operationOf = (source: string) => parse(source).definitions[0] as OperationDefinitionNode;
+    const fixed = operationOf('query ($p: Int) { searchRegistrations(page: $p, limit: 20) { items { id email } } }');
+    const sized = operationOf('query ($l: Int) { searchRegistrations(limit: $l) { items { id email } } }');
+    expect(fixedOperationCost(schema, fixed, [])).toBe(operationCost(schema, fixed, [], { p: 7 }));
+    expect(fixedOperationCost(schema, sized, [])).toBeNull();
+    expect(operationCost(schema, sized, [], { l: 100 })).toBeGreaterThan(operationCost(schema, sized, [], { l: 20 }));
+  });
+
   it('lets every document of the client through at the largest page', () => {
     // The committed schema, the one the client's documents are checked against (kept fresh in CI).
     const schema = buildSchema(readFileSync(SCHEMA_FILE, 'utf8'));

@@ -138,6 +138,27 @@ export function operationCost(
   return meter.measure(operation.selectionSet, root ?? null, false, true);
 }
 
+/** The operation's cost when no variable changes it (none sizes a page), else null: worked out once
+ * for a document answered again and again (graphql-compiled.ts). */
+export function fixedOperationCost(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  fragments: readonly FragmentDefinitionNode[],
+): number | null {
+  let readsVariables = false;
+  const variables = new Proxy<Variables>(
+    {},
+    {
+      get: () => {
+        readsVariables = true;
+        return undefined;
+      },
+    },
+  );
+  const cost = operationCost(schema, operation, fragments, variables);
+  return readsVariables ? null : cost;
+}
+
 /** Refuses, before anything runs, a request whose weighted cost passes the budget (a staff member's
  * when one is signed in). */
 export const queryCostPlugin: ApolloServerPlugin<RequestContext> = {
