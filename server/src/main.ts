@@ -78,6 +78,8 @@ async function main() {
     throw error;
   }
   logger.info(`Ready at http://localhost:${config.port} (GraphQL at /graphql, REST at /api)`);
+  // Whatever waits for this line (a process manager, the tests) gets it now, not within a second.
+  await flushLogs();
 }
 
 main().catch(async (error: unknown) => {
