@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import express from 'express';
 import { Client } from 'pg';
 import { createApp } from './app';
 import { testConfig } from './test/config';
@@ -112,6 +113,28 @@ describe('request ids and the access log', () => {
     });
     expect(typeof line.ms).toBe('number');
     expect(typeof line.time).toBe('string');
+  });
+
+  it('logs an answer once, and an answer the client gave up waiting for as 499', async () => {
+    const slow = express();
+    slow.get('/slow', (_request, response) => void setTimeout(() => response.end('late'), 300));
+    const web = withOperations(slow, { config, logger, pool: () => poolOf(database.dataSource), activity });
+    const server = await new Promise<Server>((resolve) => {
+      const listening = web.app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    servers.push(server);
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const answered = await accessLine(
+      await fetch(`${base}/nothing-here`, { headers: { 'X-Request-Id': 'answered-once' } }),
+    );
+    expect(answered.status).toBe(404);
+    await expect(
+      fetch(`${base}/slow`, { headers: { 'X-Request-Id': 'gave-up' }, signal: AbortSignal.timeout(50) }),
+    ).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const byId = (id: string) => lines().filter((line) => line.msg === 'request' && line.reqId === id);
+    expect(byId('answered-once')).toHaveLength(1);
+    expect(byId('gave-up')).toEqual([expect.objectContaining({ path: '/slow', status: 499 })]);
   });
 
   it('makes a fresh id for a request without one or with one that could forge a log line', async () => {

@@ -92,14 +92,8 @@ const QUIET = new Set(['/api/health', '/api/ready', '/metrics']);
 export function accessLog(logger: Logger, metrics?: Metrics): RequestHandler {
   return (request, response, next) => {
     const started = performance.now();
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      record(request, response, started, logger, metrics);
-    };
-    response.on('finish', finish);
-    response.on('close', finish);
+    // 'close' comes once for every answer, sent (after 'finish') or abandoned.
+    response.once('close', () => record(request, response, started, logger, metrics));
     next();
   };
 }

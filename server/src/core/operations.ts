@@ -39,9 +39,8 @@ export function withOperations(inner: Express, { config, logger, pool, activity 
     if (draining) response.setHeader('Connection', 'close');
     else {
       unanswered.add(response);
-      const done = () => unanswered.delete(response);
-      response.on('finish', done);
-      response.on('close', done);
+      // 'close' comes once for every answer, sent or abandoned.
+      response.once('close', () => unanswered.delete(response));
     }
     next();
   });
