@@ -65,6 +65,8 @@ function clientOperation(name: string): string {
 interface Answer {
   status: number;
   contentType: string | null;
+  /** The answer as sent, byte for byte. */
+  text: string;
   body: { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 }
 
@@ -74,10 +76,12 @@ async function answerOf(app: RunningApp, body: string, headers: Record<string, s
     headers: { 'content-type': 'application/json', ...headers },
     body,
   });
+  const text = await response.text();
   return {
     status: response.status,
     contentType: response.headers.get('content-type'),
-    body: (await response.json()) as Answer['body'],
+    text,
+    body: JSON.parse(text) as Answer['body'],
   };
 }
 
