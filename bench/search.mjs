@@ -110,9 +110,9 @@ export async function call(url, options) {
   return answer;
 }
 
-/** Waits (at most 10 minutes) until the app's outbox has nothing pending: the first start on a seeded
- * data set e-mails payment reminders for thousands of its registrations, and an outbox sending in the
- * background would be counted against the app. Returns the seconds waited. */
+/** Waits (at most 10 minutes) until the app's outbox has nothing pending: on a data directory used
+ * before (e-mails queued by other measures and not sent yet) an outbox sending in the background would
+ * be counted against the app. Returns the seconds waited. */
 async function quietOutbox(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -131,7 +131,7 @@ async function quietOutbox(databaseUrl) {
 
 export async function searchBenchmark({ root, appUrl, token, dataDir, port }) {
   const waited = await quietOutbox(embeddedDatabaseUrl(dataDir));
-  if (waited > 1) console.log(`(search: waited ${waited.toFixed(0)} s for the outbox to send what the seed queued)`);
+  if (waited > 1) console.log(`(search: waited ${waited.toFixed(0)} s for the outbox to send what was pending)`);
   const raw = spawn(process.execPath, ['bench/raw-server.mjs'], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: embeddedDatabaseUrl(dataDir), PORT: String(port) },
