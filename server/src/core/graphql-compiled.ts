@@ -24,7 +24,6 @@ import { pathsWithControlCharacters } from '@kurzy/common';
 import type { Request, RequestHandler } from 'express';
 import {
   GraphQLError,
-  Kind,
   OperationTypeNode,
   type FragmentDefinitionNode,
   type GraphQLFormattedError,
@@ -32,8 +31,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
-import { isStaff } from './actor';
-import { COST_LIMITS, fixedOperationCost, operationCost } from './graphql-cost';
+import { costBudget, fixedOperationCost, fragmentsOf, operationCost } from './graphql-cost';
 import type { RequestContext } from './request-context';
 
 export type FormatError = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
@@ -188,9 +186,7 @@ export function compiledExecution<Context extends BaseContext>(
       if (isCompiledQuery(compiled)) {
         entry.compiled = compiled;
         stats.compiled += 1;
-        const fragments = document.definitions.filter(
-          (definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION,
-        );
+        const fragments = fragmentsOf(document);
         const fixedCost = fixedOperationCost(schema, operation, fragments);
         documents.set(entry.textKey, { compiled, schema, operation, fragments, fixedCost });
       }
@@ -216,9 +212,8 @@ export function compiledExecution<Context extends BaseContext>(
     const { actor } = contextValue;
     const values = variables ?? {};
     if (!actor || pathsWithControlCharacters(values).length > 0) return null;
-    const budget = isStaff(actor) ? COST_LIMITS.staffBudget : COST_LIMITS.budget;
     const cost = document.fixedCost ?? operationCost(document.schema, document.operation, document.fragments, values);
-    if (cost > budget) return null;
+    if (cost > costBudget(actor)) return null;
     const answer = answerOf(await document.compiled.query(undefined, contextValue, values));
     if (!answer) return null;
     // Apollo's order of the fields and its newline at the end.

@@ -13,6 +13,7 @@ import {
   isInterfaceType,
   Kind,
   OperationTypeNode,
+  type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLCompositeType,
@@ -23,7 +24,7 @@ import {
 } from 'graphql';
 import { DEFAULT_LIMIT, MAX_LIMIT, RequestErrorCode } from '@kurzy/common';
 import { Extensions } from 'type-graphql';
-import { isStaff } from './actor';
+import { isStaff, type Actor } from './actor';
 import { AppError, graphqlRefusal } from './errors';
 import type { RequestContext } from './request-context';
 
@@ -159,6 +160,16 @@ export function fixedOperationCost(
   return readsVariables ? null : cost;
 }
 
+/** The fragments a document defines, for operationCost. */
+export function fragmentsOf(document: DocumentNode): FragmentDefinitionNode[] {
+  return document.definitions.filter(
+    (definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION,
+  );
+}
+
+/** The cost one request of this actor may have: a staff member's budget, or a stranger's. */
+export const costBudget = (actor: Actor): number => (isStaff(actor) ? COST_LIMITS.staffBudget : COST_LIMITS.budget);
+
 /** Refuses, before anything runs, a request whose weighted cost passes the budget (a staff member's
  * when one is signed in). */
 export const queryCostPlugin: ApolloServerPlugin<RequestContext> = {
@@ -166,11 +177,8 @@ export const queryCostPlugin: ApolloServerPlugin<RequestContext> = {
     return {
       async didResolveOperation({ schema, document, operation, request, contextValue }) {
         if (!operation) return;
-        const fragments = document.definitions.filter(
-          (definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION,
-        );
-        const cost = operationCost(schema, operation, fragments, request.variables ?? {});
-        const budget = isStaff(contextValue.actor) ? COST_LIMITS.staffBudget : COST_LIMITS.budget;
+        const cost = operationCost(schema, operation, fragmentsOf(document), request.variables ?? {});
+        const budget = costBudget(contextValue.actor);
         if (cost > budget) throw graphqlRefusal(new AppError(RequestErrorCode.QueryTooCostly, { params: { budget } }));
       },
     };
