@@ -164,6 +164,17 @@ describe('compiled queries answer as graphql-js does', () => {
       f: { nonsense: 1 },
     });
     expect(unknownField.status).toBe(400);
+    // graphql-jit would take a list for an input object; graphql-js refuses it (a stranger's request
+    // in Apollo's pipeline, a staff member's before it).
+    const listForObject = await sameAnswers('query ($f: CourseFilter) { courses(filter: $f) { id } }', { f: [] });
+    expect(listForObject.status).toBe(400);
+    const headers = await staffHeaders(compiled, database, 'administrator');
+    const staffList = await sameAnswers(
+      'query ($f: RegistrationFilter) { searchRegistrations(filter: $f, limit: 20) { items { id } } }',
+      { f: [] },
+      headers,
+    );
+    expect(staffList.status).toBe(400);
   });
 
   it('aliases, __typename and a public list', async () => {

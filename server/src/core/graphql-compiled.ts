@@ -23,6 +23,7 @@ import { HeaderMap } from '@apollo/server';
 import { pathsWithControlCharacters } from '@kurzy/common';
 import type { Request, RequestHandler } from 'express';
 import {
+  getVariableValues,
   GraphQLError,
   OperationTypeNode,
   type FragmentDefinitionNode,
@@ -214,15 +215,25 @@ export function compiledExecution<Context extends BaseContext>(
     if (!actor || pathsWithControlCharacters(values).length > 0) return null;
     const cost = document.fixedCost ?? operationCost(document.schema, document.operation, document.fragments, values);
     if (cost > costBudget(actor)) return null;
-    const answer = answerOf(await document.compiled.query(undefined, contextValue, values));
+    const answer = await run(document.compiled, document.schema, document.operation, contextValue, values);
     if (!answer) return null;
     // Apollo's order of the fields and its newline at the end.
     return { http: answer.http, type, text: `${JSON.stringify({ errors: answer.errors, data: answer.data })}\n` };
   }
 
-  /** A compiled run's answer as Apollo would give it; null where graphql-js is to answer (no data:
-   * the variables were refused before anything ran, and graphql-js refuses them in its words). */
-  function answerOf(result: Awaited<ReturnType<CompiledQuery['query']>>) {
+  /** A compiled run's answer as Apollo would give it; null where graphql-js is to answer: variables
+   * it refuses (graphql-jit takes some it does not, a list for an input object) are refused in its
+   * words, so their coercion is checked by graphql-js's own first. */
+  async function run(
+    compiled: CompiledQuery,
+    schema: GraphQLSchema,
+    operation: OperationDefinitionNode,
+    contextValue: unknown,
+    variables: Record<string, unknown>,
+  ) {
+    if (getVariableValues(schema, operation.variableDefinitions ?? [], variables).errors) return null;
+    const result = await compiled.query(undefined, contextValue, variables);
+    // No data: graphql-jit refused the variables before anything ran.
     if (!('data' in result)) return null;
     stats.answered += 1;
     const http: HttpHead = { status: undefined, headers: new HeaderMap() };
@@ -262,7 +273,7 @@ export function compiledExecution<Context extends BaseContext>(
           if (operation?.operation !== OperationTypeNode.QUERY) return null;
           const compiled = compiledFor(requestContext);
           if (!compiled) return null;
-          const answer = answerOf(await compiled.query(undefined, contextValue, request.variables ?? {}));
+          const answer = await run(compiled, requestContext.schema, operation, contextValue, request.variables ?? {});
           if (!answer) return null;
           const { http, data, errors } = answer;
           return { http, body: { kind: 'single', singleResult: { data, errors } } };
