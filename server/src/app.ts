@@ -13,13 +13,14 @@ import { controlCharactersPlugin } from './core/control-characters';
 import { compiledExecution } from './core/graphql-compiled';
 import { queryCostPlugin } from './core/graphql-cost';
 import { anonymousGraphqlLimit } from './core/graphql-rate-limit';
-import { formatGraphqlError } from './core/graphql-errors';
+import { formatGraphqlError, GraphqlFailureLog } from './core/graphql-errors';
 import { QUERY_LIMITS, queryLimitsRule } from './core/graphql-limits';
 import { createHttpApp } from './core/http';
 import type { ModuleDependencies } from './core/module';
 import { PageCache, invalidateOnMutation, isSharedPage } from './core/page-cache';
 import { CLIENT_DIST, uploadsDir } from './core/paths';
 import { graphqlContext, requestContext, type ContextSource, type RequestContext } from './core/request-context';
+import { requestIdOf } from './core/request-scope';
 import { graphqlOnlyFields, restRouter, restRouteTable } from './core/rest/router';
 import type { TableRoute } from './core/rest/route';
 import { buildGraphqlSchema } from './core/schema';
@@ -94,8 +95,12 @@ export async function createApp(dependencies: AppDependencies) {
   const contexts = contextSource(services);
   const schema = await buildAppSchema();
   const pageCache = new PageCache({ stalenessMs: config.publicCacheMs });
-  const formatError = formatGraphqlError(logger);
-  const compiled = config.graphqlCompiled ? compiledExecution<RequestContext>(formatError) : null;
+  const failures = new GraphqlFailureLog(logger);
+  const formatError = formatGraphqlError(failures);
+  const contextRequestId = (context: RequestContext) => context.requestId;
+  const compiled = config.graphqlCompiled
+    ? compiledExecution<RequestContext>({ formatError, failures, requestIdOf: contextRequestId })
+    : null;
   const apollo = new ApolloServer<RequestContext>({
     schema,
     formatError,
@@ -109,6 +114,7 @@ export async function createApp(dependencies: AppDependencies) {
         : ApolloServerPluginLandingPageDisabled(),
       // We send no cache hints; Apollo's default cache-control plugin would wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
+      failures.plugin(contextRequestId),
       controlCharactersPlugin,
       queryCostPlugin,
       anonymousGraphqlLimit(config.graphqlAnonymousRateLimit),
@@ -137,9 +143,16 @@ export async function createApp(dependencies: AppDependencies) {
       : anonymousRead(operation, request);
   const site: SiteSource = { services, execute: anonymousExecute, logger };
   const context = (request: Request) => graphqlContext(contexts, request);
+  // Apollo's context: one that cannot be made (the session's lookup failed) is logged with the request's
+  // id (the answer before Apollo hands such a request on to Apollo, which logs it then).
+  const apolloContext = (request: Request) =>
+    context(request).catch((error: unknown) => {
+      failures.log(error, requestIdOf(request));
+      throw error;
+    });
   const app = createHttpApp({
     apollo,
-    context,
+    context: apolloContext,
     compiledQueries: compiled?.compiledRequests(context),
     api: createApiRouter(services, schema),
     corsOrigins: config.corsOrigins,

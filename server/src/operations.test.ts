@@ -15,6 +15,7 @@ import type { Config } from './core/config';
 import { poolOf } from './core/database/data-source';
 import { jsonLogger } from './core/logger';
 import { withOperations } from './core/operations';
+import { hashPassword } from './modules/auth/password';
 
 const METRICS_TOKEN = 'metrics-token-for-the-test-0123456789';
 
@@ -31,6 +32,7 @@ let clientDir: string;
 let stopApp: () => Promise<void>;
 let activity: () => Promise<{ outboxBacklog: number; registrationsLastMinute: number }>;
 let inner: Awaited<ReturnType<typeof createApp>>['app'];
+let compiledStats: () => Awaited<ReturnType<typeof createApp>>['compiledStats'];
 const servers: Server[] = [];
 let url: string;
 let output: string[] = [];
@@ -59,6 +61,7 @@ beforeAll(async () => {
   await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><html lang="cs"><div id="root"></div></html>');
   const app = await createApp({ config, dataSource: database.dataSource, logger, clientDir });
   inner = app.app;
+  compiledStats = () => app.compiledStats;
   stopApp = app.stop;
   activity = () => app.services.system.activityCounts();
   url = await serve({ token: METRICS_TOKEN, allow: [] });
@@ -188,6 +191,52 @@ describe('request ids and the access log', () => {
       code: '42P01',
       stack: expect.stringContaining('crud.ts'),
     });
+  });
+
+  it('puts the request id on the failures of compiled queries and of a session that cannot be looked up', async () => {
+    await database.dataSource.query(
+      `INSERT INTO "user" (username, password_hash, name, role) VALUES ('ops-admin', $1, 'Ops', 'administrator')`,
+      [await hashPassword('heslo-pro-test')],
+    );
+    const login = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation { login(username: "ops-admin", password: "heslo-pro-test") { token } }' }),
+    });
+    const { data } = (await login.json()) as { data: { login: { token: string } } };
+    const ask = async (id: string, token: string, status = 200) => {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'access-token': token, 'X-Request-Id': id },
+        // As the web client sends its documents: with the operation's name (the early answer's key).
+        body: JSON.stringify({ query: 'query StaffNews { newsList { id } }', operationName: 'StaffNews' }),
+      });
+      expect(response.status).toBe(status);
+      await accessLine(response);
+    };
+    const earlyBefore = compiledStats()!.early;
+    await database.dataSource.query('ALTER TABLE news RENAME TO news_away');
+    try {
+      // Interpreted, compiled in Apollo's pipeline, then answered before it.
+      for (const id of ['staff-1', 'staff-2', 'staff-3']) await ask(id, data.login.token);
+    } finally {
+      await database.dataSource.query('ALTER TABLE news_away RENAME TO news');
+    }
+    expect(compiledStats()!.early).toBe(earlyBefore + 1);
+    await database.dataSource.query('ALTER TABLE session RENAME TO session_away');
+    try {
+      await ask('no-sessions', 'a-token-this-instance-has-never-seen-0123456789', 500);
+    } finally {
+      await database.dataSource.query('ALTER TABLE session_away RENAME TO session');
+    }
+    const errors = lines().filter((line) => line.level === 'error');
+    expect(errors.map(({ reqId, msg }) => ({ reqId, msg }))).toEqual([
+      { reqId: 'staff-1', msg: 'GraphQL newsList failed' },
+      { reqId: 'staff-2', msg: 'GraphQL newsList failed' },
+      { reqId: 'staff-3', msg: 'GraphQL newsList failed' },
+      { reqId: 'no-sessions', msg: 'GraphQL request failed' },
+    ]);
+    expect(errors[3]?.err).toMatchObject({ type: 'QueryFailedError', message: expect.stringContaining('"session"') });
   });
 
   it('logs no token, e-mail, name or phone of a parent’s page, calendar or registration', async () => {

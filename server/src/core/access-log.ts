@@ -4,9 +4,10 @@
 // never logged), and the client's address cut to its network (/24, IPv6 /48): enough to see that a
 // flood comes from one place, not who is behind it.
 import { isIP } from 'node:net';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, Response } from 'express';
 import type { Logger } from './logger';
 import { plainAddress, type Metrics } from './metrics';
+import { clientAddress } from './request-context';
 import { scopeOf } from './request-scope';
 
 /** Paths whose segment is a credential, with what stands for it in a log line. */
@@ -88,14 +89,12 @@ function networkOf(address: string): string {
 /** Probes ask every few seconds: their answers are counted, not logged, unless they fail. */
 const QUIET = new Set(['/api/health', '/api/ready', '/metrics']);
 
-/** Logs each request once it is answered (or abandoned) and counts it in the metrics. */
-export function accessLog(logger: Logger, metrics?: Metrics): RequestHandler {
-  return (request, response, next) => {
-    const started = performance.now();
-    // 'close' comes once for every answer, sent (after 'finish') or abandoned.
-    response.once('close', () => record(request, response, started, logger, metrics));
-    next();
-  };
+/** Logs a request once it is answered (or abandoned, 499) and counts it in the metrics; `started` is
+ * performance.now() when it came. Called from the operations layer's 'close' listener. */
+export type RequestRecorder = (request: Request, response: Response, started: number) => void;
+
+export function accessLog(logger: Logger, metrics?: Metrics): RequestRecorder {
+  return (request, response, started) => record(request, response, started, logger, metrics);
 }
 
 function record(request: Request, response: Response, started: number, logger: Logger, metrics?: Metrics) {
@@ -116,6 +115,6 @@ function record(request: Request, response: Response, started: number, logger: L
     ms: Math.round(ms * 10) / 10,
     ...(Number.isFinite(bytes) ? { bytes } : {}),
     ...(operation !== undefined ? { operation } : {}),
-    client: clientNetwork(request.ip ?? request.socket.remoteAddress ?? ''),
+    client: clientNetwork(clientAddress(request)),
   });
 }

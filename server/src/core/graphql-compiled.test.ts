@@ -15,7 +15,7 @@ import {
 import { type RunningApp, staffHeaders, startTestApp } from '../test/http';
 import { silentLogger } from './logger';
 import { compiledExecution } from './graphql-compiled';
-import { formatGraphqlError } from './graphql-errors';
+import { formatGraphqlError, GraphqlFailureLog } from './graphql-errors';
 
 let database: TestDatabase;
 let interpreted: RunningApp;
@@ -252,7 +252,9 @@ describe('the cache of compiled documents', () => {
   const schema = buildSchema('type Query { answer: Int } type Mutation { logout: Boolean }');
 
   async function server(kept = 200) {
-    const plugin = compiledExecution(formatGraphqlError(silentLogger), { kept, compileAt: 2 });
+    const failures = new GraphqlFailureLog(silentLogger);
+    const errors = { formatError: formatGraphqlError(failures), failures, requestIdOf: () => undefined };
+    const plugin = compiledExecution(errors, { kept, compileAt: 2 });
     const apollo = new ApolloServer({ schema, plugins: [plugin] });
     await apollo.start();
     const run = async (query: string) => {

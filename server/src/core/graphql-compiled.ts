@@ -5,7 +5,8 @@
 // errors go through the server's formatError as Apollo would send them, and whatever graphql-jit would
 // say in words of its own (refused variables, a document it cannot compile) is left to graphql-js.
 // Apollo runs no execution hooks and no didEncounterErrors for an answer a plugin gives (our plugins
-// use neither); willSendResponse runs as for any answer.
+// use no execution hooks; the failures didEncounterErrors would log, a compiled run logs itself);
+// willSendResponse runs as for any answer.
 //
 // A compiled document also gets a shorter way in (`compiledRequests`): a signed-in person's POST of
 // it is answered by the express middleware before Apollo's request pipeline (parsing the HTTP request
@@ -33,9 +34,18 @@ import {
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { costBudget, fixedOperationCost, fragmentsOf, operationCost } from './graphql-cost';
+import type { GraphqlFailureLog } from './graphql-errors';
 import type { RequestContext } from './request-context';
 
 export type FormatError = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+
+/** How errors of a compiled run are answered and logged: the server's formatError, its failure log,
+ * and where a request's context holds the request's id. */
+export interface CompiledErrors<Context> {
+  formatError: FormatError;
+  failures: GraphqlFailureLog;
+  requestIdOf: (context: Context) => string | undefined;
+}
 
 export const COMPILED_DOCUMENTS = {
   /** Compiled operations kept (least recently used out): the client's documents are a few dozen. */
@@ -142,14 +152,15 @@ const ignoredExtensions = (value: unknown) => value === null || (isRecord(value)
  * with a newline, which such a name cannot hold). */
 const OPERATION_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
 
-/** Answers queries of known documents with graphql-jit; `formatError` is the server's own. */
+/** Answers queries of known documents with graphql-jit; errors answered and logged as `errors` say. */
 export function compiledExecution<Context extends BaseContext>(
-  formatError: FormatError,
+  { formatError, failures, requestIdOf }: CompiledErrors<Context>,
   limits = COMPILED_DOCUMENTS,
 ): ApolloServerPlugin<Context> & {
   stats: CompiledExecutionStats;
-  /** The middleware before Apollo (see the top of this file); `next` is Apollo. */
-  compiledRequests(context: (request: Request) => Promise<RequestContext>): RequestHandler;
+  /** The middleware before Apollo (see the top of this file); `next` is Apollo. The contexts it makes
+   * are the server's RequestContext, which is the plugin's own Context. */
+  compiledRequests(context: (request: Request) => Promise<RequestContext & Context>): RequestHandler;
 } {
   const stats = { compiled: 0, answered: 0, early: 0, kept: 0 };
   // By the document's hash and the operation's name; Map order is the order of last use. Only documents
@@ -197,7 +208,7 @@ export function compiledExecution<Context extends BaseContext>(
   }
 
   /** The answer, or null where Apollo is to answer (see the top of this file). */
-  async function answerEarly(request: Request, context: (request: Request) => Promise<RequestContext>) {
+  async function answerEarly(request: Request, context: (request: Request) => Promise<RequestContext & Context>) {
     if (request.method !== 'POST' || !JSON_BODY.test(request.get('content-type') ?? '')) return null;
     const body: unknown = request.body;
     if (!isRecord(body)) return null;
@@ -228,7 +239,7 @@ export function compiledExecution<Context extends BaseContext>(
     compiled: CompiledQuery,
     schema: GraphQLSchema,
     operation: OperationDefinitionNode,
-    contextValue: unknown,
+    contextValue: Context,
     variables: Record<string, unknown>,
   ) {
     if (getVariableValues(schema, operation.variableDefinitions ?? [], variables).errors) return null;
@@ -237,9 +248,12 @@ export function compiledExecution<Context extends BaseContext>(
     if (!('data' in result)) return null;
     stats.answered += 1;
     const http: HttpHead = { status: undefined, headers: new HeaderMap() };
-    const errors = result.errors?.length
-      ? formatErrors(result.errors.map(asGraphqlError), formatError, http)
-      : undefined;
+    let errors: GraphQLFormattedError[] | undefined;
+    if (result.errors?.length) {
+      const graphqlErrors = result.errors.map(asGraphqlError);
+      failures.noteErrors(graphqlErrors, requestIdOf(contextValue));
+      errors = formatErrors(graphqlErrors, formatError, http);
+    }
     return { http, data: result.data, errors };
   }
 

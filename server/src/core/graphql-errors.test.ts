@@ -1,13 +1,15 @@
 import { GraphQLError } from 'graphql';
-import { formatGraphqlError } from './graphql-errors';
+import { formatGraphqlError, GraphqlFailureLog } from './graphql-errors';
 
 describe('GraphQL errors as clients see them', () => {
   const logged: unknown[] = [];
-  const format = formatGraphqlError({
-    info: () => undefined,
-    warn: () => undefined,
-    error: (_message, error) => void logged.push(error),
-  });
+  const format = formatGraphqlError(
+    new GraphqlFailureLog({
+      info: () => undefined,
+      warn: () => undefined,
+      error: (_message, error) => void logged.push(error),
+    }),
+  );
   beforeEach(() => logged.splice(0));
 
   it('answer an error with a client status as the client’s mistake, logging nothing (issue 21)', () => {

@@ -1,14 +1,63 @@
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { errorMessage, isErrorCode, RequestErrorCode } from '@kurzy/common';
 import { AppError, ERROR_MAPPING, INTERNAL_ERROR_MESSAGE, refusalDetails } from './errors';
 import { QUERY_LIMITS } from './graphql-limits';
 import type { Logger } from './logger';
 
+/** Logs each GraphQL failure nobody planned for once: where the request is known (`requestId`: Apollo's
+ * didEncounterErrors, a compiled run, the context's creation) with its id, else when it is formatted. */
+export class GraphqlFailureLog {
+  private readonly logged = new WeakSet<object>();
+
+  constructor(private readonly logger: Logger) {}
+
+  /** Logs those of `errors` that are failures (see isUnplannedFailure), with the request's id. */
+  noteErrors(errors: readonly unknown[], requestId: string | undefined): void {
+    for (const error of errors) if (isUnplannedFailure(error)) this.log(error, requestId);
+  }
+
+  /** Logs one failure, unless it (or the error it wraps) was logged already. */
+  log(error: unknown, requestId?: string): void {
+    if (!error || typeof error !== 'object' || this.logged.has(error)) return;
+    const wrapped = (error as { originalError?: unknown }).originalError;
+    if (wrapped && typeof wrapped === 'object' && this.logged.has(wrapped)) return;
+    this.logged.add(error);
+    const path = error instanceof GraphQLError ? error.path : undefined;
+    this.logger.error(`GraphQL ${path?.join('.') ?? 'request'} failed`, unwrapResolverError(error), {
+      reqId: requestId,
+    });
+  }
+
+  /** The plugin that logs what a request ran into, with its id (read from the context by `requestIdOf`). */
+  plugin<Context extends object>(requestIdOf: (context: Context) => string | undefined): ApolloServerPlugin<Context> {
+    return {
+      requestDidStart: async () => ({
+        didEncounterErrors: async ({ errors, contextValue }) => this.noteErrors(errors, requestIdOf(contextValue)),
+      }),
+    };
+  }
+}
+
+/** An error the server did not mean to give (a bug, the database down): not our AppError, not a client's
+ * mistake Apollo refused with a status under 500, and with no code of its own (Apollo's default is
+ * INTERNAL_SERVER_ERROR). What formatGraphqlError answers in generic words and logs. */
+export function isUnplannedFailure(error: unknown): boolean {
+  const original = unwrapResolverError(error);
+  if (original instanceof AppError) return false;
+  const status =
+    original instanceof GraphQLError ? (original.extensions.http as { status?: number })?.status : undefined;
+  if (status !== undefined && status < 500) return false;
+  const code = error instanceof GraphQLError ? error.extensions.code : undefined;
+  return !code || code === 'INTERNAL_SERVER_ERROR';
+}
+
 /** Turns thrown errors into what a GraphQL client may see: our AppErrors with the code of their kind
  * (Apollo's convention) plus the domain code, field messages and text parameters; GraphQL's own
- * validation errors as they are; and nothing else (no stack traces). */
-export function formatGraphqlError(logger: Logger) {
+ * validation errors as they are; and nothing else (no stack traces). A failure is logged by `failures`
+ * (once: it was logged with its request's id already where the request was known). */
+export function formatGraphqlError(failures: GraphqlFailureLog) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     if (original instanceof AppError) {
@@ -51,7 +100,7 @@ export function formatGraphqlError(logger: Logger) {
         extensions: { code, ...refusalExtensions(formatted) },
       };
     }
-    logger.error(`GraphQL ${formatted.path?.join('.') ?? 'request'} failed`, original);
+    failures.log(error);
     return {
       message: INTERNAL_ERROR_MESSAGE,
       path: formatted.path,

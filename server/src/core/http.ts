@@ -10,6 +10,7 @@ import { errorMessage, RequestErrorCode } from '@kurzy/common';
 import { AppError, ERROR_MAPPING, INTERNAL_ERROR_MESSAGE, refusalDetails, restRefusal } from './errors';
 import type { RequestContext } from './request-context';
 import type { Logger } from './logger';
+import { requestIdOf } from './request-scope';
 import { inlineSourcesOf, pagePolicy, sandboxPolicy, securityHeaders } from './security-headers';
 import { etagOf, markSharedPage, type CachedPage, type PageCache, type PageEncoding } from './page-cache';
 import type { PageRenderer } from './ssr';
@@ -254,7 +255,7 @@ function bodyRefusal(error: unknown): { status: number; code: RequestErrorCode }
 /** Refusals before Apollo runs (no session for an upload, an upload over the limits, a body that is
  * not JSON) answered the way GraphQL answers. */
 function graphqlErrorHandler(logger: Logger): ErrorRequestHandler {
-  return (error: unknown, _request, response, _next) => {
+  return (error: unknown, request, response, _next) => {
     const answer = (status: number, message: string, extensions: Record<string, unknown>) =>
       response.status(status).json({ errors: [{ message, extensions }] });
     if (error instanceof AppError) {
@@ -270,16 +271,17 @@ function graphqlErrorHandler(logger: Logger): ErrorRequestHandler {
       });
       return;
     }
-    logger.error('GraphQL request failed before it was run', error);
+    logger.error('GraphQL request failed before it was run', error, { reqId: requestIdOf(request) });
     answer(500, INTERNAL_ERROR_MESSAGE, { code: 'INTERNAL_SERVER_ERROR', domainCode: RequestErrorCode.Failed });
   };
 }
 
 function apiErrorHandler(logger: Logger): ErrorRequestHandler {
-  return (error: unknown, _request, response, _next) => {
+  return (error: unknown, request, response, _next) => {
+    const reqId = requestIdOf(request);
     // A streamed file that failed halfway: its status went long ago, only the connection can end.
     if (response.headersSent) {
-      logger.error('REST request failed while sending its answer', error);
+      logger.error('REST request failed while sending its answer', error, { reqId });
       response.destroy();
       return;
     }
@@ -292,7 +294,7 @@ function apiErrorHandler(logger: Logger): ErrorRequestHandler {
       response.status(refusal.status).json({ code: refusal.code, message: errorMessage(refusal.code) });
       return;
     }
-    logger.error('REST request failed', error);
+    logger.error('REST request failed', error, { reqId });
     response.status(500).json({ code: RequestErrorCode.Failed, message: INTERNAL_ERROR_MESSAGE });
   };
 }

@@ -1,9 +1,8 @@
 // Structured logging: one JSON line per event on stdout (pino), collected by the process manager or
-// the container. A line logged while a request is answered carries its id (request-scope.ts).
+// the container. A line a request causes carries its id (`reqId`, request-scope.ts).
 // No personal data goes in: messages name records by id, errors keep their name, message, code and
 // stack but not the values a driver attaches (a query's parameters, PostgreSQL's `detail`).
 import pino, { type DestinationStream } from 'pino';
-import { currentRequest } from './request-scope';
 
 /** Values a line may carry beside its message (the access log's method, path, status …). */
 export type LogFields = Record<string, string | number | boolean | null | undefined>;
@@ -11,7 +10,7 @@ export type LogFields = Record<string, string | number | boolean | null | undefi
 export interface Logger {
   info(message: string, fields?: LogFields): void;
   warn(message: string, fields?: LogFields): void;
-  error(message: string, error?: unknown): void;
+  error(message: string, error?: unknown, fields?: LogFields): void;
 }
 
 const MAX_TEXT = 2000;
@@ -40,10 +39,6 @@ function pinoLogger(destination?: DestinationStream) {
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       serializers: { err: errorFields },
-      mixin: () => {
-        const request = currentRequest();
-        return request ? { reqId: request.id } : {};
-      },
     },
     destination,
   );
@@ -59,25 +54,32 @@ function loggerOf(log: ReturnType<typeof pinoLogger>, { flushProblems = false } 
       log.warn(fields ?? {}, message);
       problem();
     },
-    error: (message, error) => {
-      log.error(error === undefined ? {} : { err: error }, message);
+    error: (message, error, fields) => {
+      log.error(error === undefined ? { ...fields } : { ...fields, err: error }, message);
       problem();
     },
   };
 }
 
-/** Lines for stdout are written 4 KB at a time, and at least once a second; warnings and errors at
- * once. Each write of a line or two handed a thread of the pool a file write, a cost the access log
- * paid on every request (about 3% of a staff search's throughput, issue 28). `flushLogs` and pino's
- * own exit handler write what is left when the process ends. */
-export const LOG_BUFFER = { bytes: 4096, flushMs: 1000 };
+/** Lines for stdout are written 32 KB at a time, and at least once a second; warnings and errors at
+ * once. Each write hands a thread of the pool a file write and its callback: for a line or two, a cost
+ * the access log paid on every request (about 3% of a staff search's throughput, issue 28); 4 KB
+ * blocks still cost a staff search 1%. `flushLogs` and pino's own exit handler write what is left when
+ * the process ends. */
+export const LOG_BUFFER = { bytes: 32 * 1024, flushMs: 1000 };
 
 let stdoutPino: ReturnType<typeof pinoLogger> | undefined;
 let stdoutLogger: Logger | undefined;
 const stdout = () =>
   (stdoutLogger ??= loggerOf(
     (stdoutPino = pinoLogger(
-      pino.destination({ dest: 1, minLength: LOG_BUFFER.bytes, periodicFlush: LOG_BUFFER.flushMs }),
+      pino.destination({
+        dest: 1,
+        minLength: LOG_BUFFER.bytes,
+        // A block in one write (sonic-boom's default is 16 KB, and the buffer must stay below it).
+        maxWrite: 2 * LOG_BUFFER.bytes,
+        periodicFlush: LOG_BUFFER.flushMs,
+      }),
     )),
     { flushProblems: true },
   ));
@@ -86,7 +88,7 @@ const stdout = () =>
 export const consoleLogger: Logger = {
   info: (message, fields) => stdout().info(message, fields),
   warn: (message, fields) => stdout().warn(message, fields),
-  error: (message, error) => stdout().error(message, error),
+  error: (message, error, fields) => stdout().error(message, error, fields),
 };
 
 /** Writes out what the process's logger still holds, before the process exits: stdout is written

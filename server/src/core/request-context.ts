@@ -3,16 +3,18 @@
 import type { Request } from 'express';
 import type { Actor } from './actor';
 import { createLoaders, type LoaderFactory, type Loaders } from './loaders';
+import { requestIdOf } from './request-scope';
 import type { Services } from './services';
 import { sessionCookie, sessionCookieToken, type SessionCookie } from './session-cookie';
 
 /** The services built once by the composition root, who is asking, from where (for the login
- * throttle and rate limits), the web client's session cookie of this answer, and this request's
- * batching loaders. */
+ * throttle and rate limits), the request's id (for its log lines), the web client's session cookie of
+ * this answer, and this request's batching loaders. */
 export interface RequestContext {
   services: Services;
   actor: Actor;
   clientAddress: string;
+  requestId: string | undefined;
   sessionCookie: SessionCookie;
   loaders: Loaders;
 }
@@ -45,8 +47,11 @@ export function tokenFromRequest(request: Request): string | null {
   return sessionCookieToken(request);
 }
 
-/** Where a request comes from (behind the trusted proxy), for the login throttle. */
+/** Where a request comes from (behind the trusted proxy), for the login throttle. Without an
+ * `X-Forwarded-For` it is the connection's address whatever proxies are trusted, so express's walk of
+ * the hops (a percent of a staff search's CPU, issue 28) is left out. */
 export function clientAddress(request: Request): string {
+  if (request.headers['x-forwarded-for'] === undefined) return request.socket.remoteAddress ?? 'unknown';
   return request.ip ?? request.socket.remoteAddress ?? 'unknown';
 }
 
@@ -77,6 +82,10 @@ class LazyRequestContext implements RequestContext {
 
   get clientAddress(): string {
     return (this.address ??= clientAddress(this.request));
+  }
+
+  get requestId(): string | undefined {
+    return requestIdOf(this.request);
   }
 
   get loaders(): Loaders {

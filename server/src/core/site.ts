@@ -6,6 +6,7 @@ import { MESSAGES } from '@kurzy/common';
 import { Router, type Request } from 'express';
 import type { Logger } from './logger';
 import type { Services } from './services';
+import { requestIdOf } from './request-scope';
 import type { GraphqlOperation, GraphqlResult, RenderedPage } from './ssr';
 
 /** Runs a GraphQL operation in-process as an anonymous visitor of the request being answered: what
@@ -82,7 +83,7 @@ export function siteDocuments(parts: readonly SitePart[], source: SiteSource): R
         response.setHeader('Cache-Control', `public, max-age=${document.maxAgeSeconds}`);
         response.type(document.contentType).send(body);
       } catch (error) {
-        source.logger.error(`${document.path} could not be made`, error);
+        source.logger.error(`${document.path} could not be made`, error, { reqId: requestIdOf(request) });
         response.status(503).type('text/plain; charset=utf-8').send(MESSAGES.serverUnavailable);
       }
     });

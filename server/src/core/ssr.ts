@@ -6,6 +6,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { Request } from 'express';
 import type { RequestContext } from './request-context';
 import type { Logger } from './logger';
+import { requestIdOf } from './request-scope';
 import { hashSource, type InlineSources, inlineSourcesOf, styleAttributeSources } from './security-headers';
 
 // Server-side rendering of the public pages: the client's SSR build (client/src/entry-server.tsx,
@@ -132,7 +133,9 @@ export function createPageRenderer({
 
   return async (request) => {
     entry ??= loadEntry().catch((error: unknown) => {
-      logger.error('The server-side renderer could not be loaded; pages are rendered in the browser', error);
+      logger.error('The server-side renderer could not be loaded; pages are rendered in the browser', error, {
+        reqId: requestIdOf(request),
+      });
       return null;
     });
     const renderer = await entry;
@@ -163,8 +166,10 @@ export function createPageRenderer({
       const unrendered = `Server-side rendering of ${request.originalUrl} failed; sending the page unrendered`;
       // The API's refusal (a record not found is rendered, entry-server.tsx; this is any other) leaves
       // the page to the browser, as a timeout would.
-      if (error instanceof Error && error.name === 'GraphqlAnswerError') logger.warn(`${unrendered}: ${error.message}`);
-      else logger.error(unrendered, error);
+      const reqId = requestIdOf(request);
+      if (error instanceof Error && error.name === 'GraphqlAnswerError')
+        logger.warn(`${unrendered}: ${error.message}`, { reqId });
+      else logger.error(unrendered, error, { reqId });
       return null;
     } finally {
       clearTimeout(timer);

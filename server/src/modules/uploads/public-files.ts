@@ -4,6 +4,7 @@
 import { pipeline } from 'node:stream';
 import type { RequestHandler } from 'express';
 import type { Logger } from '../../core/logger';
+import { requestIdOf } from '../../core/request-scope';
 import { IMMUTABLE, S3Storage } from './s3-storage';
 import { type FileStorage, isValidKey } from './storage';
 
@@ -42,11 +43,11 @@ export function publicFilesHandler(storage: FileStorage, logger: Logger): Reques
         pipeline(found.body, response, (error) => {
           // A browser that left early is no fault; a store that broke off is.
           if (error && (error as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE')
-            logger.error(`Sending the stored file ${key} failed`, error);
+            logger.error(`Sending the stored file ${key} failed`, error, { reqId: requestIdOf(request) });
         });
       },
       (error: unknown) => {
-        logger.error(`Reading the stored file ${key} failed`, error);
+        logger.error(`Reading the stored file ${key} failed`, error, { reqId: requestIdOf(request) });
         response.status(503).setHeader('Cache-Control', 'no-store');
         response.type('text/plain; charset=utf-8').send('Soubor je dočasně nedostupný.');
       },
