@@ -201,7 +201,9 @@ describe('request ids and the access log', () => {
     const login = await fetch(`${url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation { login(username: "ops-admin", password: "heslo-pro-test") { token } }' }),
+      body: JSON.stringify({
+        query: 'mutation { login(username: "ops-admin", password: "heslo-pro-test") { token } }',
+      }),
     });
     const { data } = (await login.json()) as { data: { login: { token: string } } };
     const ask = async (id: string, token: string, status = 200) => {
