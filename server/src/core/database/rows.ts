@@ -21,17 +21,29 @@ export const ROW_TYPES: CustomTypesConfig = {
 function fromColumn(column: ColumnMetadata, value: unknown): unknown {
   const { transformer } = column;
   if (!transformer) return value;
-  const transformers = Array.isArray(transformer) ? [...transformer].reverse() : [transformer];
-  return transformers.reduce((current, each) => each.from(current), value);
+  if (!Array.isArray(transformer)) return transformer.from(value);
+  // A loop, not a reversed copy: a page of joined rows reads a few thousand values.
+  let current = value;
+  for (let index = transformer.length - 1; index >= 0; index -= 1) current = transformer[index]!.from(current);
+  return current;
 }
 
-/** An entity of `metadata` from a row holding `columns` under their database names. */
+/** An entity of `metadata` from a row holding `columns`: an object under their database names, or an
+ * array holding them in order from `offset` (a joined row, read without an object per table). */
 export function entityFromRow<E extends ObjectLiteral>(
   metadata: EntityMetadata,
   columns: readonly ColumnMetadata[],
-  row: Record<string, unknown>,
+  row: Record<string, unknown> | readonly unknown[],
+  offset = 0,
 ): E {
   const entity = metadata.create() as E;
-  for (const column of columns) column.setEntityValue(entity, fromColumn(column, row[column.databaseName]));
+  if (Array.isArray(row))
+    for (let index = 0; index < columns.length; index += 1) {
+      const column = columns[index]!;
+      column.setEntityValue(entity, fromColumn(column, row[offset + index]));
+    }
+  else
+    for (const column of columns)
+      column.setEntityValue(entity, fromColumn(column, (row as Record<string, unknown>)[column.databaseName]));
   return entity;
 }

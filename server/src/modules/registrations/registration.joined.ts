@@ -37,9 +37,7 @@ interface Part {
 /** The entity of one part of a row; null when the LEFT JOIN found nothing. */
 function entityOf<E extends ObjectLiteral>(part: Part, row: unknown[]): E | null {
   if (row[part.offset] === null) return null;
-  const values: Record<string, unknown> = {};
-  part.columns.forEach((column, index) => (values[column.databaseName] = row[part.offset + index]));
-  return entityFromRow<E>(part.metadata, part.columns, values);
+  return entityFromRow<E>(part.metadata, part.columns, row, part.offset);
 }
 
 const reads = new WeakMap<DataSource, JoinedRead<JoinedRegistration>>();

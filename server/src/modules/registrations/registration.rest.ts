@@ -59,17 +59,17 @@ export async function presentRegistration(item: Registration, context: RequestCo
     item.campId ? loaders.camp.load(item.campId) : null,
     contactDifferencesOf(item, loaders),
   ]);
-  return {
-    ...pickColumns(item, Registration),
-    contactDifferences,
-    // Money, as GraphQL gives it: for those who may read payments, empty for lectors.
-    ...(mayPerform(context.actor?.role, 'payment.read')
-      ? { dueHaler: item.dueHaler, receivedHaler: item.receivedHaler }
-      : { dueHaler: null, receivedHaler: null }),
-    schedule: registrationSlot ? await presentSlotOnce(registrationSlot, context) : null,
-    course: registrationSlot?.course ? pickColumns(registrationSlot.course, Course) : null,
-    camp: registrationCamp ? pickColumns(registrationCamp, Camp) : null,
-  };
+  // Added to the picked columns, not spread into a copy: a page of 20 made 40 objects of 40 fields.
+  const presented = pickColumns(item, Registration);
+  presented.contactDifferences = contactDifferences;
+  // Money, as GraphQL gives it: for those who may read payments, empty for lectors.
+  const mayReadMoney = mayPerform(context.actor?.role, 'payment.read');
+  presented.dueHaler = mayReadMoney ? item.dueHaler : null;
+  presented.receivedHaler = mayReadMoney ? item.receivedHaler : null;
+  presented.schedule = registrationSlot ? await presentSlotOnce(registrationSlot, context) : null;
+  presented.course = registrationSlot?.course ? pickColumns(registrationSlot.course, Course) : null;
+  presented.camp = registrationCamp ? pickColumns(registrationCamp, Camp) : null;
+  return presented;
 }
 
 const tag = 'registrations';
