@@ -61,25 +61,19 @@ function loggerOf(log: ReturnType<typeof pinoLogger>, { flushProblems = false } 
   };
 }
 
-/** Lines for stdout are written 32 KB at a time, and at least once a second; warnings and errors at
- * once. Each write hands a thread of the pool a file write and its callback: for a line or two, a cost
- * the access log paid on every request (about 3% of a staff search's throughput, issue 28); 4 KB
- * blocks still cost a staff search 1%. `flushLogs` and pino's own exit handler write what is left when
- * the process ends. */
-export const LOG_BUFFER = { bytes: 32 * 1024, flushMs: 1000 };
+/** Lines for stdout are written 4 KB at a time, and at least once a second; warnings and errors at
+ * once. Each write of a line or two handed a thread of the pool a file write, a cost the access log
+ * paid on every request (about 3% of a staff search's throughput, issue 28). Not larger blocks:
+ * sonic-boom measures the block it is filling at every line, so a 32 KB block copied 16 KB per line.
+ * `flushLogs` and pino's own exit handler write what is left when the process ends. */
+export const LOG_BUFFER = { bytes: 4096, flushMs: 1000 };
 
 let stdoutPino: ReturnType<typeof pinoLogger> | undefined;
 let stdoutLogger: Logger | undefined;
 const stdout = () =>
   (stdoutLogger ??= loggerOf(
     (stdoutPino = pinoLogger(
-      pino.destination({
-        dest: 1,
-        minLength: LOG_BUFFER.bytes,
-        // A block in one write (sonic-boom's default is 16 KB, and the buffer must stay below it).
-        maxWrite: 2 * LOG_BUFFER.bytes,
-        periodicFlush: LOG_BUFFER.flushMs,
-      }),
+      pino.destination({ dest: 1, minLength: LOG_BUFFER.bytes, periodicFlush: LOG_BUFFER.flushMs }),
     )),
     { flushProblems: true },
   ));
