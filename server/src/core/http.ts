@@ -80,15 +80,17 @@ export function createHttpApp({
   app.use(['/graphql', '/api'], privateAnswers);
   app.use('/api', publicReadValidators);
 
-  app.use(
-    '/graphql',
+  // One router under /graphql: express cuts the prefix off once, not once per middleware.
+  const graphql = Router();
+  graphql.use(
     express.json({ limit: '1mb' }),
     ...graphqlUploads,
     ...(graphqlSandbox ? [sandboxPagePolicy] : []),
     ...(compiledQueries ? [compiledQueries] : []),
     expressMiddleware(apollo, { context: ({ req }) => context(req) }),
   );
-  app.use('/graphql', graphqlErrorHandler(logger));
+  graphql.use(graphqlErrorHandler(logger));
+  app.use('/graphql', graphql);
 
   // A REST change that succeeded may show on a public page: the kept pages go (GraphQL's mutations do
   // the same in app.ts, where the operation's kind is known).
