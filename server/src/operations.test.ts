@@ -168,7 +168,7 @@ describe('request ids and the access log', () => {
       const response = await fetch(`${url}/api/news`, { headers: { 'X-Request-Id': 'broken-news' } });
       expect(response.status).toBe(500);
       await accessLine(response);
-      // Through a parsed body too (the async context survives the JSON parser).
+      // Through a parsed body too (the id reaches the resolver's failure behind the JSON parser).
       const query = await fetch(`${url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'X-Request-Id': 'broken-graphql' },
