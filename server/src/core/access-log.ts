@@ -8,7 +8,7 @@ import type { Request, Response } from 'express';
 import type { Logger } from './logger';
 import { plainAddress, type Metrics } from './metrics';
 import { clientAddress } from './request-context';
-import { scopeOf } from './request-scope';
+import { requestIdOf } from './request-scope';
 
 /** Paths whose segment is a credential, with what stands for it in a log line. */
 const SECRET_PATHS: readonly [RegExp, string][] = [
@@ -107,7 +107,7 @@ function record(request: Request, response: Response, started: number, logger: L
   if (QUIET.has(path) && status < 400) return;
   const bytes = Number(response.getHeader('content-length'));
   logger.info('request', {
-    reqId: scopeOf(response.locals)?.id,
+    reqId: requestIdOf(response),
     method: request.method,
     path,
     route,

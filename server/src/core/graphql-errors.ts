@@ -45,12 +45,16 @@ export class GraphqlFailureLog {
  * INTERNAL_SERVER_ERROR). What formatGraphqlError answers in generic words and logs. */
 export function isUnplannedFailure(error: unknown): boolean {
   const original = unwrapResolverError(error);
-  if (original instanceof AppError) return false;
-  const status =
-    original instanceof GraphQLError ? (original.extensions.http as { status?: number })?.status : undefined;
-  if (status !== undefined && status < 500) return false;
+  if (original instanceof AppError || isClientMistake(original)) return false;
   const code = error instanceof GraphQLError ? error.extensions.code : undefined;
   return !code || code === 'INTERNAL_SERVER_ERROR';
+}
+
+/** An error that carries a client status (Apollo's own refusals of a request): the client's mistake. */
+function isClientMistake(original: unknown): boolean {
+  const status =
+    original instanceof GraphQLError ? (original.extensions.http as { status?: number })?.status : undefined;
+  return status !== undefined && status < 500;
 }
 
 /** Turns thrown errors into what a GraphQL client may see: our AppErrors with the code of their kind
@@ -81,9 +85,7 @@ export function formatGraphqlError(failures: GraphqlFailureLog) {
     }
     // An error that carries a client status (Apollo's own refusals of a request) is the client's
     // mistake, whatever its code: answered as it is, without a stack trace in the log.
-    const status =
-      original instanceof GraphQLError ? (original.extensions.http as { status?: number })?.status : undefined;
-    if (status !== undefined && status < 500) {
+    if (isClientMistake(original)) {
       return {
         message: formatted.message,
         extensions: {

@@ -25,7 +25,7 @@ export function giveRequestId(request: Request, response: Response): void {
 }
 
 /** The scope giveRequestId gave this request. */
-export function scopeOf(locals: Record<string, unknown>): RequestScope | undefined {
+function scopeOf(locals: Record<string, unknown>): RequestScope | undefined {
   return locals.requestScope as RequestScope | undefined;
 }
 
