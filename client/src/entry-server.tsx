@@ -2,7 +2,7 @@
 // server/src/core/ssr.ts): the page's HTML with its data, which main.tsx then hydrates. The server
 // hands in a way to run GraphQL operations against its own schema, as an anonymous visitor.
 import { ApolloClient, ApolloLink } from '@apollo/client';
-import { prerenderStatic } from '@apollo/client/react/ssr';
+import { getApolloContext } from '@apollo/client/react';
 import { type DocumentNode, print } from 'graphql';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { Observable } from 'rxjs';
 import { createCache } from './app/apolloClient';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes, type RouteHandle, routes } from './app/router';
+import { queriesForOneRender } from './app/serverQueries';
 import { APOLLO_STATE_ID, PAGE_STATUS_ID } from './app/serverState';
 import { PUBLIC_ROUTES } from './routes/site';
 
@@ -109,6 +110,13 @@ function withSortedKeys(_key: string, value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
+/** The whole of React's output (a Node stream of bytes). */
+async function textOf(stream: AsyncIterable<unknown>): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Uint8Array);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** The page at `url`, or null for a route the browser renders on its own (the back-office, login). */
 export async function render({ url, execute, signal }: RenderRequest): Promise<RenderedPage | null> {
   const matches = matchRoutes(routes, url) ?? [];
@@ -123,17 +131,20 @@ export async function render({ url, execute, signal }: RenderRequest): Promise<R
     link: serverLink(execute, failures),
     cache: createCache({ resultCaching: false }),
   });
-  const { result, aborted } = await prerenderStatic({
-    tree: (
-      <AppProviders client={client} status={pageStatus}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
-    ),
-    signal,
-    renderFunction: (tree) =>
-      prerenderToNodeStream(tree, {
+  // Rendered once: a query not answered yet suspends its component until it is (serverQueries.ts).
+  const queries = queriesForOneRender();
+  const ApolloContext = getApolloContext();
+  let result: string;
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      <ApolloContext.Provider value={queries.context}>
+        <AppProviders client={client} status={pageStatus}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </ApolloContext.Provider>,
+      {
         signal,
         // React moves a boundary's content over this size out of place, behind the fallback, to be
         // swapped in by an inline script (and its reveal throttling): a page must arrive whole.
@@ -141,9 +152,13 @@ export async function render({ url, execute, signal }: RenderRequest): Promise<R
         onError: (error) => {
           failures.push(error);
         },
-      }),
-  });
-  if (aborted) throw new Error('Rendering was aborted');
+      },
+    );
+    result = await textOf(prelude);
+  } finally {
+    queries.stop();
+  }
+  if (signal.aborted) throw new Error('Rendering was aborted');
   if (failures.length > 0) throw failures[0] instanceof Error ? failures[0] : new Error(String(failures[0]));
 
   const title = LEADING_TITLE.exec(result);
