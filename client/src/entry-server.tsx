@@ -132,32 +132,26 @@ export async function render({ url, execute, signal }: RenderRequest): Promise<R
     cache: createCache({ resultCaching: false }),
   });
   // Rendered once: a query not answered yet suspends its component until it is (serverQueries.ts).
-  const queries = queriesForOneRender();
   const ApolloContext = getApolloContext();
-  let result: string;
-  try {
-    const { prelude } = await prerenderToNodeStream(
-      <ApolloContext.Provider value={queries.context}>
-        <AppProviders client={client} status={pageStatus}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
-      </ApolloContext.Provider>,
-      {
-        signal,
-        // React moves a boundary's content over this size out of place, behind the fallback, to be
-        // swapped in by an inline script (and its reveal throttling): a page must arrive whole.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onError: (error) => {
-          failures.push(error);
-        },
+  const { prelude } = await prerenderToNodeStream(
+    <ApolloContext.Provider value={queriesForOneRender()}>
+      <AppProviders client={client} status={pageStatus}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </ApolloContext.Provider>,
+    {
+      signal,
+      // React moves a boundary's content over this size out of place, behind the fallback, to be
+      // swapped in by an inline script (and its reveal throttling): a page must arrive whole.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        failures.push(error);
       },
-    );
-    result = await textOf(prelude);
-  } finally {
-    queries.stop();
-  }
+    },
+  );
+  const result = await textOf(prelude);
   if (signal.aborted) throw new Error('Rendering was aborted');
   if (failures.length > 0) throw failures[0] instanceof Error ? failures[0] : new Error(String(failures[0]));
 
