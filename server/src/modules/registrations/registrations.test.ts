@@ -210,6 +210,42 @@ describe('capacity under load', () => {
     return receipts;
   };
 
+  it('decides a parent waiting for the course on the course as it is when the turn comes, staff having changed it meanwhile', async () => {
+    const { courseId, scheduleId } = await newCourse(5, 10);
+    const first = await register(form({ scheduleId }));
+    expect(first.data?.register.replacement).toBe(false);
+    // Staff hold the course (as saving it does) while a parent's form arrives and waits for it.
+    const staff = database.dataSource.createQueryRunner();
+    await staff.connect();
+    await staff.startTransaction();
+    try {
+      await staff.query('SELECT id FROM course WHERE id = $1 FOR UPDATE', [courseId]);
+      const waiting = register(form({ scheduleId }));
+      for (let tries = 0; ; tries += 1) {
+        const [row] = await database.dataSource.query(
+          `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        if (row.waiting > 0) break;
+        if (tries > 200) throw new Error('The registration never waited for the course');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      // One place now, taken by the first child; and a new price.
+      await staff.query('UPDATE course SET capacity = 1, price = 999 WHERE id = $1', [courseId]);
+      await staff.commitTransaction();
+      const second = await waiting;
+      expect(second.errors).toBeUndefined();
+      expect(second.data?.register).toMatchObject({ replacement: true, price: 999 });
+      const [stored] = await database.dataSource.query(
+        'SELECT replacement, due_haler::int AS due FROM registration WHERE id = $1',
+        [second.data!.register.id],
+      );
+      expect(stored).toEqual({ replacement: true, due: 99900 });
+    } finally {
+      if (staff.isTransactionActive) await staff.rollbackTransaction();
+      await staff.release();
+    }
+  });
+
   it('gives exactly 10 places to 60 parents at once; the 50 others wait in the order they came', async () => {
     const { scheduleId } = await newCourse(10, 100);
     await race({ scheduleId }, 60, 10);
