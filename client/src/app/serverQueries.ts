@@ -1,10 +1,12 @@
 // Apollo's useQuery during a server render (entry-server.tsx), so that a page is rendered once.
 // Apollo's own prerenderStatic renders the whole tree to find the queries, waits for them, and renders
 // the whole tree again with their data, and it watches each query, so that every answer written to the
-// cache is read again for every query (issue 28: together an eighth of the CPU of a page rendered from
-// nothing). Here a query not answered yet suspends the component that asked for it; React renders the
-// rest meanwhile (siblings' queries start at once) and renders that component again when the answer
-// is in. The page gets the same data and the same HTML.
+// cache is read again for every query (issue 28: together about a seventh of the CPU of a page
+// rendered from nothing). Here a query not answered yet suspends the component that asked for it; React
+// renders the rest meanwhile (siblings' queries start at once) and renders that component again when
+// the answer is in. The page gets the same data and the same HTML. The hook goes in where
+// prerenderStatic puts its own (Apollo's context under `wrapperSymbol`, which Apollo marks internal):
+// the server-rendering tests (e2e/public-ssr) show whether an upgrade of Apollo still takes it.
 import { type DocumentNode, NetworkStatus } from '@apollo/client';
 import { type InternalTypes, skipToken, useApolloClient, useQuery } from '@apollo/client/react';
 import { wrapperSymbol } from '@apollo/client/react/internal';
