@@ -78,27 +78,28 @@ export function queriesForOneRender() {
     const key = `${print(query)}|${canonicalStringify(options.variables ?? {})}`;
     let one = asked.get(key);
     if (!one) {
-      const asking: Asked = { answered: Promise.resolve() };
       // Asked once, not watched: the page is rendered once, so nothing has to hear of later writes.
-      asking.answered = client
-        .query({
-          query,
-          variables: options.variables,
-          context: options.context,
-          errorPolicy: options.errorPolicy,
-          // The server asks once: whatever the browser then refreshes, the page shows the cache's answer.
-          fetchPolicy: options.fetchPolicy === 'cache-only' ? 'cache-only' : 'cache-first',
-        })
-        .then(
-          ({ data, error }) => {
-            asking.result = error
-              ? { ...FAILED, data, dataState: data === undefined ? 'empty' : 'complete', error }
-              : { ...ANSWERED, data };
-          },
-          (error: unknown) => {
-            asking.result = { ...FAILED, error };
-          },
-        );
+      const asking: Asked = {
+        answered: client
+          .query({
+            query,
+            variables: options.variables,
+            context: options.context,
+            errorPolicy: options.errorPolicy,
+            // The server asks once: whatever the browser then refreshes, the page shows the cache's answer.
+            fetchPolicy: options.fetchPolicy === 'cache-only' ? 'cache-only' : 'cache-first',
+          })
+          .then(
+            ({ data, error }) => {
+              asking.result = error
+                ? { ...FAILED, data, dataState: data === undefined ? 'empty' : 'complete', error }
+                : { ...ANSWERED, data };
+            },
+            (error: unknown) => {
+              asking.result = { ...FAILED, error };
+            },
+          ),
+      };
       one = asking;
       asked.set(key, one);
     }
