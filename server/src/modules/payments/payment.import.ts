@@ -68,12 +68,26 @@ function refusalOf(item: StatementItem): string {
   return WHY_REFUSED.currency(item.currency);
 }
 
-/** The key that makes a movement one payment however often it is imported. */
+/**
+ * The bank's id of a movement as one text whatever the format wrote: Fio's `ID pohybu` is
+ * `26000000001` in its CSV, JSON and camt.053 and `0026000000001` in GPC's zero-padded field.
+ */
+export function canonicalMovementId(id: string): string {
+  const trimmed = id.trim();
+  return /^\d+$/.test(trimmed) ? trimmed.replace(/^0+(?=\d)/, '') : trimmed;
+}
+
+/**
+ * The key that makes a movement one payment however often, and in whichever format, it is imported:
+ * the statement's account and the bank's movement id (GPC's document number, Fio's `ID pohybu` in
+ * its CSV and JSON, camt.053's `AcctSvcrRef`), or a hash of the movement where the format has no id.
+ * Migration 1795800000382 moved the keys stored in the older per-format form to this one.
+ */
 export function dedupeKeys(statement: ParsedStatement): string[] {
   const fingerprints = statementFingerprints(statement);
   return statement.items.map((item, index) =>
     item.transactionId
-      ? `${statement.format === 'camt053' ? 'camt' : 'bank'}:${statement.account ?? '-'}:${item.transactionId}`
+      ? `bank:${statement.account ?? '-'}:${canonicalMovementId(item.transactionId)}`
       : `hash:${fingerprints[index]}`,
   );
 }

@@ -18,6 +18,9 @@ import {
   gpcItem,
   gpcMessage,
 } from './statements/statement-samples';
+import { MovementKeyAcrossFormats1795800000382 } from '../../migrations/1795800000382-MovementKeyAcrossFormats';
+import { dedupeKeys } from './payment.import';
+import { parseStatement } from './statements';
 
 let database: TestDatabase;
 let app: RunningApp;
@@ -264,6 +267,78 @@ describe('other formats', () => {
     ]);
     expect((await importRest(csv)).body).toMatchObject({ format: 'fio-csv', partiallyPaid: 1 });
     expect(await stateOf(two.id)).toMatchObject({ state: 'partially_paid', received: 175_050 });
+  });
+});
+
+describe('one movement in several formats (issue 38, finding 2)', () => {
+  const FIO_ACCOUNT = '2000145399';
+  /** One Fio movement, its `ID pohybu` as each format carries it. */
+  const sameMovement = (id: number, vs: string) => ({
+    gpc: gpcFile([
+      gpcHeader({ account: gpcAccount(FIO_ACCOUNT) }),
+      gpcItem({ account: gpcAccount(FIO_ACCOUNT), id, amountHaler: 350_000, code: '2', vs }),
+    ]),
+    'fio-csv': fioApiCsv(FIO_ACCOUNT, [`${id};01.03.2024;3500,00;CZK;123/0100;Jana Nováková;0100;;;${vs};;;;;;;;;`]),
+    'fio-json': fioJson(FIO_ACCOUNT, [{ 22: id, 0: '2024-03-01+0100', 1: 3500, 14: 'CZK', 5: vs }]),
+    camt053: camtXml({
+      iban: czIban('2010', FIO_ACCOUNT),
+      entries: [{ amount: '3500.00', direction: 'CRDT', references: [`VS:${vs}`], ref: String(id) }],
+    }),
+  });
+
+  it('is one key in GPC, Fio CSV, Fio JSON and camt.053, for every pair of them', () => {
+    const files = sameMovement(26_000_000_001, '123');
+    const keys = Object.entries(files).map(([format, file]) => {
+      const statement = parseStatement(file);
+      expect(statement.format).toBe(format);
+      return [format, dedupeKeys(statement)[0]] as const;
+    });
+    for (const [one, oneKey] of keys)
+      for (const [other, otherKey] of keys) expect([one, other, oneKey]).toEqual([one, other, otherKey]);
+    expect(keys[0]![1]).toBe(`bank:${FIO_ACCOUNT}:26000000001`);
+  });
+
+  it('pays once when imported as Fio CSV and again as camt.053 (and as JSON and GPC)', async () => {
+    const payer = await registration();
+    const files = sameMovement(26_000_000_000 + payer.id, payer.vs);
+    expect((await importRest(files['fio-csv'])).body).toMatchObject({ paid: 1, alreadyImported: 0 });
+    for (const format of ['camt053', 'fio-json', 'gpc'] as const)
+      expect((await importRest(files[format])).body).toMatchObject({ format, paid: 0, alreadyImported: 1 });
+    expect(await stateOf(payer.id)).toMatchObject({ state: 'paid', received: 350_000 });
+  });
+
+  it('a migration moves the keys stored in the old per-format form; doubles already stored keep matching', async () => {
+    const insert = (key: string) =>
+      database.dataSource.query(
+        `INSERT INTO payment (source, amount_haler, pairable, booked_on, dedupe_key, bank_transaction_id)
+         VALUES ('statement', 100, false, '2024-03-01', $1, 'x')`,
+        [key],
+      );
+    await insert('camt:2000145399:77000000001'); // camt only: becomes the one key
+    await insert('camt:2000145399:77000000002'); // recorded twice before: both rows stay as they are
+    await insert('bank:2000145399:77000000002');
+    await insert('bank:2000145399:0077000000003'); // GPC-style zeros from an older parser
+    const runner = database.dataSource.createQueryRunner();
+    try {
+      await new MovementKeyAcrossFormats1795800000382().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const keys = await database.dataSource.query<{ key: string }[]>(
+      `SELECT dedupe_key AS key FROM payment WHERE dedupe_key LIKE '%:770000000%' ORDER BY dedupe_key`,
+    );
+    expect(keys.map((row) => row.key)).toEqual([
+      'bank:2000145399:77000000001',
+      'bank:2000145399:77000000002',
+      'bank:2000145399:77000000003',
+      'camt:2000145399:77000000002',
+    ]);
+    // A camt.053 file of the movement recorded twice meets the one key and records nothing new.
+    const again = camtXml({
+      iban: czIban('2010', '2000145399'),
+      entries: [{ amount: '1.00', direction: 'CRDT', ref: '77000000002' }],
+    });
+    expect((await importRest(again)).body).toMatchObject({ alreadyImported: 1 });
   });
 });
 
