@@ -16,6 +16,7 @@ import { anonymousGraphqlLimit } from './core/graphql-rate-limit';
 import { formatGraphqlError, GraphqlFailureLog } from './core/graphql-errors';
 import { QUERY_LIMITS, queryLimitsRule } from './core/graphql-limits';
 import { createHttpApp } from './core/http';
+import { JobRunner } from './core/jobs';
 import type { ModuleDependencies } from './core/module';
 import { PageCache, invalidateOnMutation, isSharedPage } from './core/page-cache';
 import { CLIENT_DIST, uploadsDir } from './core/paths';
@@ -31,7 +32,7 @@ import { MODULES } from './modules';
 import { graphqlUploadMiddleware } from './modules/uploads/graphql-upload';
 import { publicFilesHandler } from './modules/uploads/public-files';
 
-export interface AppDependencies extends ModuleDependencies {
+export interface AppDependencies extends Omit<ModuleDependencies, 'jobs'> {
   /** The built client to serve; tests point it elsewhere. */
   clientDir?: string;
   /** The server-side renderer; by default the client's SSR build beside `clientDir`, if built. */
@@ -40,8 +41,14 @@ export interface AppDependencies extends ModuleDependencies {
 
 /** Every module's services, each module's built with those of the modules before it; reading one
  * that is not built yet is a mistake in the order of modules/index.ts, and says so. */
-export function createServices({ config, dataSource, logger, tuning }: ModuleDependencies): Services {
-  const built: Partial<Services> = {};
+export function createServices({
+  config,
+  dataSource,
+  logger,
+  tuning,
+  jobs = new JobRunner(dataSource, logger),
+}: Omit<ModuleDependencies, 'jobs'> & { jobs?: JobRunner }): Services {
+  const built: Partial<Services> = { jobs };
   const builtSoFar = new Proxy(built, {
     get(target, name) {
       if (typeof name === 'string' && !(name in target))
@@ -53,7 +60,7 @@ export function createServices({ config, dataSource, logger, tuning }: ModuleDep
     module.personalData ? [{ ...module.personalData, module: module.name }] : [],
   );
   for (const module of MODULES)
-    Object.assign(built, module.services?.({ config, dataSource, logger, personalData, tuning }, builtSoFar));
+    Object.assign(built, module.services?.({ config, dataSource, logger, personalData, tuning, jobs }, builtSoFar));
   const services = built as Services;
   for (const module of MODULES) module.connect?.(services);
   return services;
@@ -174,8 +181,9 @@ export async function createApp(dependencies: AppDependencies) {
     pageCache,
     siteRoutes: siteDocuments(SITE_PARTS, site),
   });
-  for (const module of MODULES) module.start?.(services);
+  services.jobs.start();
   const stop = async () => {
+    await services.jobs.stop();
     for (const module of MODULES) await module.stop?.(services);
     await apollo.stop();
   };

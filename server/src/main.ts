@@ -66,6 +66,7 @@ async function main() {
       logger,
       pool: () => poolOf(database.dataSource),
       activity: () => app.services.system.activityCounts(),
+      jobs: () => app.services.jobs.status(),
     });
     operated = web;
     server = await new Promise<Server>((resolve, reject) => {

@@ -1,3 +1,9 @@
+import { configure } from '@testing-library/react';
+
+// The grid's search waits 300 ms after typing and then asks the real app: on a busy 2-core machine the
+// answer can take longer than testing-library's default 1 s wait, and a test then failed for no fault.
+configure({ asyncUtilTimeout: 5000 });
+
 // What jsdom lacks and the components use: layout (the staff grid draws only the rows that fit its
 // measured size), ResizeObserver, media queries, scrolling.
 const SIZE = { width: 1280, height: 800 };

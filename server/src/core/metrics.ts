@@ -7,6 +7,7 @@ import { BlockList, isIP } from 'node:net';
 import type { Request } from 'express';
 import type { Pool } from 'pg';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { JobStatus } from './jobs';
 import type { Logger } from './logger';
 
 /** Numbers read from the database on each scrape (modules/system). */
@@ -22,6 +23,8 @@ export interface MetricsSources {
   pool: () => Pick<Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   poolSize: number;
   activity: () => Promise<ActivityCounts>;
+  /** The periodic jobs of this instance (core/jobs.ts), read on each scrape. */
+  jobs?: () => readonly JobStatus[];
   logger: Logger;
 }
 
@@ -88,6 +91,30 @@ export class Metrics {
       help: 'Registrations created in the last minute (all instances)',
       registers,
     });
+    // Per instance: an exclusive job runs on one instance at a time, so alert on the maximum of its
+    // last success over the instances, e.g. time() - max(job_last_success_timestamp_seconds) > 2 h.
+    const jobGauge = (name: string, help: string, read: (job: JobStatus) => number | null) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: ['job'],
+        registers,
+        collect() {
+          this.reset();
+          for (const job of sources.jobs?.() ?? []) {
+            const value = read(job);
+            if (value !== null) this.set({ job: job.name }, value);
+          }
+        },
+      });
+    jobGauge('job_last_success_timestamp_seconds', 'When a round of the job last ended well on this instance', (job) =>
+      job.lastSuccessAt ? job.lastSuccessAt.getTime() / 1000 : null,
+    );
+    jobGauge('job_runs_total', 'Rounds of the job this instance ran', (job) => job.runs);
+    jobGauge('job_failures_total', 'Rounds of the job that failed on this instance', (job) => job.failures);
+    jobGauge('job_running', 'Whether a round of the job is running on this instance (1) or not (0)', (job) =>
+      job.running ? 1 : 0,
+    );
   }
 
   observe({ method, route, status, seconds, operation }: ObservedRequest): void {

@@ -4,6 +4,7 @@
 import type { ClassType, NonEmptyArray } from 'type-graphql';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
+import type { JobRunner } from './jobs';
 import type { LoaderFactory } from './loaders';
 import type { Logger } from './logger';
 import type { PersonalData } from './personal-data';
@@ -20,6 +21,8 @@ export interface ModuleDependencies {
   personalData?: readonly ModulePersonalData[];
   /** Shorter pauses of background work, set by tests only (startTestApp's `tuning`). */
   tuning?: ModuleTuning;
+  /** Where a module registers its periodic jobs (started with the app, stopped before the database). */
+  jobs: JobRunner;
 }
 
 /** What tests may shorten in a module's background work (e.g. the mail outbox's retry pauses); each
@@ -48,9 +51,8 @@ export interface AppModule {
   services?: (dependencies: ModuleDependencies, built: Services) => Partial<Services>;
   /** Runs once every module's services exist, for links that go both ways (pictures and their owners). */
   connect?: (services: Services) => void;
-  /** Background work of the running app (the mail outbox), started after the app is built and
-   * stopped before the database closes. */
-  start?: (services: Services) => void;
+  /** Releases what its services hold (the mail transport's connections) once the app's jobs have
+   * stopped, before the database closes. Periodic work is a job (`jobs.register`), not a timer here. */
   stop?: (services: Services) => Promise<void>;
   /** How its tables hold a family's personal data: exported and anonymised (core/personal-data.ts). */
   personalData?: PersonalData;

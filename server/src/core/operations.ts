@@ -13,6 +13,7 @@ export interface OperationsOptions {
   logger: Logger;
   pool: MetricsSources['pool'];
   activity: MetricsSources['activity'];
+  jobs?: MetricsSources['jobs'];
 }
 
 export interface OperatedApp {
@@ -22,8 +23,11 @@ export interface OperatedApp {
   drain(): void;
 }
 
-export function withOperations(inner: Express, { config, logger, pool, activity }: OperationsOptions): OperatedApp {
-  const metrics = new Metrics({ pool, poolSize: config.pgPoolSize, activity, logger });
+export function withOperations(
+  inner: Express,
+  { config, logger, pool, activity, jobs }: OperationsOptions,
+): OperatedApp {
+  const metrics = new Metrics({ pool, poolSize: config.pgPoolSize, activity, jobs, logger });
   const mayReadMetrics = metricsAccess(config.metrics);
   let draining = false;
   const app = express();

@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../core/config';
 import { createDataSource } from '../../core/database/data-source';
+import { JobRunner } from '../../core/jobs';
 import { memoryLogger, testConfig } from '../../test/config';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { insertBranch, insertCourse, insertRegistration, insertSchedule } from '../../test/fixtures';
@@ -285,6 +286,8 @@ describe('a sender that dies mid-way', () => {
       createMailTransport({ smtpUrl: server.url, from: config.mailFrom, dataDir: config.dataDir }, memoryLogger()),
       new MailComposer(config.operator, config.publicUrl),
       memoryLogger(),
+      // Never started: the test drives its one delivery itself.
+      new JobRunner(dataSource, memoryLogger()),
       { ...OUTBOX_DEFAULTS, leaseMs: LEASE_MS },
     );
     dying = { dataSource, outbox };

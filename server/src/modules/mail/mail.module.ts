@@ -25,16 +25,16 @@ export const mailModule: AppModule = {
   entities: [MailMessage],
   resolvers: [RegistrationMailResolver, MailMessageResolver],
   personalData: mailPersonalData,
-  services: ({ config, dataSource, logger, tuning }) => ({
+  services: ({ config, dataSource, logger, tuning, jobs }) => ({
     mail: new MailOutbox(
       dataSource,
       createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, logger),
       new MailComposer(config.operator, config.publicUrl),
       logger,
+      jobs,
       { ...OUTBOX_DEFAULTS, ...tuning?.mailOutbox },
     ),
   }),
-  // E-mails queued before a restart go out now; new ones right after their commit.
-  start: ({ mail }) => mail.start(),
+  // Its job (the outbox's rounds) is on the app's runner; the transport closes after it stopped.
   stop: ({ mail }) => mail.stop(),
 };

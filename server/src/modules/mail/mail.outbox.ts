@@ -9,6 +9,7 @@ import { MailErrorCode } from '@kurzy/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Actor, authorize } from '../../core/actor';
 import { AppError } from '../../core/errors';
+import type { JobRunner } from '../../core/jobs';
 import type { Logger } from '../../core/logger';
 import { RegistrationEventType } from '../registrations/registration-event.entity';
 import { assertRegistrationInScope } from '../registrations/registration.scope';
@@ -58,19 +59,26 @@ interface Claimed {
   queuedOn: string;
 }
 
-export class MailOutbox {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+/** The outbox's job on the app's runner: on every instance (claims are SKIP LOCKED), every sweep. */
+export const OUTBOX_JOB = 'mail.outbox';
 
+export class MailOutbox {
   constructor(
     private readonly dataSource: DataSource,
     private readonly transport: MailTransport,
     private readonly composer: MailComposer,
     private readonly logger: Logger,
+    private readonly jobs: JobRunner,
     private readonly options: OutboxOptions = OUTBOX_DEFAULTS,
-  ) {}
+  ) {
+    // At once when the app starts (what is left from before a restart), then every sweep and after kicks.
+    jobs.register({
+      name: OUTBOX_JOB,
+      intervalMs: options.sweepMs,
+      concurrency: 'shared',
+      run: (signal) => this.deliverDue(signal),
+    });
+  }
 
   /** Records a message to the parent of a registration, inside the caller's transaction. */
   async queue(manager: EntityManager, registrationId: number, kind: MailKind): Promise<number> {
@@ -120,42 +128,18 @@ export class MailOutbox {
 
   /** Asks for a delivery round soon; call it after the transaction that queued a message commits. */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        await this.deliverDue().catch((error: unknown) => this.logger.error('Mail delivery round failed', error));
-      } while (this.again && !this.stopped);
-    })().finally(() => {
-      this.running = null;
-    });
+    this.jobs.kick(OUTBOX_JOB);
   }
 
-  /** Starts the periodic sweep (and one round at once, for what is left from before a restart). */
-  start(): void {
-    this.stopped = false;
-    this.timer ??= setInterval(() => this.kick(), this.options.sweepMs);
-    this.timer.unref();
-    this.kick();
-  }
-
-  /** Stops the sweep and waits for the round in progress. */
+  /** Closes the transport's connections; the app's runner has stopped the rounds before. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
     this.transport.close();
   }
 
   /** One delivery round: promotions become messages, then every due message is tried once. */
-  async deliverDue(): Promise<void> {
+  async deliverDue(signal?: AbortSignal): Promise<void> {
     await this.collectEvents();
-    while (!this.stopped) {
+    while (!signal?.aborted) {
       const claimed = await this.claim(null);
       if (claimed.length === 0) return;
       for (const message of claimed) await this.attempt(message);

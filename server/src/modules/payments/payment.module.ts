@@ -43,7 +43,8 @@ export const paymentModule: AppModule = {
   rest: paymentRest,
   loaders,
   personalData: paymentPersonalData,
-  services: ({ config, dataSource, logger }, { mail, registrations }) => {
+  // Movements from Fio every FIO_POLL_MINUTES, reminders hourly; each on one instance at a time.
+  services: ({ config, dataSource, logger, jobs }, { mail, registrations }) => {
     const payments = new PaymentService(dataSource, registrations, mail ? new PaymentMail(mail) : undefined);
     const statements = new StatementImport(dataSource, payments, registrations);
     const { token, apiUrl, pollMinutes } = config.fio;
@@ -51,14 +52,8 @@ export const paymentModule: AppModule = {
       ? new FioPoller(dataSource, statements, logger, { token, baseUrl: apiUrl, intervalMs: pollMinutes * 60_000 })
       : null;
     const paymentReminders = new PaymentReminders(dataSource, mail, logger, { days: config.paymentReminderDays });
+    if (fioPoller) jobs.register(fioPoller.job());
+    for (const job of paymentReminders.jobs()) jobs.register(job);
     return { payments, statements, fioPoller, paymentReminders };
-  },
-  // Movements from Fio every FIO_POLL_MINUTES, reminders hourly; each on one instance at a time.
-  start: ({ fioPoller, paymentReminders }) => {
-    fioPoller?.start();
-    paymentReminders.start();
-  },
-  stop: async ({ fioPoller, paymentReminders }) => {
-    await Promise.all([fioPoller?.stop(), paymentReminders.stop()]);
   },
 };

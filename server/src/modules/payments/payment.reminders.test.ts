@@ -3,6 +3,7 @@
 // hold no place or owe nothing, once per step however often the job runs, one instance at a time;
 // the messages go through the outbox and read "Připomínka platby: …".
 import { createServices } from '../../test/services';
+import { JobRunner } from '../../core/jobs';
 import type { Services } from '../../core/services';
 import { memoryLogger, testConfig } from '../../test/config';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
@@ -165,16 +166,21 @@ describe('payment reminders', () => {
     expect(await reminders(later)).toEqual([]);
   });
 
-  it('run on their timer once started, until stopped', async () => {
+  it('run on the job runner once started, until stopped', async () => {
     const timed = await registration(15);
-    const job = new PaymentReminders(database.dataSource, undefined, log, { days: 14, firstRunDelayMs: 10 });
-    job.start();
+    const runner = new JobRunner(database.dataSource, log);
+    for (const job of new PaymentReminders(database.dataSource, undefined, log, {
+      days: 14,
+      firstRunDelayMs: 10,
+    }).jobs())
+      runner.register(job);
+    runner.start();
     try {
       const end = Date.now() + 5000;
       while ((await reminders(timed)).length === 0 && Date.now() < end)
         await new Promise((resolve) => setTimeout(resolve, 20));
     } finally {
-      await job.stop();
+      await runner.stop();
     }
     expect(await reminders(timed)).toHaveLength(1);
   });

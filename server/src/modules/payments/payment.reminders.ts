@@ -12,6 +12,7 @@
 // per step, so a failing address does not get a new message every hour; staff can retry one by hand.
 import { PaymentState, pragueToday } from '@kurzy/common';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { JobDefinition } from '../../core/jobs';
 import type { Logger } from '../../core/logger';
 import { MailKind } from '../mail/mail-message.entity';
 import type { MailOutbox } from '../mail/mail.outbox';
@@ -40,9 +41,6 @@ export interface ReminderRun {
 
 export class PaymentReminders {
   private readonly options: Required<ReminderOptions>;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private stopped = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -53,32 +51,11 @@ export class PaymentReminders {
     this.options = { secondAfterDays: 7, intervalMs: 60 * 60_000, firstRunDelayMs: 60_000, ...options };
   }
 
-  start(): void {
-    if (this.options.days <= 0) return;
-    this.stopped = false;
-    this.timer ??= setTimeout(() => {
-      this.kick();
-      this.timer = setInterval(() => this.kick(), this.options.intervalMs);
-      this.timer.unref();
-    }, this.options.firstRunDelayMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    // clearTimeout and clearInterval clear either kind of timer.
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  private kick(): void {
-    if (this.running || this.stopped) return;
-    this.running = this.run()
-      .catch((error: unknown) => this.logger.error('Payment reminders failed', error))
-      .finally(() => {
-        this.running = null;
-      });
+  /** The job the app's runner runs (core/jobs.ts); none when reminders are off. */
+  jobs(): JobDefinition[] {
+    if (this.options.days <= 0) return [];
+    const { intervalMs, firstRunDelayMs } = this.options;
+    return [{ name: 'payments.reminders', intervalMs, firstRunDelayMs, run: () => this.run() }];
   }
 
   /** One round: queues the reminders that are due; null when another instance is at it. */

@@ -2,13 +2,12 @@ import type { AppModule } from '../../core/module';
 import { RateLimiter } from '../../core/rate-limit';
 import { PrivacyErasure } from './privacy-erasure.entity';
 import { privacyRest } from './privacy.rest';
-import { RetentionJob } from './privacy.retention';
+import { retentionJob } from './privacy.retention';
 import { PrivacyService } from './privacy.service';
 
 declare module '../../core/services' {
   interface Services {
     privacy: PrivacyService;
-    retention: RetentionJob;
   }
 }
 
@@ -19,7 +18,8 @@ export const privacyModule: AppModule = {
   rest: privacyRest,
   // Built before the parents' module, whose request handling erases through it; the personal links
   // it opens are the parents' service's, read when an export is asked for.
-  services: ({ config, dataSource, logger, personalData = [] }, built) => {
+  // Old registrations are erased daily, on one instance at a time.
+  services: ({ config, dataSource, logger, personalData = [], jobs }, built) => {
     const privacy = new PrivacyService(
       dataSource,
       personalData,
@@ -28,9 +28,7 @@ export const privacyModule: AppModule = {
       config,
       logger,
     );
-    return { privacy, retention: new RetentionJob(privacy, logger) };
+    jobs.register(retentionJob(privacy));
+    return { privacy };
   },
-  // Old registrations are erased daily, on one instance at a time.
-  start: ({ retention }) => retention.start(),
-  stop: ({ retention }) => retention.stop(),
 };

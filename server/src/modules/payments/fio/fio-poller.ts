@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PaymentSource, pragueToday } from '@kurzy/common';
 import type { DataSource, QueryRunner } from 'typeorm';
+import type { JobDefinition } from '../../../core/jobs';
 import type { Logger } from '../../../core/logger';
 import type { ImportSummary, StatementImport } from '../payment.import';
 import { fetchPeriod, FioApiError, type FioPeriod, redact } from './fio-api';
@@ -63,9 +64,6 @@ function addDays(date: string, days: number): string {
 export class FioPoller {
   private readonly stateKey: string;
   private readonly options: Required<FioPollerOptions>;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private abort = new AbortController();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -86,35 +84,25 @@ export class FioPoller {
     this.stateKey = `payments.fio-poll.${fingerprint}`;
   }
 
-  /** Polls now if a round is due, then every interval. */
-  start(): void {
-    if (this.abort.signal.aborted) this.abort = new AbortController();
-    this.timer ??= setInterval(() => this.kick(), this.options.intervalMs);
-    this.timer.unref();
-    this.kick();
-  }
-
-  /** Stops the timer, cuts a wait or a call short, and waits for a recording in progress. */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    this.abort.abort();
-    await this.running;
-  }
-
-  private kick(): void {
-    if (this.running || this.abort.signal.aborted) return;
-    this.running = this.poll({ ifDue: true })
-      .catch((error: unknown) => this.logger.error(this.redact(`Fio API poll failed: ${describe(error)}`)))
-      .finally(() => {
-        this.running = null;
-      });
+  /** The job the app's runner runs every interval (core/jobs.ts): a round if one is due. A round that
+   * failed or was rate limited fails the job (counted in the metrics), its text without the token. */
+  job(): JobDefinition {
+    return {
+      name: 'payments.fio-poll',
+      intervalMs: this.options.intervalMs,
+      run: async (signal) => {
+        const result = await this.poll({ ifDue: true, signal }).catch((error: unknown) => {
+          throw new Error(this.redact(`Fio API poll failed: ${describe(error)}`));
+        });
+        if (result.outcome === 'failed' || result.outcome === 'rate-limited') throw new Error(result.error);
+      },
+    };
   }
 
   /** One round: unless another instance is polling (or, with `ifDue`, polled less than an interval
    * ago), fetches the window and records it. Never throws for Fio's or the network's failures:
    * they are logged and the next round tries again. */
-  async poll({ ifDue = false } = {}): Promise<PollOutcome> {
+  async poll({ ifDue = false, signal = new AbortController().signal } = {}): Promise<PollOutcome> {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {
@@ -124,7 +112,7 @@ export class FioPoller {
       ]);
       if (!locked) return { outcome: 'busy' };
       try {
-        return await this.round(runner, ifDue);
+        return await this.round(runner, ifDue, signal);
       } finally {
         await runner.query('SELECT pg_advisory_unlock($1, $2)', [PAYMENT_JOBS_LOCK, FIO_POLL_LOCK]);
       }
@@ -133,7 +121,7 @@ export class FioPoller {
     }
   }
 
-  private async round(runner: QueryRunner, ifDue: boolean): Promise<PollOutcome> {
+  private async round(runner: QueryRunner, ifDue: boolean, signal: AbortSignal): Promise<PollOutcome> {
     const state = await this.readState(runner);
     const started = Date.now();
     const slack = Math.min(60_000, this.options.intervalMs / 10);
@@ -147,19 +135,19 @@ export class FioPoller {
     for (let attempt = 1; ; attempt += 1) {
       const wait = lastCallAt + this.options.minSpacingMs - Date.now();
       try {
-        if (wait > 0) await sleep(wait, undefined, { signal: this.abort.signal });
+        if (wait > 0) await sleep(wait, undefined, { signal });
       } catch {
         return { outcome: 'stopped' };
       }
-      if (this.abort.signal.aborted) return { outcome: 'stopped' };
+      if (signal.aborted) return { outcome: 'stopped' };
       // Saved before the call, so a process that dies half-way still leaves the call counted; and
       // again when it ends, as Fio counts from when the request reached it, some time after we sent it.
       await this.saveState(runner, { lastCallAt: new Date().toISOString() });
       try {
-        statement = await fetchPeriod({ ...this.options, signal: this.abort.signal }, period);
+        statement = await fetchPeriod({ ...this.options, signal }, period);
         break;
       } catch (error) {
-        if (this.abort.signal.aborted) return { outcome: 'stopped' };
+        if (signal.aborted) return { outcome: 'stopped' };
         lastCallAt = await this.callEnded(runner);
         const text = this.redact(describe(error));
         const limited = error instanceof FioApiError && error.kind === 'rate-limited';
