@@ -324,6 +324,13 @@ export type ParentActivityType =
   | 'request_handled'
   | 'viewed';
 
+/** What confirming a new e-mail address did */
+export type ParentEmailChangeOutcome =
+  /** The family moved to the address; a fresh link to its page went there by e-mail */
+  | 'changed'
+  /** The address has registrations of its own: staff decide, nothing moved yet */
+  | 'staff_review';
+
 /** Where a registration stands, as the parent’s own page says it */
 export type ParentRegistrationState =
   | 'cancelled'
@@ -338,6 +345,7 @@ export type ParentRequestState =
 
 /** What a parent asks staff for from their page */
 export type ParentRequestType =
+  | 'email_change'
   | 'employer_invoice'
   | 'erasure'
   | 'paid_cancellation';

@@ -14,6 +14,17 @@ export enum ParentRequestType {
   erasure = 'erasure',
   /** An invoice to the parent's employer (FKSP, benefits), with its name, IČO and address. */
   employer_invoice = 'employer_invoice',
+  /** Moving the family to an e-mail address that already has registrations (confirmed from that
+   * mailbox): two families may be merged, so a person checks with both first. */
+  email_change = 'email_change',
+}
+
+/** What confirming a new e-mail address did. */
+export enum ParentEmailChangeOutcome {
+  /** The family moved to the address; a fresh link to its page went there by e-mail. */
+  changed = 'changed',
+  /** The address has registrations of its own: staff decide (a request of type email_change). */
+  staff_review = 'staff_review',
 }
 
 export enum ParentRequestState {
@@ -29,6 +40,7 @@ export const PARENT_REQUEST_TYPE_LABELS: Record<ParentRequestType, string> = {
   [ParentRequestType.paid_cancellation]: 'Zrušení zaplacené přihlášky',
   [ParentRequestType.erasure]: 'Výmaz osobních údajů',
   [ParentRequestType.employer_invoice]: 'Faktura na zaměstnavatele',
+  [ParentRequestType.email_change]: 'Změna e-mailu na adresu s přihláškami',
 };
 
 export const PARENT_REQUEST_STATE_LABELS: Record<ParentRequestState, string> = {

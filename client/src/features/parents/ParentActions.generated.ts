@@ -60,7 +60,7 @@ export type ConfirmParentEmailChangeMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmParentEmailChangeMutation = { confirmParentEmailChange: string };
+export type ConfirmParentEmailChangeMutation = { confirmParentEmailChange: Types.ParentEmailChangeOutcome };
 
 export type ParentLessonsQueryVariables = Exact<{
   token: string;

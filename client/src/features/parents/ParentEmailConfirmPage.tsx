@@ -1,8 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { PARENT_PAGE_PATH } from '@kurzy/common';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { refusalOf, refusalText } from '../../ui/apiErrors';
 import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
@@ -12,19 +11,26 @@ import { SendLinkForm } from '../../ui/SendLinkForm';
 import styles from './parents.module.css';
 
 /** /moje-prihlasky/potvrzeni-emailu/:token — the link in the message to a parent's new address.
- * Confirmed by a click, not by opening the page: mail scanners open links, a person decides. Then
- * the page of the family opens with a fresh link for the new address. */
+ * Confirmed by a click, not by opening the page: mail scanners open links, a person decides. The
+ * fresh link to the family's page goes to the new address by e-mail, never to this page (whoever
+ * holds the confirmation's link does not get the family by it); an address with registrations of
+ * its own is left to staff. */
 export function ParentEmailConfirmPage() {
   const intl = useIntl();
   const { token = '' } = useParams();
-  const navigate = useNavigate();
   const [confirm, { loading, data }] = useMutation(ConfirmParentEmailChangeDocument);
   const [refusal, setRefusal] = useState<string | null>(null);
   return (
     <PublicPage title={intl.formatMessage({ id: 'parents.emailConfirmTitle' })}>
       {data ? (
         <Callout intent="success" role="status">
-          <FormattedMessage id="parents.emailConfirmed" />
+          <FormattedMessage
+            id={
+              data.confirmParentEmailChange === 'staff_review'
+                ? 'parents.emailConfirmedForStaff'
+                : 'parents.emailConfirmed'
+            }
+          />
         </Callout>
       ) : refusal ? (
         <>
@@ -46,9 +52,7 @@ export function ParentEmailConfirmPage() {
               onClick={() =>
                 void (async () => {
                   try {
-                    const answer = await confirm({ variables: { token } });
-                    const fresh = answer.data?.confirmParentEmailChange;
-                    if (fresh) void navigate(`${PARENT_PAGE_PATH}${fresh}`, { replace: true });
+                    await confirm({ variables: { token } });
                   } catch (error) {
                     const found = refusalOf(error);
                     setRefusal(found ? refusalText(found) : intl.formatMessage({ id: 'parents.actionFailed' }));

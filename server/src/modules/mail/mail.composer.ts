@@ -105,16 +105,21 @@ export class MailComposer {
       : confirmationMail(this.operator, facts, payment, await links());
   }
 
-  /** The confirmation of a parent's new address, while it is still waiting for it. */
+  /** The confirmation of a parent's new address, while it is still waiting for it: naming the
+   * children who would move and whether the address has registrations already (then confirming asks
+   * staff instead), as they are when it goes out. */
   private async composeEmailChange(manager: EntityManager, token: string | null): Promise<ComposedMail> {
     if (!token) throw new MailNotApplicable('Změna e-mailu už neplatí.');
-    const [change] = await manager.query(
-      'SELECT 1 FROM parent_email_change WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()',
+    const [change]: { children: string[]; joinsFamily: boolean }[] = await manager.query(
+      `SELECT ARRAY(SELECT r.child_full_name FROM registration r WHERE lower(r.email) = c.email_key
+                     GROUP BY r.child_full_name ORDER BY min(r.created_at), r.child_full_name) AS children,
+              EXISTS (SELECT 1 FROM registration r WHERE lower(r.email) = lower(trim(c.new_email))) AS "joinsFamily"
+         FROM parent_email_change c WHERE c.token_hash = $1 AND c.used_at IS NULL AND c.expires_at > now()`,
       [parentTokenHash(token)],
     );
-    if (!change) throw new MailNotApplicable('Změna e-mailu už neplatí.');
+    if (!change || change.children.length === 0) throw new MailNotApplicable('Změna e-mailu už neplatí.');
     const link = `${withoutTrailingSlashes(this.publicUrl)}${PARENT_EMAIL_CHANGE_PATH}${encodeURIComponent(token)}`;
-    return emailChangeMail(this.operator, link, EMAIL_CHANGE_VALID_HOURS);
+    return emailChangeMail(this.operator, link, EMAIL_CHANGE_VALID_HOURS, change);
   }
 
   /** A staff member's invitation with the link of its token (which only the outbox row holds until

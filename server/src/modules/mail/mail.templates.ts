@@ -648,8 +648,16 @@ export function parentLinkMail(operator: OperatorConfig, facts: RegistrationFact
 }
 
 /** A new address given on a parent's page asks to be confirmed from its own mailbox. Whoever typed
- * it may have typed a stranger's: the message names no child and no parent. */
-export function emailChangeMail(operator: OperatorConfig, link: string, validHours: number): ComposedMail {
+ * it may have typed a stranger's: the message names the children who would move, so a stranger sees
+ * at once that they are not theirs, and says what confirming does. An address that has registrations
+ * already is never joined by the click: it asks staff, who check with both families. */
+export function emailChangeMail(
+  operator: OperatorConfig,
+  link: string,
+  validHours: number,
+  { children, joinsFamily }: { children: readonly string[]; joinsFamily: boolean },
+): ComposedMail {
+  const whose = children.length === 1 ? `dítěte ${children[0]}` : `dětí ${children.join(', ')}`;
   return render(
     operator,
     'Potvrďte prosím nový e-mail pro přihlášky',
@@ -657,13 +665,16 @@ export function emailChangeMail(operator: OperatorConfig, link: string, validHou
     [
       {
         paragraphs: [
-          'na stránce přihlášek k našim kroužkům a táborům někdo zadal tuto adresu jako nový e-mail rodiče. Pokud jste to vy, potvrďte ji prosím odkazem níže: přihlášky se pak přesunou na tuto adresu a další e-maily půjdou sem.',
+          `na stránce přihlášek k našim kroužkům a táborům někdo zadal tuto adresu jako nový e-mail rodiče ${whose}.`,
+          joinsFamily
+            ? `Na tuto adresu už u nás jsou jiné přihlášky, proto potvrzením nic nesloučíte: požádáte naši kancelář, aby přihlášky ${whose} přesunula k nim. Než to udělá, ozve se vám.`
+            : `Pokud jste to vy, potvrďte ji prosím odkazem níže. Přihlášky ${whose} se pak přesunou na tuto adresu, další e-maily o nich půjdou sem a odkaz na stránku s nimi vám pošleme zvlášť; odkazy poslané na dosavadní adresu přestanou platit.`,
         ],
       },
       { links: [['Potvrdit nový e-mail', link]] },
       {
         paragraphs: [
-          `Odkaz platí ${validHours} hodin. Pokud jste o změnu nežádali, tento e-mail prosím ignorujte: nic se nezmění.`,
+          `Odkaz platí ${validHours} hodin. Pokud ${children.length === 1 ? 'to dítě' : 'ty děti'} neznáte nebo jste o změnu nežádali, tento e-mail prosím ignorujte: nic se nezmění.`,
         ],
       },
     ],

@@ -1,4 +1,4 @@
-import { ParentRequestState, ParentRequestType } from '@kurzy/common';
+import { ParentEmailChangeOutcome, ParentRequestState, ParentRequestType } from '@kurzy/common';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Performs } from '../../core/graphql-operation';
 import type { RequestContext } from '../../core/request-context';
@@ -49,12 +49,15 @@ export class ParentActionResolver {
     return services.parentActions.requestEmailChange(token, clientAddress, { email });
   }
 
-  @Mutation(() => String, {
+  @Mutation(() => ParentEmailChangeOutcome, {
     description:
-      'Confirms a new e-mail address by the token of its message: the family’s registrations move to it. Returns a fresh personal link’s token for the page',
+      'Confirms a new e-mail address by the token of its message. An address without registrations takes the family: every earlier personal link ends and a fresh one is e-mailed to the new address. An address with registrations of its own becomes a request for staff (email_change) and nothing moves',
   })
   @Performs('parent.act')
-  confirmParentEmailChange(@Arg('token') token: string, @Ctx() { services }: RequestContext): Promise<string> {
+  confirmParentEmailChange(
+    @Arg('token') token: string,
+    @Ctx() { services }: RequestContext,
+  ): Promise<ParentEmailChangeOutcome> {
     return services.parentActions.confirmEmailChange(token);
   }
 

@@ -2,6 +2,7 @@
 // staff's list of the parents' requests.
 import {
   InvoiceErrorCode,
+  ParentEmailChangeOutcome,
   ParentErrorCode,
   PARENT_REQUEST_STATES,
   PARENT_REQUEST_TYPES,
@@ -78,13 +79,16 @@ export const parentActionRest: RestApi = {
       path: '/parents/email/confirm',
       tag,
       operation: 'parent.act',
-      summary: 'Confirms a new e-mail address by the token of its message; the family’s registrations move to it',
-      description: 'Answers a fresh personal link’s token for the page (`/moje-prihlasky/<token>`).',
+      summary: 'Confirms a new e-mail address by the token of its message',
+      description:
+        '`changed`: the address had no registrations and the family moved to it; every earlier personal link ' +
+        'ended and a fresh one was e-mailed to the new address. `staff_review`: the address has registrations ' +
+        'of its own, so nothing moved and staff got a request (type `email_change`) to decide.',
       body: objectOf(TOKEN),
-      response: objectOf({ token: { type: 'string' } }),
+      response: objectOf({ outcome: { type: 'string', enum: Object.values(ParentEmailChangeOutcome) } }),
       codes: [ParentErrorCode.EmailChangeInvalid],
       handle: async ({ context: { services }, body }) => ({
-        token: await services.parentActions.confirmEmailChange(token(body)),
+        outcome: await services.parentActions.confirmEmailChange(token(body)),
       }),
     },
     action(

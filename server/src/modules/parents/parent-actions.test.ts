@@ -94,6 +94,20 @@ const REQUESTS = `query ($state: ParentRequestState) {
   }
 }`;
 
+/** The token of the e-mail-change confirmation link in a message. */
+function confirmationIn(text: string | false | undefined): string {
+  const found = new RegExp(`https://kurzy\\.example\\.cz${PARENT_EMAIL_CHANGE_PATH}([A-Za-z0-9_%-]+)`).exec(text || '');
+  if (!found) throw new Error(`No confirmation link in: ${text}`);
+  return found[1]!;
+}
+
+/** The token of the personal link in a message. */
+function tokenIn(text: string | false | undefined): string {
+  const found = new RegExp(`https://kurzy\\.example\\.cz${PARENT_PAGE_PATH}([A-Za-z0-9_-]+)`).exec(text || '');
+  if (!found) throw new Error(`No personal link in: ${text}`);
+  return found[1]!;
+}
+
 const ACTIVITY = `query ($id: Int!) { parentActivity(registrationId: $id) { type registrationId from to requestType requestState actorName } }`;
 
 describe('cancelling from the page', () => {
@@ -269,7 +283,7 @@ describe('contact corrections', () => {
     );
   });
 
-  it('moves the family to a new e-mail address only once that mailbox confirms it', async () => {
+  it('moves the family to a new address only once that mailbox confirms it: every earlier link ends, a fresh one is e-mailed there', async () => {
     const scheduleId = await slot(3);
     const family = unique();
     const newAddress = unique();
@@ -279,32 +293,118 @@ describe('contact corrections', () => {
       child_full_name: 'Tomáš Nový',
     });
     const token = await insertParentLink(database, family);
+    // A link of the new address from before (its registrations are gone): it must not open the family.
+    const stale = await insertParentLink(database, newAddress);
 
     const asked = await api('POST', '/parents/email', { body: { token, email: newAddress } });
     expect(asked.status).toBe(200);
     const mail = await smtp.waitForMailTo(newAddress);
-    // Whoever typed the address may have typed a stranger's: the message names no child.
-    expect(mail.text).not.toContain('Tomáš');
-    const link = new RegExp(`https://kurzy\\.example\\.cz${PARENT_EMAIL_CHANGE_PATH}([A-Za-z0-9_%-]+)`).exec(
-      mail.text || '',
-    );
-    expect(link).not.toBeNull();
+    // The stranger whose address was typed sees whose children these are and what a click would do.
+    expect(mail.text).toContain('dítěte Tomáš Nový');
+    expect(mail.text).toContain('přesunou na tuto adresu');
+    const confirmation = decodeURIComponent(confirmationIn(mail.text));
     // Nothing has changed yet.
     expect((await page(token)).data!.parentPage.email).toBe(family);
 
-    const confirmed = await api('POST', '/parents/email/confirm', { body: { token: decodeURIComponent(link![1]!) } });
+    const confirmed = await api('POST', '/parents/email/confirm', { body: { token: confirmation } });
     expect(confirmed.status).toBe(200);
-    const fresh = (confirmed.body as { token: string }).token;
+    // No link in the answer: the browser holds only the confirmation's link.
+    expect(confirmed.body).toEqual({ outcome: 'changed' });
+    for (const ended of [token, stale])
+      expect((await api('POST', '/parents/page', { body: { token: ended } })).status).toBe(404);
+    const linkMail = await smtp.waitFor(
+      (message) => JSON.stringify(message.to).includes(newAddress) && message.subject === 'Odkaz na vaše přihlášky',
+    );
+    const fresh = tokenIn(linkMail.text);
     expect((await page(fresh)).data!.parentPage).toMatchObject({ email: newAddress, registrations: [{ id }] });
-    // The old link (in the old mailbox, the same parent's) follows the family.
-    expect((await page(token)).data!.parentPage.email).toBe(newAddress);
     const [moved] = await database.dataSource.query('SELECT email FROM registration WHERE id = $1', [id]);
     expect(moved.email).toBe(newAddress);
 
-    const reused = await api('POST', '/parents/email/confirm', { body: { token: decodeURIComponent(link![1]!) } });
+    const reused = await api('POST', '/parents/email/confirm', { body: { token: confirmation } });
     expect(reused.status).toBe(404);
     expect(reused.body).toMatchObject({ code: 'PARENT_EMAIL_CHANGE_INVALID' });
-    expect(`${PARENT_PAGE_PATH}${fresh}`).toMatch(/^\/moje-prihlasky\/[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('never joins a family by a click: a change into an address with registrations (any case or spacing) asks staff, and the old link reaches nothing of the other family', async () => {
+    const scheduleId = await slot(3);
+    const attacker = unique();
+    const victim = unique();
+    const own = await insertRegistration(database, {
+      schedule_id: scheduleId,
+      email: attacker,
+      child_full_name: 'Adam Útočník',
+    });
+    const victims = await insertRegistration(database, {
+      schedule_id: scheduleId,
+      email: victim.replace(/^r/, 'R').replace('example', 'Example'),
+      child_full_name: 'Bára Obětová',
+      note: 'Alergie na ořechy',
+    });
+    const attackerToken = await insertParentLink(database, attacker);
+    const victimToken = await insertParentLink(database, victim);
+
+    // A diacritic is no variant of an address: it is no address at all.
+    const accented = await api('POST', '/parents/email', {
+      body: { token: attackerToken, email: victim.replace('rodina', 'rodína') },
+    });
+    expect(accented.status).toBe(400);
+    expect(Object.keys(accented.body.errors ?? {})).toEqual(['email']);
+    const asked = await api('POST', '/parents/email', {
+      body: { token: attackerToken, email: `  ${victim.toUpperCase()} ` },
+    });
+    expect(asked.status).toBe(200);
+    const mail = await smtp.waitForMailTo(victim);
+    expect(mail.text).toContain('dítěte Adam Útočník');
+    expect(mail.text).toContain('požádáte naši kancelář');
+    const confirmed = await api('POST', '/parents/email/confirm', {
+      body: { token: decodeURIComponent(confirmationIn(mail.text)) },
+    });
+    expect(confirmed.status).toBe(200);
+
+    // The attacker's link still opens the attacker's family only, and nothing of the victim's.
+    expect((await page(attackerToken)).data!.parentPage).toMatchObject({
+      email: attacker,
+      registrations: [{ id: own, state: 'confirmed' }],
+    });
+    const exported = await api('POST', '/parents/export', { body: { token: attackerToken, format: 'json' } });
+    expect(exported.status).toBe(200);
+    expect(JSON.stringify(exported.body)).not.toMatch(/Bára|ořech/);
+    for (const path of ['/parents/cancel', '/parents/receipt', '/parents/invoice'])
+      expect(await api('POST', path, { body: { token: attackerToken, registrationId: victims } })).toMatchObject({
+        status: 404,
+        body: { code: 'PARENT_LINK_INVALID' },
+      });
+    const calendar = await fetch(`${app.url}/api/parents/calendar/${attackerToken}/${String(victims)}.ics`);
+    expect(calendar.status).toBe(404);
+    const [kept] = await database.dataSource.query('SELECT email, cancelled_at FROM registration WHERE id = $1', [
+      victims,
+    ]);
+    expect(kept.cancelled_at).toBeNull();
+    expect(kept.email.toLowerCase()).toBe(victim);
+    expect((await page(victimToken)).data!.parentPage.registrations).toEqual([
+      expect.objectContaining({ id: victims }),
+    ]);
+    expect(confirmed.body).toEqual({ outcome: 'staff_review' });
+
+    // Staff see it with the other requests, and moving the family is their decision.
+    const listed = await app.graphql<{
+      parentRequests: { items: { id: number; type: string; email: string; newEmail: string }[] };
+    }>('query { parentRequests(state: open, type: email_change) { items { id type email newEmail } } }', {}, admin);
+    const request = listed.body.data!.parentRequests.items.find((item) => item.email === attacker);
+    expect(request).toMatchObject({ type: 'email_change', newEmail: victim.toUpperCase() });
+    const handled = await api('POST', `/parent-requests/${String(request!.id)}/handle`, {
+      body: { state: 'done', note: 'Ověřeno telefonem s oběma rodiči.' },
+      headers: admin,
+    });
+    expect(handled.status).toBe(200);
+    expect((await api('POST', '/parents/page', { body: { token: attackerToken } })).status).toBe(404);
+    expect((await page(victimToken)).data!.parentPage.registrations.map((row) => row.id).sort()).toEqual(
+      [own, victims].sort(),
+    );
+    await smtp.waitFor(
+      (message) =>
+        JSON.stringify(message.to).toLowerCase().includes(victim) && message.subject === 'Odkaz na vaše přihlášky',
+    );
   });
 });
 

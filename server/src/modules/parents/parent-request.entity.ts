@@ -4,9 +4,10 @@ import { Registration } from '../registrations/registration.entity';
 import { User } from '../users/user.entity';
 
 /** What a parent asked staff for from their page, and how staff handled it. At most one open
- * request of a kind per registration (per family for an erasure), so a double click asks once. */
+ * request of a kind per registration (per family for an erasure or an e-mail change), so a double
+ * click asks once. */
 @Entity()
-@Check('parent_request_type_check', `"type" IN ('paid_cancellation', 'erasure', 'employer_invoice')`)
+@Check('parent_request_type_check', `"type" IN ('paid_cancellation', 'erasure', 'employer_invoice', 'email_change')`)
 @Check('parent_request_state_check', `"state" IN ('open', 'done', 'rejected')`)
 // The partial unique index over (type, email_key, COALESCE(registration_id, 0)) WHERE open is the
 // migration's (ParentRequests): TypeORM cannot say an expression index.
@@ -39,6 +40,10 @@ export class ParentRequest {
   /** The parent's reason (cancelling a paid place) or note. */
   @Column({ type: 'text', nullable: true })
   reason: string | null;
+
+  /** The address an e-mail change asks to move the family to (it has registrations of its own). */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  newEmail: string | null;
 
   /** The employer an invoice is to be made out to: name, companyId, address. */
   @Column({ type: 'jsonb', nullable: true })

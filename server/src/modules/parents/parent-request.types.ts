@@ -1,5 +1,6 @@
 import {
   ParentActivityType,
+  ParentEmailChangeOutcome,
   ParentRequestState,
   ParentRequestType,
   PaymentState,
@@ -13,6 +14,14 @@ registerEnumType(ParentRequestType, {
   description: 'What a parent asks staff for from their page',
 });
 registerEnumType(ParentRequestState, { name: 'ParentRequestState' });
+registerEnumType(ParentEmailChangeOutcome, {
+  name: 'ParentEmailChangeOutcome',
+  description: 'What confirming a new e-mail address did',
+  valuesConfig: {
+    changed: { description: 'The family moved to the address; a fresh link to its page went there by e-mail' },
+    staff_review: { description: 'The address has registrations of its own: staff decide, nothing moved yet' },
+  },
+});
 registerEnumType(ParentActivityType, {
   name: 'ParentActivityType',
   description: 'What happened on a family’s own page',
@@ -67,6 +76,12 @@ export class ParentRequestRow {
 
   @Field(() => EmployerDetails, { nullable: true })
   employer: EmployerDetails | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The address an e-mail change asks to move the family to (it has registrations of its own)',
+  })
+  newEmail: string | null;
 
   @Field(() => Int, { nullable: true, description: 'None for an erasure, which is the whole family’s' })
   registrationId: number | null;

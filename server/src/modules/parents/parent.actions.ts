@@ -1,17 +1,20 @@
 // What a parent does on their page by its link: cancel a place that is not paid (the rules and the
 // e-mails of a staff cancellation), correct the phone, and move the family to a new e-mail address
-// once that mailbox confirms it. Each is recorded in the page's activity for staff.
+// once that mailbox confirms it (to an address with registrations only through staff:
+// parent.family-move.ts). Each is recorded in the page's activity for staff.
 import { randomBytes } from 'node:crypto';
 import {
   EMAIL_CHANGE_VALID_HOURS,
   emailKey as keyOf,
   ParentActivityType,
+  ParentEmailChangeOutcome,
   ParentErrorCode,
   parentEmailSchema,
+  ParentRequestType,
   parentPhoneSchema,
   RequestErrorCode,
 } from '@kurzy/common';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { authorize } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import type { Limit, RateLimiter } from '../../core/rate-limit';
@@ -20,7 +23,8 @@ import { MailKind } from '../mail/mail-message.entity';
 import type { MailOutbox } from '../mail/mail.outbox';
 import type { RegistrationService } from '../registrations/registration.service';
 import { recordActivity } from './parent.activity';
-import { issueParentLink, parentTokenHash } from './parent-link.token';
+import { hasRegistrations, lockFamilies, moveFamily } from './parent.family-move';
+import { parentTokenHash } from './parent-link.token';
 import type { ParentService } from './parent.service';
 
 /** Confirmation e-mails per family: nobody sends a stranger's mailbox a stream of them. */
@@ -31,7 +35,7 @@ export class ParentActionService {
     private readonly dataSource: DataSource,
     private readonly parents: Pick<ParentService, 'open' | 'familyRegistration'>,
     private readonly registrations: Pick<RegistrationService, 'cancelForParent'>,
-    private readonly mail: Pick<MailOutbox, 'kick'>,
+    private readonly mail: Pick<MailOutbox, 'queue' | 'kick'>,
     private readonly limiter: RateLimiter,
   ) {}
 
@@ -105,43 +109,52 @@ export class ParentActionService {
     return true;
   }
 
-  /** The new mailbox confirms: the family's registrations, customer record, links, requests and
-   * activity move to it, and a fresh link for it is returned (the page opens with it). */
-  async confirmEmailChange(confirmation: string): Promise<string> {
+  /** The new mailbox confirms. An address without registrations takes the family: every earlier
+   * link ends and a fresh one is e-mailed to the new address (never answered to the browser, which
+   * holds only the confirmation's link). An address with registrations of its own becomes a request
+   * for staff (two families must not be joined by a click), and nothing moves. */
+  async confirmEmailChange(confirmation: string): Promise<ParentEmailChangeOutcome> {
     authorize(null, 'parent.act');
-    return this.dataSource.transaction(async (manager) => {
+    const hash = parentTokenHash(confirmation);
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const [found]: { emailKey: string; newEmail: string }[] = await manager.query(
+        `SELECT email_key AS "emailKey", new_email AS "newEmail" FROM parent_email_change WHERE token_hash = $1`,
+        [hash],
+      );
+      if (!found) throw new AppError(ParentErrorCode.EmailChangeInvalid);
+      await lockFamilies(manager, [found.emailKey, keyOf(found.newEmail)]);
+      // Read again under the locks: another change of the family may have moved it meanwhile.
       const [change]: { id: number; emailKey: string; newEmail: string }[] = await manager.query(
         `SELECT id, email_key AS "emailKey", new_email AS "newEmail" FROM parent_email_change
           WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() FOR UPDATE`,
-        [parentTokenHash(confirmation)],
+        [hash],
       );
       if (!change) throw new AppError(ParentErrorCode.EmailChangeInvalid);
-      const from = change.emailKey;
-      const to = keyOf(change.newEmail);
       await manager.query('UPDATE parent_email_change SET used_at = now() WHERE id = $1', [change.id]);
-      await manager.query('UPDATE registration SET email = $2 WHERE lower(email) = $1', [from, change.newEmail]);
-      // A customer record of the new address may exist already (the address registered before):
-      // then it stays the one, and the old record keeps its address for staff to merge.
-      await manager.query(
-        `UPDATE customer SET email = $2 WHERE lower(email) = $1
-            AND NOT EXISTS (SELECT 1 FROM customer WHERE lower(email) = lower($2))`,
-        [from, change.newEmail],
-      );
-      for (const table of ['parent_link', 'parent_activity', 'parent_email_change'])
-        await manager.query(`UPDATE ${table} SET email_key = $2 WHERE email_key = $1`, [from, to]);
-      // An open request the new address has too stays one request (the partial unique index).
-      await manager.query(
-        `UPDATE parent_request q SET email_key = $2 WHERE email_key = $1 AND NOT (state = 'open' AND EXISTS (
-           SELECT 1 FROM parent_request o WHERE o.email_key = $2 AND o.state = 'open' AND o.type = q.type
-              AND COALESCE(o.registration_id, 0) = COALESCE(q.registration_id, 0)))`,
-        [from, to],
-      );
-      await recordActivity(manager, {
-        emailKey: to,
-        type: ParentActivityType.email_changed,
-        detail: { from: change.emailKey, to: change.newEmail },
-      });
-      return issueParentLink(manager, change.newEmail);
+      if (await hasRegistrations(manager, keyOf(change.newEmail))) {
+        await this.askStaff(manager, change.emailKey, change.newEmail);
+        return ParentEmailChangeOutcome.staff_review;
+      }
+      await moveFamily(manager, this.mail, { from: change.emailKey, toEmail: change.newEmail, keepTargetLinks: false });
+      return ParentEmailChangeOutcome.changed;
+    });
+    this.mail.kick();
+    return outcome;
+  }
+
+  /** A request for staff to move the family to an address with registrations; one open at a time
+   * per family (a newer confirmation replaces the address it asks for). */
+  private async askStaff(manager: EntityManager, emailKey: string, newEmail: string): Promise<void> {
+    const [request]: { id: number }[] = await manager.query(
+      `INSERT INTO parent_request (type, email_key, new_email) VALUES ($1, $2, $3)
+       ON CONFLICT (type, email_key, COALESCE(registration_id, 0)) WHERE state = 'open'
+       DO UPDATE SET new_email = EXCLUDED.new_email RETURNING id`,
+      [ParentRequestType.email_change, emailKey, newEmail],
+    );
+    await recordActivity(manager, {
+      emailKey,
+      type: ParentActivityType.request_created,
+      detail: { requestType: ParentRequestType.email_change, requestId: request?.id ?? null, to: newEmail },
     });
   }
 }

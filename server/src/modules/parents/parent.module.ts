@@ -64,7 +64,7 @@ export const parentModule: AppModule = {
         mail,
         new RateLimiter(dataSource, logger),
       ),
-      parentRequests: new ParentRequestService(dataSource, parents, invoices),
+      parentRequests: new ParentRequestService(dataSource, parents, invoices, mail),
     };
   },
 };

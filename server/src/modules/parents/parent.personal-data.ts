@@ -21,7 +21,7 @@ export const parentPersonalData: PersonalData = {
     const requests = await manager.query(
       `SELECT type, state, to_char(created_at, 'YYYY-MM-DD"T"HH24:MI:SSTZH:TZM') AS "createdAt", registration_id AS "registrationId",
               reason, employer->>'name' AS "employerName", employer->>'companyId' AS "employerCompanyId",
-              employer->>'address' AS "employerAddress", to_char(handled_at, 'YYYY-MM-DD"T"HH24:MI:SSTZH:TZM') AS "handledAt",
+              employer->>'address' AS "employerAddress", new_email AS "newEmail", to_char(handled_at, 'YYYY-MM-DD"T"HH24:MI:SSTZH:TZM') AS "handledAt",
               handling_note AS "handlingNote"
          FROM parent_request WHERE email_key = ANY($1::varchar[]) OR registration_id = ANY($2::int[]) ORDER BY created_at, id`,
       [keys, family.registrationIds],
@@ -44,6 +44,7 @@ export const parentPersonalData: PersonalData = {
           employerName: 'Zaměstnavatel',
           employerCompanyId: 'IČO',
           employerAddress: 'Adresa zaměstnavatele',
+          newEmail: 'Nový e-mail',
           handledAt: 'Vyřízena',
           handlingNote: 'Poznámka k vyřízení',
         },
@@ -73,10 +74,14 @@ export const parentPersonalData: PersonalData = {
     const keys = family.emailKey === null ? [] : [family.emailKey];
     await manager.query(
       `UPDATE parent_request SET email_key = 'vymazano-' || id || '@vymazano.invalid', reason = NULL, employer = NULL,
-              handling_note = NULL
+              handling_note = NULL, new_email = NULL
         WHERE email_key = ANY($1::varchar[]) OR registration_id = ANY($2::int[])`,
       [keys, family.registrationIds],
     );
+    // Another family's request to move to this address keeps its own address, not this one.
+    await manager.query('UPDATE parent_request SET new_email = NULL WHERE lower(new_email) = ANY($1::varchar[])', [
+      family.emailKey === null ? [] : family.emails,
+    ]);
     await manager.query(
       'DELETE FROM parent_activity WHERE email_key = ANY($1::varchar[]) OR registration_id = ANY($2::int[])',
       [keys, family.registrationIds],

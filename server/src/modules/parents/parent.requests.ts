@@ -2,8 +2,11 @@
 // invoice) and how staff handle it. A parent's request is made by the page's link only; a second
 // one of the same kind while the first is open answers PARENT_REQUEST_PENDING (the partial unique
 // index decides, so a double click asks once). Handling an erasure as done erases the family's data
-// (the privacy module) before the request is closed.
+// (the privacy module) before the request is closed; an e-mail change done moves the family to the
+// address it asks for (parent.family-move.ts), which has registrations of its own, so staff check
+// with both first.
 import {
+  emailKey as emailKeyOf,
   employerInvoiceSchema,
   paidCancellationSchema,
   ParentActivityType,
@@ -27,6 +30,8 @@ import type { ParentActivityEntry, ParentRequestPage, ParentRequestRow } from '.
 import type { InvoiceBuyer } from '../invoices/invoice.document';
 import type { InvoiceService } from '../invoices/invoice.service';
 import type { ParentService } from './parent.service';
+import type { MailOutbox } from '../mail/mail.outbox';
+import { lockFamilies, moveFamily } from './parent.family-move';
 
 export interface RequestListQuery {
   state?: ParentRequestState | null;
@@ -45,6 +50,7 @@ export class ParentRequestService {
     private readonly dataSource: DataSource,
     private readonly parents: Pick<ParentService, 'open' | 'familyRegistration'>,
     private readonly invoices: Pick<InvoiceService, 'send'>,
+    private readonly mail: Pick<MailOutbox, 'queue' | 'kick'>,
   ) {}
 
   connectEraser(eraser: FamilyEraser): void {
@@ -153,8 +159,10 @@ export class ParentRequestService {
       emailKey: string;
       registrationId: number | null;
       employer: InvoiceBuyer | null;
+      newEmail: string | null;
     }[] = await this.dataSource.query(
-      `SELECT type, state, email_key AS "emailKey", registration_id AS "registrationId", employer
+      `SELECT type, state, email_key AS "emailKey", registration_id AS "registrationId", employer,
+              new_email AS "newEmail"
          FROM parent_request WHERE id = $1`,
       [id],
     );
@@ -173,7 +181,12 @@ export class ParentRequestService {
       request.employer
     )
       await this.invoices.send(actor, request.registrationId, null, request.employer);
+    const move =
+      request.type === ParentRequestType.email_change && state === ParentRequestState.done && request.newEmail
+        ? { from: request.emailKey, toEmail: request.newEmail }
+        : null;
     await this.dataSource.transaction(async (manager) => {
+      if (move) await lockFamilies(manager, [move.from, emailKeyOf(move.toEmail)]);
       const [closed]: { emailKey: string; registrationId: number | null }[] = await manager.query(
         `WITH closed AS (
            UPDATE parent_request SET state = $2, handling_note = $3, handled_at = now(), handled_by_id = $4
@@ -183,7 +196,11 @@ export class ParentRequestService {
       );
       if (!closed) throw new AppError(ParentErrorCode.RequestHandled);
       await this.recordHandled(manager, actor, closed, id, request.type, state);
+      // The family's old links end, the address's own stay (staff checked it is the same family).
+      if (move)
+        await moveFamily(manager, this.mail, { ...move, keepTargetLinks: true, actorId: actor?.userId ?? null });
     });
+    if (move) this.mail.kick();
     const [row] = await this.rows('WHERE q.id = $1', [id], 1, 0);
     return row as ParentRequestRow;
   }
@@ -212,7 +229,7 @@ export class ParentRequestService {
     const at = params.length;
     return this.dataSource.query(
       `SELECT q.id, q.type, q.state, q.created_at AS "createdAt", q.email_key AS email, q.reason, q.employer,
-              q.registration_id AS "registrationId", r.child_full_name AS "childFullName",
+              q.new_email AS "newEmail", q.registration_id AS "registrationId", r.child_full_name AS "childFullName",
               COALESCE(c.title, camp.title) AS title, r.type AS "registrationType",
               r.variable_symbol::text AS "variableSymbol", r.payment_state AS "paymentState",
               r.received_haler::int AS "receivedHaler", r.cancelled_at AS "cancelledAt",

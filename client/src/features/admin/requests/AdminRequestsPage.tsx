@@ -57,10 +57,11 @@ function subject(row: Row, intl: IntlShape): string {
     .join(', ');
 }
 
-/** The parent's words: the reason, or the employer to invoice. */
+/** The parent's words: the reason, the employer to invoice, or the address to move to. */
 function detail(row: Row): string {
   const employer = row.employer ? `${row.employer.name}, IČO ${row.employer.companyId}, ${row.employer.address}` : '';
-  return [employer, row.reason ?? ''].filter(Boolean).join(' · ');
+  const newEmail = row.newEmail ? `→ ${row.newEmail}` : '';
+  return [newEmail, employer, row.reason ?? ''].filter(Boolean).join(' · ');
 }
 
 function HandleButton({ row, onHandle }: { row: Row; onHandle: (row: Row) => void }) {
@@ -345,6 +346,11 @@ function HandleFields({ request, erasure }: { request: Row; erasure: boolean }) 
       {request.type === 'employer_invoice' && (
         <Callout intent={Intent.PRIMARY} className={styles.hint}>
           <FormattedMessage id="admin.requests.employerHint" />
+        </Callout>
+      )}
+      {request.type === 'email_change' && (
+        <Callout intent={Intent.WARNING} className={styles.hint}>
+          <FormattedMessage id="admin.requests.emailChangeHint" />
         </Callout>
       )}
       <StateChoice
