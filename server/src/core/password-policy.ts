@@ -2,7 +2,8 @@
 // one of the most common passwords. Used for passwords set through the API and for ADMIN_PASSWORD
 // (config.ts), so no way of setting a password skips it.
 import { PASSWORD_TOO_COMMON, passwordLengthProblem, trimWhile } from '@kurzy/common';
-import { COMMON_PASSWORDS } from './common-passwords';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /** Czech ones and this site's own words, which an English leak list lacks: guessers try them first.
  * `escrzyaie` is 1234567890 typed on a Czech keyboard without Shift (diacritics removed). */
@@ -86,7 +87,7 @@ function core(password: string): string {
 let common: Set<string> | null = null;
 /** Built on first use: the start of a process that never sets a password does not pay for it. */
 function commonPasswords(): Set<string> {
-  common ??= new Set([...COMMON_PASSWORDS.split('\n').filter(Boolean), ...CZECH_PASSWORDS]);
+  common ??= new Set([...readCommonPasswords(), ...CZECH_PASSWORDS]);
   return common;
 }
 
@@ -116,4 +117,13 @@ export function isCommonPassword(password: string): boolean {
 /** What is wrong with a new password (a Czech message for its field), or null. */
 export function passwordProblem(password: string): string | null {
   return passwordLengthProblem(password) ?? (isCommonPassword(password) ? PASSWORD_TOO_COMMON : null);
+}
+
+/** The list of common passwords, a data file beside the code (the same path from src/ and dist/). */
+const COMMON_PASSWORDS_FILE = path.resolve(__dirname, '../../data/common-passwords.txt');
+
+function readCommonPasswords(): string[] {
+  return readFileSync(COMMON_PASSWORDS_FILE, 'utf8')
+    .split('\n')
+    .filter((line) => line !== '' && !line.startsWith('#'));
 }
