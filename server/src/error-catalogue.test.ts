@@ -958,6 +958,10 @@ const CATALOGUE: Record<ErrorCode, Entry> = {
     ),
   ),
   [PaymentErrorCode.StatementEmpty]: both((door) => importStatement(door, gpcFile([gpcHeader({ account: ACCOUNT })]))),
+  [PaymentErrorCode.StatementAmountOutOfRange]: {
+    internal:
+      'answered inside an import’s summary (ImportNote.code of a refused movement), never as the call’s code: the statement’s other movements are recorded (payments.test.ts)',
+  },
   [PaymentErrorCode.NotPairable]: both(async (door) =>
     assign(door, await statementPayment({ code: '1' }), [
       { registrationId: await registrationOnSlot(), amountHaler: 100 },
@@ -1110,6 +1114,10 @@ const CATALOGUE: Record<ErrorCode, Entry> = {
   [AttendanceErrorCode.ChildNotInLesson]: {
     internal:
       'answered inside markAttendance’s results (refusal), never as the call’s code: the other marks of a phone’s offline queue are kept',
+  },
+  [AttendanceErrorCode.LessonNotStarted]: {
+    internal:
+      'answered inside markAttendance’s results (refusal), like ATTENDANCE_CHILD_NOT_IN_LESSON: a lesson not begun by the server’s clock',
   },
   [AttendanceErrorCode.LessonCancelled]: both(async (door) => {
     // A Monday slot of a course without dates: 1 March 2027 is a Monday.

@@ -14,7 +14,12 @@ export enum AttendanceErrorCode {
   NonTeachingDayNotFound = 'ATTENDANCE_NON_TEACHING_DAY_NOT_FOUND',
   /** Lessons are read at most this many days at once. */
   RangeTooLong = 'ATTENDANCE_RANGE_TOO_LONG',
+  /** Attendance is taken once a lesson has begun (MARK_GRACE_MINUTES before), by the server's clock. */
+  LessonNotStarted = 'ATTENDANCE_LESSON_NOT_STARTED',
 }
+
+/** How long before its start a lesson's attendance may be taken (children arrive early). */
+export const MARK_GRACE_MINUTES = 10;
 
 /** The longest range of days one query of lessons covers. */
 export const LESSON_RANGE_MAX_DAYS = 62;
@@ -44,5 +49,9 @@ export const ATTENDANCE_ERRORS = {
   [AttendanceErrorCode.RangeTooLong]: {
     kind: 'VALIDATION',
     message: `Lekce lze zobrazit nejvýše za ${LESSON_RANGE_MAX_DAYS} dní najednou.`,
+  },
+  [AttendanceErrorCode.LessonNotStarted]: {
+    kind: 'CONFLICT',
+    message: `Lekce ještě nezačala, docházku lze zapsat nejdříve ${MARK_GRACE_MINUTES} minut před jejím začátkem.`,
   },
 } satisfies ErrorTable<AttendanceErrorCode>;

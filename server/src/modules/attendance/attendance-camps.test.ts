@@ -92,24 +92,24 @@ describe('camp days', () => {
   it('gives the camp’s lector its roster and marks; another lector finds nothing', async () => {
     const eva = await lectorNamed('eva');
     const petr = await lectorNamed('petr');
-    const campId = await camp(eva.id, '2027-07-19', '2027-07-23');
+    const campId = await camp(eva.id, '2026-07-20', '2026-07-24');
     const anna = await insertRegistration(t.database, {
       camp_id: campId,
       child_full_name: 'Anna Malá',
-      child_born_year: '2020-08-10',
+      child_born_year: '2019-08-10',
       photo_consent: false,
       phone: '+420 777 111 222',
       note: 'Alergie na ořechy',
     });
     const ben = await insertRegistration(t.database, { camp_id: campId, child_full_name: 'Ben Velký' });
     await insertRegistration(t.database, { camp_id: campId, cancelled_at: new Date().toISOString() });
-    const id = `c${campId}-2027-07-21`;
+    const id = `c${campId}-2026-07-22`;
 
     const { body } = await t.app.graphql<{
       lessonRoster: { lesson: Record<string, unknown>; roster: Record<string, unknown>[] };
     }>(ROSTER, { id }, eva.headers);
     expect(body.errors).toBeUndefined();
-    expect(body.data!.lessonRoster.lesson).toMatchObject({ id, date: '2027-07-21', from: null, to: null, campId });
+    expect(body.data!.lessonRoster.lesson).toMatchObject({ id, date: '2026-07-22', from: null, to: null, campId });
     expect(body.data!.lessonRoster.roster).toEqual([
       {
         registrationId: anna,
@@ -131,9 +131,9 @@ describe('camp days', () => {
     );
 
     // Marks: the last by the phone's time wins, a replay is one write, a stranger is refused.
-    const late = { lessonId: id, registrationId: anna, state: 'present', markedAt: '2027-07-21T07:05:00.000Z' };
-    const early = { ...late, state: 'absent', markedAt: '2027-07-21T07:00:00.000Z' };
-    const outsider = await insertRegistration(t.database, { camp_id: await camp(eva.id, '2027-07-19', '2027-07-23') });
+    const late = { lessonId: id, registrationId: anna, state: 'present', markedAt: '2026-07-22T07:05:00.000Z' };
+    const early = { ...late, state: 'absent', markedAt: '2026-07-22T07:00:00.000Z' };
+    const outsider = await insertRegistration(t.database, { camp_id: await camp(eva.id, '2026-07-20', '2026-07-24') });
     const marked = await t.app.graphql<{ markAttendance: Record<string, unknown>[] }>(
       MARK,
       { marks: [late, early, late, { ...late, registrationId: outsider }] },
@@ -158,12 +158,12 @@ describe('camp days', () => {
       [campId],
     );
     expect({ count, kind }).toEqual({ count: 2, kind: 'camp' });
-    const listed = await campLessons(eva.headers, campId, '2027-07-21', '2027-07-21');
+    const listed = await campLessons(eva.headers, campId, '2026-07-22', '2026-07-22');
     expect(listed).toEqual([expect.objectContaining({ id })]);
     expect(listed[0]).toMatchObject({ childCount: 2, markedCount: 2 });
 
     // Petr is not the camp's lector: no days in his list, the roster and marks are not found.
-    expect(await campLessons(petr.headers, campId, '2027-07-19', '2027-07-23')).toEqual([]);
+    expect(await campLessons(petr.headers, campId, '2026-07-20', '2026-07-24')).toEqual([]);
     const refused = await t.app.graphql(ROSTER, { id }, petr.headers);
     expect(refused.body.errors?.[0]?.extensions).toMatchObject({
       code: 'NOT_FOUND',
@@ -172,19 +172,19 @@ describe('camp days', () => {
     const restRefused = await api('GET', `/attendance/lessons/${id}`, { headers: petr.headers });
     expect(restRefused).toMatchObject({ status: 404, body: { code: 'ATTENDANCE_LESSON_NOT_FOUND' } });
     const petrMarks = await api('POST', '/attendance/marks', {
-      body: { marks: [{ ...late, markedAt: '2027-07-21T08:00:00.000Z' }] },
+      body: { marks: [{ ...late, markedAt: '2026-07-22T08:00:00.000Z' }] },
       headers: petr.headers,
     });
     expect(petrMarks.body[0]).toMatchObject({ applied: false, refusal: 'ATTENDANCE_LESSON_NOT_FOUND' });
 
     // Administrators see it; a camp day takes a note but is not cancelled, moved or substituted.
-    const admin = await campLessons(t.admin, campId, '2027-07-19', '2027-07-23');
+    const admin = await campLessons(t.admin, campId, '2026-07-20', '2026-07-24');
     expect(admin).toHaveLength(5);
     const note = await api('PUT', `/attendance/lessons/${id}/note`, { body: { note: 'Výlet' }, headers: eva.headers });
     expect(note).toMatchObject({ status: 200, body: { id, note: 'Výlet' } });
     for (const [path, body] of [
       ['/cancel', { reason: 'Ne' }],
-      ['/move', { date: '2027-07-22', from: '08:00', to: '16:00' }],
+      ['/move', { date: '2026-07-23', from: '08:00', to: '16:00' }],
     ] as const) {
       const answer = await api('POST', `/attendance/lessons/${id}${path}`, { body, headers: t.admin });
       expect(answer).toMatchObject({ status: 404, body: { code: 'ATTENDANCE_LESSON_NOT_FOUND' } });

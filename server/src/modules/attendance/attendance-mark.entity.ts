@@ -31,7 +31,7 @@ export class AttendanceMark {
   @Column({ type: 'varchar', length: 10 })
   state: AttendanceState;
 
-  /** When it was marked, by the phone's clock. */
+  /** When it was marked, by the phone's clock, never later than the server's (clamped when received). */
   @Column({ type: 'timestamptz' })
   markedAt: Date;
 

@@ -7,7 +7,7 @@ export const attendancePersonalData: PersonalData = {
   async export(manager, family) {
     const rows = await manager.query(
       `SELECT m.registration_id AS "registrationId", to_char(l.date, 'YYYY-MM-DD') AS date, c.title AS course,
-              m.state, to_char(m.marked_at, 'YYYY-MM-DD"T"HH24:MI:SSTZH:TZM') AS "markedAt"
+              m.state, to_char(LEAST(m.marked_at, m.recorded_at), 'YYYY-MM-DD"T"HH24:MI:SSTZH:TZM') AS "markedAt"
          FROM attendance_mark m
          JOIN lesson l ON l.id = m.lesson_id
          LEFT JOIN schedule s ON s.id = l.schedule_id

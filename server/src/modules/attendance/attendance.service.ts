@@ -14,6 +14,7 @@ import {
   lessonId as lessonKey,
   parseLessonId,
   LESSON_RANGE_MAX_DAYS,
+  MARK_GRACE_MINUTES,
   lessonMoveSchema,
   lessonNoteSchema,
   makeupLessonSchema,
@@ -154,7 +155,9 @@ const LESSON_SELECT = `SELECT l.id, l.schedule_id AS "scheduleId", l.camp_id AS 
          l.substitute_lector_id AS "substituteLectorId", su.name AS "substituteName", l.note
     FROM lesson l LEFT JOIN "user" su ON su.id = l.substitute_lector_id`;
 
-const MARK_SELECT = `SELECT m.registration_id AS "registrationId", m.state, m.marked_at AS "markedAt",
+// A mark is never later than when the server received it: marks stored before times were clamped
+// (a phone's 2099) count and show as received.
+const MARK_SELECT = `SELECT m.registration_id AS "registrationId", m.state, LEAST(m.marked_at, m.recorded_at) AS "markedAt",
          m.marked_by_id AS "markedById", CASE WHEN m.by_parent THEN 'rodič' ELSE mu.name END AS "markedByName",
          m.by_parent AS "byParent"
     FROM attendance_mark m LEFT JOIN "user" mu ON mu.id = m.marked_by_id`;
@@ -171,6 +174,8 @@ export class AttendanceService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mail: MailOutbox,
+    /** The server's clock: it decides which lessons have begun and caps the phones' times. */
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** The lessons from `from` to `to` (Prague days, both included; today when not given) that the
@@ -262,19 +267,24 @@ export class AttendanceService {
 
   /** Records marks (one tap each, or a phone's offline queue): for each lesson and child the mark
    * made last on the phone stands, so a late older one changes nothing and a replay is recorded
-   * once. Each answer says what stands now; a refused mark (a lesson cancelled meanwhile, a child
-   * no longer registered) does not stop the others. */
+   * once. The server's clock decides: only a lesson that has begun (MARK_GRACE_MINUTES early) is
+   * marked, and a phone's time later than now counts as now. An administrator's mark is a
+   * correction: it replaces any mark but a later one of an administrator, and a lector's mark does
+   * not replace it. Each answer says what
+   * stands now; a refused mark (a lesson not begun or cancelled, a child no longer registered) does
+   * not stop the others. */
   async mark(actor: Actor, input: unknown): Promise<AttendanceMarkResult[]> {
     authorize(actor, 'attendance.mark');
     const staff = actor as Staff;
     const { marks } = await validateInput(attendanceMarksSchema, input);
+    const now = this.now();
     return this.dataSource.transaction(async (manager) => {
       const results: AttendanceMarkResult[] = [];
       const lessons = new Map<string, { lessonRowId: number; children: Set<number> } | ErrorCode>();
       for (const mark of marks) {
         let lesson = lessons.get(mark.lessonId);
         if (lesson === undefined) {
-          lesson = await this.markable(manager, staff, mark.lessonId);
+          lesson = await this.markable(manager, staff, mark.lessonId, now);
           lessons.set(mark.lessonId, lesson);
         }
         const refused = (refusal: ErrorCode) =>
@@ -293,14 +303,19 @@ export class AttendanceService {
           refused(AttendanceErrorCode.ChildNotInLesson);
           continue;
         }
+        const markedAt = mark.markedAt > now ? now : mark.markedAt;
         await manager.query(
-          `INSERT INTO attendance_mark (lesson_id, registration_id, state, marked_at, marked_by_id)
-           VALUES ($1, $2, $3, $4, $5)
+          `INSERT INTO attendance_mark (lesson_id, registration_id, state, marked_at, marked_by_id, recorded_at)
+           VALUES ($1, $2, $3, $4, $5, $7)
            ON CONFLICT (lesson_id, registration_id) DO UPDATE
               SET state = EXCLUDED.state, marked_at = EXCLUDED.marked_at, marked_by_id = EXCLUDED.marked_by_id,
-                  by_parent = false, recorded_at = now()
-            WHERE attendance_mark.marked_at < EXCLUDED.marked_at`,
-          [lesson.lessonRowId, mark.registrationId, mark.state, mark.markedAt, staff.userId],
+                  by_parent = false, recorded_at = EXCLUDED.recorded_at
+            WHERE CASE WHEN EXISTS (SELECT 1 FROM "user" u
+                                     WHERE u.id = attendance_mark.marked_by_id AND u.role = 'administrator')
+                       THEN $6 AND LEAST(attendance_mark.marked_at, attendance_mark.recorded_at) < EXCLUDED.marked_at
+                       ELSE $6 OR LEAST(attendance_mark.marked_at, attendance_mark.recorded_at) < EXCLUDED.marked_at
+                  END`,
+          [lesson.lessonRowId, mark.registrationId, mark.state, markedAt, staff.userId, isAdmin(staff), now],
         );
         const [current]: AttendanceMarkInfo[] = await manager.query(
           `${MARK_SELECT} WHERE m.lesson_id = $1 AND m.registration_id = $2`,
@@ -312,7 +327,7 @@ export class AttendanceService {
           applied:
             current !== undefined &&
             current.state === (mark.state as AttendanceState) &&
-            current.markedAt.getTime() === mark.markedAt.getTime(),
+            current.markedAt.getTime() === markedAt.getTime(),
           current: current ?? null,
           refusal: null,
         });
@@ -403,12 +418,12 @@ export class AttendanceService {
     await this.dataSource.transaction(async (manager) => {
       const rowId = await this.ensureRow(manager, owner, ref.originalDate);
       await manager.query(
-        `INSERT INTO attendance_mark (lesson_id, registration_id, state, marked_at, by_parent)
-         VALUES ($1, $2, 'excused', now(), true)
+        `INSERT INTO attendance_mark (lesson_id, registration_id, state, marked_at, by_parent, recorded_at)
+         VALUES ($1, $2, 'excused', $3, true, $3)
          ON CONFLICT (lesson_id, registration_id) DO UPDATE
-            SET state = 'excused', marked_at = now(), marked_by_id = NULL, by_parent = true, recorded_at = now()
-          WHERE attendance_mark.marked_at < now()`,
-        [rowId, registrationId],
+            SET state = 'excused', marked_at = $3, marked_by_id = NULL, by_parent = true, recorded_at = $3
+          WHERE LEAST(attendance_mark.marked_at, attendance_mark.recorded_at) < $3`,
+        [rowId, registrationId, this.now()],
       );
     });
   }
@@ -649,6 +664,7 @@ export class AttendanceService {
     manager: EntityManager,
     actor: Staff,
     id: string,
+    now: Date,
   ): Promise<{ lessonRowId: number; children: Set<number> } | ErrorCode> {
     let found: AnyFound;
     try {
@@ -658,6 +674,8 @@ export class AttendanceService {
       throw error;
     }
     if (found.planned.status === 'cancelled') return AttendanceErrorCode.LessonCancelled;
+    if (found.planned.startsAt.getTime() - MARK_GRACE_MINUTES * 60_000 > now.getTime())
+      return AttendanceErrorCode.LessonNotStarted;
     const owner = ownerOf(found);
     const lessonRowId = await this.ensureRow(manager, owner, found.planned.originalDate);
     const registrations: { id: number }[] = await manager.query(

@@ -1,10 +1,12 @@
 // The lector's day through both doors on a real database: lessons of a slot (holidays, days off,
 // cancelled, moved, make-up), rosters, marks (last write by the phone's time wins, a replay is one
 // write) and who may see what (a lector only their own slots and the lessons they substitute in).
+import { pragueToday } from '@kurzy/common';
 import { useTestApp, type TestApp } from '../../test/app';
 import { insertBranch, insertCourse, insertParentLink, insertRegistration, insertSchedule } from '../../test/fixtures';
 import { staffHeaders } from '../../test/http';
 import { restClient, type RestClient } from '../../test/rest';
+import { plusDays } from './lesson-dates';
 
 let t: TestApp;
 let api: RestClient;
@@ -21,6 +23,9 @@ async function lectorNamed(name: string): Promise<{ headers: Headers; id: number
   const [{ id }] = await t.database.dataSource.query('SELECT id FROM "user" WHERE username = $1', [username]);
   return { headers, id };
 }
+
+/** Spring 2026: lessons already held, which may be marked (marks wait for a lesson to begin). */
+const SPRING_2026 = { start_date: '2026-03-01', end_date: '2026-06-30' };
 
 /** A Monday 16:00 slot of a course running in spring 2027, with its lector. */
 async function slot(lectorId: number | null, course: Record<string, unknown> = {}) {
@@ -154,10 +159,10 @@ describe('attendance', () => {
 
   it('keeps the last mark by the phone’s time, records a replay once, and says what stands', async () => {
     const eva = await lectorNamed('eva');
-    const { scheduleId } = await slot(eva.id);
+    const { scheduleId } = await slot(eva.id, SPRING_2026);
     const anna = await insertRegistration(t.database, { schedule_id: scheduleId });
-    const lessonId = `s${scheduleId}-2027-03-15`;
-    const at = (minute: number) => `2027-03-15T15:${String(minute).padStart(2, '0')}:00.000Z`;
+    const lessonId = `s${scheduleId}-2026-03-16`;
+    const at = (minute: number) => `2026-03-16T15:${String(minute).padStart(2, '0')}:00.000Z`;
 
     const newer = { lessonId, registrationId: anna, state: 'absent', markedAt: at(10) };
     const first = await t.app.graphql<{ markAttendance: Record<string, unknown>[] }>(
@@ -170,10 +175,10 @@ describe('attendance', () => {
       refusal: null,
       current: { state: 'absent', markedAt: at(10) },
     });
-    // An older mark arriving later (the administrator's, from a phone that was offline) loses.
+    // An older mark arriving later (from a phone that was offline) loses.
     const older = await api('POST', '/attendance/marks', {
       body: { marks: [{ ...newer, state: 'present', markedAt: at(5) }] },
-      headers: t.admin,
+      headers: eva.headers,
     });
     expect(older.status).toBe(200);
     expect(older.body[0]).toMatchObject({ applied: false, current: { state: 'absent', markedAt: at(10) } });
@@ -190,7 +195,7 @@ describe('attendance', () => {
     );
     expect(rows).toHaveLength(1);
     expect(rows[0].state).toBe('absent');
-    // A newer one from someone else wins, and the lector's phone learns who.
+    // The administrator's correction wins, and the lector's phone learns who.
     await api('POST', '/attendance/marks', {
       body: { marks: [{ ...newer, state: 'excused', markedAt: at(20) }] },
       headers: t.admin,
@@ -210,12 +215,13 @@ describe('attendance', () => {
     expect(body.data!.lessonRoster.lesson.markedCount).toBe(1);
     expect(body.data!.lessonRoster.roster[0]!.mark).toMatchObject({ state: 'excused', markedAt: at(20) });
     // A child of another slot is refused, the rest of the batch is kept.
+    const ben = await insertRegistration(t.database, { schedule_id: scheduleId });
     const other = await insertRegistration(t.database, { schedule_id: (await slot(null)).scheduleId });
     const mixed = await api('POST', '/attendance/marks', {
       body: {
         marks: [
           { lessonId, registrationId: other, state: 'present', markedAt: at(30) },
-          { lessonId, registrationId: anna, state: 'present', markedAt: at(30) },
+          { lessonId, registrationId: ben, state: 'present', markedAt: at(30) },
         ],
       },
       headers: eva.headers,
@@ -228,12 +234,86 @@ describe('attendance', () => {
     ]);
   });
 
+  it('takes marks by the server’s clock: none before a lesson begins, a phone’s later time is now, an administrator’s correction stands', async () => {
+    const eva = await lectorNamed('eva');
+    const today = pragueToday();
+    const { scheduleId } = await slot(eva.id, { start_date: plusDays(today, -60), end_date: plusDays(today, 200) });
+    const anna = await insertRegistration(t.database, { schedule_id: scheduleId });
+    const ben = await insertRegistration(t.database, { schedule_id: scheduleId });
+    const { body: listed } = await t.app.graphql<{ lessons: { id: string; startsAt: string }[] }>(
+      LESSONS,
+      { from: plusDays(today, -21), to: plusDays(today, 35) },
+      t.admin,
+    );
+    const mine = listed.data!.lessons.filter((lesson) => lesson.id.startsWith(`s${scheduleId}-`));
+    const hour = 3_600_000;
+    const begun = mine.filter((lesson) => Date.parse(lesson.startsAt) < Date.now() - hour).at(-1)!;
+    const coming = mine.find((lesson) => Date.parse(lesson.startsAt) > Date.now() + hour)!;
+    const far = '2099-01-01T00:00:00.000Z';
+
+    // A lesson weeks ahead is not marked, at either door, whatever the phone says.
+    const ahead = { lessonId: coming.id, registrationId: anna, state: 'absent', markedAt: far };
+    const graphqlAhead = await t.app.graphql<{ markAttendance: Record<string, unknown>[] }>(
+      MARK,
+      { marks: [ahead] },
+      eva.headers,
+    );
+    expect(graphqlAhead.body.data!.markAttendance[0]).toMatchObject({
+      applied: false,
+      refusal: 'ATTENDANCE_LESSON_NOT_STARTED',
+    });
+    const restAhead = await api('POST', '/attendance/marks', { body: { marks: [ahead] }, headers: t.admin });
+    expect(restAhead.body[0]).toMatchObject({ applied: false, refusal: 'ATTENDANCE_LESSON_NOT_STARTED' });
+
+    // A begun lesson is marked; the phone's 2099 counts as the moment the server received it.
+    const before = Date.now();
+    const lector = { lessonId: begun.id, registrationId: anna, state: 'absent', markedAt: far };
+    const marked = await t.app.graphql<{ markAttendance: { applied: boolean; current: { markedAt: string } }[] }>(
+      MARK,
+      { marks: [lector] },
+      eva.headers,
+    );
+    expect(marked.body.data!.markAttendance[0]!.applied).toBe(true);
+    const stamped = Date.parse(marked.body.data!.markAttendance[0]!.current.markedAt);
+    expect(stamped).toBeGreaterThanOrEqual(before - 1000);
+    expect(stamped).toBeLessThanOrEqual(Date.now());
+
+    // The administrator's correction applies though dated at the lesson, and the lector's phone
+    // sending its mark again does not undo it.
+    const fix = { ...lector, state: 'present', markedAt: new Date(Date.parse(begun.startsAt) + 60_000).toISOString() };
+    const corrected = await api('POST', '/attendance/marks', { body: { marks: [fix] }, headers: t.admin });
+    expect(corrected.body[0]).toMatchObject({ applied: true, current: { state: 'present' } });
+    const again = await api('POST', '/attendance/marks', { body: { marks: [lector] }, headers: eva.headers });
+    expect(again.body[0]).toMatchObject({
+      applied: false,
+      current: { state: 'present', markedByName: 'Test administrator' },
+    });
+
+    // A mark stored before times were clamped counts as received: the lector's next mark replaces it,
+    // and it never shows as 2099.
+    await t.database.dataSource.query(
+      `UPDATE attendance_mark SET registration_id = $2, marked_at = $3, recorded_at = now() - interval '1 day',
+              marked_by_id = $4 WHERE id = (SELECT id FROM attendance_mark WHERE registration_id = $1)`,
+      [anna, ben, far, eva.id],
+    );
+    const { body: roster } = await t.app.graphql<{
+      lessonRoster: { roster: { registrationId: number; mark: { markedAt: string } | null }[] };
+    }>(ROSTER, { id: begun.id }, eva.headers);
+    const legacy = roster.data!.lessonRoster.roster.find((child) => child.registrationId === ben)!;
+    expect(Date.parse(legacy.mark!.markedAt)).toBeLessThan(Date.now());
+    const replaced = await api('POST', '/attendance/marks', {
+      body: { marks: [{ ...lector, registrationId: ben, state: 'excused', markedAt: new Date().toISOString() }] },
+      headers: eva.headers,
+    });
+    expect(replaced.body[0]).toMatchObject({ applied: true, current: { state: 'excused' } });
+  });
+
   it('lets a substitute see and mark that one lesson only; lectors cannot change lessons', async () => {
     const eva = await lectorNamed('eva');
     const petr = await lectorNamed('petr');
-    const { scheduleId } = await slot(eva.id);
+    const { scheduleId } = await slot(eva.id, SPRING_2026);
     const anna = await insertRegistration(t.database, { schedule_id: scheduleId });
-    const lessonId = `s${scheduleId}-2027-03-22`;
+    const lessonId = `s${scheduleId}-2026-03-23`;
     const forbidden = await t.app.graphql(
       'mutation ($id: ID!, $lector: Int) { setLessonSubstitute(id: $id, lectorId: $lector) { id } }',
       { id: lessonId, lector: petr.id },
@@ -248,12 +328,12 @@ describe('attendance', () => {
 
     const day = await t.app.graphql<{ lessons: { id: string }[] }>(
       LESSONS,
-      { from: '2027-03-01', to: '2027-03-31' },
+      { from: '2026-03-01', to: '2026-03-31' },
       petr.headers,
     );
     expect(day.body.data!.lessons.map((lesson) => lesson.id)).toEqual([lessonId]);
     const marked = await api('POST', '/attendance/marks', {
-      body: { marks: [{ lessonId, registrationId: anna, state: 'present', markedAt: '2027-03-22T15:01:00.000Z' }] },
+      body: { marks: [{ lessonId, registrationId: anna, state: 'present', markedAt: '2026-03-23T15:01:00.000Z' }] },
       headers: petr.headers,
     });
     expect(marked.body[0]).toMatchObject({ applied: true, current: { state: 'present' } });
@@ -266,7 +346,7 @@ describe('attendance', () => {
       body: { note: 'Tělocvična byla zamčená, začali jsme o 10 minut později.' },
     });
     // Another lesson of Eva's slot stays hers.
-    const other = await api('GET', `/attendance/lessons/s${scheduleId}-2027-03-15`, { headers: petr.headers });
+    const other = await api('GET', `/attendance/lessons/s${scheduleId}-2026-03-16`, { headers: petr.headers });
     expect(other.status).toBe(404);
     // The family's data export holds the child's attendance.
     const exported = await api('POST', '/parents/export', {
@@ -275,7 +355,7 @@ describe('attendance', () => {
     expect(exported.status).toBe(200);
     const file = typeof exported.body === 'string' ? JSON.parse(exported.body) : exported.body;
     expect(file.attendance).toContainEqual(
-      expect.objectContaining({ registrationId: anna, date: '2027-03-22', state: 'present' }),
+      expect.objectContaining({ registrationId: anna, date: '2026-03-23', state: 'present' }),
     );
     // Eva still sees her slot's lesson, with the substitute named.
     const evas = await api('GET', `/attendance/lessons/${lessonId}`, { headers: eva.headers });
