@@ -34,7 +34,7 @@ import {
   toInput,
   typedBirthDate,
   validateRegistration,
-} from './registrationForm';
+} from './registrationValues';
 import { BirthDateField } from './BirthDateField';
 import styles from './registration.module.css';
 

@@ -12,7 +12,7 @@ import { dayLabel } from '../offerings/labels';
 import { newReceiptKey, saveReceipt, type ReceiptRecord } from './receiptStore';
 import { RegistrationForm } from './RegistrationForm';
 import { type StaleLink, staleLinkOf, StaleLinkNotice } from './StaleLink';
-import { emptyValues, PARENT_FIELDS, type RegistrationFormValues } from './registrationForm';
+import { emptyValues, PARENT_FIELDS, type RegistrationFormValues } from './registrationValues';
 import type { AnotherChildState } from './RegistrationThanksPage';
 
 /** /registration/:id? — the course id preselects that course; /registration?tabor=ID a camp. After a

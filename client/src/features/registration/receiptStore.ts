@@ -5,7 +5,7 @@
 // guard (a repeated registration's receipt, issue 21, is one the server could not show again).
 import type { FragmentType } from '../../gql/fragment-masking';
 import type { RegistrationReceiptFragmentDoc } from './RegistrationReceipt.generated';
-import type { RegistrationFormValues } from './registrationForm';
+import type { RegistrationFormValues } from './registrationValues';
 
 /** What the server answered to a registration, for the thanks. */
 export type Receipt = FragmentType<typeof RegistrationReceiptFragmentDoc>;
