@@ -1,7 +1,8 @@
 // The house plan, enforced (`npm run lint` runs `depcruise`): imports flow one way, generated code
 // (the documents' *.generated.ts, client/src/gql) included.
-//   server: core <- modules <- the files at server/src's root (app.ts, the composition root, and the
-//           entry points); REST handlers live in their modules.
+//   server: core <- modules <- operations (what an operator runs beside the app: backup and restore)
+//           <- the files at server/src's root (app.ts, the composition root, and the entry points);
+//           REST handlers live in their modules.
 //   client: routes (the route table) <- ui <- auth <- features <- app. features/offerings holds what
 //           the pages about courses and camps share (their detail page, free places, weekly slots,
 //           labels, the finder); other features do not import each other; public code never imports
@@ -24,6 +25,13 @@ module.exports = {
       comment: 'server/src/core imports nothing from modules/ or the files at server/src (composition, entries).',
       from: { path: '^server/src/core/' },
       to: { path: '^server/src/(modules/|[^/]+$)' },
+    },
+    {
+      name: 'server-operations-above-the-domains',
+      comment: 'server/src/operations (backup, restore) uses the domains and core; neither knows it.',
+      severity: 'error',
+      from: { path: '^server/src/(core|modules)/' },
+      to: { path: '^server/src/operations/' },
     },
     {
       name: 'server-modules-below-the-app',

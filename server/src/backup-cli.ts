@@ -3,8 +3,8 @@
 import 'reflect-metadata';
 import { loadConfig } from './core/config';
 import { consoleLogger as logger } from './core/logger';
-import { createBackup } from './modules/backup/backup';
-import { backupDatabase, backupFiles } from './modules/backup/backup-target';
+import { createBackup } from './operations/backup/backup';
+import { backupDatabase, backupFiles } from './operations/backup/backup-target';
 
 function archiveArgument(argv: string[]): string {
   if (argv.length > 1 || argv[0]?.startsWith('-')) throw new Error('Usage: npm run backup [-- FILE.tar.gz]');

@@ -4,8 +4,8 @@
 import 'reflect-metadata';
 import { loadConfig } from './core/config';
 import { consoleLogger as logger } from './core/logger';
-import { restoreBackup } from './modules/backup/backup';
-import { backupDatabase, backupFiles } from './modules/backup/backup-target';
+import { restoreBackup } from './operations/backup/backup';
+import { backupDatabase, backupFiles } from './operations/backup/backup-target';
 
 function archiveArgument(argv: string[]): string {
   const [archive] = argv;
