@@ -158,14 +158,14 @@ describe('answers for a signed-in person (issue 21)', () => {
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify({ query: '{ me { id } }' }),
     });
-    expect(graphql.headers.get('cache-control')).toBe('no-store');
+    expect(graphql.headers.get('cache-control')).toBe('private, no-store');
     for (const credentials of [
       headers,
       { authorization: 'Basic ' + Buffer.from('nikdo:nic').toString('base64') },
       { cookie: 'x=1' },
     ]) {
       const rest = await fetch(`${app.url}/api/registrations`, { headers: credentials });
-      expect(rest.headers.get('cache-control')).toBe('no-store');
+      expect(rest.headers.get('cache-control')).toBe('private, no-store');
     }
   });
 });
@@ -246,6 +246,120 @@ describe('security headers', () => {
     } finally {
       await sandbox.close();
     }
+  });
+});
+
+describe('answers that carry a token or personal data (issue 38, finding 9)', () => {
+  const PRIVATE = 'private, no-store';
+  const headersOf = (response: Response) => ({
+    cacheControl: response.headers.get('cache-control'),
+    referrer: response.headers.get('referrer-policy'),
+  });
+
+  it('every REST route: not a read, or with credentials, is private, no-store without a referrer; an anonymous read is at most public, no-cache', async () => {
+    const staff = await staffHeaders(app, database, 'administrator', 'walk-admin');
+    const openapi = (await (await fetch(`${app.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
+    const seen: string[] = [];
+    for (const [template, methods] of Object.entries(openapi.paths)) {
+      const path = template.replace(/\{token\}/g, 'neplatny-odkaz').replace(/\{\w+\}/g, '999999');
+      for (const [method, operation] of Object.entries(methods)) {
+        const parents = template.startsWith('/parents/');
+        const asked = async (headers: Record<string, string>) =>
+          fetch(`${app.url}/api${path}`, {
+            method: method.toUpperCase(),
+            headers: { 'content-type': 'application/json', ...headers },
+            body: method === 'get' ? undefined : JSON.stringify({ token: 'neplatny-odkaz', registrationId: 999999 }),
+          });
+        const anonymous = headersOf(await asked({}));
+        seen.push(`${method} ${template}`);
+        expect({ route: `${method} ${template}`, referrer: anonymous.referrer }).toEqual({
+          route: `${method} ${template}`,
+          referrer: 'no-referrer',
+        });
+        if (method !== 'get' || parents)
+          expect({ route: `${method} ${template}`, ...anonymous }).toEqual({
+            route: `${method} ${template}`,
+            cacheControl: PRIVATE,
+            referrer: 'no-referrer',
+          });
+        else expect([null, 'public, no-cache']).toContain(anonymous.cacheControl);
+        // Staff's reads hold personal data (a write's answer is private above already, and would change data here).
+        if (method === 'get' && !operation.tags?.includes('parents'))
+          expect({ route: `get ${template}`, ...headersOf(await asked(staff)) }).toEqual({
+            route: `get ${template}`,
+            cacheControl: PRIVATE,
+            referrer: 'no-referrer',
+          });
+      }
+    }
+    expect(seen).toEqual(expect.arrayContaining(['post /parents/page', 'post /parents/export', 'get /registrations']));
+  });
+
+  it("GraphQL's answers to a parent's token, by POST or GET, are private, no-store without a referrer", async () => {
+    const query = '{ parentPage(token: "neplatny-odkaz") { email } }';
+    const post = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
+    const get = await fetch(`${app.url}/graphql?query=${encodeURIComponent(query)}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    for (const response of [post, get])
+      expect(headersOf(response)).toEqual({ cacheControl: PRIVATE, referrer: 'no-referrer' });
+  });
+
+  it('the pages whose address is a credential: every route under /moje-prihlasky and the invitation, GET and HEAD', async () => {
+    for (const page of [
+      '/moje-prihlasky/neplatny-odkaz',
+      '/moje-prihlasky/potvrzeni-emailu/neplatny-odkaz',
+      '/admin/nastavit-heslo/neplatny-odkaz',
+    ])
+      for (const method of ['GET', 'HEAD']) {
+        const response = await fetch(`${app.url}${page}`, { method });
+        expect({ page, method, ...headersOf(response), robots: response.headers.get('x-robots-tag') }).toEqual({
+          page,
+          method,
+          cacheControl: PRIVATE,
+          referrer: 'no-referrer',
+          robots: 'noindex, nofollow',
+        });
+      }
+    // A public page stays public.
+    expect(headersOf(await fetch(`${app.url}/courses`))).toEqual({
+      cacheControl: 'public, no-cache',
+      referrer: 'strict-origin-when-cross-origin',
+    });
+  });
+
+  it("a request no route takes outside the API gets the app's own 404, in the API's shape, never express's HTML", async () => {
+    const api = await fetch(`${app.url}/api/neexistuje`, { method: 'POST' });
+    const expected = { status: 404, type: 'application/json; charset=utf-8', body: await api.json() };
+    for (const [method, path] of [
+      ['POST', '/neexistuje'],
+      ['PUT', '/courses'],
+      ['DELETE', '/moje-prihlasky/neplatny-odkaz'],
+      ['PATCH', '/'],
+      ['OPTIONS', '/neexistuje'],
+    ] as const) {
+      const response = await fetch(`${app.url}${path}`, { method });
+      expect({
+        method,
+        path,
+        status: response.status,
+        type: response.headers.get('content-type'),
+        body: await response.json(),
+      }).toEqual({
+        method,
+        path,
+        ...expected,
+      });
+    }
+    const undecodable = await fetch(`${app.url}/%E0%A4%A`);
+    expect(undecodable.status).toBe(400);
+    expect(await undecodable.json()).toEqual({ code: 'REQUEST_MALFORMED', message: expect.any(String) });
   });
 });
 

@@ -11,7 +11,13 @@ import { AppError, ERROR_MAPPING, INTERNAL_ERROR_MESSAGE, refusalDetails, restRe
 import type { RequestContext } from './request-context';
 import type { Logger } from './logger';
 import { requestIdOf } from './request-scope';
-import { inlineSourcesOf, pagePolicy, sandboxPolicy, securityHeaders } from './security-headers';
+import {
+  inlineSourcesOf,
+  pagePolicy,
+  PRIVATE_ANSWER_HEADERS,
+  sandboxPolicy,
+  securityHeaders,
+} from './security-headers';
 import { etagOf, markSharedPage, type CachedPage, type PageCache, type PageEncoding } from './page-cache';
 import type { PageRenderer } from './ssr';
 
@@ -180,6 +186,14 @@ export function createHttpApp({
     response.setHeader('Content-Security-Policy', unrendered.policy);
     response.type('html').send(html);
   });
+  // Whatever no route took (a POST to a page's address, an OPTIONS) and whatever failed outside the
+  // API (an address express cannot decode) answer as the API does, never with express's HTML.
+  app.use((_request, response) => {
+    response
+      .status(404)
+      .json({ code: RequestErrorCode.UnknownPath, message: errorMessage(RequestErrorCode.UnknownPath) });
+  });
+  app.use(siteErrorHandler(logger));
   return app;
 }
 
@@ -204,11 +218,16 @@ function invalidateAfterChange(pageCache: PageCache): RequestHandler {
 }
 
 /** An answer to a request that carries credentials (a session cookie, a token, Basic) holds what that
- * person may see: no browser, proxy or shared cache keeps it. A route may still say more (the export's
- * `private, no-store`). */
+ * person may see, and so may the answer to any request that is not a read (a parent's token travels
+ * in the body of a POST) and any GraphQL answer (one query may ask for a parent's page by its token,
+ * by GET too). None of them is kept by a browser, proxy or shared cache, and no API answer sends a
+ * referrer on. What is left public is an anonymous read of the REST API (`publicReadValidators`),
+ * or a route's own word. */
 const privateAnswers: RequestHandler = (request, response, next) => {
-  if (request.get('cookie') || request.get('authorization') || request.get('access-token'))
-    response.setHeader('Cache-Control', 'no-store');
+  response.setHeader('Referrer-Policy', PRIVATE_ANSWER_HEADERS['Referrer-Policy']);
+  const read = (request.method === 'GET' || request.method === 'HEAD') && request.baseUrl !== '/graphql';
+  if (!read || request.get('cookie') || request.get('authorization') || request.get('access-token'))
+    response.setHeader('Cache-Control', PRIVATE_ANSWER_HEADERS['Cache-Control']);
   next();
 };
 
@@ -275,6 +294,26 @@ function graphqlErrorHandler(logger: Logger): ErrorRequestHandler {
     }
     logger.error('GraphQL request failed before it was run', error, { reqId: requestIdOf(request) });
     answer(500, INTERNAL_ERROR_MESSAGE, { code: 'INTERNAL_SERVER_ERROR', domainCode: RequestErrorCode.Failed });
+  };
+}
+
+/** A failure outside /api and /graphql (a path express cannot decode, a client file that cannot be
+ * read) in the API's shape: its client status when it has one, else a 500 logged. */
+function siteErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, request, response, _next) => {
+    if (response.headersSent) {
+      logger.error('Request failed while sending its answer', error, { reqId: requestIdOf(request) });
+      response.destroy();
+      return;
+    }
+    const { status } = error as { status?: unknown };
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const code = status === 404 ? RequestErrorCode.UnknownPath : RequestErrorCode.Malformed;
+      response.status(status).json({ code, message: errorMessage(code) });
+      return;
+    }
+    logger.error('Request failed', error, { reqId: requestIdOf(request) });
+    response.status(500).json({ code: RequestErrorCode.Failed, message: INTERNAL_ERROR_MESSAGE });
   };
 }
 

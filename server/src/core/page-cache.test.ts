@@ -281,7 +281,7 @@ describe('an anonymous read of the REST API', () => {
     const staff = await staffHeaders(app as RunningApp, database, 'administrator');
     const own = await get(`${url}/api/courses`, { ...staff, 'if-none-match': first.headers.etag ?? '' });
     expect(own.status).toBe(200);
-    expect(own.headers['cache-control']).toBe('no-store');
+    expect(own.headers['cache-control']).toBe('private, no-store');
     expect(own.headers.etag).toBeUndefined();
     // A refusal is no answer to keep.
     const missing = await get(`${url}/api/courses/999999`);

@@ -139,6 +139,15 @@ const PERMISSIONS_POLICY = [
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** The headers of an answer that carries a credential in its address or one person's data (a
+ * parent's page and its files, an invitation's page, the API's answers to them and to staff): no
+ * browser or shared cache keeps it, no linked site learns the address, no search engine lists it. */
+export const PRIVATE_ANSWER_HEADERS = {
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+} as const;
+
 /** The headers every answer carries; `https`: the site is reached over https (PUBLIC_URL). */
 export function securityHeaders({ https }: { https: boolean }): RequestHandler {
   const headers: [string, string][] = [

@@ -69,7 +69,8 @@ export function siteDocuments(parts: readonly SitePart[], source: SiteSource): R
   const router = Router();
   for (const pages of privatePagesOf(parts))
     router.use((request, response, next) => {
-      if (request.method === 'GET' && request.path.startsWith(pages.pathPrefix))
+      // HEAD too: express answers it with the GET route, headers and all.
+      if ((request.method === 'GET' || request.method === 'HEAD') && request.path.startsWith(pages.pathPrefix))
         for (const [name, value] of Object.entries(pages.headers)) response.setHeader(name, value);
       next();
     });

@@ -1,5 +1,6 @@
 import { ParentErrorCode, RequestErrorCode } from '@kurzy/common';
 import { FileReply, objectOf, ref, type RestApi, type RestRoute } from '../../core/rest/route';
+import { PRIVATE_ANSWER_HEADERS } from '../../core/security-headers';
 import { withParentConsents } from '../legal/legal.rest';
 import { CALENDAR_MEDIA_TYPE } from './parent.calendar';
 
@@ -8,11 +9,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The headers of whatever answers a personal link, the page and its calendars: the address is a
  * credential, so no search engine, cache or linked site may keep it. */
-export const PARENT_PRIVATE_HEADERS = {
-  'Referrer-Policy': 'no-referrer',
-  'Cache-Control': 'private, no-store',
-  'X-Robots-Tag': 'noindex, nofollow',
-} as const;
+export const PARENT_PRIVATE_HEADERS = PRIVATE_ANSWER_HEADERS;
 
 const CALENDAR_DESCRIPTION =
   'The token is that of the personal link (`/moje-prihlasky/<token>`): in the path, as calendar applications ' +

@@ -1,5 +1,7 @@
+import { INVITATION_PATH } from '@kurzy/common';
 import type { AppModule } from '../../core/module';
 import { RateLimiter } from '../../core/rate-limit';
+import { PRIVATE_ANSWER_HEADERS } from '../../core/security-headers';
 import { UserInvitation } from './user-invitation.entity';
 import { UserInvitations } from './user-invitation.service';
 import { User } from './user.entity';
@@ -20,6 +22,16 @@ export const userModule: AppModule = {
   entities: [User, UserInvitation],
   resolvers: [UserCrudResolver, UserFieldsResolver, InvitationResolver],
   rest: userRest,
+  site: {
+    // The invitation's page (setting the password) holds its token in the address: a credential.
+    privatePages: [
+      {
+        pathPrefix: INVITATION_PATH,
+        headers: PRIVATE_ANSWER_HEADERS,
+        head: '<meta name="robots" content="noindex, nofollow">',
+      },
+    ],
+  },
   services: ({ dataSource, logger }, { pictures, auth, mail }) => {
     const invitations = new UserInvitations(dataSource, mail, new RateLimiter(dataSource, logger), auth);
     return { invitations, users: new UserService(dataSource, pictures, auth, invitations) };
