@@ -429,6 +429,36 @@ describe('the limit per course or camp (REGISTRATION_COURSE_LIMIT)', () => {
     expect(await count('registration', 'schedule_id = $1', [scheduleId])).toBe(3);
   });
 
+  it('gives back what a registration staff deleted spent, from the address and from the mailbox', async () => {
+    const app = await start({ REGISTRATION_COURSE_LIMIT: '2' });
+    const admin = await staffHeaders(app, database, 'administrator');
+    const scheduleId = await newSlot();
+    const remove = async (id: number) =>
+      expect(
+        (await app.graphql('mutation ($id: Int!) { deleteRegistration(id: $id) }', { id }, admin)).body.errors,
+      ).toBeUndefined();
+    // The address's two, one deleted by staff: one more may come from it, not two.
+    const first = await registerFrom(app, '127.0.3.50', form(scheduleId));
+    expect((await registerFrom(app, '127.0.3.50', form(scheduleId))).errors).toBeUndefined();
+    expect((await registerFrom(app, '127.0.3.50', form(scheduleId))).errors?.[0]?.extensions?.code).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+    await remove(first.data!.register.id);
+    expect((await registerFrom(app, '127.0.3.50', form(scheduleId))).errors).toBeUndefined();
+    expect((await registerFrom(app, '127.0.3.50', form(scheduleId))).errors?.[0]?.extensions?.code).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+    // A mailbox's two from two addresses, one deleted: one more for the mailbox from a third.
+    const email = (tag: string) => ({ email: `druzina+${tag}@example.com` });
+    const mine = await registerFrom(app, '127.0.3.51', form(scheduleId, email('a')));
+    expect((await registerFrom(app, '127.0.3.52', form(scheduleId, email('b')))).errors).toBeUndefined();
+    expect((await registerFrom(app, '127.0.3.53', form(scheduleId, email('c')))).errors?.[0]?.extensions?.code).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+    await remove(mine.data!.register.id);
+    expect((await registerFrom(app, '127.0.3.53', form(scheduleId, email('c')))).errors).toBeUndefined();
+  });
+
   it('does not hold back administrators (a kindergarten’s group), but holds back a lector', async () => {
     const app = await start({ REGISTRATION_COURSE_LIMIT: '1' });
     const scheduleId = await newSlot();

@@ -1,5 +1,6 @@
 // Money rules (issue 16, item 7): a cancelled registration's payment is frozen, cancel and pay of
-// one row never both win, and a registration with an issued invoice is never deleted.
+// one row never both win, and a registration with an issued invoice is never deleted; the parents'
+// receipt is sent once per real change of the money received (issue 38, audit).
 import { testConfig } from '../../test/config';
 import { createTestDatabase, TestDatabase } from '../../test/database';
 import { insertBranch, insertCourse, insertRegistration, insertSchedule } from '../../test/fixtures';
@@ -204,5 +205,36 @@ describe('a registration with an issued invoice is cancelled, never deleted', ()
     const { body } = await app.graphql(DELETE, { id }, admin);
     expect(body.errors?.[0]?.message).toBe(refusal('2019000042'));
     expect(await row(id)).toMatchObject({ invoiceNumber: '2019000042' });
+  });
+});
+
+describe('the parents’ receipt ("Platba přijata")', () => {
+  const receipts = async (id: number) =>
+    (
+      await database.dataSource.query(
+        `SELECT count(*)::int AS count FROM mail_message WHERE registration_id = $1 AND kind = 'payment_received'`,
+        [id],
+      )
+    )[0].count;
+
+  it('is sent once for "paid", "unpaid" and "paid" again; money that truly changes sends another', async () => {
+    const { id } = await newRegistration();
+    for (const mutation of [PAY, UNPAY, PAY])
+      expect((await app.graphql(mutation, { ids: [id] }, admin)).body.errors).toBeUndefined();
+    expect(await row(id)).toMatchObject({ paymentState: 'paid' });
+    expect(await receipts(id)).toBe(1);
+    // Withdrawn again, then more than was due comes in cash: the parents learn the new sum.
+    await app.graphql(UNPAY, { ids: [id] }, admin);
+    const [{ due }] = await database.dataSource.query('SELECT due_haler::int AS due FROM registration WHERE id = $1', [
+      id,
+    ]);
+    const { body } = await app.graphql(
+      'mutation ($input: CashPaymentInput!) { recordCashPayment(input: $input) { id } }',
+      { input: { registrationId: id, amountHaler: due + 10_000, bookedOn: '2026-11-02', receiptNumber: 'PD-38' } },
+      admin,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(await row(id)).toMatchObject({ paymentState: 'overpaid' });
+    expect(await receipts(id)).toBe(2);
   });
 });

@@ -98,4 +98,32 @@ export class RegistrationLimits {
         field: 'email',
       });
   }
+
+  /** Gives back what registrations staff delete spent of the limit per course or camp (issue 38): a
+   * deleted registration is no longer one of its address's or mailbox's. Called in the deleting
+   * transaction. A registration's attempts are the two forCourse counted in its own transaction
+   * just before inserting it, in one statement (the same expiry): the latest in its mailbox's bucket
+   * counted by its creation, and the address's beside it. A registration staff made counted none
+   * (privileged), and an attempt of its mailbox from before its transaction is not taken for it. */
+  async forgetDeleted(
+    manager: EntityManager,
+    deleted: readonly { kind: RegistrationType; targetId: number; email: string; createdAt: Date }[],
+  ): Promise<void> {
+    if (this.perCourse <= 0) return;
+    for (const registration of deleted) {
+      const prefix = `registration:${registration.kind}:${registration.targetId}:`;
+      await manager.query(
+        `WITH its AS (
+           SELECT expires_at FROM rate_limit_hit
+            WHERE bucket = $1 AND expires_at > now()
+              AND expires_at <= $2::timestamptz + $3 * interval '1 millisecond'
+              AND expires_at >= $2::timestamptz + $3 * interval '1 millisecond' - interval '5 minutes'
+            ORDER BY expires_at DESC LIMIT 1
+         )
+         DELETE FROM rate_limit_hit h USING its
+          WHERE h.expires_at = its.expires_at AND left(h.bucket, length($4)) = $4`,
+        [`${prefix}email:${mailboxBucket(registration.email)}`, registration.createdAt, COURSE_WINDOW_MS, prefix],
+      );
+    }
+  }
 }

@@ -569,6 +569,15 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
         manager,
         locked.map(({ registration }) => registration.id),
       );
+      await this.limits?.forgetDeleted(
+        manager,
+        locked.map(({ registration, target }) => ({
+          kind: target.kind,
+          targetId: target.id,
+          email: registration.email,
+          createdAt: registration.createdAt,
+        })),
+      );
       await manager.query('DELETE FROM registration WHERE id = ANY($1::int[])', [
         locked.map(({ registration }) => registration.id),
       ]);
