@@ -59,6 +59,8 @@ export class MailComposer {
     queuedOn = pragueToday(),
     token: string | null = null,
     lessonId: number | null = null,
+    /** Where the message goes (the address at queueing), which its personal link opens. */
+    recipient: string | null = null,
   ): Promise<ComposedMail> {
     if (kind === MailKind.emailChange) return this.composeEmailChange(manager, token);
     const loaded = await loadRegistrationFacts(manager, registrationId);
@@ -66,7 +68,7 @@ export class MailComposer {
     const facts = { ...loaded, firstDay: firstDay(loaded, queuedOn) };
     // Each message that goes out carries a fresh personal link (asked for only once the message
     // applies, so a skipped one leaves no link behind).
-    const links = () => this.links(manager, facts);
+    const links = () => this.links(manager, facts, recipient ?? facts.email);
     if (kind === MailKind.parentLink) return parentLinkMail(this.operator, facts, await links());
     if (kind === MailKind.lessonChanged) {
       if (facts.cancelled) throw new MailNotApplicable('Přihláška byla mezitím zrušena.');
@@ -191,14 +193,16 @@ export class MailComposer {
   }
 
   /** The site's paths (client/src/routes/site.ts: courseDetail, campDetail, conditions, parentPage),
-   * the parent's page with a new personal link for the registration's address, and the
+   * the parent's page with a new personal link for the address the message goes to (a message queued
+   * before the registration moved to another address must not give the old mailbox the new
+   * address's family, issue 38 finding 1), and the
    * registration's calendar by the same link. The link's row is
    * written outside the outbox's claim (with `manager`, autocommit): a message whose sending then
    * fails leaves a link nobody holds, harmless and expiring like any other. */
-  private async links(manager: EntityManager, facts: RegistrationFacts): Promise<MailLinks> {
+  private async links(manager: EntityManager, facts: RegistrationFacts, recipient: string): Promise<MailLinks> {
     const base = withoutTrailingSlashes(this.publicUrl);
     const offering = facts.type === RegistrationType.camp ? `/camp/${facts.campId}` : `/course/${facts.courseId}`;
-    const token = await issueParentLink(manager, facts.email);
+    const token = await issueParentLink(manager, recipient);
     return {
       offering: `${base}${offering}`,
       conditions: `${base}/conditions`,

@@ -219,6 +219,7 @@ export class MailOutbox {
               message.queuedOn,
               message.token,
               message.lessonId,
+              message.recipient,
             );
       subject = mail.subject;
       // The same name on every attempt: a copy sent again after a crash has the same Message-ID.

@@ -408,6 +408,27 @@ describe('contact corrections', () => {
   });
 });
 
+describe('e-mails queued before a move', () => {
+  it('carry a link to the family of the address they go to, never to the family the registration moved to', async () => {
+    const scheduleId = await slot(3);
+    const before = unique();
+    const after = unique();
+    const id = await insertRegistration(database, {
+      schedule_id: scheduleId,
+      email: after,
+      child_full_name: 'Eva Přesunutá',
+    });
+    // Queued to the address the registration had, sent after staff corrected it.
+    await database.dataSource.query(
+      `INSERT INTO mail_message (registration_id, kind, recipient) VALUES ($1, 'parent_link', $2)`,
+      [id, before],
+    );
+    await api('POST', '/parents/link', { body: { email: after } });
+    const mail = await smtp.waitForMailTo(before);
+    expect((await page(tokenIn(mail.text))).data!.parentPage).toMatchObject({ email: before, registrations: [] });
+  });
+});
+
 describe('requests to staff', () => {
   it('asks for an employer’s invoice with a valid IČO, and for the erasure of the family’s data', async () => {
     const scheduleId = await slot(3);
