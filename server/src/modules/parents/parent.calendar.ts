@@ -49,6 +49,28 @@ function prague(day: string, time: string): TZDate {
   return new TZDate(year, month - 1, date, hours, minutes, seconds, ZONE);
 }
 
+/** Line breaks as one kind (CR LF, CR and LF alike), every other control character (C0 but tab, DEL,
+ * C1) dropped: RFC 5545 allows none in a TEXT value, and a stored text from before the staff forms
+ * refused them must not end a line of the feed (issue 38, finding 7). */
+export function withoutControls(text: string): string {
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      // eslint-disable-next-line no-control-regex -- control characters are what is removed
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '')
+      .replace(/\t/g, ' ')
+  );
+}
+
+/** A TEXT value (RFC 5545, 3.3.11) escaped: backslash, semicolon, comma, and a line break as `\n`.
+ * ical-generator escapes the events' texts itself but writes the calendar's NAME and X-WR-CALNAME as
+ * given, so a course title with a line break made new lines (`BEGIN:VEVENT`) there. */
+export function calendarText(text: string): string {
+  return withoutControls(text)
+    .replace(/[\\;,]/g, (character) => `\\${character}`)
+    .replace(/\n/g, '\\n');
+}
+
 /** A day of an all-day event: midnight UTC, which ical-generator writes as that date (no zone). */
 const allDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
@@ -66,15 +88,16 @@ export function registrationsCalendar(registrations: readonly CalendarRegistrati
   // No calendar-wide zone: with one, ical-generator writes DTSTAMP and all-day dates in the server's
   // local time. The generator adds the VTIMEZONE of every zone an event names.
   const calendar = new ICalCalendar({
-    name: options.name,
+    name: calendarText(options.name),
     prodId: { company: options.host, product: 'moje-prihlasky', language: 'CS' },
     timezone: { name: null, generator: getVtimezoneComponent },
   });
   for (const registration of registrations) {
     const common = {
       id: `registration-${registration.id}@${options.host}`,
-      summary: `${registration.title} – ${registration.childFullName}`,
-      location: [registration.branchTitle, registration.branchAddress].filter(Boolean).join(', ') || null,
+      summary: withoutControls(`${registration.title} – ${registration.childFullName}`),
+      location:
+        withoutControls([registration.branchTitle, registration.branchAddress].filter(Boolean).join(', ')) || null,
       description: [
         ...(registration.replacement ? ['Náhradník: místo zatím není potvrzené.'] : []),
         `Variabilní symbol: ${registration.variableSymbol}`,

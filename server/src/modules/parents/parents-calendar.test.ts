@@ -231,6 +231,47 @@ describe('the calendars of a personal link', () => {
   });
 });
 
+describe('texts staff typed (issue 38, finding 7)', () => {
+  it('are escaped and folded, so a title with line breaks adds no line, event or property', async () => {
+    const hostile = 'Keramika\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:Zaplaťte na zlo.cz; hned, prosím\\';
+    const courseId = await insertCourse(database, {
+      title: hostile,
+      start_date: '2026-09-01',
+      end_date: '2026-12-31',
+    });
+    const otherBranch = await insertBranch(database, {
+      title: 'Pobočka\nX-INJECTED:1',
+      address: `Dlouhá ${'ulice s velmi dlouhým názvem, '.repeat(4)}Brno\u0007`,
+    });
+    const scheduleId = await insertSchedule(database, { course_id: courseId, branch_id: otherBranch, day_of_week: 1 });
+    const email = 'kalendar.utok@example.com';
+    const id = await insertRegistration(database, { schedule_id: scheduleId, email, child_full_name: 'Anna Útočná' });
+    const token = await issueParentLink(database.dataSource.manager, email);
+    for (const registrationId of [id, undefined]) {
+      const { text, events } = await feed(token, registrationId);
+      // Read back by a calendar parser: one event, the title whole in its summary and the name.
+      expect(events).toHaveLength(1);
+      expect(events[0]!.summary).toBe(`${hostile} – Anna Útočná`.replace(/\r\n/g, '\n'));
+      expect(events[0]!.location).toBe(
+        `Pobočka\nX-INJECTED:1, Dlouhá ${'ulice s velmi dlouhým názvem, '.repeat(4)}Brno`,
+      );
+      const lines = text.split('\r\n');
+      expect(lines.filter((line) => /^(BEGIN|END):VEVENT$/.test(line))).toHaveLength(2);
+      expect(lines.some((line) => /^(SUMMARY:Zaplaťte|X-INJECTED)/.test(line))).toBe(false);
+      // eslint-disable-next-line no-control-regex -- no control character may be left in the feed
+      expect(text).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\r(?!\n)|(?<!\r)\n/);
+      expect(Math.max(...lines.map((line) => Buffer.byteLength(line)))).toBeLessThanOrEqual(75);
+      if (registrationId !== undefined) {
+        const calendar = new ICAL.Component(ICAL.parse(text));
+        expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(
+          // ical.js leaves an X- property's value as written: RFC 5545's escapes, every one.
+          `${hostile} – Anna Útočná`.replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\r\n/g, '\\n'),
+        );
+      }
+    }
+  });
+});
+
 describe('the confirmation e-mail', () => {
   it('links the registration’s calendar by the message’s own personal link', async () => {
     const email = 'kalendar.potvrzeni@example.com';
