@@ -24,7 +24,7 @@ const shared = {
   // A fragment's fields are readable only through getFragmentData() with that fragment's document.
   inlineFragmentTypes: 'mask',
   // JSON carries dates as ISO strings; files go up as multipart parts (features/admin/galleries).
-  scalars: { DateTimeISO: 'string', Upload: 'File' },
+  scalars: { DateTimeISO: 'string', Upload: 'File', SafeInt: 'number' },
 };
 
 const config: CodegenConfig = {

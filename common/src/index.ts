@@ -11,6 +11,7 @@ export * from './validation/password';
 export * from './validation/uploads';
 export * from './validation/supporters';
 export * from './validation/invoice';
+export * from './validation/money';
 export * from './validation/payments';
 export * from './legal';
 export * from './validation/legal';

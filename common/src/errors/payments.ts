@@ -6,6 +6,7 @@ export enum PaymentErrorCode {
   StatementMalformed = 'PAYMENT_STATEMENT_MALFORMED',
   StatementTooLarge = 'PAYMENT_STATEMENT_TOO_LARGE',
   StatementEmpty = 'PAYMENT_STATEMENT_EMPTY',
+  StatementAmountOutOfRange = 'PAYMENT_STATEMENT_AMOUNT_OUT_OF_RANGE',
   NotPairable = 'PAYMENT_NOT_PAIRABLE',
   AllocationTooLarge = 'PAYMENT_ALLOCATION_TOO_LARGE',
   AllocationNotFound = 'PAYMENT_ALLOCATION_NOT_FOUND',
@@ -35,6 +36,12 @@ export const PAYMENT_ERRORS = {
       `Výpis má příliš mnoho pohybů: nejvýše ${maxItems.toLocaleString('cs-CZ')} v jednom souboru. Rozdělte ho prosím na kratší období.`,
   },
   [PaymentErrorCode.StatementEmpty]: { kind: 'VALIDATION', message: 'Výpis neobsahuje žádné pohyby.' },
+  // The code of a refused movement in an import's summary (ImportNote.code), never of a whole call.
+  [PaymentErrorCode.StatementAmountOutOfRange]: {
+    kind: 'VALIDATION',
+    message:
+      'Částka pohybu musí být od 0,01\u00a0Kč do 10\u00a0000\u00a0000\u00a0Kč; pohyb se nezaznamenal ani nepároval.',
+  },
   [PaymentErrorCode.NotPairable]: {
     kind: 'CONFLICT',
     message: 'K přihlášce lze přiřadit jen příchozí platbu v korunách, která nebyla stornována.',

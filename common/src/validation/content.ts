@@ -22,6 +22,7 @@ import {
   requiredUrl,
   role,
 } from './fields';
+import { requiredPrice, optionalPrice } from './money';
 import { personName } from './names';
 import { newPassword } from './password';
 
@@ -58,8 +59,8 @@ export const courseSchema = yup.object({
   type: activityType(),
   category: category(),
   ...capacityFields,
-  price: requiredCount(),
-  pricePerLesson: optionalCount(),
+  price: requiredPrice(),
+  pricePerLesson: optionalPrice(),
   numberOfLessons: optionalCount(),
   time: optionalText(200),
   location: optionalText(200),
@@ -75,7 +76,7 @@ export const campSchema = yup.object({
   description: optionalText(5000),
   from: requiredDate(),
   to: requiredDate().test('end', END_BEFORE_START, notBefore('from')),
-  price: requiredCount(),
+  price: requiredPrice(),
   ...capacityFields,
   branchId: optionalId(),
   lectorId: optionalId(),

@@ -1,15 +1,15 @@
 // What staff type when they record cash or split a payment: the payments service and the "Platby"
 // screen check the same rules with the same Czech messages.
 import * as yup from 'yup';
-import { integer, requiredDate, requiredId, requiredText } from './fields';
-import { MESSAGES } from './messages';
+import { requiredDate, requiredId, requiredText } from './fields';
+import { amountHaler } from './money';
 import { pragueToday } from './registration';
 
 /** The most parts one payment is split into (a family's children). */
 export const MAX_PAYMENT_PARTS = 20;
 
-/** An amount in haléře: a whole, positive number within int4 (21 million Kč, beyond any price). */
-const haler = () => integer().required(MESSAGES.required).min(1, 'Částka musí být kladná.');
+/** An amount in haléře: a whole, positive number up to the one cap of money (validation/money.ts). */
+const haler = amountHaler;
 
 export const cashPaymentSchema = yup.object({
   registrationId: requiredId(),

@@ -1,3 +1,4 @@
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Check, Column, Entity, Index } from 'typeorm';
 import { OfferingRecord } from '../offerings/offering.entity';
@@ -13,7 +14,7 @@ import { OfferingRecord } from '../offerings/offering.entity';
 @Check('course_lessons_check', '"number_of_lessons" IS NULL OR "number_of_lessons" > 0')
 @Check('course_dates_check', '"end_date" IS NULL OR "start_date" IS NULL OR "end_date" >= "start_date"')
 export class Course extends OfferingRecord({ noun: 'course' }) {
-  @Field(() => Int, { nullable: true })
+  @Field(() => GraphQLSafeInt, { nullable: true })
   @Column({ type: 'int', nullable: true })
   pricePerLesson: number | null;
 

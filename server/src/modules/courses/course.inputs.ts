@@ -1,4 +1,5 @@
 import { RegistrationType } from '@kurzy/common';
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, InputType, Int } from 'type-graphql';
 import { FilterField } from '../../core/filter-field';
 import { OfferingFilterFields, OfferingInputFields } from '../offerings/offering.inputs';
@@ -70,7 +71,7 @@ export class CourseFilter extends OfferingFilterFields('course') {
 
 @InputType()
 export class CourseInput extends OfferingInputFields('course') {
-  @Field(() => Int, { nullable: true })
+  @Field(() => GraphQLSafeInt, { nullable: true })
   pricePerLesson?: number | null;
 
   @Field(() => Int, { nullable: true })

@@ -1,3 +1,4 @@
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
 import { Registration } from '../registrations/registration.entity';
@@ -35,7 +36,7 @@ export class Invoice {
   @Column({ type: 'varchar', length: 34 })
   account: string;
 
-  @Field(() => Int, { description: 'In Kč' })
+  @Field(() => GraphQLSafeInt, { description: 'In Kč' })
   @Column({ type: 'int' })
   amount: number;
 

@@ -1,4 +1,5 @@
 import { ActivityType, AgeCategory } from '@kurzy/common';
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column } from 'typeorm';
 import { VersionedRecord } from '../../core/database/columns';
@@ -41,7 +42,7 @@ export function OfferingRecord({ noun, activityDefaults }: OfferingOptions) {
     @Column({ type: 'int' })
     maxCapacity: number;
 
-    @Field(() => Int, { description: `Price of the whole ${noun} in Kč` })
+    @Field(() => GraphQLSafeInt, { description: `Price of the whole ${noun} in Kč` })
     @Column({ type: 'int' })
     price: number;
 

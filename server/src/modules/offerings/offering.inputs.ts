@@ -1,4 +1,5 @@
 import { ActivityType, AgeCategory } from '@kurzy/common';
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, InputType, Int } from 'type-graphql';
 import { FilterField } from '../../core/filter-field';
 import { VersionedInput } from '../../core/record-version';
@@ -69,7 +70,7 @@ export function OfferingInputFields(noun: string) {
     @Field(() => Int, { description: 'Places including replacements; at least the capacity' })
     maxCapacity: number;
 
-    @Field(() => Int, { description: `Price of the whole ${noun} in Kč` })
+    @Field(() => GraphQLSafeInt, { description: `Price of the whole ${noun} in Kč` })
     price: number;
 
     @Field({ nullable: true })

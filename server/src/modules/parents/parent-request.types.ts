@@ -6,6 +6,7 @@ import {
   PaymentState,
   RegistrationType,
 } from '@kurzy/common';
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Pagination } from '../../core/pagination';
 
@@ -101,7 +102,7 @@ export class ParentRequestRow {
   @Field(() => PaymentState, { nullable: true })
   paymentState: PaymentState | null;
 
-  @Field(() => Int, { nullable: true, description: 'What has come for the place, in haléře' })
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'What has come for the place, in haléře' })
   receivedHaler: number | null;
 
   @Field(() => Date, { nullable: true })

@@ -232,7 +232,7 @@ export class ParentRequestService {
               q.new_email AS "newEmail", q.registration_id AS "registrationId", r.child_full_name AS "childFullName",
               COALESCE(c.title, camp.title) AS title, r.type AS "registrationType",
               r.variable_symbol::text AS "variableSymbol", r.payment_state AS "paymentState",
-              r.received_haler::int AS "receivedHaler", r.cancelled_at AS "cancelledAt",
+              r.received_haler::float8 AS "receivedHaler", r.cancelled_at AS "cancelledAt",
               (SELECT count(*)::int FROM registration f WHERE lower(f.email) = q.email_key) AS "familyRegistrations",
               q.handled_at AS "handledAt", u.name AS "handledByName", q.handling_note AS "handlingNote"
          FROM parent_request q

@@ -1,4 +1,5 @@
 import { ParentRequestType, PaymentState, RegistrationType } from '@kurzy/common';
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { QrCode } from '../registrations/registration.types';
 import './parent-request.types';
@@ -27,7 +28,7 @@ export class ParentPayment {
   @Field({ description: 'The operator’s IBAN in groups of four' })
   iban: string;
 
-  @Field(() => Int, { description: 'What is still due, in haléře' })
+  @Field(() => GraphQLSafeInt, { description: 'What is still due, in haléře' })
   amountHaler: number;
 
   @Field()
@@ -92,10 +93,10 @@ export class ParentRegistration {
   @Field(() => Date, { nullable: true })
   cancelledAt: Date | null;
 
-  @Field(() => Int, { description: 'The price of the place, in haléře' })
+  @Field(() => GraphQLSafeInt, { description: 'The price of the place, in haléře' })
   dueHaler: number;
 
-  @Field(() => Int, { description: 'What has come for it, in haléře' })
+  @Field(() => GraphQLSafeInt, { description: 'What has come for it, in haléře' })
   receivedHaler: number;
 
   @Field()

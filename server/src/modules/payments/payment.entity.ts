@@ -1,4 +1,5 @@
 import { PaymentSource } from '@kurzy/common';
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { HALER, Registration } from '../registrations/registration.entity';
@@ -58,7 +59,7 @@ export class Payment {
   @Column({ type: 'enum', enum: PaymentSource, enumName: 'payment_source' })
   source: PaymentSource;
 
-  @Field(() => Int, { description: 'In haléře (1/100 Kč), always positive; `direction` says which way' })
+  @Field(() => GraphQLSafeInt, { description: 'In haléře (1/100 Kč), always positive; `direction` says which way' })
   @Column({ type: 'bigint', transformer: HALER })
   amountHaler: number;
 
@@ -174,7 +175,7 @@ export class PaymentAllocation {
   @Column({ type: 'int' })
   registrationId: number;
 
-  @Field(() => Int, { description: 'In haléře' })
+  @Field(() => GraphQLSafeInt, { description: 'In haléře' })
   @Column({ type: 'bigint', transformer: HALER })
   amountHaler: number;
 
@@ -242,7 +243,7 @@ export class PaymentEvent {
   @Column({ type: 'varchar', length: 10, nullable: true })
   variableSymbol: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'In haléře' })
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'In haléře' })
   @Column({ type: 'bigint', nullable: true, transformer: NULLABLE_HALER })
   amountHaler: number | null;
 

@@ -2,7 +2,8 @@
 // written, then one transaction records every movement once (the bank's id per account, or a hash of
 // the movement where the format has none), pairs the incoming CZK credits with registrations by
 // variable symbol, and settles them. A broken file changes nothing and names its line.
-import { PaymentErrorCode, PaymentSource, PaymentState, STATEMENT_MAX_BYTES } from '@kurzy/common';
+import { createHash } from 'node:crypto';
+import { isAmountInRange, PaymentErrorCode, PaymentSource, PaymentState, STATEMENT_MAX_BYTES } from '@kurzy/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { type Actor, authorize } from '../../core/actor';
 import { AppError } from '../../core/errors';
@@ -12,12 +13,12 @@ import { PaymentEventType } from './payment.entity';
 import type { PaymentService } from './payment.service';
 import {
   MAX_STATEMENT_ITEMS,
-  parseStatement,
   StatementError,
   statementFingerprints,
   type ParsedStatement,
   type StatementItem,
 } from './statements';
+import { parseStatementAsync } from './statements/parse-async';
 
 /** A movement that paid nothing, or could not be paired: where it is in the file, and why. */
 export interface ImportNote {
@@ -25,6 +26,8 @@ export interface ImportNote {
   amountHaler: number;
   variableSymbol: string | null;
   reason: string;
+  /** The domain code when the movement was refused for its content (an amount out of range). */
+  code?: string | null;
 }
 
 export interface ImportSummary {
@@ -50,6 +53,11 @@ const WHY_REFUSED = {
   debit: 'Odchozí platba: registrace neplatí.',
   reversal: 'Storno pohybu: platbu nepáruji.',
   currency: (currency: string) => `Platba v měně ${currency}: párují se jen platby v korunách.`,
+};
+const OUT_OF_RANGE = {
+  zero: 'Nulová částka: pohyb se nezaznamenal.',
+  tooLarge:
+    'Částka přesahuje 10 000 000 Kč na jeden pohyb: pohyb se nezaznamenal ani nepároval; je-li skutečný, zadejte ho ručně po částech.',
 };
 const WHY_UNMATCHED = {
   noSymbol: 'Bez variabilního symbolu.',
@@ -85,11 +93,18 @@ export function canonicalMovementId(id: string): string {
  */
 export function dedupeKeys(statement: ParsedStatement): string[] {
   const fingerprints = statementFingerprints(statement);
-  return statement.items.map((item, index) =>
-    item.transactionId
-      ? `bank:${statement.account ?? '-'}:${canonicalMovementId(item.transactionId)}`
-      : `hash:${fingerprints[index]}`,
-  );
+  return statement.items.map((item, index) => {
+    if (!item.transactionId) return `hash:${fingerprints[index]}`;
+    const key = `bank:${statement.account ?? '-'}:${canonicalMovementId(item.transactionId)}`;
+    // The column holds 200 characters; a longer id (no bank writes one) is kept whole as its hash.
+    return key.length <= 200 ? key : `bank#${createHash('sha256').update(key).digest('hex')}`;
+  });
+}
+
+/** Statement text that PostgreSQL stores as given: no NUL or other control characters. */
+function storable(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what it finds
+  return text.replace(/[\u0000-\u001f\u007f]/g, '');
 }
 
 export class StatementImport {
@@ -102,7 +117,7 @@ export class StatementImport {
   /** A statement file staff upload: read, then recorded and paired in one transaction. */
   async importFile(actor: Actor, file: Buffer, fileName: string | null): Promise<ImportSummary> {
     authorize(actor, 'payment.write');
-    return this.record(actor, readStatement(file), PaymentSource.statement, fileName);
+    return this.record(actor, await readStatement(file), PaymentSource.statement, fileName);
   }
 
   /** Records a statement's movements and pairs the new credits; answers what happened to each. */
@@ -112,12 +127,16 @@ export class StatementImport {
     source: PaymentSource,
     fileName: string | null = null,
   ): Promise<ImportSummary> {
+    // An amount of nothing, or beyond what one movement may be (common/src/validation/money.ts), is
+    // listed with its code and neither recorded nor paired: the rest of the statement is.
+    const outOfRange = statement.items.filter((item) => !isAmountInRange(item.amountHaler));
+    const counted = { ...statement, items: statement.items.filter((item) => isAmountInRange(item.amountHaler)) };
     return this.payments.inTransaction(async (manager) => {
       const summary: ImportSummary = {
         importId: null,
         format: statement.format,
         itemsRead: statement.items.length,
-        credits: statement.items.filter(pairable).length,
+        credits: counted.items.filter(pairable).length,
         paid: 0,
         partiallyPaid: 0,
         overpaid: 0,
@@ -128,12 +147,20 @@ export class StatementImport {
       if (source === PaymentSource.statement) {
         const [made]: { id: number }[] = await manager.query(
           `INSERT INTO bank_import (created_by_id, format, file_name, summary) VALUES ($1, $2, $3, '{}') RETURNING id`,
-          [actor?.userId ?? null, statement.format, fileName?.slice(0, 255) ?? null],
+          [actor?.userId ?? null, statement.format, fileName ? storable(fileName).slice(0, 255) : null],
         );
         summary.importId = made!.id;
       }
-      const recorded = await this.insertNew(manager, actor, statement, source, summary.importId);
-      summary.alreadyImported = statement.items.length - recorded.length;
+      const recorded = await this.insertNew(manager, actor, counted, source, summary.importId);
+      summary.alreadyImported = counted.items.length - recorded.length;
+      for (const item of outOfRange)
+        summary.refused.push({
+          line: item.line,
+          amountHaler: item.amountHaler,
+          variableSymbol: item.variableSymbol,
+          reason: item.amountHaler === 0 ? OUT_OF_RANGE.zero : OUT_OF_RANGE.tooLarge,
+          code: PaymentErrorCode.StatementAmountOutOfRange,
+        });
       for (const { item } of recorded)
         if (!pairable(item))
           summary.refused.push({
@@ -143,6 +170,7 @@ export class StatementImport {
             reason: refusalOf(item),
           });
 
+      summary.refused.sort((one, other) => one.line - other.line);
       const credits = recorded.filter(({ item }) => pairable(item));
       const outcomes = await this.pair(manager, actor, credits, summary);
       const settled = await settleRegistrations(manager, [
@@ -284,10 +312,10 @@ export class StatementImport {
 }
 
 /** The statement a file holds, or the refusal that names its line. */
-export function readStatement(file: Buffer): ParsedStatement {
+export async function readStatement(file: Buffer): Promise<ParsedStatement> {
   let statement: ParsedStatement;
   try {
-    statement = parseStatement(file, { maxBytes: STATEMENT_MAX_BYTES, maxItems: MAX_STATEMENT_ITEMS });
+    statement = await parseStatementAsync(file, { maxBytes: STATEMENT_MAX_BYTES, maxItems: MAX_STATEMENT_ITEMS });
   } catch (error) {
     if (!(error instanceof StatementError)) throw error;
     if (error.reason === 'unknown-format')

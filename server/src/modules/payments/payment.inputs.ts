@@ -1,4 +1,5 @@
 import { PaymentSource } from '@kurzy/common';
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, InputType, Int } from 'type-graphql';
 import { FilterField } from '../../core/filter-field';
 
@@ -69,7 +70,7 @@ export class AllocationPartInput {
   @Field(() => Int)
   registrationId: number;
 
-  @Field(() => Int, { description: 'In haléře' })
+  @Field(() => GraphQLSafeInt, { description: 'In haléře' })
   amountHaler: number;
 }
 
@@ -78,7 +79,7 @@ export class CashPaymentInput {
   @Field(() => Int)
   registrationId: number;
 
-  @Field(() => Int, { description: 'In haléře' })
+  @Field(() => GraphQLSafeInt, { description: 'In haléře' })
   amountHaler: number;
 
   @Field({ description: 'ISO date the cash was taken' })

@@ -2,6 +2,7 @@ import { mayPerform, STATEMENT_MAX_BYTES } from '@kurzy/common';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import type { GraphQLResolveInfo } from 'graphql';
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { Arg, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Performs } from '../../core/graphql-operation';
 import { PageType } from '../../core/pagination';
@@ -109,7 +110,7 @@ export class PaymentResolver {
     return allocations.some((allocation) => allocation.reversedAt === null) ? 'paired' : 'unmatched';
   }
 
-  @FieldResolver(() => Int, { description: 'What is not yet paired with a registration, in haléře' })
+  @FieldResolver(() => GraphQLSafeInt, { description: 'What is not yet paired with a registration, in haléře' })
   async unallocatedHaler(@Root() payment: Payment, @Ctx() { loaders }: RequestContext) {
     if (!payment.pairable || payment.reversedAt) return 0;
     const allocations = await loaders.paymentAllocations.load(payment.id);
@@ -147,7 +148,7 @@ export class PaymentAllocationResolver {
 /** A registration's payments and their history, for the registration dialog (administrators). */
 @Resolver(() => Registration)
 export class RegistrationPaymentsResolver {
-  @FieldResolver(() => Int, {
+  @FieldResolver(() => GraphQLSafeInt, {
     nullable: true,
     description: "What is due in haléře (the course's or camp's price when the child got there); empty for lectors",
   })
@@ -155,7 +156,7 @@ export class RegistrationPaymentsResolver {
     return mayPerform(actor?.role, 'payment.read') ? registration.dueHaler : null;
   }
 
-  @FieldResolver(() => Int, {
+  @FieldResolver(() => GraphQLSafeInt, {
     nullable: true,
     description: 'What the payments paired with it bring, in haléře; empty for lectors',
   })

@@ -1,3 +1,4 @@
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { SortDirection } from '@kurzy/common';
 
@@ -6,7 +7,7 @@ export class ImportNote {
   @Field(() => Int, { description: 'Its line in the file (for camt.053 and Fio JSON: its entry, from 1)' })
   line: number;
 
-  @Field(() => Int, { description: 'In haléře' })
+  @Field(() => GraphQLSafeInt, { description: 'In haléře, as the file wrote it (even one out of range)' })
   amountHaler: number;
 
   @Field(() => String, { nullable: true })
@@ -14,6 +15,13 @@ export class ImportNote {
 
   @Field()
   reason: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The domain code when the movement was refused for its content (PAYMENT_STATEMENT_AMOUNT_OUT_OF_RANGE)',
+  })
+  code?: string | null;
 }
 
 @ObjectType({ description: 'What a statement import did' })

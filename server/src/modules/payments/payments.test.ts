@@ -3,14 +3,16 @@
 // file that changes nothing, staff pairing, splitting and reversing, cash, manual marks, and the
 // parents' e-mails in the outbox.
 import { PaymentErrorCode, RegistrationErrorCode } from '@kurzy/common';
+import fc from 'fast-check';
 import { testConfig } from '../../test/config';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { insertBranch, insertCamp, insertRegistration } from '../../test/fixtures';
+import { insertBranch, insertCamp, insertParentLink, insertRegistration } from '../../test/fixtures';
 import { type RunningApp, staffHeaders, startTestApp } from '../../test/http';
 import {
   camtXml,
   czIban,
   fioApiCsv,
+  fioBankingCsv,
   fioJson,
   gpcAccount,
   gpcFile,
@@ -61,14 +63,14 @@ interface Summary {
   overpaid: number;
   alreadyImported: number;
   unmatched: { line: number; amountHaler: number; variableSymbol: string | null; reason: string }[];
-  refused: { line: number; reason: string }[];
+  refused: { line: number; amountHaler?: number; reason: string; code?: string | null }[];
 }
 
 const SUMMARY = `mutation ($file: Upload!) {
   importBankStatement(file: $file) {
     format itemsRead credits paid partiallyPaid overpaid alreadyImported
     unmatched { line amountHaler variableSymbol reason }
-    refused { line amountHaler variableSymbol reason }
+    refused { line amountHaler variableSymbol reason code }
   }
 }`;
 
@@ -339,6 +341,187 @@ describe('one movement in several formats (issue 38, finding 2)', () => {
       entries: [{ amount: '1.00', direction: 'CRDT', ref: '77000000002' }],
     });
     expect((await importRest(again)).body).toMatchObject({ alreadyImported: 1 });
+  });
+});
+
+describe('hostile statement contents (issue 38, findings 4 and 6)', () => {
+  it('an amount of 0,00 or beyond the cap is refused in the summary with its code; NUL bytes are dropped', async () => {
+    const payer = await registration();
+    const id = 88_000_000 + payer.id * 10;
+    const csv = fioApiCsv('2000145399', [
+      `${id};01.03.2024;0,00;CZK;123/0100;Nula;0100;;;${payer.vs};;;;;;;;;`,
+      `${id + 1};01.03.2024;21474836,48;CZK;123/0100;Moc;0100;;;${payer.vs};;;;;;;;;`,
+      `${id + 2};01.03.2024;90071992547409,91;CZK;123/0100;Ještě víc;0100;;;${payer.vs};;;;;;;;;`,
+      `${id + 3};01.03.2024;3500,00;CZK;123/0100;Jana\u0000 Nováková;0100;;;${payer.vs};;;Zpráva\u0000;;;;;`,
+    ]);
+    const viaGraphql = (await importGraphql(csv)).body!.data!.importBankStatement;
+    for (const summary of [viaGraphql, (await importRest(csv)).body]) {
+      expect(summary).toMatchObject({ itemsRead: 4, credits: 1 });
+      expect(summary.refused).toEqual([
+        expect.objectContaining({ line: 7, amountHaler: 0, code: PaymentErrorCode.StatementAmountOutOfRange }),
+        expect.objectContaining({
+          line: 8,
+          amountHaler: 2_147_483_648,
+          code: PaymentErrorCode.StatementAmountOutOfRange,
+        }),
+        expect.objectContaining({
+          line: 9,
+          amountHaler: 9_007_199_254_740_991,
+          code: PaymentErrorCode.StatementAmountOutOfRange,
+        }),
+      ]);
+    }
+    expect(await stateOf(payer.id)).toMatchObject({ state: 'paid', received: 350_000 });
+    const [stored] = await database.dataSource.query<{ name: string; message: string }[]>(
+      'SELECT counter_name AS name, message FROM payment WHERE bank_transaction_id = $1',
+      [String(id + 3)],
+    );
+    expect(stored).toEqual({ name: 'Jana Nováková', message: 'Zpráva' });
+    // Nothing out of range was stored: the grid, the family's page and its export read only bounded amounts.
+    const [{ largest }] = await database.dataSource.query('SELECT max(amount_haler)::text AS largest FROM payment');
+    expect(Number(largest)).toBeLessThanOrEqual(1_000_000_000);
+  });
+
+  it('hostile fields in every format, hostile bytes and a NUL in the file name never answer 5xx (property)', async () => {
+    const payer = await registration();
+    const amount = fc.oneof(
+      fc.constantFrom('0,00', '-0,00', '0', '21474836,48', '99999999999999999999', '1e400', '3500,00', '-3500,00'),
+      fc
+        .bigInt({ min: 0n, max: 10n ** 16n })
+        .map((haler) => `${haler / 100n},${String(haler % 100n).padStart(2, '0')}`),
+    );
+    const text = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 40 }),
+      fc.constantFrom('\u0000', 'a\u0000b', '\ud800', '\u0085\u007f', '&#0;', '&#1;x'),
+    );
+    const date = fc.constantFrom('01.03.2024', '31.02.2024', '01.01.0001', '1.1.9999', '2024-03-01', '99.99.99999');
+    const id = fc.oneof(fc.nat().map(String), fc.string({ unit: 'binary', maxLength: 300 }));
+    const movement = fc.record({ amount, text, date, id, vs: fc.constantFrom(payer.vs, '', 'x', '0') });
+    const statement = fc.oneof(
+      fc.array(movement, { minLength: 1, maxLength: 3 }).map((rows) =>
+        fioBankingCsv(
+          '2000145399',
+          rows.map((row) => [
+            row.id,
+            row.date,
+            row.amount,
+            'CZK',
+            '123/0100',
+            row.text,
+            '0100',
+            '',
+            '',
+            row.vs,
+            '',
+            '',
+            row.text,
+            row.text,
+          ]),
+        ),
+      ),
+      fc.array(movement, { minLength: 1, maxLength: 3 }).map((rows) =>
+        fioJson(
+          '2000145399',
+          rows.map((row) => ({
+            22: row.id,
+            0: row.date,
+            1: row.amount.replace(',', '.'),
+            14: 'CZK',
+            5: row.vs,
+            10: row.text,
+            16: row.text,
+          })),
+        ),
+      ),
+      fc
+        .tuple(movement, fc.double())
+        .map(([row, epoch]) =>
+          fioJson('2000145399', [
+            { 22: row.id, 0: epoch, 1: Number(row.amount.replace(',', '.')), 14: 'CZK', 5: row.vs },
+          ]),
+        ),
+      fc.array(movement, { minLength: 1, maxLength: 3 }).map((rows) =>
+        camtXml({
+          iban: czIban('0800', '2000145399'),
+          entries: rows.map((row) => ({
+            amount: row.amount.replace(',', '.'),
+            ref: row.id.replace(/[<&]/g, ''),
+            references: [`VS:${row.vs}`],
+            message: row.text,
+            party: { side: 'Dbtr' as const, name: row.text },
+          })),
+        }),
+      ),
+      fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
+    );
+    await fc.assert(
+      fc.asyncProperty(statement, fc.constantFrom('vypis.dat', 'v\u0000ypis.gpc'), async (file, name) => {
+        const body = new FormData();
+        body.append('file', new Blob([file]), name);
+        const response = await fetch(`${app.url}/api/payments/import`, { method: 'POST', headers: admin, body });
+        await response.arrayBuffer();
+        expect(response.status).toBeLessThan(500);
+      }),
+      { numRuns: 80, seed: 38 },
+    );
+  });
+});
+
+describe('money beyond 32 bits (issue 38, finding 4)', () => {
+  it('a registration that received more than 21,474,836.47 Kč shows in the grid, the family page and its export', async () => {
+    const email = `bohaty-${movement}@example.cz`;
+    const payer = await registration({ email });
+    // Three movements of 9,000,000 Kč, each within the cap of one movement: 2,700,000,000 haléřů together.
+    const file = gpcFile([gpcHeader({ account: ACCOUNT }), ...[1, 2, 3].map(() => credit(payer.vs, 900_000_000))]);
+    expect((await importRest(file)).body).toMatchObject({ credits: 3, overpaid: 3 });
+    const staff = await app.graphql<{ registration: { dueHaler: number; receivedHaler: number; payments: unknown[] } }>(
+      `query ($id: Int!) { registration(id: $id) { dueHaler receivedHaler payments { amountHaler unallocatedHaler } } }`,
+      { id: payer.id },
+      admin,
+    );
+    expect(staff.body?.errors).toBeUndefined();
+    expect(staff.body?.data?.registration).toMatchObject({ dueHaler: 350_000, receivedHaler: 2_700_000_000 });
+    const token = await insertParentLink(database, email);
+    const page = await app.graphql<{ parentPage: { registrations: { dueHaler: number; receivedHaler: number }[] } }>(
+      `query ($token: String!) { parentPage(token: $token) { registrations { dueHaler receivedHaler } } }`,
+      { token },
+    );
+    expect(page.body?.errors).toBeUndefined();
+    expect(page.body?.data?.parentPage.registrations[0]).toMatchObject({ receivedHaler: 2_700_000_000 });
+    const exported = await fetch(`${app.url}/api/parents/export`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    expect(exported.status).toBe(200);
+    expect(JSON.stringify(await exported.json())).toContain('"receivedHaler":2700000000');
+  });
+
+  it('no door takes an amount or a price above the cap (10,000,000 Kč)', async () => {
+    const payer = await registration();
+    const cash = await app.graphql(
+      `mutation ($input: CashPaymentInput!) { recordCashPayment(input: $input) { id } }`,
+      { input: { registrationId: payer.id, amountHaler: 2_147_483_648, bookedOn: '2024-03-01', receiptNumber: 'P1' } },
+      admin,
+    );
+    expect(JSON.stringify(cash.body)).toContain('Částka může být nejvýše 10 000 000 Kč.');
+    const camp = await app.graphql(
+      `mutation ($input: CampInput!) { createCamp(input: $input) { id } }`,
+      {
+        input: {
+          title: 'Drahý tábor',
+          from: '2027-07-01',
+          to: '2027-07-05',
+          price: 10_000_001,
+          capacity: 10,
+          maxCapacity: 10,
+          category: 'preschool',
+          type: 'other',
+        },
+      },
+      admin,
+    );
+    expect(JSON.stringify(camp.body)).toContain('Cena může být nejvýše 10 000 000 Kč.');
   });
 });
 

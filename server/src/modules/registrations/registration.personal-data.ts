@@ -9,8 +9,8 @@ export const registrationPersonalData: PersonalData = {
               r.child_full_name AS "childFullName", to_char(r.child_born_year, 'YYYY-MM-DD') AS "childBornYear",
               r.parent_first_name AS "parentFirstName", r.parent_last_name AS "parentLastName", r.email, r.phone,
               r.note, r.photo_consent AS "photoConsent", r.personal_data_consent AS "personalDataConsent",
-              r.replacement, r.variable_symbol::text AS "variableSymbol", r.due_haler::int AS "dueHaler",
-              r.received_haler::int AS "receivedHaler", r.payment_state::text AS "paymentState",
+              r.replacement, r.variable_symbol::text AS "variableSymbol", r.due_haler::float8 AS "dueHaler",
+              r.received_haler::float8 AS "receivedHaler", r.payment_state::text AS "paymentState",
               r.invoice_number AS "invoiceNumber", to_char(r.created_at, 'YYYY-MM-DD"T"HH24:MI:SSTZH:TZM') AS "createdAt",
               to_char(r.cancelled_at, 'YYYY-MM-DD"T"HH24:MI:SSTZH:TZM') AS "cancelledAt"
          FROM registration r

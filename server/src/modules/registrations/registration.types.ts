@@ -1,3 +1,4 @@
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { PaymentState, RegistrationType } from '@kurzy/common';
 
@@ -18,7 +19,7 @@ export class ReceiptPayment {
   @Field({ description: 'The operator’s IBAN in groups of four' })
   iban: string;
 
-  @Field(() => Int, { description: 'In Kč' })
+  @Field(() => GraphQLSafeInt, { description: 'In Kč' })
   amount: number;
 
   @Field()
@@ -54,7 +55,7 @@ export class RegistrationReceipt {
   @Field({ description: 'Course or camp title' })
   title: string;
 
-  @Field(() => Int, { description: 'Price in Kč' })
+  @Field(() => GraphQLSafeInt, { description: 'Price in Kč' })
   price: number;
 
   @Field(() => ReceiptPayment, {

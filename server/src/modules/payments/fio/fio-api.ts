@@ -2,7 +2,8 @@
 // period, by date. The token is part of Fio's URL path, so every text this file lets out (errors,
 // the URL shown in logs) has it replaced: a token in a log file is a key to the account's data.
 import { withoutTrailingSlashes } from '@kurzy/common';
-import { parseStatement, type ParsedStatement, StatementError } from '../statements';
+import { type ParsedStatement, StatementError } from '../statements';
+import { parseStatementAsync } from '../statements/parse-async';
 
 /** What Fio's answer means for the poller. */
 export type FioFailureKind =
@@ -93,7 +94,7 @@ export async function fetchPeriod(
   }
   let statement: ParsedStatement;
   try {
-    statement = parseStatement(body);
+    statement = await parseStatementAsync(body);
   } catch (error) {
     if (error instanceof StatementError) throw fail('failed', `unreadable answer (${error.reason}: ${error.message})`);
     throw error;

@@ -9,10 +9,16 @@ export function normaliseSymbol(raw: string | number | null | undefined): string
   return digits === '' || digits.length > 10 ? null : digits;
 }
 
-/** Trimmed text with runs of white space collapsed; null when nothing is left. */
+// Control characters other than white space (NUL above all, which PostgreSQL refuses in text), and
+// lone UTF-16 surrogates, say nothing a person wrote: they are dropped.
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex -- control characters are what it finds
+  /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** Trimmed text with runs of white space collapsed and control characters dropped; null when nothing is left. */
 export function cleanText(raw: unknown): string | null {
   if (typeof raw !== 'string' && typeof raw !== 'number') return null;
-  const text = String(raw).replace(/\s+/g, ' ').trim();
+  const text = String(raw).replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
   return text === '' ? null : text;
 }
 
@@ -124,7 +130,8 @@ const pragueDate = new Intl.DateTimeFormat('en-CA', {
 
 /** Epoch milliseconds as the calendar date in Prague, where the bank books. */
 export function dateFromEpochMs(ms: number): string | null {
-  if (!Number.isFinite(ms)) return null;
+  // Beyond ±8.64e15 ms there is no Date at all (Intl throws a RangeError).
+  if (!Number.isFinite(ms) || Math.abs(ms) > 8.64e15) return null;
   const parts = Object.fromEntries(pragueDate.formatToParts(ms).map((part) => [part.type, part.value]));
   return isoDate(Number(parts.year), Number(parts.month), Number(parts.day));
 }

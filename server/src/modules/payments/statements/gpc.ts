@@ -222,7 +222,7 @@ function readItem(
   if (!bookingDate) throw new StatementError('bad-date', line, 'položka nemá žádné datum');
   return {
     line,
-    transactionId: /^0*$/.test(documentNumber) ? null : documentNumber.replace(/^0+(?=\w)/, ''),
+    transactionId: /^0*$/.test(documentNumber) ? null : cleanText(documentNumber.replace(/^0+(?=\w)/, '')),
     amountHaler: Number(amountText),
     ...direction(field(record.text, 61, 61), sporitelna, line),
     currency: currency(field(record.text, 119, 122)),

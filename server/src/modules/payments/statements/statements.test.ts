@@ -8,7 +8,9 @@ import {
   statementPlace,
   statementProblemText,
 } from './index';
+import { XML_LIMITS } from './camt053';
 import { decimalToHaler, jsonAmountToHaler } from './money';
+import { PARSE_IN_PLACE_BYTES, parseStatementAsync } from './parse-async';
 import { camtXml, czIban, fioApiCsv, fioJson, gpcAccount, gpcFile, gpcHeader, gpcItem } from './statement-samples';
 
 function refusal(file: Buffer, options?: Parameters<typeof parseStatement>[1]): StatementError {
@@ -146,5 +148,129 @@ describe('fingerprints of movements without a bank id', () => {
     const [a, b] = statementFingerprints(statement);
     expect(a).not.toBe(b);
     expect(a).toBe(itemFingerprint(statement.account, statement.items[1]!));
+  });
+});
+
+describe('hostile files (issue 38, findings 3 and 6)', () => {
+  const own = gpcAccount('2000000018');
+  const seeds = [
+    gpcFile([gpcHeader({ account: own }), gpcItem({ account: own, id: 7, amountHaler: 100, code: '2', vs: '1' })]),
+    camtXml({ iban: czIban('2010', '2000000018'), entries: [{ amount: '1.00', ref: '7', message: 'Zpráva' }] }),
+    fioJson('2000000018', [{ 22: 7, 0: '2024-03-01+0100', 1: 1, 14: 'CZK', 5: '1', 16: 'Zpráva' }]),
+    fioApiCsv('2000000018', ['7;01.03.2024;1,00;CZK;123/0100;Jana;0100;;;1;;;Zpráva;;;;;;']),
+  ];
+
+  it('the CSV reader is linear: a cell of `a` and 400 KB of quotes reads in milliseconds', () => {
+    const header = fioApiCsv('2000000018', []).toString('utf8');
+    const file = Buffer.from(`${header}a${'"'.repeat(400_000)};01.03.2024;1,00;CZK\r\n`, 'utf8');
+    const started = performance.now();
+    const statement = parseStatement(file);
+    expect(statement.items[0]!.transactionId).toBe(`a${'"'.repeat(400_000)}`);
+    expect(performance.now() - started).toBeLessThan(300);
+  });
+
+  it('XML is held to element, attribute and depth limits before it is parsed', () => {
+    const wrap = (inner: string) => Buffer.from(`<?xml version="1.0"?><Document>${inner}</Document>`);
+    const started = performance.now();
+    expect(refusal(wrap('<a/>'.repeat(XML_LIMITS.elements + 1)))).toMatchObject({ reason: 'too-large' });
+    expect(
+      refusal(wrap(`<a ${Array.from({ length: 1000 }, (_, i) => `b${i}="1"`).join(' ')}/>`.repeat(101))),
+    ).toMatchObject({ reason: 'too-large' });
+    expect(refusal(wrap(`${'<a>'.repeat(XML_LIMITS.depth)}${'</a>'.repeat(XML_LIMITS.depth)}`))).toMatchObject({
+      reason: 'too-large',
+    });
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it('a large file is parsed on a worker thread: the event loop keeps turning, the answer is the same', async () => {
+    const entries = Array.from({ length: 1500 }, (_, index) => ({
+      amount: '1500.00',
+      ref: String(26_000_000_000 + index),
+      references: [`VS:${index + 1}`],
+      message: 'Platba za kroužek '.repeat(3),
+    }));
+    const file = camtXml({ iban: czIban('2010', '2000000018'), entries });
+    expect(file.byteLength).toBeGreaterThan(PARSE_IN_PLACE_BYTES);
+    let longest = 0;
+    let last = performance.now();
+    const ticker = setInterval(() => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+    }, 5);
+    try {
+      const statement = await parseStatementAsync(file);
+      expect(statement).toEqual(parseStatement(file));
+    } finally {
+      clearInterval(ticker);
+    }
+    expect(longest).toBeLessThan(100);
+    const broken = Buffer.concat([file.subarray(0, file.byteLength - 40), Buffer.from('<Ntry><Amt>x</Amt>')]);
+    await expect(parseStatementAsync(broken)).rejects.toBeInstanceOf(StatementError);
+  });
+
+  it('every parser answers hostile bytes with a statement or a StatementError, and what it reads is storable (property)', () => {
+    const hostile = fc.oneof(
+      fc.uint8Array({ maxLength: 400 }).map((bytes) => Buffer.from(bytes)),
+      fc
+        .tuple(
+          fc.constantFrom(...seeds),
+          fc.array(
+            fc.tuple(
+              fc.nat(),
+              fc.constantFrom(
+                '\u0000',
+                '"',
+                ';',
+                '\n',
+                '<',
+                '>',
+                '&#0;',
+                '&#1;',
+                '9'.repeat(30),
+                '-',
+                '0,00',
+                '\ud800',
+                '\ufeff',
+                '1e400',
+              ),
+            ),
+            { minLength: 1, maxLength: 5 },
+          ),
+        )
+        .map(([seed, edits]) => {
+          let text = seed.toString('utf8');
+          for (const [at, insert] of edits) {
+            const position = at % (text.length + 1);
+            text = text.slice(0, position) + insert + text.slice(position + 1);
+          }
+          return Buffer.from(text, 'utf8');
+        }),
+    );
+    fc.assert(
+      fc.property(hostile, (file) => {
+        let statement;
+        try {
+          statement = parseStatement(file);
+        } catch (error) {
+          if (error instanceof StatementError) return;
+          throw error;
+        }
+        for (const item of statement.items) {
+          expect(Number.isSafeInteger(item.amountHaler) && item.amountHaler >= 0).toBe(true);
+          expect(item.bookingDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+          for (const value of [
+            item.transactionId,
+            item.counterName,
+            item.message,
+            item.counterAccount,
+            statement.account,
+          ])
+            // eslint-disable-next-line no-control-regex -- control characters are what it finds
+            expect(value ?? '').not.toMatch(/[\u0000-\u0008\u000e-\u001f]/);
+        }
+      }),
+      { numRuns: 400, seed: 38 },
+    );
   });
 });
