@@ -1,10 +1,13 @@
-// Shared by the back-office browser tests: the app's address, the administrator's credentials, a
-// GraphQL client for setting up records, logging in through the form, and screenshots as artifacts.
+// Shared by the back-office browser tests: the app's address, the administrator's credentials,
+// records set up through GraphQL, logging in through the form. The GraphQL client and screenshots are
+// the public tests' own (public-helpers.ts), re-exported.
 import { Client } from 'pg';
 import { embeddedDatabaseUrl } from './app-process';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { adminToken, graphql, screenshot } from './public-helpers';
+
+// One GraphQL client and one screenshot helper for every browser test.
+export { graphql, screenshot };
 
 export const BASE_URL = (process.env.E2E_BASE_URL ?? '').replace(/\/$/, '');
 export const ADMIN = {
@@ -17,41 +20,12 @@ export function requireSetup(): void {
   if (!ADMIN.password) throw new Error('E2E_ADMIN_PASSWORD is not set: the e2e global setup provides it');
 }
 
-const ARTIFACTS = path.join(__dirname, 'artifacts');
-
-/** A screenshot kept as a test artifact (e2e/artifacts/, gitignored). */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
-}
-
 export function shows(locator: Locator, timeout = 10000): Promise<void> {
   return locator.waitFor({ state: 'visible', timeout });
 }
 
-/** A GraphQL call as a staff member (or anonymously without a token). */
-export async function graphql<T = Record<string, unknown>>(
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-): Promise<T> {
-  const response = await fetch(`${BASE_URL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'access-token': token } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join('; '));
-  return body.data as T;
-}
-
-export async function apiLogin(): Promise<string> {
-  const data = await graphql<{ login: { token: string } }>(
-    'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }',
-    { u: ADMIN.username, p: ADMIN.password },
-  );
-  return data.login.token;
-}
+/** The administrator's staff session (the public tests' helper, under the name these tests use). */
+export const apiLogin = adminToken;
 
 export async function newPage(browser: Browser, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'cs-CZ' });

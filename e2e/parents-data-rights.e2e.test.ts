@@ -1,8 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { simpleParser } from 'mailparser';
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { parentLinkPath } from './parent-helpers';
 import { apiLogin, createTestCamp, registerForCamp, requireSetup, shows, unique } from './admin-helpers';
 import { openPage, screenshot } from './public-helpers';
 
@@ -27,25 +26,6 @@ afterAll(async () => {
   await context?.close();
   await browser?.close();
 });
-
-/** The path of the personal link in the newest e-mail the app wrote (DATA_DIR/outbox) to `to`. */
-async function parentLinkPath(to: string, timeoutMs = 15000): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the e2e global setup provides it');
-  const directory = path.join(dataDir, 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const names = (await readdir(directory).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
-    const mails = await Promise.all(
-      names.sort().map(async (file) => simpleParser(await readFile(path.join(directory, file)))),
-    );
-    const last = mails.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text.includes(to)).at(-1);
-    const link = /https?:\/\/\S+?(\/moje-prihlasky\/[A-Za-z0-9_-]+)/.exec(last?.text || '');
-    if (link) return link[1]!;
-    if (Date.now() > deadline) throw new Error(`no e-mail with a personal link to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 it('downloads the family’s data as JSON at 375 px: its child, and not another family’s', async () => {
   const token = await apiLogin();

@@ -67,6 +67,7 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/** A screenshot kept as a test artifact (e2e/artifacts/, gitignored). */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
@@ -96,7 +97,11 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
 }
 
 /** A GraphQL call to the app under test; throws on errors. */
-export async function graphql<T>(query: string, variables: object = {}, token?: string): Promise<T> {
+export async function graphql<T = Record<string, unknown>>(
+  query: string,
+  variables: object = {},
+  token?: string,
+): Promise<T> {
   const response = await fetch(`${baseUrl()}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { 'access-token': token } : {}) },
