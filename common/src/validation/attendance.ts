@@ -1,7 +1,7 @@
 // What staff send about lessons and attendance: the attendance service and the "Docházka" screen
 // check the same rules with the same Czech messages.
 import * as yup from 'yup';
-import { optionalId, optionalText, requiredDate, requiredId, requiredText, requiredTime } from './fields';
+import { optionalId, optionalText, requiredDate, requiredId, requiredLine, requiredText, requiredTime } from './fields';
 import { isValidIsoDate } from './iso-date';
 import { MESSAGES } from './messages';
 
@@ -96,7 +96,7 @@ export const nonTeachingDaySchema = yup.object({
     const from = this.parent.from as string | undefined;
     return !from || !to || to >= from;
   }),
-  title: requiredText(200),
+  title: requiredLine(200),
   // Within int4 like every id (a larger one failed in the database, a 500).
   branchId: optionalId(),
 });

@@ -10,6 +10,7 @@ import {
   optionalEmail,
   optionalId,
   optionalInteger,
+  optionalLine,
   optionalPhone,
   optionalText,
   optionalUrl,
@@ -17,6 +18,7 @@ import {
   requiredDate,
   requiredEmail,
   requiredId,
+  requiredLine,
   requiredText,
   requiredTime,
   requiredUrl,
@@ -36,9 +38,9 @@ const notBefore = (startField: string) =>
   };
 
 export const branchSchema = yup.object({
-  title: requiredText(200),
+  title: requiredLine(200),
   description: optionalText(5000),
-  address: requiredText(300),
+  address: requiredLine(300),
   phone: optionalPhone(),
   email: optionalEmail(),
   web: optionalUrl(),
@@ -54,7 +56,7 @@ const capacityFields = {
 };
 
 export const courseSchema = yup.object({
-  title: requiredText(200),
+  title: requiredLine(200),
   description: optionalText(5000),
   type: activityType(),
   category: category(),
@@ -62,8 +64,8 @@ export const courseSchema = yup.object({
   price: requiredPrice(),
   pricePerLesson: optionalPrice(),
   numberOfLessons: optionalCount(),
-  time: optionalText(200),
-  location: optionalText(200),
+  time: optionalLine(200),
+  location: optionalLine(200),
   startDate: optionalDate(),
   endDate: optionalDate().test('end', END_BEFORE_START, notBefore('startDate')),
   order: optionalInteger(),
@@ -72,7 +74,7 @@ export const courseSchema = yup.object({
 });
 
 export const campSchema = yup.object({
-  title: requiredText(200),
+  title: requiredLine(200),
   description: optionalText(5000),
   from: requiredDate(),
   to: requiredDate().test('end', END_BEFORE_START, notBefore('from')),
@@ -97,7 +99,7 @@ export const scheduleSchema = yup.object({
 });
 
 export const newsSchema = yup.object({
-  title: requiredText(200),
+  title: requiredLine(200),
   text: requiredText(20000),
   visible: flag(true),
   active: flag(true),
@@ -106,13 +108,13 @@ export const newsSchema = yup.object({
 });
 
 export const videoSchema = yup.object({
-  title: requiredText(200),
+  title: requiredLine(200),
   url: requiredUrl(),
   visible: flag(true),
 });
 
 export const gallerySchema = yup.object({
-  title: requiredText(200),
+  title: requiredLine(200),
   description: optionalText(5000),
   visible: flag(true),
 });
@@ -130,7 +132,7 @@ export const userSchema = yup.object({
     /^[A-Za-z0-9._-]{3,100}$/,
     'Uživatelské jméno: 3 až 100 písmen bez diakritiky, číslic, teček či pomlček',
   ),
-  name: requiredText(200),
+  name: requiredLine(200),
   role: role(),
   description: optionalText(5000),
   email: optionalEmail(),

@@ -25,3 +25,16 @@ export function pathsWithControlCharacters(value: unknown, path = ''): string[] 
     : Object.entries(value);
   return entries.flatMap(([key, item]) => pathsWithControlCharacters(item, path ? `${path}.${key}` : key));
 }
+
+export const SINGLE_LINE_MESSAGE = 'Text musí být na jednom řádku, bez zalomení, tabulátorů a řídicích znaků.';
+
+/** Whether a text fits one line: no control character at all (tab, CR and LF included), and neither
+ * NEL nor Unicode's line and paragraph separators. A title, a name or a place is printed into one
+ * line of a calendar feed, an e-mail's subject or a file's cell, where a line break starts another. */
+export function isSingleLine(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === DELETE || code === 0x85 || code === 0x2028 || code === 0x2029) return false;
+  }
+  return true;
+}

@@ -1,6 +1,7 @@
 // Building blocks for the domain schemas: each field rule once, with the spec's Czech messages.
 import * as yup from 'yup';
 import { ACTIVITY_TYPES, AGE_CATEGORIES, ActivityType, AgeCategory, Role, ROLES } from '../enums';
+import { isSingleLine, SINGLE_LINE_MESSAGE } from './control-characters';
 import { INVALID_DATE, isValidIsoDate } from './iso-date';
 import { MESSAGES } from './messages';
 import { EMAIL_PATTERN, isWebUrl, PHONE_PATTERN, URL_MAX_LENGTH } from './patterns';
@@ -35,6 +36,14 @@ export const requiredText = (max: number) => text().required(MESSAGES.required).
 
 export const optionalText = (max: number) =>
   text().transform(emptyToNull).nullable().default(null).max(max, tooLong(max));
+
+const isLineOrEmpty = (value: string | null | undefined) => !value || isSingleLine(value);
+
+/** A single-line text staff type (a title, a name, a place): no line break, tab or other control
+ * character (isSingleLine), refused with its own message rather than stored and printed raw. */
+export const requiredLine = (max: number) => requiredText(max).test('line', SINGLE_LINE_MESSAGE, isLineOrEmpty);
+
+export const optionalLine = (max: number) => optionalText(max).test('line', SINGLE_LINE_MESSAGE, isLineOrEmpty);
 
 export const requiredEmail = () => requiredText(254).matches(EMAIL_PATTERN, MESSAGES.email);
 export const optionalEmail = () =>
