@@ -25,8 +25,9 @@ import { InvoiceCustomerCompany1795800000004 } from './1795800000004-InvoiceCust
 import { OverviewIndexes1795800000010 } from './1795800000010-OverviewIndexes';
 import { CampLector1795800000011 } from './1795800000011-CampLector';
 import { Attendance1795800000012 } from './1795800000012-Attendance';
-import { ParentEmailChangeRequests1795800000390 } from './1795800000390-ParentEmailChangeRequests';
 import { MovementKeyAcrossFormats1795800000382 } from './1795800000382-MovementKeyAcrossFormats';
+import { ParentEmailChangeRequests1795800000390 } from './1795800000390-ParentEmailChangeRequests';
+import { EndMovedParentLinks1795800000395 } from './1795800000395-EndMovedParentLinks';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -54,6 +55,7 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   OverviewIndexes1795800000010,
   CampLector1795800000011,
   Attendance1795800000012,
-  ParentEmailChangeRequests1795800000390,
   MovementKeyAcrossFormats1795800000382,
+  ParentEmailChangeRequests1795800000390,
+  EndMovedParentLinks1795800000395,
 ];

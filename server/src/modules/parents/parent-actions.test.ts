@@ -11,6 +11,7 @@ import { insertBranch, insertCourse, insertParentLink, insertRegistration, inser
 import { type RunningApp, staffHeaders, startTestApp } from '../../test/http';
 import { startSmtpServer, type TestSmtpServer } from '../../test/mail';
 import { inLetters } from '../../test/names';
+import { EndMovedParentLinks1795800000395 } from '../../migrations/1795800000395-EndMovedParentLinks';
 import { restClient, type RestClient } from '../../test/rest';
 
 let database: TestDatabase;
@@ -426,6 +427,34 @@ describe('e-mails queued before a move', () => {
     await api('POST', '/parents/link', { body: { email: after } });
     const mail = await smtp.waitForMailTo(before);
     expect((await page(tokenIn(mail.text))).data!.parentPage).toMatchObject({ email: before, registrations: [] });
+  });
+});
+
+describe('links the old e-mail change moved', () => {
+  it('end with the migration: every link of an address that took in a confirmed change, made before it', async () => {
+    const scheduleId = await slot(3);
+    const taken = unique();
+    const untouched = unique();
+    await insertRegistration(database, { schedule_id: scheduleId, email: taken, child_full_name: 'Bára Převzatá' });
+    await insertRegistration(database, { schedule_id: scheduleId, email: untouched, child_full_name: 'Cyril Klidný' });
+    // As the old code left it: the moving family's link now keyed by the address it moved into.
+    const moved = await insertParentLink(database, taken);
+    const other = await insertParentLink(database, untouched);
+    await database.dataSource.query(
+      `INSERT INTO parent_email_change (email_key, new_email, token_hash, expires_at, used_at)
+       VALUES ('stara.rodina@example.com', $1, sha256(random()::text::bytea), now() + interval '1 day', now() + interval '1 second')`,
+      [taken.toUpperCase()],
+    );
+    expect((await page(moved)).data!.parentPage).toMatchObject({ email: taken });
+    const runner = database.dataSource.createQueryRunner();
+    try {
+      await new EndMovedParentLinks1795800000395().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const { body } = await app.graphql(PAGE, { token: moved });
+    expect(body.errors?.[0]?.extensions).toMatchObject({ domainCode: 'PARENT_LINK_INVALID' });
+    expect((await page(other)).data!.parentPage).toMatchObject({ email: untouched });
   });
 });
 
