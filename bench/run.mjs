@@ -131,6 +131,13 @@ console.log(`\n${await runRegistrationBenchmark()}`);
 const { runPagesBenchmark } = await import('./pages.mjs');
 console.log(`\nPublic pages at 16 clients, and rendered from nothing:\n\n${await runPagesBenchmark()}`);
 
+// Hostile bank statements (issue 38, finding 3): a 10 MB file of each format while /api/health is
+// timed, on an app of its own (bench/statements.mjs).
+const { runStatementsBenchmark, statementsTable } = await import('./statements.mjs');
+console.log(
+  `\nHostile bank statements (10 MB each) while /api/health is timed:\n\n${statementsTable(await runStatementsBenchmark())}`,
+);
+
 // The public website (issue 7): gzipped JavaScript of the home route and mobile Lighthouse, on an app
 // of its own with the demo data (bench/web.mjs).
 const { runWebBenchmark } = await import('./web.mjs');
