@@ -30,7 +30,7 @@ import {
 import { Actor, authorize, isStaff } from './actor';
 import { VersionedRecord } from './database/columns';
 import { poolOf } from './database/data-source';
-import { entityFromRow, ROW_TYPES } from './database/rows';
+import { entityFromRow, ROW_TYPES, selectedColumnSql } from './database/rows';
 import { queryPipelined, type PipelinedStatement } from './database/statement-pipeline';
 import { AppError } from './errors';
 import { applyFilters, filterConditions, FilterSpec, refuseFilters } from './filters';
@@ -333,7 +333,7 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
     columns: ColumnMetadata[],
   ): PipelinedStatement {
     const { alias } = this.options;
-    const select = columns.map((column) => `"${alias}"."${column.databaseName}"`).join(', ');
+    const select = columns.map((column) => selectedColumnSql(alias, column)).join(', ');
     const order = this.orderSql(sort);
     // The window as parameters, not literals: every page of a search is then one prepared statement.
     const next = where.values.length + 1;

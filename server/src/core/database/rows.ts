@@ -16,6 +16,13 @@ export const ROW_TYPES: CustomTypesConfig = {
       : types.getTypeParser(oid, format)) as CustomTypesConfig['getTypeParser'],
 };
 
+/** A column in a hand-written SELECT list: the table's column, or a virtual column's SQL (a value
+ * derived by one rule, e.g. a payment's state) under the column's name. */
+export function selectedColumnSql(alias: string, column: ColumnMetadata): string {
+  if (column.isVirtualProperty && column.query) return `(${column.query(`"${alias}"`)}) AS "${column.databaseName}"`;
+  return `"${alias}"."${column.databaseName}"`;
+}
+
 /** A column's value as the entity holds it: through its transformers, the last one first (as TypeORM
  * applies them when reading). */
 function fromColumn(column: ColumnMetadata, value: unknown): unknown {

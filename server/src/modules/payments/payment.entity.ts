@@ -1,9 +1,20 @@
 import { PaymentSource } from '@kurzy/common';
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  VirtualColumn,
+} from 'typeorm';
 import { HALER, Registration } from '../registrations/registration.entity';
 import { User } from '../users/user.entity';
+import { paymentStateSql, type PaymentStateName, unallocatedSql } from './payment.state';
 
 const NULLABLE_HALER = {
   to: (value: number | null) => value,
@@ -144,6 +155,14 @@ export class Payment {
   @Field(() => Date, { nullable: true, description: 'A manual payment withdrawn ("Zrušit platbu"): it pays nothing' })
   @Column({ type: 'timestamptz', nullable: true })
   reversedAt: Date | null;
+
+  @Field(() => String, { description: 'paired, unmatched, refused or reversed' })
+  @VirtualColumn({ type: 'varchar', query: paymentStateSql })
+  state: PaymentStateName;
+
+  @Field(() => GraphQLSafeInt, { description: 'What is not yet paired with a registration, in haléře' })
+  @VirtualColumn({ type: 'bigint', query: unallocatedSql, transformer: HALER })
+  unallocatedHaler: number;
 }
 
 /** A part of a payment paying one registration. Moving or withdrawing one keeps it, reversed, as

@@ -2,21 +2,25 @@ import { PaymentSource } from '@kurzy/common';
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, InputType, Int } from 'type-graphql';
 import { FilterField } from '../../core/filter-field';
+import { paymentStateSql, type PaymentStateName } from './payment.state';
 
-/** What the "state" filter of the payments grid asks, each as SQL over `payment`. */
+const IN_STATE = (state: PaymentStateName) => `(${paymentStateSql('"payment"')}) = '${state}'`;
+
+/** What the "state" filter of the payments grid asks, each as SQL over `payment`: the states
+ * themselves (payment.state.ts), and two views of paired ones by their registrations' money. */
 export const PAYMENT_VIEWS = {
   /** Paired with one or more registrations. */
-  paired: `EXISTS (SELECT 1 FROM payment_allocation a WHERE a.payment_id = "payment"."id" AND a.reversed_at IS NULL)`,
+  paired: IN_STATE('paired'),
   /** Money that pays nobody yet: for staff to pair (or refund). */
-  unmatched: `("payment"."pairable" AND "payment"."reversed_at" IS NULL AND NOT EXISTS (SELECT 1 FROM payment_allocation a WHERE a.payment_id = "payment"."id" AND a.reversed_at IS NULL))`,
+  unmatched: IN_STATE('unmatched'),
   /** Paired with a registration of which something is still due. */
   partial: `EXISTS (SELECT 1 FROM payment_allocation a JOIN registration r ON r.id = a.registration_id WHERE a.payment_id = "payment"."id" AND a.reversed_at IS NULL AND r.payment_state = 'partially_paid')`,
   /** Paired with a registration paid more than due: a refund to decide. */
   overpaid: `EXISTS (SELECT 1 FROM payment_allocation a JOIN registration r ON r.id = a.registration_id WHERE a.payment_id = "payment"."id" AND a.reversed_at IS NULL AND r.payment_state = 'overpaid')`,
   /** Movements that pay nothing: debits, reversals, other currencies. */
-  refused: `NOT "payment"."pairable"`,
+  refused: IN_STATE('refused'),
   /** Manual marks withdrawn. */
-  reversed: `"payment"."reversed_at" IS NOT NULL`,
+  reversed: IN_STATE('reversed'),
 } as const;
 
 export type PaymentView = keyof typeof PAYMENT_VIEWS;

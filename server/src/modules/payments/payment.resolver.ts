@@ -12,7 +12,7 @@ import { Registration } from '../registrations/registration.entity';
 import { graphqlFiles } from '../uploads/graphql-upload';
 import { readLimited } from '../uploads/incoming';
 import { Payment, PaymentAllocation, PaymentEvent } from './payment.entity';
-import { AllocationPartInput, CashPaymentInput, PaymentFilter, type PaymentView } from './payment.inputs';
+import { AllocationPartInput, CashPaymentInput, PaymentFilter } from './payment.inputs';
 import { ImportSummary, PaymentSort } from './payment.types';
 
 const PaymentPage = PageType(Payment, 'Payment');
@@ -100,24 +100,6 @@ export class PaymentResolver {
   @FieldResolver(() => [PaymentAllocation], { description: 'Its pairings with registrations, reversed ones too' })
   async allocations(@Root() payment: Payment, @Ctx() { loaders }: RequestContext) {
     return loaders.paymentAllocations.load(payment.id);
-  }
-
-  @FieldResolver(() => String, { description: 'paired, unmatched, refused or reversed' })
-  async state(@Root() payment: Payment, @Ctx() { loaders }: RequestContext): Promise<PaymentView> {
-    if (!payment.pairable) return 'refused';
-    if (payment.reversedAt) return 'reversed';
-    const allocations = await loaders.paymentAllocations.load(payment.id);
-    return allocations.some((allocation) => allocation.reversedAt === null) ? 'paired' : 'unmatched';
-  }
-
-  @FieldResolver(() => GraphQLSafeInt, { description: 'What is not yet paired with a registration, in haléře' })
-  async unallocatedHaler(@Root() payment: Payment, @Ctx() { loaders }: RequestContext) {
-    if (!payment.pairable || payment.reversedAt) return 0;
-    const allocations = await loaders.paymentAllocations.load(payment.id);
-    return (
-      payment.amountHaler -
-      allocations.filter((a) => a.reversedAt === null).reduce((sum, allocation) => sum + allocation.amountHaler, 0)
-    );
   }
 
   @FieldResolver(() => [Registration], {

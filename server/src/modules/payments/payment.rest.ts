@@ -76,7 +76,7 @@ export const paymentRest: RestApi = {
   // Each a query per item, asked where they are shown (the payments screen, the registration dialog).
   graphqlOnly: {
     Registration: ['payments', 'paymentHistory'],
-    Payment: ['state', 'unallocatedHaler', 'suggestions', 'history'],
+    Payment: ['suggestions', 'history'],
   },
   routes: [
     importRoute,

@@ -585,6 +585,40 @@ describe('staff', () => {
     ]);
   });
 
+  it('answer a payment’s state and what is left of it alike at both doors, and filter by the same rule (issue 39, item 5)', async () => {
+    const payer = await registration();
+    const partly = await unmatchedPayment(500_000);
+    await assign(partly, [{ registrationId: payer.id, amountHaler: 200_000 }]);
+    const unmatched = await unmatchedPayment(120_000);
+    const expected = new Map([
+      [partly, { state: 'paired', unallocatedHaler: 300_000 }],
+      [unmatched, { state: 'unmatched', unallocatedHaler: 120_000 }],
+    ]);
+    for (const [id, answer] of expected) {
+      const { body } = await app.graphql<{ payment: unknown }>(
+        'query ($id: Int!) { payment(id: $id) { state unallocatedHaler } }',
+        { id },
+        admin,
+      );
+      expect(body.data!.payment).toEqual(answer);
+      const rest = await fetch(`${app.url}/api/payments/${id}`, { headers: admin });
+      expect(await rest.json()).toMatchObject(answer);
+    }
+    for (const state of ['paired', 'unmatched', 'refused', 'reversed']) {
+      const response = await fetch(`${app.url}/api/payments/search?limit=100`, {
+        method: 'POST',
+        headers: { ...admin, 'content-type': 'application/json' },
+        body: JSON.stringify({ state }),
+      });
+      const answer = (await response.json()) as { items: { id: number; state: string }[] };
+      if (!answer.items) throw new Error(JSON.stringify(answer));
+      const { items } = answer;
+      expect(items.filter((item) => item.state !== state)).toEqual([]);
+      const ours = [...expected].filter(([, answer]) => answer.state === state).map(([id]) => id);
+      expect(items.map((item) => item.id)).toEqual(expect.arrayContaining(ours));
+    }
+  });
+
   it('cash with a receipt number; a cancelled registration takes no money', async () => {
     const payer = await registration();
     const { body } = await app.graphql<{ recordCashPayment: { source: string; receiptNumber: string } }>(

@@ -5,7 +5,7 @@ import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import type { EntityMetadata } from 'typeorm/metadata/EntityMetadata';
 import type { JoinedRead } from '../../core/crud';
-import { entityFromRow } from '../../core/database/rows';
+import { entityFromRow, selectedColumnSql } from '../../core/database/rows';
 import type { Loaders } from '../../core/loaders';
 import { Branch } from '../branches/branch.entity';
 import { Camp } from '../camps/camp.entity';
@@ -70,7 +70,7 @@ export function joinedRegistrations(dataSource: DataSource): JoinedRead<JoinedRe
   const customer = part('reg_customer', Customer);
   const parts = [registration, schedule, course, branch, lector, camp, campBranch, customer];
   const select = parts
-    .flatMap(({ alias, columns }) => columns.map((column) => `"${alias}"."${column.databaseName}"`))
+    .flatMap(({ alias, columns }) => columns.map((column) => selectedColumnSql(alias, column)))
     .join(', ');
   const table = (part: Part) => `"${part.metadata.tablePath}" "${part.alias}"`;
   const on = (part: Part, column: string) => `"${part.alias}"."id" = ${column}`;
