@@ -35,6 +35,12 @@ describe('the app on the embedded database', () => {
       expect(first.log()).toMatch(/Seeded the demo data/);
       // A JSON log line escapes the quotes.
       expect(first.log()).toMatch(/Created administrator \\?"admin\\?" with the password: \S+/);
+      // ...and the same password again right after the ready line, not hundreds of lines up.
+      const lines = first.log().split('\n');
+      const ready = lines.findIndex((line) => line.includes('Ready at'));
+      const password = /with the password: (\S+)/.exec(first.log())![1];
+      expect(lines[ready + 1]).toMatch(/Log in at http:\/\/localhost:\d+\/login as \\?"admin\\?" with the password: /);
+      expect(lines[ready + 1]).toContain(password);
       const health = await fetch(`${first.url}/api/health`);
       expect(await health.json()).toEqual({ status: 'ok', database: true });
       // A public page, rendered on the server with the demo data.
@@ -43,6 +49,18 @@ describe('the app on the embedded database', () => {
       const html = await page.text();
       expect(html).toMatch(/<html lang="cs"/);
       expect(html).toMatch(/<div id="root"><.+/);
+      // `npm run retention` beside the running app joins its embedded database.
+      const retention = spawnSync(
+        process.execPath,
+        [path.join(__dirname, '..', 'server', 'dist', 'retention-cli.js')],
+        {
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: '', NODE_ENV: 'production' },
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      );
+      expect({ status: retention.status, stderr: retention.stderr }).toEqual({ status: 0, stderr: '' });
+      expect(retention.stdout).toMatch(/Erased the personal data of 0 registration\(s\)/);
       before = await counts(dataDir);
       expect(before).toMatchObject({ branches: 3, users: 5 });
       expect(before.courses).toBeGreaterThanOrEqual(12);

@@ -56,8 +56,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  let generatedPassword: string | null = null;
   try {
-    await prepareDatabase(database.dataSource, config, logger);
+    generatedPassword = await prepareDatabase(database.dataSource, config, logger);
     const app = await createApp({ config, dataSource: database.dataSource, logger });
     stopApp = app.stop;
     markStopping = () => app.services.system.markStopping();
@@ -79,6 +80,12 @@ async function main() {
     throw error;
   }
   logger.info(`Ready at http://localhost:${config.port} (GraphQL at /graphql, REST at /api)`);
+  // Repeated last: on a first start the line above it scrolled away under the seeding's output.
+  if (generatedPassword !== null)
+    logger.info(
+      `Log in at http://localhost:${config.port}/login as "${config.adminUsername}" with the password: ` +
+        `${generatedPassword}  (shown only at this first start)`,
+    );
   // Whatever waits for this line (a process manager, the tests) gets it now, not within a second.
   await flushLogs();
 }

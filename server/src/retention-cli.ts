@@ -1,5 +1,6 @@
 // npm run retention: one round of the retention job now (it also runs daily in the app): erases the
 // personal data of registrations whose course or camp ended more than RETENTION_YEARS years ago.
+// Works while the app runs on the embedded database too (it joins the app's server).
 import 'reflect-metadata';
 import { createServices } from './app';
 import { loadConfig } from './core/config';
@@ -10,7 +11,7 @@ import { prepareDatabase } from './startup';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config, logger, ENTITIES);
+  const database = await openDatabase(config, logger, ENTITIES, { joinRunning: true });
   try {
     await prepareDatabase(database.dataSource, config, logger);
     const services = createServices({ config, dataSource: database.dataSource, logger });

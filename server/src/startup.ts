@@ -7,14 +7,15 @@ import { UserService } from './modules/users/user.service';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 
 /** Brings the database up to date: migrations, demo data on an empty database, the configured
- * administrator. Under one advisory lock, so instances starting together take turns. */
-export async function prepareDatabase(dataSource: DataSource, config: Config, logger: Logger): Promise<void> {
-  await withStartupLock(dataSource, async () => {
+ * administrator. Under one advisory lock, so instances starting together take turns. Answers the
+ * administrator's password when this start generated it. */
+export async function prepareDatabase(dataSource: DataSource, config: Config, logger: Logger): Promise<string | null> {
+  return withStartupLock(dataSource, async () => {
     const applied = await dataSource.runMigrations({ transaction: 'all' });
     if (applied.length > 0)
       logger.info(`Applied ${applied.length} migration(s): ${applied.map((migration) => migration.name).join(', ')}`);
     if (config.demoData)
       await seedDemoIfEmpty(dataSource, { files: createFileStorage(config), iban: config.operator.iban }, logger);
-    await new UserService(dataSource).ensureAdministrator(config.adminUsername, config.adminPassword, logger);
+    return new UserService(dataSource).ensureAdministrator(config.adminUsername, config.adminPassword, logger);
   });
 }

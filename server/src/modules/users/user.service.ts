@@ -137,8 +137,8 @@ export class UserService extends CrudService<User, UserValues> {
 
   /** Makes sure the configured administrator can log in: with ADMIN_PASSWORD the account is
    * created or its password and role set; without it, a first administrator gets a random
-   * password that is printed once. */
-  async ensureAdministrator(username: string, password: string | null, logger: Logger): Promise<void> {
+   * password that is printed once (and answered, for the start to repeat it at its end). */
+  async ensureAdministrator(username: string, password: string | null, logger: Logger): Promise<string | null> {
     const users = this.repository;
     const existing = await users.findOneBy({ username });
     // Administrators are not lectors: hidden from the public lector list.
@@ -161,14 +161,15 @@ export class UserService extends CrudService<User, UserValues> {
         });
         logger.info(`Set the password of administrator "${username}" from ADMIN_PASSWORD.`);
       }
-      return;
+      return null;
     }
-    if (existing || (await users.existsBy({ role: Role.administrator }))) return;
+    if (existing || (await users.existsBy({ role: Role.administrator }))) return null;
     const generated = randomPassword();
     await users.insert({ ...account, passwordHash: await hashPassword(generated) });
     logger.info(
       `Created administrator "${username}" with the password: ${generated}  (shown only now; set ADMIN_PASSWORD to choose one)`,
     );
+    return generated;
   }
   override refusals(call: 'read' | 'write' | 'delete'): ErrorCode[] {
     const own: Record<typeof call, ErrorCode[]> = {
