@@ -32,6 +32,11 @@ export interface ModuleTuning {}
 
 export type ModulePersonalData = PersonalData & { module: string };
 
+/** The kinds of e-mail a module sends: their texts and when they apply (the shape is the mail
+ * module's, modules/mail/mail.kinds.ts, merged in by declaration merging as with Services). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the mail module
+export interface ModuleMail {}
+
 export interface AppModule {
   /** The domain, as its folder is named. */
   name: string;
@@ -56,4 +61,6 @@ export interface AppModule {
   stop?: (services: Services) => Promise<void>;
   /** How its tables hold a family's personal data: exported and anonymised (core/personal-data.ts). */
   personalData?: PersonalData;
+  /** The kinds of e-mail it sends (its `<domain>.mail.ts`), which the outbox composes through it. */
+  mail?: ModuleMail;
 }

@@ -28,6 +28,7 @@ import { Attendance1795800000012 } from './1795800000012-Attendance';
 import { MovementKeyAcrossFormats1795800000382 } from './1795800000382-MovementKeyAcrossFormats';
 import { ParentEmailChangeRequests1795800000390 } from './1795800000390-ParentEmailChangeRequests';
 import { EndMovedParentLinks1795800000395 } from './1795800000395-EndMovedParentLinks';
+import { MailKindsOfTheDomains1795800000400 } from './1795800000400-MailKindsOfTheDomains';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -58,4 +59,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   MovementKeyAcrossFormats1795800000382,
   ParentEmailChangeRequests1795800000390,
   EndMovedParentLinks1795800000395,
+  MailKindsOfTheDomains1795800000400,
 ];

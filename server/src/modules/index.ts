@@ -11,6 +11,7 @@ import { galleryModule } from './galleries/gallery.module';
 import { geocodingModule } from './geocoding/geocoding.module';
 import { invoiceModule } from './invoices/invoice.module';
 import { legalModule } from './legal/legal.module';
+import { MAIL_KINDS } from './mail/mail.kinds';
 import { mailModule } from './mail/mail.module';
 import { newsModule } from './news/news.module';
 import { parentModule } from './parents/parent.module';
@@ -52,6 +53,10 @@ export const MODULES: readonly AppModule[] = [
   overviewModule,
   attendanceModule,
 ];
+
+/** Every module's kinds of e-mail, for the outbox and the GraphQL enum MailKind: declared once, when
+ * the list of modules is first read. */
+MAIL_KINDS.declare(MODULES.flatMap((module) => (module.mail ? [module.mail] : [])));
 
 /** Every table of the modules, for the data source (core adds its own). */
 export const ENTITIES = MODULES.flatMap((module) => module.entities ?? []);

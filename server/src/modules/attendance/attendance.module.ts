@@ -2,6 +2,7 @@ import type { AppModule } from '../../core/module';
 import { AttendanceMark } from './attendance-mark.entity';
 import { AttendanceMatrixResolver } from './attendance-matrix.resolver';
 import { attendanceMatrixRest } from './attendance-matrix.rest';
+import { ATTENDANCE_MAIL } from './attendance.mail';
 import { AttendanceMatrixService } from './attendance.matrix';
 import { attendancePersonalData } from './attendance.personal-data';
 import { ParentAbsenceResolver } from './attendance-parents.resolver';
@@ -32,6 +33,7 @@ export const attendanceModule: AppModule = {
     routes: [...attendanceRest.routes, ...parentAbsenceRest.routes, ...attendanceMatrixRest.routes],
   },
   personalData: attendancePersonalData,
+  mail: ATTENDANCE_MAIL,
   services: ({ dataSource, config }, { mail, parents }) => {
     const attendance = new AttendanceService(dataSource, mail);
     return {

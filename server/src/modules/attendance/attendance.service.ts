@@ -30,6 +30,7 @@ import { type Actor, authorize } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import { validateInput } from '../../core/validation';
 import type { MailOutbox } from '../mail/mail.outbox';
+import { AttendanceMailKind } from './attendance.mail';
 import {
   ageOn,
   campDays,
@@ -719,10 +720,11 @@ export class AttendanceService {
       'SELECT id FROM registration WHERE schedule_id = $1 AND cancelled_at IS NULL ORDER BY id',
       [scheduleId],
     );
-    await this.mail.queueLessonChange(
+    await this.mail.queueMany(
       manager,
-      rowId,
       registrations.map((registration) => registration.id),
+      AttendanceMailKind.lessonChanged,
+      rowId,
     );
     // Sent once the transaction commits (the sweep would find them anyway).
     setImmediate(() => this.mail.kick());

@@ -425,7 +425,7 @@ describe('attendance', () => {
     let mails: { recipient: string; subject: string | null; status: string }[] = [];
     while (Date.now() < deadline) {
       mails = await t.database.dataSource.query(
-        `SELECT recipient, subject, status FROM mail_message WHERE kind = 'lesson_changed' AND lesson_id IN
+        `SELECT recipient, subject, status FROM mail_message WHERE kind = 'lesson_changed' AND reference_id IN
            (SELECT id FROM lesson WHERE schedule_id = $1) ORDER BY id`,
         [scheduleId],
       );

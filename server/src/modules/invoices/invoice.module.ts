@@ -1,5 +1,6 @@
 import type { AppModule } from '../../core/module';
 import { Invoice } from './invoice.entity';
+import { INVOICE_MAIL } from './invoice.mail';
 import { InvoiceResolver } from './invoice.resolver';
 import { invoiceRest } from './invoice.rest';
 import { InvoiceService } from './invoice.service';
@@ -18,6 +19,7 @@ export const invoiceModule: AppModule = {
   resolvers: [InvoiceResolver],
   rest: invoiceRest,
   personalData: invoicePersonalData,
+  mail: INVOICE_MAIL,
   services: ({ config, dataSource }, { mail }) => ({
     invoices: new InvoiceService(dataSource, mail, config.operator),
   }),

@@ -5,14 +5,15 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { Actor, authorize } from '../../core/actor';
 import type { OperatorConfig } from '../../core/config';
 import { AppError } from '../../core/errors';
-import { MailKind, MailStatus } from '../mail/mail-message.entity';
-import { loadRegistrationFacts } from '../mail/mail.composer';
+import { MailStatus } from '../mail/mail-message.entity';
 import type { MailOutbox } from '../mail/mail.outbox';
 import type { RegistrationFacts } from '../mail/mail.templates';
+import { loadRegistrationFacts } from '../registrations/registration.mail';
 import { Registration } from '../registrations/registration.entity';
 import { assertRegistrationInScope } from '../registrations/registration.scope';
 import { type InvoiceBuyer, loadInvoiceDocument, newInvoiceFields, previewInvoiceDocument } from './invoice.document';
 import { InvoiceDraft } from './invoice-draft.type';
+import { InvoiceMailKind } from './invoice.mail';
 import { Invoice } from './invoice.entity';
 import { renderInvoicePdf } from './invoice.pdf';
 
@@ -64,7 +65,7 @@ export class InvoiceService {
       }
       const invoice = await manager.findOneByOrFail(Invoice, { registrationId });
       await manager.update(Registration, registrationId, { invoiceNumber: invoice.number, invoiceAccount: iban });
-      return this.outbox.queue(manager, registrationId, MailKind.invoice);
+      return this.outbox.queue(manager, registrationId, InvoiceMailKind.invoice);
     });
     await this.outbox.deliverNow(messageId);
     return this.dataSource.getRepository(Registration).findOneByOrFail({ id: registrationId });
@@ -98,7 +99,7 @@ export class InvoiceService {
                 WHERE m.registration_id = r.id AND m.kind = $2 AND m.status = $3) AS "sentAt"
          FROM registration r LEFT JOIN invoice i ON i.registration_id = r.id
         WHERE r.id = $1`,
-      [registrationId, MailKind.invoice, MailStatus.sent],
+      [registrationId, InvoiceMailKind.invoice, MailStatus.sent],
     );
     if (!row) throw new AppError(RegistrationErrorCode.NotFound);
     return {

@@ -11,10 +11,10 @@ import { Actor, authorize } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import type { JobRunner } from '../../core/jobs';
 import type { Logger } from '../../core/logger';
-import { RegistrationEventType } from '../registrations/registration-event.entity';
 import { assertRegistrationInScope } from '../registrations/registration.scope';
-import { MailKind, MailMessage, MailStatus } from './mail-message.entity';
-import { MailComposer, MailNotApplicable } from './mail.composer';
+import { MailMessage, MailStatus } from './mail-message.entity';
+import { MailComposer } from './mail.composer';
+import { MailNotApplicable, UnknownMailKind, type QueuedMail } from './mail.kinds';
 import type { MailTransport } from './mail.transport';
 
 export interface OutboxOptions {
@@ -42,21 +42,12 @@ const BATCH = 10;
 
 /** The INSERT of MailOutbox.queue, also for a larger statement (a registration's own): a message of
  * `kind` (SQL) to each registration `from` selects (SQL with its columns id and email, e.g. a CTE of
- * rows the statement has just inserted). */
+ * rows the statement has just inserted). The kinds it may give are the caller's to check (`known`). */
 export const queueMailSql = (from: string, kind: string) =>
   `INSERT INTO mail_message (registration_id, kind, recipient) SELECT r.id, ${kind}, r.email FROM ${from} r`;
 
-interface Claimed {
-  id: number;
-  registrationId: number | null;
-  invitationId: number | null;
-  token: string | null;
-  lessonId: number | null;
-  kind: MailKind;
-  recipient: string;
+interface Claimed extends QueuedMail {
   attempts: number;
-  /** The day (Prague) it was queued. */
-  queuedOn: string;
 }
 
 /** The outbox's job on the app's runner: on every instance (claims are SKIP LOCKED), every sweep. */
@@ -80,48 +71,52 @@ export class MailOutbox {
     });
   }
 
+  /** The kind as queued, once a module declares it (UnknownMailKind otherwise): for the callers'
+   * own statements (queueMailSql), as for the methods here. */
+  known<Kind extends string>(kind: Kind): Kind {
+    this.composer.kinds.assertKnown(kind);
+    return kind;
+  }
+
   /** Records a message to the parent of a registration, inside the caller's transaction. */
-  async queue(manager: EntityManager, registrationId: number, kind: MailKind): Promise<number> {
+  async queue(manager: EntityManager, registrationId: number, kind: string): Promise<number> {
     const [row] = await manager.query(`${queueMailSql('registration', '$2')} WHERE r.id = $1 RETURNING id`, [
       registrationId,
-      kind,
+      this.known(kind),
     ]);
     if (!row) throw new Error(`No registration ${registrationId} to e-mail about`);
     return row.id;
   }
 
   /** The same message to the parents of many registrations, in one statement (a statement import
-   * may settle thousands). */
-  async queueMany(manager: EntityManager, registrationIds: readonly number[], kind: MailKind): Promise<void> {
-    if (registrationIds.length === 0) return;
-    await manager.query(`${queueMailSql('registration', '$2')} WHERE r.id = ANY($1::int[]) ORDER BY r.id`, [
-      registrationIds,
-      kind,
-    ]);
-  }
-
-  /** Tells the parents of these registrations that a lesson was cancelled or moved (composed from
-   * the lesson as it is at delivery), inside the caller's transaction. */
-  async queueLessonChange(manager: EntityManager, lessonId: number, registrationIds: readonly number[]): Promise<void> {
+   * may settle thousands); with `referenceId`, about that too (the lesson that changed). */
+  async queueMany(
+    manager: EntityManager,
+    registrationIds: readonly number[],
+    kind: string,
+    referenceId: number | null = null,
+  ): Promise<void> {
+    this.known(kind);
     if (registrationIds.length === 0) return;
     await manager.query(
-      `INSERT INTO mail_message (registration_id, lesson_id, kind, recipient)
-       SELECT id, $2, $3, email FROM registration WHERE id = ANY($1::int[]) ORDER BY id`,
-      [registrationIds, lessonId, MailKind.lessonChanged],
+      `INSERT INTO mail_message (registration_id, reference_id, kind, recipient)
+       SELECT id, $3::int, $2, email FROM registration WHERE id = ANY($1::int[]) ORDER BY id`,
+      [registrationIds, kind, referenceId],
     );
   }
 
-  /** Records a staff member's invitation e-mail, inside the caller's transaction that made the
-   * invitation: the token rides along until the message is sent (the invitation keeps only its hash). */
-  async queueInvitation(
+  /** A message to an address, about a registration or about its reference alone (a staff member's
+   * invitation), with a secret for its link that the row holds until it is sent (the referenced
+   * row keeps only a hash), inside the caller's transaction. */
+  async queueTo(
     manager: EntityManager,
-    invitationId: number,
-    token: string,
+    kind: string,
     recipient: string,
+    about: { registrationId?: number; referenceId?: number; token?: string },
   ): Promise<number> {
     const [row] = await manager.query(
-      `INSERT INTO mail_message (invitation_id, token, kind, recipient) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [invitationId, token, MailKind.invitation, recipient],
+      `INSERT INTO mail_message (registration_id, reference_id, token, kind, recipient) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [about.registrationId ?? null, about.referenceId ?? null, about.token ?? null, this.known(kind), recipient],
     );
     return row.id;
   }
@@ -136,9 +131,10 @@ export class MailOutbox {
     this.transport.close();
   }
 
-  /** One delivery round: promotions become messages, then every due message is tried once. */
+  /** One delivery round: what the modules recorded becomes messages (the registrations' waitlist
+   * promotions), then every due message is tried once. */
   async deliverDue(signal?: AbortSignal): Promise<void> {
-    await this.collectEvents();
+    await this.composer.kinds.collect(this.dataSource.manager);
     while (!signal?.aborted) {
       const claimed = await this.claim(null);
       if (claimed.length === 0) return;
@@ -174,20 +170,6 @@ export class MailOutbox {
     return repository.findOneByOrFail({ id });
   }
 
-  /** Waitlist promotions recorded by the registrations become messages, in one statement. */
-  private async collectEvents(): Promise<void> {
-    await this.dataSource.query(
-      `WITH events AS (
-         UPDATE registration_event SET processed_at = now()
-          WHERE id IN (SELECT id FROM registration_event WHERE processed_at IS NULL AND type = $1
-                        ORDER BY id LIMIT 500 FOR UPDATE SKIP LOCKED)
-         RETURNING id, registration_id)
-       INSERT INTO mail_message (registration_id, kind, recipient)
-       SELECT e.registration_id, $2, r.email FROM events e JOIN registration r ON r.id = e.registration_id ORDER BY e.id`,
-      [RegistrationEventType.promoted, MailKind.promoted],
-    );
-  }
-
   /** Takes due messages (or the one given) for this round: counts the attempt and moves the next
    * one a lease away, so a crashed sender's message is tried again later, never lost. */
   private async claim(id: number | null): Promise<Claimed[]> {
@@ -198,7 +180,7 @@ export class MailOutbox {
           WHERE id IN (SELECT id FROM mail_message
                         WHERE status = 'pending' AND ${id === null ? 'next_attempt_at <= now()' : 'id = $3'}
                         ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
-          RETURNING id, registration_id AS "registrationId", invitation_id AS "invitationId", token, lesson_id AS "lessonId", kind, recipient, attempts,
+          RETURNING id, registration_id AS "registrationId", reference_id AS "referenceId", token, kind, recipient, attempts,
                     to_char(created_at AT TIME ZONE 'Europe/Prague', 'YYYY-MM-DD') AS "queuedOn")
        SELECT * FROM claimed ORDER BY id`,
       id === null ? [BATCH, this.options.leaseMs] : [BATCH, this.options.leaseMs, id],
@@ -209,18 +191,7 @@ export class MailOutbox {
   private async attempt(message: Claimed): Promise<void> {
     let subject: string | null = null;
     try {
-      const mail =
-        message.invitationId !== null
-          ? await this.composer.composeInvitation(this.dataSource.manager, message.invitationId, message.token)
-          : await this.composer.compose(
-              this.dataSource.manager,
-              message.registrationId as number,
-              message.kind,
-              message.queuedOn,
-              message.token,
-              message.lessonId,
-              message.recipient,
-            );
+      const mail = await this.composer.compose(this.dataSource.manager, message);
       subject = mail.subject;
       // The same name on every attempt: a copy sent again after a crash has the same Message-ID.
       await this.transport.send({ ...mail, to: message.recipient }, `${message.id}-${message.kind}`);
@@ -233,8 +204,7 @@ export class MailOutbox {
         `UPDATE mail_message SET status = 'sent', sent_at = now(), subject = $2, last_error = NULL, token = NULL WHERE id = $1`,
         [message.id, subject],
       );
-      if (message.kind === MailKind.invoice)
-        await manager.query('UPDATE registration SET invoice_sent = true WHERE id = $1', [message.registrationId]);
+      await this.composer.sent(manager, message);
     });
   }
 
@@ -245,7 +215,9 @@ export class MailOutbox {
     const permanent = typeof code === 'number' && code >= 500 && code < 600;
     let status = MailStatus.pending;
     if (error instanceof MailNotApplicable) status = MailStatus.skipped;
-    else if (permanent || message.attempts >= this.options.maxAttempts) status = MailStatus.failed;
+    // A kind no module declares (any more) will not be known by waiting either.
+    else if (permanent || error instanceof UnknownMailKind || message.attempts >= this.options.maxAttempts)
+      status = MailStatus.failed;
     const pause = Math.min(this.options.retryBaseMs * 2 ** (message.attempts - 1), this.options.retryMaxMs);
     await this.dataSource.query(
       // A message given up forgets its invitation's token: retrying it then skips it (a new

@@ -7,6 +7,10 @@ import { createTestDatabase, TestDatabase } from '../../test/database';
 import { insertBranch, insertCamp, insertCourse, insertSchedule } from '../../test/fixtures';
 import { RunningApp, staffHeaders, startTestApp } from '../../test/http';
 import { decodeQr, parseSpayd, REFUSED_RECIPIENT, startSmtpServer, TestSmtpServer } from '../../test/mail';
+import { JobRunner } from '../../core/jobs';
+import { MailKind } from './mail-message.entity';
+import { MailComposer } from './mail.composer';
+import { MailOutbox } from './mail.outbox';
 import { createMailTransport, outboxDir } from './mail.transport';
 import { QR_CID } from './mail.templates';
 import { inLetters } from '../../test/names';
@@ -335,6 +339,62 @@ describe('e-mails to parents', () => {
     );
     expect(state!.attempts).toBe(1);
     expect(state!.lastError).toMatch(/550|Mailbox unavailable/);
+  });
+});
+
+describe('the kinds of e-mail (each declared by its domain)', () => {
+  it('refuse a kind that no module declares when it is queued, writing nothing', async () => {
+    const logger = memoryLogger();
+    const outbox = new MailOutbox(
+      database.dataSource,
+      createMailTransport({ smtpUrl: smtp.url, from: config.mailFrom, dataDir: config.dataDir }, logger),
+      new MailComposer(config.operator, config.publicUrl),
+      logger,
+      // Never started: nothing is delivered by this outbox.
+      new JobRunner(database.dataSource, logger),
+    );
+    const { scheduleId } = await newCourse(5, 5);
+    const { id } = await register(form({ scheduleId }));
+    const count = async () =>
+      (await database.dataSource.query('SELECT count(*)::int AS n FROM mail_message'))[0].n as number;
+    const before = await count();
+    const unknown = /Unknown mail kind "camp_paperwork": no module declares it/;
+    await expect(
+      database.dataSource.transaction((manager) => outbox.queue(manager, id, 'camp_paperwork')),
+    ).rejects.toThrow(unknown);
+    await expect(
+      database.dataSource.transaction((manager) => outbox.queueMany(manager, [id], 'camp_paperwork')),
+    ).rejects.toThrow(unknown);
+    await expect(
+      database.dataSource.transaction((manager) => outbox.queueTo(manager, 'camp_paperwork', 'x@example.com', {})),
+    ).rejects.toThrow(unknown);
+    expect(await count()).toBe(before);
+    // A declared kind goes in without a migration listing it.
+    await database.dataSource.transaction((manager) => outbox.queue(manager, id, MailKind.repeated));
+    expect(await count()).toBe(before + 1);
+    await outbox.stop();
+  });
+
+  it('fail a stored message of a kind no module declares any more at once, saying why', async () => {
+    const { scheduleId } = await newCourse(5, 5);
+    const { id } = await register(form({ scheduleId }));
+    const [row] = await database.dataSource.query(
+      `INSERT INTO mail_message (registration_id, kind, recipient) VALUES ($1, 'retired_kind', 'x@example.com') RETURNING id`,
+      [id],
+    );
+    // Read from the table: the GraphQL enum cannot name a kind no module declares.
+    const [message] = await eventually(
+      () =>
+        database.dataSource.query(
+          'SELECT status, attempts, last_error AS "lastError" FROM mail_message WHERE id = $1',
+          [row.id],
+        ),
+      ([found]) => found?.status === 'failed',
+    );
+    expect(message).toMatchObject({
+      attempts: 1,
+      lastError: expect.stringMatching(/Unknown mail kind "retired_kind"/),
+    });
   });
 });
 

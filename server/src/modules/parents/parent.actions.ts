@@ -19,11 +19,11 @@ import { authorize } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import type { Limit, RateLimiter } from '../../core/rate-limit';
 import { validateInput } from '../../core/validation';
-import { MailKind } from '../mail/mail-message.entity';
 import type { MailOutbox } from '../mail/mail.outbox';
 import type { RegistrationService } from '../registrations/registration.service';
 import { recordActivity } from './parent.activity';
 import { hasRegistrations, lockFamilies, moveFamily } from './parent.family-move';
+import { ParentMailKind } from './parent.mail';
 import { parentTokenHash } from './parent-link.token';
 import type { ParentService } from './parent.service';
 
@@ -97,7 +97,7 @@ export class ParentActionService {
       await manager.query(
         `INSERT INTO mail_message (registration_id, kind, recipient, token)
          SELECT id, $2, $3, $4 FROM registration WHERE lower(email) = $1 ORDER BY created_at DESC, id DESC LIMIT 1`,
-        [emailKey, MailKind.emailChange, email, confirmation],
+        [emailKey, ParentMailKind.emailChange, email, confirmation],
       );
       await recordActivity(manager, {
         emailKey,

@@ -9,8 +9,8 @@ import type { OperatorConfig } from '../../core/config';
 import { AppError } from '../../core/errors';
 import type { InvoiceService } from '../invoices/invoice.service';
 import { receiptFilename, renderReceiptPdf } from '../invoices/receipt.pdf';
-import { loadRegistrationFacts } from '../mail/mail.composer';
 import { receivedPayments } from '../payments/payment.received';
+import { loadRegistrationFacts } from '../registrations/registration.mail';
 
 /** The family's check of ParentService (parent.service.ts, which imports this file's rule). */
 interface FamilyCheck {

@@ -4,9 +4,9 @@
 // holds registrations of its own is never joined by self-service (ParentActionService asks staff).
 import { emailKey as keyOf, ParentActivityType } from '@kurzy/common';
 import type { EntityManager } from 'typeorm';
-import { MailKind } from '../mail/mail-message.entity';
 import type { MailOutbox } from '../mail/mail.outbox';
 import { recordActivity } from './parent.activity';
+import { ParentMailKind } from './parent.mail';
 
 /** The first key of pg_advisory_xact_lock(int, int): a family's address ("pfam" in ASCII). */
 const FAMILY_LOCK = 0x7066616d;
@@ -78,5 +78,5 @@ export async function moveFamily(
     'SELECT id FROM registration WHERE lower(email) = $1 ORDER BY created_at DESC, id DESC LIMIT 1',
     [to],
   );
-  if (newest) await mail.queue(manager, newest.id, MailKind.parentLink);
+  if (newest) await mail.queue(manager, newest.id, ParentMailKind.parentLink);
 }

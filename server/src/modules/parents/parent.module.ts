@@ -9,6 +9,7 @@ import { ParentEmailChange } from './parent-email-change.entity';
 import { ParentLink } from './parent-link.entity';
 import { ParentRequest } from './parent-request.entity';
 import { ParentActionService } from './parent.actions';
+import { PARENT_MAIL } from './parent.mail';
 import { ParentRequestService } from './parent.requests';
 import { ParentDocumentService } from './parent.documents';
 import { ParentResolver } from './parent.resolver';
@@ -31,6 +32,7 @@ export const parentModule: AppModule = {
   entities: [ParentLink, ParentRequest, ParentActivity, ParentEmailChange],
   resolvers: [ParentResolver, ParentActionResolver],
   personalData: parentPersonalData,
+  mail: PARENT_MAIL,
   rest: { ...parentRest, routes: [...parentRest.routes, ...parentDocumentsRest.routes, ...parentActionRest.routes] },
   site: {
     // The page is one family's: its address is a credential. No search engine, cache or linked site

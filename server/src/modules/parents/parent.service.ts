@@ -18,11 +18,11 @@ import { authorize } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import { addressBucket, hashedBucket, type Limit, type RateLimiter } from '../../core/rate-limit';
 import { courseWhen } from '../mail/mail.templates';
-import { MailKind } from '../mail/mail-message.entity';
 import type { MailOutbox } from '../mail/mail.outbox';
 import { receiptPayment } from '../registrations/registration.payment';
 import { recordActivity, recordView } from './parent.activity';
 import { registrationsCalendar } from './parent.calendar';
+import { ParentMailKind } from './parent.mail';
 import { receiptRefusal } from './parent.documents';
 import { LINK_VALID, parentPageUrl, parentTokenHash } from './parent-link.token';
 import { type ParentPage, type ParentPayment, type ParentRegistration, ParentRegistrationState } from './parent.types';
@@ -215,7 +215,7 @@ export class ParentService {
         [key],
       );
       if (!newest) return false;
-      await this.mail.queue(manager, newest.id, MailKind.parentLink);
+      await this.mail.queue(manager, newest.id, ParentMailKind.parentLink);
       await recordActivity(manager, { emailKey: key, registrationId: newest.id, type: ParentActivityType.link_sent });
       return true;
     });

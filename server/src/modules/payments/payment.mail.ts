@@ -1,19 +1,46 @@
 // The parents are told about their money through the outbox (issue 24): a receipt when a
 // registration becomes paid, and how much is still due (with a QR Platba for exactly the rest) when
-// a part came. Written in the transaction that settled the registration, sent after it.
-import { PaymentState } from '@kurzy/common';
+// a part came. Written in the transaction that settled the registration, sent after it. The
+// reminders (payment.reminders.ts) are this domain's kind of e-mail too (issue 39, item 4).
+import { formatHaler, PaymentState } from '@kurzy/common';
 import type { EntityManager } from 'typeorm';
-import { MailKind, MailStatus } from '../mail/mail-message.entity';
+import type { OperatorConfig } from '../../core/config';
+import { MailStatus } from '../mail/mail-message.entity';
+import {
+  declareMailKinds,
+  MailNotApplicable,
+  mailKindNames,
+  type InLanguages,
+  type MailContext,
+  type MailKindNamesOf,
+  type ModuleMailDeclaration,
+} from '../mail/mail.kinds';
 import type { MailOutbox } from '../mail/mail.outbox';
+import {
+  type ComposedMail,
+  detailsBlock,
+  greeting,
+  linksBlock,
+  type MailLinks,
+  type MoneyFacts,
+  type Payment,
+  paymentBlock,
+  qrAttachment,
+  type RegistrationFacts,
+  render,
+  what,
+} from '../mail/mail.templates';
+import { qrPng, spayd } from '../mail/qr-platba';
+import { aboutActiveRegistration, type LoadedFacts } from '../registrations/registration.mail';
 import type { Settled } from '../registrations/registration.settle';
 
 const PAID: readonly PaymentState[] = [PaymentState.paid, PaymentState.overpaid];
 
 /** The e-mail a settled registration's change calls for, if any. */
-export function mailFor(change: Settled): MailKind | null {
-  if (PAID.includes(change.after)) return PAID.includes(change.before) ? null : MailKind.paymentReceived;
+export function mailFor(change: Settled): PaymentMailKindValue | null {
+  if (PAID.includes(change.after)) return PAID.includes(change.before) ? null : PaymentMailKind.paymentReceived;
   if (change.after === PaymentState.partially_paid && change.receivedHaler > change.receivedBeforeHaler)
-    return MailKind.paymentPartial;
+    return PaymentMailKind.paymentPartial;
   return null;
 }
 
@@ -21,13 +48,13 @@ export class PaymentMail {
   constructor(private readonly outbox: Pick<MailOutbox, 'queueMany' | 'kick'>) {}
 
   async tell(manager: EntityManager, settled: readonly Settled[]): Promise<void> {
-    const byKind = new Map<MailKind, number[]>();
+    const byKind = new Map<PaymentMailKindValue, number[]>();
     for (const change of settled) {
       const kind = mailFor(change);
       if (kind) byKind.set(kind, [...(byKind.get(kind) ?? []), change.id]);
     }
-    const received = byKind.get(MailKind.paymentReceived);
-    if (received) byKind.set(MailKind.paymentReceived, await this.notToldYet(manager, received));
+    const received = byKind.get(PaymentMailKind.paymentReceived);
+    if (received) byKind.set(PaymentMailKind.paymentReceived, await this.notToldYet(manager, received));
     for (const [kind, ids] of byKind) await this.outbox.queueMany(manager, ids, kind);
   }
 
@@ -47,7 +74,7 @@ export class PaymentMail {
                                         WHERE a.registration_id = r.id AND a.created_at <= told.created_at
                                           AND (a.reversed_at IS NULL OR a.reversed_at > told.created_at)))
         ORDER BY r.id`,
-      [ids, MailKind.paymentReceived, MailStatus.pending, MailStatus.sent],
+      [ids, PaymentMailKind.paymentReceived, MailStatus.pending, MailStatus.sent],
     );
     return rows.map((row) => row.id);
   }
@@ -56,3 +83,186 @@ export class PaymentMail {
     this.outbox.kick();
   }
 }
+
+/** The money has come: the registration is paid (an overpayment says so; staff decide about a refund). */
+export function paymentReceivedMail(
+  operator: OperatorConfig,
+  facts: RegistrationFacts & MoneyFacts,
+  links: MailLinks,
+): ComposedMail {
+  const surplus = facts.receivedHaler - facts.dueHaler;
+  return render(
+    operator,
+    `Platba přijata: ${facts.title}`,
+    greeting(facts),
+    [
+      {
+        paragraphs: [
+          `děkujeme, přijali jsme vaši platbu za ${facts.childFullName} – ${what(facts)} „${facts.title}“. Přihláška je zaplacená.`,
+          ...(surplus > 0
+            ? [
+                `Přišlo o ${formatHaler(surplus)} více, než bylo potřeba. Ozveme se vám, jak přeplatek vrátíme; můžete nám také odpovědět na tento e-mail.`,
+              ]
+            : []),
+        ],
+      },
+      {
+        heading: 'Platba',
+        rows: [
+          ['Přijato celkem', formatHaler(facts.receivedHaler)],
+          ['Cena', formatHaler(facts.dueHaler)],
+          ['Variabilní symbol', facts.variableSymbol],
+        ],
+      },
+      detailsBlock(facts),
+      linksBlock(facts, links),
+    ],
+    [],
+  );
+}
+
+/** A part has come: what is still due, with a QR Platba for exactly the rest. */
+export function paymentPartialMail(
+  operator: OperatorConfig,
+  facts: RegistrationFacts & MoneyFacts,
+  rest: Payment,
+  links: MailLinks,
+): ComposedMail {
+  return render(
+    operator,
+    `Částečná platba: ${facts.title}`,
+    greeting(facts),
+    [
+      {
+        paragraphs: [
+          `děkujeme, přijali jsme ${formatHaler(facts.receivedHaler)} za ${facts.childFullName} – ${what(facts)} „${facts.title}“. Cena je ${formatHaler(facts.dueHaler)}, zbývá tedy doplatit ${formatHaler(facts.dueHaler - facts.receivedHaler)}.`,
+          'Doplatek pošlete prosím se stejným variabilním symbolem; QR kód níže je přesně na zbývající částku.',
+        ],
+      },
+      paymentBlock(rest),
+      detailsBlock(facts),
+      linksBlock(facts, links),
+    ],
+    [qrAttachment(rest)],
+  );
+}
+
+/** Nothing (or not all) has come some days after the place was confirmed: a reminder with what is
+ * still due. `step`: the first reminder or the second, a week later. */
+export function paymentReminderMail(
+  operator: OperatorConfig,
+  facts: RegistrationFacts & MoneyFacts,
+  rest: Payment,
+  links: MailLinks,
+  step: 1 | 2,
+): ComposedMail {
+  const owing = facts.dueHaler - facts.receivedHaler;
+  return render(
+    operator,
+    `${step === 1 ? 'Připomínka platby' : 'Druhá připomínka platby'}: ${facts.title}`,
+    greeting(facts),
+    [
+      {
+        paragraphs: [
+          facts.receivedHaler > 0
+            ? `připomínáme doplatek ${formatHaler(owing)} za ${facts.childFullName} – ${what(facts)} „${facts.title}“ (přijali jsme zatím ${formatHaler(facts.receivedHaler)} z ${formatHaler(facts.dueHaler)}).`
+            : `připomínáme platbu ${formatHaler(owing)} za ${facts.childFullName} – ${what(facts)} „${facts.title}“; zatím jsme ji neobdrželi.`,
+          'Pokud jste už zaplatili, tento e-mail prosím neberte v úvahu: platba se k nám může ještě dostávat.',
+        ],
+      },
+      paymentBlock(rest),
+      detailsBlock(facts),
+      linksBlock(facts, links),
+    ],
+    [qrAttachment(rest)],
+  );
+}
+
+const TEXTS: InLanguages<{
+  paymentReceived: typeof paymentReceivedMail;
+  paymentPartial: typeof paymentPartialMail;
+  paymentReminder: typeof paymentReminderMail;
+}> = {
+  cs: {
+    paymentReceived: paymentReceivedMail,
+    paymentPartial: paymentPartialMail,
+    paymentReminder: paymentReminderMail,
+  },
+};
+
+/** The payment details for what is still due, with a QR Platba for exactly that. */
+async function rest(operator: OperatorConfig, facts: LoadedFacts): Promise<Payment> {
+  const details = {
+    iban: operator.iban,
+    amount: (facts.dueHaler - facts.receivedHaler) / 100,
+    variableSymbol: facts.variableSymbol,
+    message: `${facts.title} - ${facts.childFullName}`,
+  };
+  return { ...details, qrPng: await qrPng(spayd(details)) };
+}
+
+/** Reminders sent before this one and this (1 or 2). */
+async function reminderStep({ manager }: MailContext, registrationId: number): Promise<1 | 2> {
+  const [row]: { sent: number }[] = await manager.query(
+    `SELECT count(*)::int AS sent FROM mail_message WHERE registration_id = $1 AND kind = $2 AND status = 'sent'`,
+    [registrationId, PaymentMailKind.paymentReminder],
+  );
+  return (row?.sent ?? 0) >= 1 ? 2 : 1;
+}
+
+/** The payments' kinds of e-mail, each only while the state it speaks of holds at delivery. */
+export const PAYMENT_MAIL_KINDS = declareMailKinds({
+  /** The payment arrived: the registration is paid (or overpaid). */
+  paymentReceived: {
+    kind: 'payment_received',
+    async compose(message, context) {
+      const { facts, links } = await aboutActiveRegistration(message, context);
+      if (facts.paymentState !== PaymentState.paid && facts.paymentState !== PaymentState.overpaid)
+        throw new MailNotApplicable('Přihláška už není zaplacená.');
+      return TEXTS[context.language].paymentReceived(context.operator, facts, await links());
+    },
+  },
+  /** A part arrived: how much is still due, with a QR Platba for exactly the rest. */
+  paymentPartial: {
+    kind: 'payment_partial',
+    async compose(message, context) {
+      const { facts, links } = await aboutActiveRegistration(message, context);
+      if (facts.paymentState !== PaymentState.partially_paid)
+        throw new MailNotApplicable('Přihláška už není zaplacená jen zčásti.');
+      return TEXTS[context.language].paymentPartial(
+        context.operator,
+        facts,
+        await rest(context.operator, facts),
+        await links(),
+      );
+    },
+  },
+  /** Nothing (or not all) has come some days after registering: a reminder (payment.reminders.ts). */
+  paymentReminder: {
+    kind: 'payment_reminder',
+    async compose(message, context) {
+      const { facts, links } = await aboutActiveRegistration(message, context);
+      if (facts.dueHaler - facts.receivedHaler <= 0 || facts.replacement)
+        throw new MailNotApplicable('Za přihlášku už nic nezbývá zaplatit.');
+      const step = await reminderStep(context, facts.id);
+      return TEXTS[context.language].paymentReminder(
+        context.operator,
+        facts,
+        await rest(context.operator, facts),
+        await links(),
+        step,
+      );
+    },
+  },
+});
+
+export const PaymentMailKind = mailKindNames(PAYMENT_MAIL_KINDS);
+type PaymentMailKindValue = (typeof PaymentMailKind)[keyof typeof PaymentMailKind];
+
+type PaymentMailKindNames = MailKindNamesOf<typeof PAYMENT_MAIL_KINDS>;
+declare module '../mail/mail.kinds' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the kinds' names
+  interface MailKindNames extends PaymentMailKindNames {}
+}
+
+export const PAYMENT_MAIL: ModuleMailDeclaration = { kinds: PAYMENT_MAIL_KINDS };

@@ -4,7 +4,7 @@ import type { AppModule } from '../../core/module';
 import { FioPoller } from './fio/fio-poller';
 import { BankImport, Payment, PaymentAllocation, PaymentEvent } from './payment.entity';
 import { StatementImport } from './payment.import';
-import { PaymentMail } from './payment.mail';
+import { PAYMENT_MAIL, PaymentMail } from './payment.mail';
 import { PaymentReminders } from './payment.reminders';
 import { PaymentAllocationResolver, PaymentResolver, RegistrationPaymentsResolver } from './payment.resolver';
 import { paymentRest } from './payment.rest';
@@ -43,6 +43,7 @@ export const paymentModule: AppModule = {
   rest: paymentRest,
   loaders,
   personalData: paymentPersonalData,
+  mail: PAYMENT_MAIL,
   // Movements from Fio every FIO_POLL_MINUTES, reminders hourly; each on one instance at a time.
   services: ({ config, dataSource, logger, jobs }, { mail, registrations }) => {
     const payments = new PaymentService(dataSource, registrations, mail ? new PaymentMail(mail) : undefined);

@@ -14,10 +14,10 @@ import { PaymentState, pragueToday } from '@kurzy/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { JobDefinition } from '../../core/jobs';
 import type { Logger } from '../../core/logger';
-import { MailKind } from '../mail/mail-message.entity';
 import type { MailOutbox } from '../mail/mail.outbox';
 import { RegistrationEventType } from '../registrations/registration-event.entity';
 import { PAYMENT_JOBS_LOCK } from './fio/fio-poller';
+import { PaymentMailKind } from './payment.mail';
 
 const REMINDERS_LOCK = 2;
 
@@ -112,7 +112,7 @@ export class PaymentReminders {
 
   /** $1 the kind, $2 the states that owe, $3 today (Prague). */
   private owingParameters(): unknown[] {
-    return [MailKind.paymentReminder, [PaymentState.unpaid, PaymentState.partially_paid], pragueToday()];
+    return [PaymentMailKind.paymentReminder, [PaymentState.unpaid, PaymentState.partially_paid], pragueToday()];
   }
 }
 

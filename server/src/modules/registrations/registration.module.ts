@@ -5,6 +5,7 @@ import { RateLimiter } from '../../core/rate-limit';
 import { RegistrationEvent } from './registration-event.entity';
 import { Registration } from './registration.entity';
 import { RegistrationLimits } from './registration.limits';
+import { REGISTRATION_MAIL } from './registration.mail';
 import { RegistrationResolver } from './registration.resolver';
 import { registrationRest } from './registration.rest';
 import { RegistrationService } from './registration.service';
@@ -38,6 +39,7 @@ export const registrationModule: AppModule = {
   rest: registrationRest,
   loaders,
   personalData: registrationPersonalData,
+  mail: REGISTRATION_MAIL,
   services: ({ config, dataSource, logger }, { mail }) => ({
     registrations: new RegistrationService(
       dataSource,

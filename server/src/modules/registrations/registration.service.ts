@@ -39,7 +39,6 @@ import { AppError } from '../../core/errors';
 import { isRecordId } from '../../core/ids';
 import { validateInput } from '../../core/validation';
 import { recordPhotoConsentChange, registrationConsentKinds, registrationConsentsSql } from '../legal/consent.record';
-import { MailKind } from '../mail/mail-message.entity';
 import { queueMailSql, type MailOutbox } from '../mail/mail.outbox';
 import { Schedule } from '../schedules/schedule.entity';
 import { RegistrationEventType } from './registration-event.entity';
@@ -48,6 +47,7 @@ import { earlierSend, idempotentSend, type IdempotentSend } from './registration
 import { Registration, VARIABLE_SYMBOL_SEQUENCE } from './registration.entity';
 import { RegistrationFilter } from './registration.inputs';
 import { registrationScope } from './registration.scope';
+import { RegistrationMailKind } from './registration.mail';
 import type { RegistrationLimits } from './registration.limits';
 import { holdsPlace } from './registration.rules';
 import { settleRegistrations } from './registration.settle';
@@ -348,7 +348,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       source,
       ...keys.map((key) => row[key]),
     ];
-    const mailKind = `CASE WHEN r.replacement THEN '${MailKind.replacement}' ELSE '${MailKind.confirmation}' END`;
+    const mailKind = `CASE WHEN r.replacement THEN '${RegistrationMailKind.replacement}' ELSE '${RegistrationMailKind.confirmation}' END`;
     const [placed] = await manager.query(
       `WITH tally AS (
          SELECT count(*) FILTER (WHERE ${holdsPlace('r')})::int AS confirmed,
@@ -391,7 +391,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     target: Target,
     confirmed: number,
   ): Promise<RegistrationReceipt> {
-    await this.mail?.queue(manager, firstId, MailKind.repeated);
+    await this.mail?.queue(manager, firstId, RegistrationMailKind.repeated);
     const [drawn]: { id: number; variableSymbol: string }[] = await manager.query(
       `SELECT nextval(pg_get_serial_sequence('registration', 'id'))::int AS id, nextval($1)::text AS "variableSymbol"`,
       [VARIABLE_SYMBOL_SEQUENCE],
@@ -543,7 +543,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       if (holdsPayment(registration.paymentState)) throw new AppError(paidRefusal);
       if (registration.cancelledAt !== null) return false;
       await manager.update(Registration, id, { cancelledAt: new Date() });
-      await this.mail?.queue(manager, id, MailKind.cancelled);
+      await this.mail?.queue(manager, id, RegistrationMailKind.cancelled);
       if (!registration.replacement) await this.promote(manager, target);
       await record?.(manager);
       return true;

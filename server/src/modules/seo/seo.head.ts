@@ -2,6 +2,7 @@
 // (description, canonical address, schema.org data). Text from the database goes into HTML
 // attributes and into a JSON-LD script: both escaped here, nowhere else.
 import { trimEndWhile } from '@kurzy/common';
+import { escapeHtml } from '../../core/html';
 
 export interface PageHead {
   /** HTML-escaped already (the page's <title>, as React rendered it). */
@@ -13,12 +14,6 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>;
   /** A page that does not exist: kept out of search results, with nothing to preview. */
   notFound?: boolean;
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
 /** JSON for inside a <script> element: no `<` (so no `</script>` or `<!--`), and the line separators

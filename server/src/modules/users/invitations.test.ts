@@ -225,6 +225,19 @@ describe('inviting a new lector', () => {
     expect((await accept(third, 'Treti pozvanka heslo')).body.errors).toBeUndefined();
   });
 
+  it('forgets the invitation e-mails of a user who is deleted (their address with them)', async () => {
+    const account = await invitedLector();
+    await tokenFor(account.email);
+    const messages = () =>
+      database.dataSource.query(`SELECT id FROM mail_message WHERE kind = 'invitation' AND recipient = $1`, [
+        account.email,
+      ]);
+    expect(await messages()).toHaveLength(1);
+    const { body } = await app.graphql('mutation ($id: Int!) { deleteUser(id: $id) }', { id: account.id }, admin);
+    expect(body).toEqual({ data: { deleteUser: true } });
+    expect(await messages()).toEqual([]);
+  });
+
   it('ends the sessions of a user who sets a new password through a link', async () => {
     const account = await invitedLector();
     const { token } = await tokenFor(account.email);

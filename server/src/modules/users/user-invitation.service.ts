@@ -15,6 +15,7 @@ import { hashPassword } from '../auth/password';
 import { endSessions } from '../auth/sessions';
 import type { MailOutbox } from '../mail/mail.outbox';
 import { User } from './user.entity';
+import { UserMailKind } from './user.mail';
 
 export const INVITATION_LIFETIME_MS = INVITATION_VALID_HOURS * 60 * 60 * 1000;
 
@@ -38,7 +39,7 @@ export interface InvitationFacts {
 export class UserInvitations {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly mail: Pick<MailOutbox, 'queueInvitation' | 'kick'>,
+    private readonly mail: Pick<MailOutbox, 'queueTo' | 'kick'>,
     private readonly limiter: RateLimiter,
     private readonly auth?: Pick<AuthService, 'forgetUser'>,
   ) {}
@@ -57,7 +58,7 @@ export class UserInvitations {
        VALUES ($1, $2, now() + $3::float8 * interval '1 millisecond', $4) RETURNING id`,
       [user.id, sha256(token), INVITATION_LIFETIME_MS, invitedBy],
     );
-    await this.mail.queueInvitation(manager, invitation!.id, token, user.email);
+    await this.mail.queueTo(manager, UserMailKind.invitation, user.email, { referenceId: invitation!.id, token });
   }
 
   /** After the transaction that issued an invitation committed: its e-mail goes out now. */

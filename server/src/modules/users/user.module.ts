@@ -5,6 +5,7 @@ import { PRIVATE_ANSWER_HEADERS } from '../../core/security-headers';
 import { UserInvitation } from './user-invitation.entity';
 import { UserInvitations } from './user-invitation.service';
 import { User } from './user.entity';
+import { USER_MAIL } from './user.mail';
 import { InvitationResolver, UserCrudResolver, UserFieldsResolver } from './user.resolver';
 import { userRest } from './user.rest';
 import { UserService } from './user.service';
@@ -22,6 +23,7 @@ export const userModule: AppModule = {
   entities: [User, UserInvitation],
   resolvers: [UserCrudResolver, UserFieldsResolver, InvitationResolver],
   rest: userRest,
+  mail: USER_MAIL,
   site: {
     // The invitation's page (setting the password) holds its token in the address: a credential.
     privatePages: [

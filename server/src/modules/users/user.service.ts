@@ -15,6 +15,7 @@ import { endSessions } from '../auth/sessions';
 import type { UserInvitations } from './user-invitation.service';
 import { User } from './user.entity';
 import { UserFilter } from './user.inputs';
+import { UserMailKind } from './user.mail';
 
 /** Staff accounts. Administrators manage them; the public sees visible lectors without their
  * login name, phone, or e-mail unless the lector made it public. */
@@ -120,7 +121,16 @@ export class UserService extends CrudService<User, UserValues> {
     if (actor?.userId === id) throw new AppError(UserErrorCode.CannotDeleteSelf);
     const existing = await this.get(actor, id);
     if (existing.role === Role.administrator) await this.keepAnAdministrator(id);
-    return super.delete(actor, id);
+    const deleted = await super.delete(actor, id);
+    // Their invitations went with them (a foreign key); the e-mails that carried them, with the
+    // address, go too: the outbox references an invitation without a foreign key (user.mail.ts).
+    if (deleted)
+      await this.repository.manager.query(
+        `DELETE FROM mail_message m WHERE m.kind = $1
+            AND NOT EXISTS (SELECT 1 FROM user_invitation i WHERE i.id = m.reference_id)`,
+        [UserMailKind.invitation],
+      );
+    return deleted;
   }
 
   /** Somebody must always be able to manage the site. */

@@ -1,0 +1,389 @@
+// The registrations' e-mails (issue 39, item 4): the place confirmed, the waiting list, a place
+// freed for a replacement, a registration sent again, a cancellation; and the facts and links every
+// e-mail about a registration is written from, which the other domains' kinds use too.
+import { formatDateRange, PaymentState, RegistrationType, withoutTrailingSlashes } from '@kurzy/common';
+import type { EntityManager } from 'typeorm';
+import type { OperatorConfig } from '../../core/config';
+import { dueDateFrom } from '../invoices/invoice.document';
+import {
+  declareMailKinds,
+  MailNotApplicable,
+  mailKindNames,
+  type InLanguages,
+  type MailContext,
+  type MailKindNamesOf,
+  type ModuleMailDeclaration,
+  type QueuedMail,
+} from '../mail/mail.kinds';
+import {
+  type ComposedMail,
+  courseWhen,
+  detailsBlock,
+  greeting,
+  type MailLinks,
+  type MoneyFacts,
+  PARENT_PAGE_LABEL,
+  parentPageBlock,
+  type Payment,
+  placeMail,
+  type RegistrationFacts,
+  render,
+  what,
+} from '../mail/mail.templates';
+import { qrPng, spayd } from '../mail/qr-platba';
+import { issueParentLink, parentCalendarUrl, parentPageUrl } from '../parents/parent-link.token';
+import { RegistrationEventType } from './registration-event.entity';
+
+/** The child has a place. Without a payment (a free course) there are no payment instructions. */
+export function confirmationMail(
+  operator: OperatorConfig,
+  facts: RegistrationFacts,
+  payment: Payment | null,
+  links: MailLinks,
+): ComposedMail {
+  return placeMail(
+    operator,
+    `Potvrzení přihlášky: ${facts.title}`,
+    facts,
+    payment,
+    links,
+    `děkujeme za přihlášku. ${facts.childFullName} má místo – ${what(facts)} „${facts.title}“ se na vás těší.`,
+    'Kdybyste se potřebovali na něco zeptat, odpovězte prosím na tento e-mail nebo nám zavolejte.',
+  );
+}
+
+/** The child is on the waiting list: nothing to pay until a place is free. */
+export function replacementMail(operator: OperatorConfig, facts: RegistrationFacts, links: MailLinks): ComposedMail {
+  return render(
+    operator,
+    `Přihláška mezi náhradníky: ${facts.title}`,
+    greeting(facts),
+    [
+      {
+        paragraphs: [
+          `děkujeme za přihlášku. Kapacita – ${what(facts)} „${facts.title}“ – je bohužel naplněna, a proto je ${facts.childFullName} na seznamu náhradníků.`,
+          'Zatím nic neplaťte. Jakmile se uvolní místo, přidělíme ho náhradníkům v pořadí, v jakém se přihlásili, a pošleme vám e-mail s platebními údaji.',
+        ],
+      },
+      detailsBlock(facts),
+      { paragraphs: ['Kolikátí jste v pořadí, uvidíte na stránce svých přihlášek:'], ...parentPageBlock(links) },
+    ],
+    [],
+  );
+}
+
+/** A place was freed and the child on the waiting list has it now. */
+export function promotedMail(
+  operator: OperatorConfig,
+  facts: RegistrationFacts,
+  payment: Payment | null,
+  links: MailLinks,
+): ComposedMail {
+  return placeMail(
+    operator,
+    `Uvolnilo se místo: ${facts.title}`,
+    facts,
+    payment,
+    links,
+    `máme dobrou zprávu: uvolnilo se místo a ${facts.childFullName} se posouvá z náhradníků mezi přihlášené – ${what(facts)} „${facts.title}“.`,
+    'Pokud už o místo nestojíte, dejte nám prosím vědět odpovědí na tento e-mail, ať ho můžeme nabídnout dalšímu náhradníkovi.',
+  );
+}
+
+/** Staff cancelled the registration: the place (or the waiting-list entry) is given up. A paid
+ * registration is never cancelled, so there is nothing to refund here. */
+export function cancelledMail(operator: OperatorConfig, facts: RegistrationFacts, links: MailLinks): ComposedMail {
+  const details = detailsBlock(facts);
+  return render(
+    operator,
+    `Zrušení přihlášky: ${facts.title}`,
+    greeting(facts),
+    [
+      {
+        paragraphs: [
+          facts.replacement
+            ? `oznamujeme vám, že jsme zrušili přihlášku mezi náhradníky – ${what(facts)} „${facts.title}“ pro ${facts.childFullName}. Na uvolněné místo už ${facts.childFullName} nečeká.`
+            : `oznamujeme vám, že jsme zrušili přihlášku – ${what(facts)} „${facts.title}“ pro ${facts.childFullName}. Místo už pro ${facts.childFullName} nedržíme.`,
+          'Za zrušenou přihlášku už nic neplaťte. Pokud jste platbu mezitím poslali, ozvěte se nám: vrátíme ji podle storno podmínek.',
+        ],
+      },
+      { ...details, rows: [...(details.rows ?? []), ['Variabilní symbol', facts.variableSymbol]] },
+      {
+        links: [
+          ['Podmínky odhlášení a vrácení peněz (storno podmínky)', links.conditions],
+          [facts.type === RegistrationType.camp ? 'Stránka tábora' : 'Stránka kroužku', links.offering],
+          [PARENT_PAGE_LABEL, links.parentPage],
+        ],
+      },
+      {
+        paragraphs: [
+          'Pokud jde o omyl, nebo se chcete na něco zeptat, odpovězte prosím na tento e-mail nebo nám zavolejte.',
+        ],
+      },
+    ],
+    [],
+  );
+}
+
+/** The child's registration was sent again from the family's e-mail address: nothing changed, and
+ * the family learns of it (the sender was answered as if it were a new registration). */
+export function repeatedMail(operator: OperatorConfig, facts: RegistrationFacts, links: MailLinks): ComposedMail {
+  const details = detailsBlock(facts);
+  return render(
+    operator,
+    `Opakovaná přihláška: ${facts.title}`,
+    greeting(facts),
+    [
+      {
+        paragraphs: [
+          `právě nám s vaší e-mailovou adresou znovu přišla přihláška – ${what(facts)} „${facts.title}“ pro ${facts.childFullName}. Tu už u nás máte: druhou přihlášku jsme nevytvořili a vaše přihláška platí beze změny.`,
+        ],
+      },
+      { ...details, rows: [...(details.rows ?? []), ['Variabilní symbol', facts.variableSymbol]] },
+      parentPageBlock(links),
+      {
+        paragraphs: [
+          'Pokud jste formulář odeslali vy, nemusíte nic dělat. Pokud ne, dejte nám prosím vědět odpovědí na tento e-mail.',
+        ],
+      },
+    ],
+    [],
+  );
+}
+
+const TEXTS: InLanguages<{
+  confirmation: typeof confirmationMail;
+  replacement: typeof replacementMail;
+  promoted: typeof promotedMail;
+  cancelled: typeof cancelledMail;
+  repeated: typeof repeatedMail;
+}> = {
+  cs: {
+    confirmation: confirmationMail,
+    replacement: replacementMail,
+    promoted: promotedMail,
+    cancelled: cancelledMail,
+    repeated: repeatedMail,
+  },
+};
+
+/** The registrations' kinds of e-mail. */
+export const REGISTRATION_MAIL_KINDS = declareMailKinds({
+  /** The child has a place: what, when, where, and how to pay (with QR Platba). */
+  confirmation: {
+    kind: 'confirmation',
+    async compose(message, context) {
+      const { facts, links } = await aboutActiveRegistration(message, context);
+      const payment = await placePayment(context.operator, facts, message.queuedOn);
+      return TEXTS[context.language].confirmation(context.operator, facts, payment, await links());
+    },
+  },
+  /** The child is on the waiting list; nothing to pay yet. */
+  replacement: {
+    kind: 'replacement',
+    async compose(message, context) {
+      const { facts, links } = await aboutActiveRegistration(message, context);
+      return TEXTS[context.language].replacement(context.operator, facts, await links());
+    },
+  },
+  /** A place was freed for a child on the waiting list: now it is theirs, and how to pay. */
+  promoted: {
+    kind: 'promoted',
+    async compose(message, context) {
+      const { facts, links } = await aboutActiveRegistration(message, context);
+      const payment = await placePayment(context.operator, facts, message.queuedOn);
+      return TEXTS[context.language].promoted(context.operator, facts, payment, await links());
+    },
+  },
+  /** Someone sent the child's registration again from the family's e-mail address: no second one
+   * was made, and the sender was told nothing of the first. */
+  repeated: {
+    kind: 'repeated',
+    async compose(message, context) {
+      const { facts, links } = await aboutActiveRegistration(message, context);
+      return TEXTS[context.language].repeated(context.operator, facts, await links());
+    },
+  },
+  /** Staff cancelled the registration: the place (or the waiting-list entry) is given up. */
+  cancelled: {
+    kind: 'cancelled',
+    async compose(message, context) {
+      const { facts, links } = await aboutRegistration(message, context);
+      // There is no way back from a cancellation; the check keeps a stray message from saying so.
+      if (!facts.cancelled) throw new MailNotApplicable('Přihláška není zrušená.');
+      return TEXTS[context.language].cancelled(context.operator, facts, await links());
+    },
+  },
+});
+
+/** What the registrations' code queues messages by. */
+export const RegistrationMailKind = mailKindNames(REGISTRATION_MAIL_KINDS);
+
+type RegistrationMailKindNames = MailKindNamesOf<typeof REGISTRATION_MAIL_KINDS>;
+declare module '../mail/mail.kinds' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the kinds' names
+  interface MailKindNames extends RegistrationMailKindNames {}
+}
+
+/** The registrations' part of the outbox: their kinds, and the waitlist promotions they record
+ * (registration_event) becoming messages, in one statement at the start of every delivery round. */
+export const REGISTRATION_MAIL: ModuleMailDeclaration = {
+  kinds: REGISTRATION_MAIL_KINDS,
+  async collect(manager) {
+    await manager.query(
+      `WITH events AS (
+         UPDATE registration_event SET processed_at = now()
+          WHERE id IN (SELECT id FROM registration_event WHERE processed_at IS NULL AND type = $1
+                        ORDER BY id LIMIT 500 FOR UPDATE SKIP LOCKED)
+         RETURNING id, registration_id)
+       INSERT INTO mail_message (registration_id, kind, recipient)
+       SELECT e.registration_id, $2, r.email FROM events e JOIN registration r ON r.id = e.registration_id ORDER BY e.id`,
+      [RegistrationEventType.promoted, RegistrationMailKind.promoted],
+    );
+  },
+};
+
+/** A registration's e-mail as it is at delivery: its facts (the first day counted from the day the
+ * message was queued, so a retry days later says what the first attempt would have said) and its
+ * links. The links are asked for only once the message applies: each message that goes out carries
+ * a fresh personal link, and a skipped one leaves none behind. */
+export interface RegistrationMail {
+  facts: LoadedFacts;
+  links: () => Promise<MailLinks>;
+}
+
+/** The registration a message is about; MailNotApplicable once it no longer exists. */
+export async function aboutRegistration(message: QueuedMail, context: MailContext): Promise<RegistrationMail> {
+  const loaded =
+    message.registrationId === null ? null : await loadRegistrationFacts(context.manager, message.registrationId);
+  if (!loaded) throw new MailNotApplicable('Přihláška už neexistuje.');
+  const facts = { ...loaded, firstDay: firstDay(loaded, message.queuedOn) };
+  return { facts, links: () => registrationLinks(context, facts, message.recipient) };
+}
+
+/** The same, and MailNotApplicable once the registration was cancelled. */
+export async function aboutActiveRegistration(message: QueuedMail, context: MailContext): Promise<RegistrationMail> {
+  const mail = await aboutRegistration(message, context);
+  if (mail.facts.cancelled) throw new MailNotApplicable('Přihláška byla mezitím zrušena.');
+  return mail;
+}
+
+/** Payment instructions for the place, with the QR Platba code and the due date the invoice would
+ * have; none when there is nothing to pay. */
+async function placePayment(
+  operator: OperatorConfig,
+  facts: RegistrationFacts,
+  queuedOn: string,
+): Promise<Payment | null> {
+  if (facts.price <= 0) return null;
+  const details = {
+    iban: operator.iban,
+    amount: facts.price,
+    variableSymbol: facts.variableSymbol,
+    message: `${facts.title} - ${facts.childFullName}`,
+  };
+  return { ...details, qrPng: await qrPng(spayd(details)), dueOn: dueDateFrom(queuedOn) };
+}
+
+/** The site's paths (client/src/routes/site.ts: courseDetail, campDetail, conditions, parentPage),
+ * the parent's page with a new personal link for the address the message goes to (a message queued
+ * before the registration moved to another address must not give the old mailbox the new
+ * address's family, issue 38 finding 1), and the
+ * registration's calendar by the same link. The link's row is
+ * written outside the outbox's claim (with `manager`, autocommit): a message whose sending then
+ * fails leaves a link nobody holds, harmless and expiring like any other. */
+async function registrationLinks(
+  { manager, publicUrl }: MailContext,
+  facts: RegistrationFacts,
+  recipient: string,
+): Promise<MailLinks> {
+  const base = withoutTrailingSlashes(publicUrl);
+  const offering = facts.type === RegistrationType.camp ? `/camp/${facts.campId}` : `/course/${facts.courseId}`;
+  const token = await issueParentLink(manager, recipient);
+  return {
+    offering: `${base}${offering}`,
+    conditions: `${base}/conditions`,
+    parentPage: parentPageUrl(publicUrl, token),
+    calendar: parentCalendarUrl(publicUrl, token, facts.id),
+  };
+}
+
+const ISO_DAY = 86_400_000;
+
+/** The camp's first day, or the first lesson of the slot on or after `onOrAfter` and the course's
+ * start (null after the course's end). */
+export function firstDay(facts: LoadedFacts, onOrAfter: string): string | null {
+  if (facts.type === RegistrationType.camp) return facts.campFrom;
+  if (!facts.dayOfWeek) return null;
+  const from = facts.courseStart && facts.courseStart > onOrAfter ? facts.courseStart : onOrAfter;
+  const date = new Date(`${from}T00:00:00Z`);
+  const isoWeekday = ((date.getUTCDay() + 6) % 7) + 1;
+  const days = (facts.dayOfWeek - isoWeekday + 7) % 7;
+  const first = new Date(date.getTime() + days * ISO_DAY).toISOString().slice(0, 10);
+  return facts.courseEnd && first > facts.courseEnd ? null : first;
+}
+
+/** The facts with what the first day is worked out from. */
+export type LoadedFacts = RegistrationFacts &
+  MoneyFacts & {
+    paymentState: PaymentState;
+    dayOfWeek: number | null;
+    courseStart: string | null;
+    courseEnd: string | null;
+    campFrom: string | null;
+  };
+
+/** One query for everything an e-mail says about a registration: the course (through its slot)
+ * or camp, when and where. */
+export async function loadRegistrationFacts(
+  manager: EntityManager,
+  registrationId: number,
+): Promise<LoadedFacts | null> {
+  const [row] = await manager.query(
+    `SELECT r.id, r.email, r.parent_first_name || ' ' || r.parent_last_name AS "parentName", r.child_full_name AS "childFullName",
+            r.type, r.replacement, c.id AS "courseId", camp.id AS "campId", r.cancelled_at IS NOT NULL AS cancelled, r.variable_symbol::text AS "variableSymbol",
+            COALESCE(c.title, camp.title) AS title, COALESCE(c.price, camp.price) AS price,
+            s.day_of_week AS "dayOfWeek", s."from"::text AS "slotFrom", s."to"::text AS "slotTo",
+            to_char(c.start_date, 'YYYY-MM-DD') AS "courseStart", to_char(c.end_date, 'YYYY-MM-DD') AS "courseEnd", c.location,
+            to_char(camp."from", 'YYYY-MM-DD') AS "campFrom", to_char(camp."to", 'YYYY-MM-DD') AS "campTo",
+            b.title AS "branchTitle", b.address AS "branchAddress",
+            r.due_haler AS "dueHaler", r.received_haler AS "receivedHaler", r.payment_state AS "paymentState"
+       FROM registration r
+       LEFT JOIN schedule s ON s.id = r.schedule_id
+       LEFT JOIN course c ON c.id = s.course_id
+       LEFT JOIN camp ON camp.id = r.camp_id
+       LEFT JOIN branch b ON b.id = COALESCE(s.branch_id, camp.branch_id, r.branch_id)
+      WHERE r.id = $1`,
+    [registrationId],
+  );
+  if (!row) return null;
+  const when =
+    row.type === RegistrationType.camp
+      ? formatDateRange(row.campFrom, row.campTo)
+      : courseWhen(row.dayOfWeek, row.slotFrom, row.slotTo, row.courseStart, row.courseEnd);
+  const place = row.branchTitle ? `${row.branchTitle}, ${row.branchAddress}` : null;
+  const where = [row.location, place].filter(Boolean).join(' – ') || null;
+  return {
+    id: row.id,
+    email: row.email,
+    parentName: row.parentName,
+    childFullName: row.childFullName,
+    type: row.type,
+    replacement: row.replacement,
+    cancelled: row.cancelled,
+    variableSymbol: row.variableSymbol,
+    title: row.title,
+    price: row.price,
+    when,
+    where,
+    courseId: row.courseId,
+    campId: row.campId,
+    dayOfWeek: row.dayOfWeek,
+    courseStart: row.courseStart,
+    courseEnd: row.courseEnd,
+    campFrom: row.campFrom,
+    dueHaler: Number(row.dueHaler),
+    receivedHaler: Number(row.receivedHaler),
+    paymentState: row.paymentState,
+  };
+}
