@@ -695,3 +695,68 @@ describe('at the same moment', () => {
     }
   });
 });
+
+describe('a large statement (issue 38, finding 3)', () => {
+  it('a movement written twice in one file is recorded once and pays what its recorded line says', async () => {
+    const payer = await registration();
+    const id = 700_000 + payer.id;
+    const file = gpcFile([
+      gpcHeader({ account: ACCOUNT }),
+      credit(payer.vs, 100_000, { id }),
+      credit(payer.vs, 350_000, { id }),
+    ]);
+    const { body } = await importRest(file);
+    expect(body).toMatchObject({ itemsRead: 2, credits: 2, partiallyPaid: 1, paid: 0, alreadyImported: 1 });
+    const paired = await database.dataSource.query<{ payment: string; allocated: string }[]>(
+      `SELECT p.amount_haler::text AS payment, a.amount_haler::text AS allocated
+         FROM payment_allocation a JOIN payment p ON p.id = a.payment_id WHERE a.registration_id = $1`,
+      [payer.id],
+    );
+    expect(paired).toEqual([{ payment: '100000', allocated: '100000' }]);
+    expect(await stateOf(payer.id)).toMatchObject({ state: 'partially_paid', received: 100_000 });
+  });
+
+  it('is recorded and paired without holding the event loop: other requests keep being answered', async () => {
+    const template = await registration();
+    const payers = await database.dataSource.query<{ vs: string }[]>(
+      `INSERT INTO registration (parent_first_name, parent_last_name, email, phone, child_full_name, child_born_year,
+                                 personal_data_consent, type, camp_id, customer_id, due_haler)
+       SELECT parent_first_name, parent_last_name, email, phone, child_full_name, child_born_year,
+              personal_data_consent, type, camp_id, customer_id, due_haler
+         FROM registration, generate_series(1, 2000) WHERE id = $1
+       RETURNING variable_symbol::text AS vs`,
+      [template.id],
+    );
+    const unknown = Array.from({ length: 18_000 }, (_, index) => String(8_000_000_000 + index));
+    const lines = [gpcHeader({ account: ACCOUNT })];
+    for (const vs of [...payers.map((payer) => payer.vs), ...unknown])
+      lines.push(credit(vs, 350_000), gpcMessage('078', ['Platba za tábor', `VS ${vs}`]));
+    const file = gpcFile(lines);
+
+    // The longest the event loop was held between two ticks: the time between them, but no more than
+    // the process's CPU time in it, so a machine busy with other work (the OS running something else
+    // meanwhile) does not count as held.
+    let longest = 0;
+    let last = { wall: performance.now(), cpu: process.cpuUsage() };
+    const ticker = setInterval(() => {
+      const now = { wall: performance.now(), cpu: process.cpuUsage() };
+      const spent = process.cpuUsage(last.cpu);
+      const held = Math.min(now.wall - last.wall, (spent.user + spent.system) / 1000);
+      longest = Math.max(longest, held);
+      last = now;
+    }, 5);
+    let first: Awaited<ReturnType<typeof importRest>>;
+    let again: Awaited<ReturnType<typeof importRest>>;
+    try {
+      first = await importRest(file);
+      again = await importRest(file);
+    } finally {
+      clearInterval(ticker);
+    }
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ itemsRead: 20_000, credits: 20_000, paid: 2000, alreadyImported: 0 });
+    expect(first.body.unmatched).toHaveLength(18_000);
+    expect(again.body).toMatchObject({ itemsRead: 20_000, paid: 0, alreadyImported: 20_000, unmatched: [] });
+    expect(longest).toBeLessThan(100);
+  });
+});

@@ -75,11 +75,16 @@ export function itemFingerprint(account: string | null, item: StatementItem, occ
  * who paid twice the same day) is occurrence 2, so it is not taken for a re-import of the first.
  */
 export function statementFingerprints(statement: ParsedStatement): string[] {
+  return [...fingerprintsOf(statement)];
+}
+
+/** As statementFingerprints, one at a time: a caller on the event loop can pause between them. */
+export function* fingerprintsOf(statement: ParsedStatement): Generator<string, void, undefined> {
   const seen = new Map<string, number>();
-  return statement.items.map((item) => {
+  for (const item of statement.items) {
     const first = itemFingerprint(statement.account, item);
     const occurrence = (seen.get(first) ?? 0) + 1;
     seen.set(first, occurrence);
-    return occurrence === 1 ? first : itemFingerprint(statement.account, item, occurrence);
-  });
+    yield occurrence === 1 ? first : itemFingerprint(statement.account, item, occurrence);
+  }
 }

@@ -10,6 +10,7 @@ import {
   type ParseStatementOptions,
   type StatementItem,
 } from './index';
+import { movementKeys } from './keys';
 
 /** Up to this size a file is parsed in place: at worst (XML of empty elements) about 30 ms. */
 export const PARSE_IN_PLACE_BYTES = 64 * 1024;
@@ -20,7 +21,7 @@ const WORKER_HEAP_MB = 512;
 
 type WorkerMessage =
   | { type: 'head'; format: ParsedStatement['format']; account: string | null }
-  | { type: 'items'; items: StatementItem[] }
+  | { type: 'items'; json: string }
   | { type: 'done' }
   | {
       type: 'refused';
@@ -50,18 +51,23 @@ function startWorker(file: Uint8Array, options: ParseStatementOptions): Worker {
   return new Worker(bootstrap, { eval: true, workerData, resourceLimits });
 }
 
-/** As parseStatement, off the event loop for anything but a small file. */
-export function parseStatementAsync(file: Uint8Array, options: ParseStatementOptions = {}): Promise<ParsedStatement> {
+/** As parseStatement with the movements' keys, off the event loop for anything but a small file. */
+export function parseStatementAsync(
+  file: Uint8Array,
+  options: ParseStatementOptions = {},
+): Promise<ParsedStatement & { keys: string[] }> {
   if (file.byteLength <= PARSE_IN_PLACE_BYTES) {
     try {
-      return Promise.resolve(parseStatement(file, options));
+      const statement = parseStatement(file, options);
+      return Promise.resolve({ ...statement, keys: movementKeys(statement) });
     } catch (error) {
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
   }
-  return new Promise((resolve, reject) => {
+  return new Promise<{ head: ParsedStatement; slices: string[] }>((resolve, reject) => {
     const worker = startWorker(file, options);
-    let statement: ParsedStatement | null = null;
+    let head: ParsedStatement | null = null;
+    const slices: string[] = [];
     let settled = false;
     const settle = (outcome: () => void) => {
       if (settled) return;
@@ -75,9 +81,9 @@ export function parseStatementAsync(file: Uint8Array, options: ParseStatementOpt
       PARSE_TIME_LIMIT_MS,
     );
     worker.on('message', (message: WorkerMessage) => {
-      if (message.type === 'head') statement = { format: message.format, account: message.account, items: [] };
-      else if (message.type === 'items') for (const item of message.items) statement?.items.push(item);
-      else if (message.type === 'done') settle(() => resolve(statement!));
+      if (message.type === 'head') head = { format: message.format, account: message.account, items: [] };
+      else if (message.type === 'items') slices.push(message.json);
+      else if (message.type === 'done') settle(() => resolve({ head: head!, slices }));
       else settle(() => reject(new StatementError(message.reason, message.line, message.detail, message.place)));
     });
     worker.on('error', (error: Error & { code?: string }) =>
@@ -90,5 +96,17 @@ export function parseStatementAsync(file: Uint8Array, options: ParseStatementOpt
       ),
     );
     worker.on('exit', (code) => settle(() => reject(new Error(`statement parser stopped (exit code ${code})`))));
-  });
+  }).then(read);
+}
+
+/** The worker's slices read one at a time, the event loop free between them. */
+async function read({ head, slices }: { head: ParsedStatement; slices: string[] }) {
+  const statement = { ...head, keys: [] as string[] };
+  for (const json of slices) {
+    const slice = JSON.parse(json) as { items: StatementItem[]; keys: string[] };
+    for (const item of slice.items) statement.items.push(item);
+    for (const key of slice.keys) statement.keys.push(key);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  return statement;
 }
