@@ -17,6 +17,29 @@ export const AGE_CATEGORY_YEARS: Record<AgeCategory, { from: number; to: number 
   [AgeCategory.uncategorized]: null,
 };
 
+/** How staff and exports name each age category. */
+export const AGE_CATEGORY_LABELS: Record<AgeCategory, string> = {
+  [AgeCategory.babies]: 'Batolata (2–4 roky)',
+  [AgeCategory.preschool]: 'Předškoláci (4–6 let)',
+  [AgeCategory.younger_children]: 'Mladší děti (6–12 let)',
+  [AgeCategory.older_children]: 'Starší děti (12–15 let)',
+  [AgeCategory.uncategorized]: 'Bez kategorie',
+};
+
+/** Who a course is for by what the children already know. */
+export enum CourseLevel {
+  beginner = 'beginner',
+  intermediate = 'intermediate',
+  advanced = 'advanced',
+}
+
+/** How the site, staff and exports name each level. */
+export const COURSE_LEVEL_LABELS: Record<CourseLevel, string> = {
+  [CourseLevel.beginner]: 'začátečníci',
+  [CourseLevel.intermediate]: 'mírně pokročilí',
+  [CourseLevel.advanced]: 'pokročilí',
+};
+
 export enum ActivityType {
   dancing = 'dancing',
   sport = 'sport',
@@ -127,6 +150,7 @@ export enum RegistrationSortField {
 /** Lists of the string enums' values, for database checks, selects and validation. */
 export const AGE_CATEGORIES = Object.values(AgeCategory);
 export const ACTIVITY_TYPES = Object.values(ActivityType);
+export const COURSE_LEVELS = Object.values(CourseLevel);
 export const PAYMENT_STATES = Object.values(PaymentState);
 export const REGISTRATION_TYPES = Object.values(RegistrationType);
 export const ROLES = Object.values(Role);

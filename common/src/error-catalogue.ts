@@ -33,6 +33,7 @@ const EXAMPLES: { [Code in CodeWithParams]: ErrorParams<Code> } = {
   REGISTRATION_TOO_MANY_FOR_COURSE_FOR_EMAIL: { retryAfterMs: 1_800_000 },
   REQUEST_INVALID_INPUT: { fields: ['title', 'price'] },
   REQUEST_UNKNOWN_REFERENCES: { texts: ['Vybraná pobočka neexistuje.'] },
+  REQUEST_EXPORT_TOO_LARGE: { found: 12_345, max: 10_000 },
   REQUEST_QUERY_TOO_DEEP: { depth: 10 },
   REQUEST_QUERY_TOO_MANY_FIELDS: { fields: 500 },
   REQUEST_QUERY_TOO_MANY_ALIASES: { aliases: 30 },

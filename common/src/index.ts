@@ -29,3 +29,5 @@ export * from './privacy';
 export * from './validation/control-characters';
 export * from './validation/field-messages';
 export * from './trim';
+export * from './lists';
+export * from './lists/courses';

@@ -20,6 +20,8 @@ export const PERMISSIONS = {
   'user.invite': 'admin',
   /** Setting one's password through the link of an invitation: the token is the credential. */
   'invitation.accept': 'public',
+  /** Downloads a staff list (courses, camps, ...) as CSV or XLSX; the list's read is checked too. */
+  'list.export': 'staff',
   'customer.read': 'staff',
   'customer.write': 'admin',
   'branch.read': 'public',

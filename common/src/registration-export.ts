@@ -3,6 +3,7 @@
 // holds the two together (exportColumns.test.ts).
 import { PAYMENT_STATE_LABELS, RegistrationType, SortDirection, type PaymentState } from './enums';
 import { formatDate, formatTimeRange } from './format';
+import type { ListExportColumn } from './lists';
 import type { ContactField } from './validation/registration-contact';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -84,49 +85,48 @@ function checks(row: RegistrationExportRow): string {
   return notes.join('; ');
 }
 
-export interface RegistrationExportColumn {
-  /** The grid column (client columns.ts) showing the same. */
-  key: string;
-  header: string;
-  text: (row: RegistrationExportRow) => string;
-}
+/** An export column; its key is the grid column (client columns.ts) showing the same, its width the
+ * XLSX column's in characters. */
+export type RegistrationExportColumn = ListExportColumn<RegistrationExportRow>;
 
 export const REGISTRATION_EXPORT_COLUMNS: readonly RegistrationExportColumn[] = [
-  { key: 'createdAt', header: 'Přihlášeno', text: (row) => formatDate(row.createdDay) },
-  { key: 'checks', header: 'Ke kontrole', text: checks },
-  { key: 'child', header: 'Dítě', text: (row) => row.childFullName },
-  { key: 'born', header: 'Narozeno', text: (row) => formatDate(row.childBornYear) },
-  { key: 'parent', header: 'Rodič', text: (row) => `${row.parentLastName} ${row.parentFirstName}` },
-  { key: 'email', header: 'E-mail', text: (row) => row.email },
-  { key: 'phone', header: 'Telefon', text: (row) => row.phone },
-  { key: 'type', header: 'Typ', text: (row) => (row.type === CAMP ? 'Tábor' : 'Kroužek') },
-  { key: 'target', header: 'Kroužek / tábor', text: (row) => row.target ?? '' },
-  { key: 'branch', header: 'Pobočka', text: (row) => row.branch ?? '' },
+  { key: 'createdAt', header: 'Přihlášeno', width: 12, text: (row) => formatDate(row.createdDay) },
+  { key: 'checks', header: 'Ke kontrole', width: 30, text: checks },
+  { key: 'child', header: 'Dítě', width: 24, text: (row) => row.childFullName },
+  { key: 'born', header: 'Narozeno', width: 12, text: (row) => formatDate(row.childBornYear) },
+  { key: 'parent', header: 'Rodič', width: 24, text: (row) => `${row.parentLastName} ${row.parentFirstName}` },
+  { key: 'email', header: 'E-mail', width: 30, text: (row) => row.email },
+  { key: 'phone', header: 'Telefon', width: 18, text: (row) => row.phone },
+  { key: 'type', header: 'Typ', width: 10, text: (row) => (row.type === CAMP ? 'Tábor' : 'Kroužek') },
+  { key: 'target', header: 'Kroužek / tábor', width: 28, text: (row) => row.target ?? '' },
+  { key: 'branch', header: 'Pobočka', width: 22, text: (row) => row.branch ?? '' },
   {
     key: 'term',
     header: 'Termín',
+    width: 20,
     text: (row) =>
       row.dayOfWeek ? `${DAYS[row.dayOfWeek - 1] ?? ''} ${formatTimeRange(row.from ?? '', row.to ?? '')}` : '',
   },
-  { key: 'replacement', header: 'Náhradník', text: (row) => yesNo(row.replacement) },
+  { key: 'replacement', header: 'Náhradník', width: 11, text: (row) => yesNo(row.replacement) },
   {
     key: 'payment',
     header: 'Platba',
+    width: 13,
     text: (row) => PAYMENT_STATE_LABELS[row.paymentState as PaymentState] ?? row.paymentState,
   },
-  { key: 'vs', header: 'VS', text: (row) => row.variableSymbol },
+  { key: 'vs', header: 'VS', width: 12, text: (row) => row.variableSymbol },
   {
     key: 'invoice',
     header: 'Faktura',
+    width: 14,
     text: (row) => [row.invoiceNumber ?? '', row.invoiceSent ? `(${YES})` : ''].join(' ').trim(),
   },
-  { key: 'cancelled', header: 'Zrušeno', text: (row) => (row.cancelledDay ? formatDate(row.cancelledDay) : '') },
-  { key: 'consents', header: 'Souhlas s foto', text: (row) => yesNo(row.photoConsent) },
-  { key: 'note', header: 'Poznámka', text: (row) => row.note ?? '' },
+  {
+    key: 'cancelled',
+    header: 'Zrušeno',
+    width: 12,
+    text: (row) => (row.cancelledDay ? formatDate(row.cancelledDay) : ''),
+  },
+  { key: 'consents', header: 'Souhlas s foto', width: 14, text: (row) => yesNo(row.photoConsent) },
+  { key: 'note', header: 'Poznámka', width: 40, text: (row) => row.note ?? '' },
 ];
-
-export const REGISTRATION_EXPORT_HEADERS = REGISTRATION_EXPORT_COLUMNS.map((column) => column.header);
-
-/** A row's cells, in the columns' order (not yet formula-safe: each format guards its own cells). */
-export const registrationExportCells = (row: RegistrationExportRow): string[] =>
-  REGISTRATION_EXPORT_COLUMNS.map((column) => column.text(row));

@@ -47,6 +47,7 @@ import {
   type PlainErrorCode,
   REGISTRATION_SELECTION_MAX,
 } from '@kurzy/common';
+import { EXPORT_MAX_ROWS } from './core/crud';
 import { QUERY_LIMITS } from './core/graphql-limits';
 import { MAX_FAILURES_PER_USERNAME_AND_ADDRESS } from './modules/auth/login-throttle';
 import { EMAIL_LIMIT } from './modules/registrations/registration.limits';
@@ -500,6 +501,9 @@ const EXPORT = '/registrations/export';
 /** A refused export (only REST has exports). */
 const refusedExport = (query: string) => () => rest('GET', `${EXPORT}?${query}`, { headers: admin });
 
+/** A refused export of a staff list (the courses'). */
+const refusedListExport = (query: string) => () => rest('GET', `/courses/export?${query}`, { headers: admin });
+const ONLY_REST_LIST_EXPORTS = "REST-only: a staff list's export is a file download, GraphQL has no such call";
 const ONLY_REST_EXPORTS = 'REST-only: the registrations export is a file download, GraphQL has no such call';
 const ONLY_REST_BODY =
   'REST-only: GraphQL checks an argument against its input type before any service runs, so a value ' +
@@ -537,6 +541,26 @@ const CATALOGUE: Record<ErrorCode, Entry> = {
     restOnly:
       'REST-only: the export takes any name in ?sort=; GraphQL sorts the registrations by RegistrationSortField, ' +
       'an enum of the sortable fields only',
+  },
+  [RequestErrorCode.SortDirection]: {
+    rest: refusedListExport('sort=title&direction=nahoru'),
+    restOnly: ONLY_REST_LIST_EXPORTS,
+  },
+  [RequestErrorCode.ExportFormat]: { rest: refusedListExport('format=pdf'), restOnly: ONLY_REST_LIST_EXPORTS },
+  [RequestErrorCode.ExportTooLarge]: {
+    rest: async () => {
+      await database.dataSource.query(
+        `INSERT INTO course (title, type, category, capacity, max_capacity, price)
+         SELECT 'Hromadný ' || n, 'sport', 'preschool', 10, 12, 1000 FROM generate_series(1, $1::int) n`,
+        [EXPORT_MAX_ROWS + 1],
+      );
+      try {
+        return await rest('GET', '/courses/export?title=Hromadný', { headers: admin });
+      } finally {
+        await database.dataSource.query("DELETE FROM course WHERE title LIKE 'Hromadný %'");
+      }
+    },
+    restOnly: ONLY_REST_LIST_EXPORTS,
   },
   [RequestErrorCode.InvalidQuery]: {
     graphql: () => gql('{ nonsense }'),

@@ -110,6 +110,7 @@ function sampleValue(type: GraphQLInputType): unknown {
   if (isScalarType(type)) {
     const samples: Record<string, unknown> = {
       Int: 999999,
+      SafeInt: 999999,
       Float: 1,
       String: 'x',
       Boolean: true,

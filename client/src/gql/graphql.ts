@@ -162,6 +162,9 @@ export type CourseFilter = {
   /** true: only courses with a free place (false or empty: every course) */
   hasFreeSpots?: boolean | null | undefined;
   id?: number | null | undefined;
+  /** beginner, intermediate, advanced; any letter case */
+  level?: string | null | undefined;
+  /** Contained anywhere, any letter case */
   location?: string | null | undefined;
   maxCapacity?: number | null | undefined;
   numberOfLessons?: number | null | undefined;
@@ -170,6 +173,7 @@ export type CourseFilter = {
   pricePerLesson?: number | null | undefined;
   /** ISO date */
   startDate?: string | null | undefined;
+  /** Contained anywhere, any letter case */
   time?: string | null | undefined;
   title?: string | null | undefined;
   /** Activity type, any letter case */
@@ -185,6 +189,8 @@ export type CourseInput = {
   description?: string | null | undefined;
   /** ISO date */
   endDate?: string | null | undefined;
+  /** Who it is for by what the children already know */
+  level?: CourseLevel | null | undefined;
   location?: string | null | undefined;
   /** Places including replacements; at least the capacity */
   maxCapacity: number;
@@ -203,6 +209,12 @@ export type CourseInput = {
   version?: number | null | undefined;
   visible?: boolean | null | undefined;
 };
+
+/** Who a course is for: beginner (začátečníci), intermediate (mírně pokročilí), advanced (pokročilí) */
+export type CourseLevel =
+  | 'advanced'
+  | 'beginner'
+  | 'intermediate';
 
 export type EmployerInvoiceInput = {
   address: string;

@@ -12,6 +12,9 @@ export enum RequestErrorCode {
   PageOutOfRange = 'REQUEST_PAGE_OUT_OF_RANGE',
   LimitNotPositive = 'REQUEST_LIMIT_NOT_POSITIVE',
   CannotSort = 'REQUEST_CANNOT_SORT',
+  SortDirection = 'REQUEST_SORT_DIRECTION',
+  ExportFormat = 'REQUEST_EXPORT_FORMAT',
+  ExportTooLarge = 'REQUEST_EXPORT_TOO_LARGE',
   InvalidQuery = 'REQUEST_INVALID_QUERY',
   QueryTooLong = 'REQUEST_QUERY_TOO_LONG',
   QueryTooDeep = 'REQUEST_QUERY_TOO_DEEP',
@@ -50,6 +53,13 @@ export const REQUEST_ERRORS = {
     message: 'Počet položek na stránku musí být kladné celé číslo.',
   },
   [RequestErrorCode.CannotSort]: { kind: 'VALIDATION', message: 'Podle tohoto pole nelze řadit.' },
+  [RequestErrorCode.SortDirection]: { kind: 'VALIDATION', message: 'Směr řazení musí být asc nebo desc.' },
+  [RequestErrorCode.ExportFormat]: { kind: 'VALIDATION', message: 'Export seznamu je jen ve formátu csv nebo xlsx.' },
+  [RequestErrorCode.ExportTooLarge]: {
+    kind: 'VALIDATION',
+    message: ({ found, max }: { found: number; max: number }) =>
+      `Filtru odpovídá ${found.toLocaleString('cs-CZ')} záznamů, export jich vezme nejvýše ${max.toLocaleString('cs-CZ')}. Zužte prosím filtr.`,
+  },
   // graphql-js's own refusals of a document (an unknown field, a wrong argument type): the answer
   // keeps graphql-js's message, which names the problem for the developer.
   [RequestErrorCode.InvalidQuery]: { kind: 'VALIDATION', message: 'Dotaz GraphQL není platný.' },

@@ -1,6 +1,7 @@
 // Validation of the content staff manage: one schema per domain, used by the server for every
 // input and by the back-office forms (formik), so both give the same Czech messages.
 import * as yup from 'yup';
+import { COURSE_LEVELS, type CourseLevel } from '../enums';
 import {
   activityType,
   category,
@@ -30,6 +31,7 @@ import { newPassword } from './password';
 
 export const MAX_CAPACITY_BELOW_CAPACITY = 'Maximální kapacita nemůže být menší než kapacita';
 export const END_BEFORE_START = 'Konec nemůže být dříve než začátek';
+export const INVALID_COURSE_LEVEL = 'Vyberte úroveň: začátečníci, mírně pokročilí nebo pokročilí';
 
 const notBefore = (startField: string) =>
   function (this: yup.TestContext, value: string | null | undefined) {
@@ -55,6 +57,15 @@ const capacityFields = {
   }),
 };
 
+/** Empty is "not said" (null). */
+const courseLevel = () =>
+  yup
+    .mixed<CourseLevel>()
+    .transform((value: unknown) => (value === '' ? null : value))
+    .nullable()
+    .default(null)
+    .oneOf([...COURSE_LEVELS, null], INVALID_COURSE_LEVEL);
+
 export const courseSchema = yup.object({
   title: requiredLine(200),
   description: optionalText(5000),
@@ -69,6 +80,7 @@ export const courseSchema = yup.object({
   startDate: optionalDate(),
   endDate: optionalDate().test('end', END_BEFORE_START, notBefore('startDate')),
   order: optionalInteger(),
+  level: courseLevel(),
   active: flag(true),
   visible: flag(true),
 });

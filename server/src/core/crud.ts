@@ -46,6 +46,8 @@ export interface Sort {
 
 /** Lists without paging stop here; use the paged search for more. */
 export const LIST_LIMIT = 1000;
+/** The most rows an export of a staff list takes (read whole; the registrations' own export streams). */
+export const EXPORT_MAX_ROWS = 10_000;
 
 export interface CrudOptions<E extends ObjectLiteral, V extends AnyObject> {
   entity: EntityTarget<E>;
@@ -241,6 +243,24 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
       items: this.entitiesOf(rows, columns),
       pagination: pagination(request.page, request.limit, counted[0]?.total ?? 0),
     };
+  }
+
+  /** Every item the filter finds, in the sort's order (the search's rows, all pages), for a staff
+   * list's export; refused beyond EXPORT_MAX_ROWS, which a narrower filter gets under. */
+  async exportItems(actor: Actor, filter: object | null | undefined, sort?: Sort | null): Promise<E[]> {
+    authorize(actor, 'list.export');
+    authorize(actor, this.options.read);
+    refuseFilters(filter, this.options.filters, isStaff(actor));
+    const window = { offset: 0, limit: EXPORT_MAX_ROWS + 1 };
+    const items = this.readsRelations
+      ? await this.ordered(applyFilters(this.readable(actor), filter, this.options.filters), sort)
+          .offset(window.offset)
+          .limit(window.limit)
+          .getMany()
+      : await this.selectRows(this.readableWhere(actor, filter), sort, window, this.selectedColumns());
+    if (items.length <= EXPORT_MAX_ROWS) return items;
+    const found = (await this.search(actor, filter, 1, 1)).pagination.total;
+    throw new AppError(RequestErrorCode.ExportTooLarge, { params: { found, max: EXPORT_MAX_ROWS } });
   }
 
   /** A page of the search read by the caller's own statement over the same rows, order and count:

@@ -25,10 +25,18 @@ export function FilterField({ type, description, ...rule }: FilterFieldOptions):
 /** The rules of every field of a filter input class and the classes it extends (the fields
  * courses and camps share), by field name. */
 export function filterSpecOf(filterClass: abstract new () => object): FilterSpec {
+  const spec = declaredSpec(filterClass);
+  if (Object.keys(spec).length === 0) throw new Error(`${filterClass.name} declares no @FilterField`);
+  return spec;
+}
+
+/** The names of the filter fields declared so far on the class and those it extends. */
+export const declaredFilterFields = (filterClass: abstract new () => object): Set<string> =>
+  new Set(Object.keys(declaredSpec(filterClass)));
+
+function declaredSpec(filterClass: abstract new () => object): FilterSpec {
   const chain: object[] = [];
   for (let current: object = filterClass; current !== Function.prototype; current = Object.getPrototypeOf(current))
     chain.unshift(current);
-  const spec = Object.assign({}, ...chain.map((type) => specs.get(type))) as FilterSpec;
-  if (Object.keys(spec).length === 0) throw new Error(`${filterClass.name} declares no @FilterField`);
-  return spec;
+  return Object.assign({}, ...chain.map((type) => specs.get(type))) as FilterSpec;
 }

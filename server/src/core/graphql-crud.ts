@@ -1,10 +1,11 @@
 // One resolver shape for every content type: list, single item, paged search, create, update,
 // delete. Each method only unpacks arguments and calls the domain service.
-import type { Operation } from '@kurzy/common';
+import type { ListSpec, Operation } from '@kurzy/common';
 import { Arg, ClassType, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { AnyObject } from 'yup';
 import type { ObjectLiteral } from 'typeorm';
-import type { CrudService } from './crud';
+import type { CrudService, Sort } from './crud';
+import { listSortInput } from './list-fields';
 import { Performs } from './graphql-operation';
 import { PageType } from './pagination';
 import type { RequestContext } from './request-context';
@@ -23,6 +24,8 @@ export interface CrudResolverOptions<E extends ObjectLiteral & { id: number }> {
   service: (services: Services) => CrudService<E, AnyObject>;
   /** The operation its create, update and delete perform (the service checks it). */
   write: Operation;
+  /** The list's metadata (common/src/lists.ts): its sortable fields give the search a `sort`. */
+  list?: ListSpec<never>;
 }
 
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -56,8 +59,9 @@ export function createCrudResolver<E extends ObjectLiteral & { id: number }>(opt
       @Arg('page', () => Int, { nullable: true }) page: number | null,
       @Arg('limit', () => Int, { nullable: true }) limit: number | null,
       @Ctx() { services, actor }: RequestContext,
+      sort?: Sort | null,
     ) {
-      return service(services).search(actor, filterValues, page, limit);
+      return service(services).search(actor, filterValues, page, limit, sort);
     }
 
     @Mutation(() => type, { name: `create${name}` })
@@ -82,6 +86,13 @@ export function createCrudResolver<E extends ObjectLiteral & { id: number }>(opt
       return service(services).delete(actor, id);
     }
   }
+  const sortInput = options.list ? listSortInput(name, options.list) : null;
+  if (sortInput)
+    Arg('sort', () => sortInput, { nullable: true, description: "Default: the list's own order" })(
+      CrudResolver.prototype,
+      'search',
+      4,
+    );
   Object.defineProperty(CrudResolver, 'name', { value: `${name}CrudResolver` });
   return CrudResolver;
 }

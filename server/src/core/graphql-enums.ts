@@ -3,6 +3,7 @@ import { registerEnumType } from 'type-graphql';
 import {
   ActivityType,
   AgeCategory,
+  CourseLevel,
   Availability,
   PaymentSource,
   PaymentState,
@@ -14,6 +15,10 @@ import {
 } from '@kurzy/common';
 
 registerEnumType(AgeCategory, { name: 'AgeCategory', description: 'Age band of a course or camp' });
+registerEnumType(CourseLevel, {
+  name: 'CourseLevel',
+  description: 'Who a course is for: beginner (začátečníci), intermediate (mírně pokročilí), advanced (pokročilí)',
+});
 registerEnumType(ActivityType, { name: 'ActivityType', description: 'What the children do' });
 registerEnumType(Availability, {
   name: 'Availability',

@@ -29,6 +29,7 @@ import { MovementKeyAcrossFormats1795800000382 } from './1795800000382-MovementK
 import { ParentEmailChangeRequests1795800000390 } from './1795800000390-ParentEmailChangeRequests';
 import { EndMovedParentLinks1795800000395 } from './1795800000395-EndMovedParentLinks';
 import { MailKindsOfTheDomains1795800000400 } from './1795800000400-MailKindsOfTheDomains';
+import { CourseLevel1795928848874 } from './1795928848874-CourseLevel';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -60,4 +61,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ParentEmailChangeRequests1795800000390,
   EndMovedParentLinks1795800000395,
   MailKindsOfTheDomains1795800000400,
+  CourseLevel1795928848874,
 ];

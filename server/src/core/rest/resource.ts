@@ -1,15 +1,41 @@
 // The six generic calls of seed-spec section 7 for one resource (GET {r}, GET {r}/{id}, POST {r},
 // PUT {r}/{id}, DELETE {r}/{id}, POST {r}/search), over the domain's CRUD service.
-import type { Operation } from '@kurzy/common';
+import {
+  EXPORT_FORMATS,
+  EXPORT_MEDIA_TYPES,
+  isExportFormat,
+  isSortDirection,
+  listExportFileName,
+  listSortFields,
+  pragueToday,
+  RequestErrorCode,
+  SortDirection,
+  type ListSpec,
+  type Operation,
+} from '@kurzy/common';
 import type { ObjectLiteral } from 'typeorm';
 import type { AnyObject } from 'yup';
-import type { CrudService } from '../crud';
+import { EXPORT_MAX_ROWS, type CrudService, type Sort } from '../crud';
+import { AppError } from '../errors';
+import { oneBatch, writeExport } from '../export';
+import { listExport } from '../list-fields';
 import type { Page } from '../pagination';
 import type { RequestContext } from '../request-context';
 import type { Services } from '../services';
 import { readFilter } from './filters';
 import { presentAll, type Presenter } from './present';
-import { arrayOf, DELETED, idParam, objectOf, PAGING, paging, pagingUpTo, ref, type RestRoute } from './route';
+import {
+  arrayOf,
+  DELETED,
+  idParam,
+  objectOf,
+  PAGING,
+  paging,
+  pagingUpTo,
+  ref,
+  StreamReply,
+  type RestRoute,
+} from './route';
 
 export interface Resource<E extends ObjectLiteral & { id: number }> {
   /** Under /api, e.g. '/courses'. */
@@ -29,6 +55,9 @@ export interface Resource<E extends ObjectLiteral & { id: number }> {
   wrapList?: string;
   /** The largest page of its search, when the service takes more than MAX_LIMIT. */
   pageLimit?: number;
+  /** The list's metadata (common/src/lists.ts): the search's `sort` and `direction`, and its export
+   * (`GET {r}/export`) as `file`-<day>.csv or .xlsx with one sheet named `sheet`. */
+  list?: { spec: ListSpec; file: string; sheet: string };
   /** Its search's page, when the resource reads it otherwise than the service's generic search
    * (registrations: their relations joined in the same statement). */
   searchPage?: (
@@ -47,7 +76,11 @@ export function resourceRoutes<E extends ObjectLiteral & { id: number }>(resourc
   const all = (items: E[], context: RequestContext) => presentAll(items, resource.present, context);
   const tag = path.slice(1);
   const list = arrayOf(ref(type));
+  const sortFields = resource.list ? listSortFields(resource.list.spec) : [];
+  const sortQuery = sortFields.length > 0 ? sortParams(`${type}SortField`) : [];
+  const sortOf = (query: Record<string, unknown>) => (sortFields.length > 0 ? readSort(query) : null);
   return [
+    ...(resource.list ? [exportRoute(resource, sortQuery)] : []),
     {
       method: 'get',
       path,
@@ -119,16 +152,78 @@ export function resourceRoutes<E extends ObjectLiteral & { id: number }>(resourc
       operation: read,
       summary: `A page of ${type} items`,
       description: 'The body is the filter (empty values ignored); page 1 and 20 items unless asked otherwise.',
-      query: resource.pageLimit ? pagingUpTo(resource.pageLimit) : PAGING,
+      query: [...(resource.pageLimit ? pagingUpTo(resource.pageLimit) : PAGING), ...sortQuery],
       body: ref(filter),
       response: objectOf({ items: list, pagination: ref('Pagination') }),
       handle: async ({ context, query, body, schema }) => {
         const found = readFilter(schema, filter, body);
         const page = resource.searchPage
           ? await resource.searchPage(context, found, ...paging(query))
-          : await service(context.services).search(context.actor, found, ...paging(query));
+          : await service(context.services).search(context.actor, found, ...paging(query), sortOf(query));
         return { items: await all(page.items, context), pagination: page.pagination };
       },
     },
   ];
+}
+
+/** One value of a query parameter (a repeated one counts by its last value, as filters do). */
+const single = (value: unknown): unknown => (Array.isArray(value) ? value.at(-1) : value);
+
+/** `sort` and `direction` of a list that sorts, the fields named by its GraphQL enum. */
+const sortParams = (sortField: string): NonNullable<RestRoute['query']> => [
+  { name: 'sort', schema: ref(sortField), description: "Default: the list's own order" },
+  { name: 'direction', schema: { ...ref('SortDirection'), default: 'asc' } },
+];
+
+/** The order asked for in the query; the service refuses a field it does not sort by. */
+function readSort(query: Record<string, unknown>): Sort | null {
+  const field = single(query.sort);
+  const direction = single(query.direction) ?? SortDirection.asc;
+  if (!isSortDirection(direction)) throw new AppError(RequestErrorCode.SortDirection, { field: 'direction' });
+  if (field === undefined || field === '') return null;
+  return { field: typeof field === 'string' ? field : '', direction };
+}
+
+/** `GET {r}/export`: every item the filter finds, in the asked-for order, as a CSV or XLSX file of
+ * the list's declared columns. */
+function exportRoute<E extends ObjectLiteral & { id: number }>(
+  resource: Resource<E>,
+  sortQuery: NonNullable<RestRoute['query']>,
+): RestRoute {
+  const { path, type, service } = resource;
+  const { spec, file, sheet } = resource.list!;
+  const shape = listExport(spec, sheet);
+  const filter = `${type}Filter`;
+  return {
+    method: 'get',
+    path: `${path}/export`,
+    tag: path.slice(1),
+    operation: 'list.export',
+    summary: `Every ${type} the filter finds, as a CSV or XLSX file`,
+    description:
+      `Query parameters: the format, the order (\`sort\`, \`direction\`) and the fields of ${filter}, as the ` +
+      `search takes them; all pages, at most ${EXPORT_MAX_ROWS.toLocaleString('en')} rows. CSV: \`;\`-separated, ` +
+      'UTF-8 with a byte order mark, Czech headers, cells that would start a formula prefixed with an apostrophe.',
+    query: [{ name: 'format', schema: { type: 'string', enum: [...EXPORT_FORMATS], default: 'csv' } }, ...sortQuery],
+    filterQuery: filter,
+    produces: EXPORT_FORMATS.map((format) => EXPORT_MEDIA_TYPES[format]),
+    response: { type: 'string', format: 'binary' },
+    codes: [
+      RequestErrorCode.ExportFormat,
+      RequestErrorCode.SortDirection,
+      RequestErrorCode.CannotSort,
+      RequestErrorCode.ExportTooLarge,
+    ],
+    handle: async ({ context: { services, actor }, query, schema }) => {
+      const format = single(query.format) ?? 'csv';
+      if (!isExportFormat(format)) throw new AppError(RequestErrorCode.ExportFormat, { field: 'format' });
+      const sort = sortQuery.length > 0 ? readSort(query) : null;
+      const found = readFilter(schema, filter, query, ['format', 'sort', 'direction']);
+      // Read before the answer starts, so a refusal (a bad filter, too many rows) is a JSON error.
+      const items = await service(services).exportItems(actor, found, sort);
+      return new StreamReply(EXPORT_MEDIA_TYPES[format], listExportFileName(file, format, pragueToday()), (out) =>
+        writeExport(format, shape, oneBatch(items as unknown as Record<string, unknown>[]), out),
+      );
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import { CourseLevel } from '@kurzy/common';
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Check, Column, Entity, Index } from 'typeorm';
@@ -41,4 +42,8 @@ export class Course extends OfferingRecord({ noun: 'course' }) {
   @Field(() => Int, { nullable: true, description: 'Display order; missing sorts last' })
   @Column({ type: 'int', nullable: true })
   order: number | null;
+
+  @Field(() => CourseLevel, { nullable: true, description: 'Who it is for by what the children already know' })
+  @Column({ type: 'enum', enum: CourseLevel, enumName: 'course_level', nullable: true })
+  level: CourseLevel | null;
 }

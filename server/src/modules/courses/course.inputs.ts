@@ -1,7 +1,8 @@
-import { RegistrationType } from '@kurzy/common';
+import { COURSE_LIST, CourseLevel, RegistrationType } from '@kurzy/common';
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, InputType, Int } from 'type-graphql';
 import { FilterField } from '../../core/filter-field';
+import { listFilterFields } from '../../core/list-fields';
 import { OfferingFilterFields, OfferingInputFields } from '../offerings/offering.inputs';
 import { freeSpotsSql } from '../registrations/free-spots';
 import { ageFitsSql } from './age-band.sql';
@@ -14,27 +15,6 @@ const slotWhere = (condition: string) =>
     'Empty values are ignored; text matches case-insensitively anywhere in the value, type and category case-insensitively as a whole',
 })
 export class CourseFilter extends OfferingFilterFields('course') {
-  @FilterField({ kind: 'exact', type: () => Int })
-  pricePerLesson?: number;
-
-  @FilterField({ kind: 'exact', type: () => Int })
-  numberOfLessons?: number;
-
-  @FilterField({ kind: 'text' })
-  time?: string;
-
-  @FilterField({ kind: 'text' })
-  location?: string;
-
-  @FilterField({ kind: 'day', description: 'ISO date' })
-  startDate?: string;
-
-  @FilterField({ kind: 'day', description: 'ISO date' })
-  endDate?: string;
-
-  @FilterField({ kind: 'exact', type: () => Int })
-  order?: number;
-
   // The parents' course finder (issue 17): a slot at the branch or on the day, a band the age fits,
   // a free place. All of it is shown on the public pages anyway.
   @FilterField({
@@ -68,6 +48,8 @@ export class CourseFilter extends OfferingFilterFields('course') {
   })
   hasFreeSpots?: boolean;
 }
+// The plain filters (level, price per lesson, dates, ...) come from the course list's declaration.
+listFilterFields(CourseFilter, COURSE_LIST);
 
 @InputType()
 export class CourseInput extends OfferingInputFields('course') {
@@ -91,4 +73,7 @@ export class CourseInput extends OfferingInputFields('course') {
 
   @Field(() => Int, { nullable: true, description: 'Display order; missing sorts last' })
   order?: number | null;
+
+  @Field(() => CourseLevel, { nullable: true, description: 'Who it is for by what the children already know' })
+  level?: CourseLevel | null;
 }

@@ -1,4 +1,4 @@
-import { Availability } from '@kurzy/common';
+import { Availability, COURSE_LIST } from '@kurzy/common';
 import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { createCrudResolver } from '../../core/graphql-crud';
 import type { RequestContext } from '../../core/request-context';
@@ -15,6 +15,7 @@ export const CourseCrudResolver = createCrudResolver({
   input: CourseInput,
   service: (services) => services.courses,
   write: 'course.write',
+  list: COURSE_LIST,
 });
 
 /** Derived fields, batched per request so a list of courses costs one query per field. */

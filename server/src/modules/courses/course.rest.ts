@@ -1,3 +1,4 @@
+import { COURSE_LIST } from '@kurzy/common';
 import type { RequestContext } from '../../core/request-context';
 import { pickColumns, type Json } from '../../core/rest/present';
 import { resourceRoutes } from '../../core/rest/resource';
@@ -30,5 +31,6 @@ export const courseRest: RestApi = {
     present: presentCourse,
     read: 'course.read',
     write: 'course.write',
+    list: { spec: COURSE_LIST, file: 'krouzky', sheet: 'Kroužky' },
   }),
 };

@@ -1,7 +1,15 @@
-import { CourseErrorCode, courseSchema, PictureOwner, RegistrationType, type CourseValues } from '@kurzy/common';
+import {
+  COURSE_LIST,
+  CourseErrorCode,
+  courseSchema,
+  PictureOwner,
+  RegistrationType,
+  type CourseValues,
+} from '@kurzy/common';
 import { DataSource } from 'typeorm';
 import { CrudService } from '../../core/crud';
 import { filterSpecOf } from '../../core/filter-field';
+import { listSortable } from '../../core/list-fields';
 import type { PictureService } from '../galleries/picture.service';
 import { Course } from './course.entity';
 import { CourseFilter } from './course.inputs';
@@ -21,6 +29,7 @@ export class CourseService extends CrudService<Course, CourseValues> {
         { sql: '"course"."title" COLLATE "cs-x-icu"' },
         { sql: '"course"."id"' },
       ],
+      sortable: listSortable(COURSE_LIST, 'course'),
       publicScope: '"course"."visible" AND "course"."active"',
       read: 'course.read',
       write: 'course.write',

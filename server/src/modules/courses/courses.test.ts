@@ -1,4 +1,5 @@
 import { MAX_CAPACITY_BELOW_CAPACITY, Role } from '@kurzy/common';
+import ExcelJS from 'exceljs';
 import type { Actor } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import { crudDocuments } from '../../test/crud-documents';
@@ -301,6 +302,99 @@ describe('sorting', () => {
     ] as const)
       await insertCourse(database, { title, order });
     expect(await titles(null)).toEqual(['Balet', 'Zpěv', 'Angličtina', 'Cvičení', 'Čtení', 'Hra', 'Chůze']);
+  });
+});
+
+describe('the level (issue 39: a field declared once in the course list)', () => {
+  const SORTED = `query ($filter: CourseFilter, $sort: CourseSort) {
+    searchCourses(filter: $filter, sort: $sort) { items { title level } }
+  }`;
+  const sorted = async (sort: Record<string, unknown> | null, filter: Record<string, unknown> | null = null) => {
+    const { body } = await app.graphql<{ searchCourses: { items: { title: string; level: string | null }[] } }>(
+      SORTED,
+      { sort, filter },
+      admin,
+    );
+    if (!body.data) throw new Error(JSON.stringify(body.errors));
+    return body.data.searchCourses.items.map((course) => course.title);
+  };
+
+  beforeEach(async () => {
+    await insertCourse(database, { title: 'Balet', level: 'beginner', price: 2400 });
+    await insertCourse(database, { title: 'Šachy', level: 'advanced', price: 1800, number_of_lessons: 10 });
+    await insertCourse(database, { title: 'Čeština', level: null, price: 3000, visible: false });
+  });
+
+  it('is saved, shown publicly and filtered in any letter case, at both doors', async () => {
+    const created = await app.graphql<{ createCourse: { level: string } }>(
+      CREATE.replace('createdAt', 'createdAt level'),
+      { input: { ...INPUT, level: 'intermediate' } },
+      admin,
+    );
+    expect(created.body.data?.createCourse.level).toBe('intermediate');
+    const refused = await app.graphql(CREATE, { input: { ...INPUT, level: 'expert' } }, admin);
+    expect(errorOf(refused.body as Errors)?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(await titles({ level: 'BEGINNER' }, anonymous)).toEqual(['Balet']);
+    expect(await titles({ level: 'intermediate' })).toEqual(['Moderní tanec']);
+    expect(await titles({ level: 'nonsense' })).toEqual([]);
+    expect(await titles({ level: '' })).toHaveLength(4);
+    const rest = await fetch(`${app.url}/api/courses?level=advanced`);
+    expect(
+      ((await rest.json()) as { title: string; level: string }[]).map(({ title, level }) => [title, level]),
+    ).toEqual([['Šachy', 'advanced']]);
+  });
+
+  it('sorts every declared field both ways at both doors, ties in the default order', async () => {
+    expect(await sorted({ field: 'level', direction: 'asc' })).toEqual(['Balet', 'Šachy', 'Čeština']);
+    expect(await sorted({ field: 'price', direction: 'desc' })).toEqual(['Čeština', 'Balet', 'Šachy']);
+    expect(await sorted({ field: 'title' })).toEqual(['Balet', 'Čeština', 'Šachy']);
+    const search = await fetch(`${app.url}/api/courses/search?sort=title&direction=desc`, {
+      method: 'POST',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const page = (await search.json()) as { items: { title: string }[] };
+    expect(page.items.map((course) => course.title)).toEqual(['Šachy', 'Čeština', 'Balet']);
+    const { body } = await app.graphql(SORTED, { sort: { field: 'description' } }, admin);
+    expect(errorOf(body as Errors)?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('is a column of the CSV and XLSX export, which staff alone download in the order and filter asked', async () => {
+    const download = (query: string, headers: Record<string, string> = admin) =>
+      fetch(`${app.url}/api/courses/export?${query}`, { headers });
+    const csv = await download('sort=price&direction=asc&visible=true');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="krouzky-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      '"Název";"Typ aktivity";"Věková kategorie";"Úroveň";"Kapacita";"Kapacita vč. náhradníků";"Cena (Kč)";' +
+        '"Cena za lekci (Kč)";"Počet lekcí";"Kdy";"Kde";"Od";"Do";"Pořadí";"Zobrazit na webu";"Aktivní"',
+    );
+    expect(lines.slice(1).map((line) => line.split(';').slice(0, 4).join(';'))).toEqual([
+      '"Šachy";"Tanec";"Předškoláci (4–6 let)";"pokročilí"',
+      '"Balet";"Tanec";"Předškoláci (4–6 let)";"začátečníci"',
+    ]);
+    const xlsx = await download('format=xlsx&level=beginner');
+    expect(xlsx.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await xlsx.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Kroužky');
+    expect([1, 2, 3, 4].map((cell) => sheet.getRow(2).getCell(cell).text)).toEqual([
+      'Balet',
+      'Tanec',
+      'Předškoláci (4–6 let)',
+      'začátečníci',
+    ]);
+    expect(sheet.rowCount).toBe(2);
+    expect((await download('', lector)).status).toBe(200);
+    expect((await download('', anonymous)).status).toBe(401);
+    expect((await download('sort=description')).status).toBe(400);
+    expect((await download('nickname=x')).status).toBe(400);
   });
 });
 

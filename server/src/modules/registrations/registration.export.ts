@@ -1,26 +1,16 @@
 // The staff export of registrations at any size: rows read over a server-side cursor, a batch at a
-// time, and written to the response as they come (CSV or XLSX), waiting whenever the client reads
-// slower than we write. Memory stays at a batch or two, whatever the number of rows
-// (bench/RESULTS.md, "Export").
+// time, and written to the response as they come (core/export.ts writes the CSV or XLSX). Memory
+// stays at a batch or two, whatever the number of rows (bench/RESULTS.md, "Export").
 import {
   contactDifferences,
-  CSV_BOM,
-  CSV_SEPARATOR,
-  csvLine,
   REGISTRATION_EXPORT_COLUMNS,
-  REGISTRATION_EXPORT_HEADERS,
-  registrationExportCells,
   type ContactField,
-  type ExportFormat,
   type RegistrationExportRow,
 } from '@kurzy/common';
-import ExcelJS from 'exceljs';
-import { once } from 'node:events';
-import { Readable, type Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import Cursor from 'pg-cursor';
 import type { Pool, PoolClient } from 'pg';
 import { ROW_TYPES } from '../../core/database/rows';
+import type { ExportShape } from '../../core/export';
 
 /** Rows fetched from the cursor at once: enough that round trips cost little, few enough that a
  * batch is gone before two young-generation collections (the XLSX writer allocates kilobytes per
@@ -171,130 +161,8 @@ export class ExportSlot {
   }
 }
 
-/** Characters of CSV text written at once, whatever the rows hold (long notes). A string over 128 KiB
- * is a large object, promoted whole to the old generation by the first young collection that finds
- * it alive: a batch of 1,000 rows' text in one string left most of the file there as garbage. Pieces this size die young. */
-const CSV_CHUNK_CHARS = 16 * 1024;
-
-/** `;`-separated, UTF-8 with a byte order mark, CRLF lines, every cell formula-safe (csvLine). */
-async function* csvChunks(batches: AsyncIterable<RegistrationExportRow[]>): AsyncGenerator<string> {
-  yield `${CSV_BOM}${csvLine(REGISTRATION_EXPORT_HEADERS, CSV_SEPARATOR)}\r\n`;
-  for await (const batch of batches) {
-    let chunk = '';
-    for (const row of batch) {
-      chunk += `${csvLine(registrationExportCells(row), CSV_SEPARATOR)}\r\n`;
-      if (chunk.length >= CSV_CHUNK_CHARS) {
-        yield chunk;
-        chunk = '';
-      }
-    }
-    if (chunk) yield chunk;
-  }
-}
-
-/** Resolves when `out` is closed before it finished: the client went away. */
-function whenAbandoned(out: Writable): { promise: Promise<void>; gone: () => boolean } {
-  let gone = false;
-  const promise = new Promise<void>((resolve) =>
-    out.once('close', () => {
-      gone = !out.writableFinished;
-      resolve();
-    }),
-  );
-  return { promise, gone: () => gone || (out.destroyed && !out.writableFinished) };
-}
-
-export class ExportAbandoned extends Error {
-  constructor() {
-    super('The client closed the export before it ended');
-  }
-}
-
-/** exceljs hands each sheet's XML to its zip without waiting (its buffer ignores write()'s answer),
- * so a database faster than the deflate or the client would pile the whole sheet up in memory. The
- * zip's intake for the sheet is the first pipe of the sheet's stream; this waits until it has room.
- * Should exceljs change that inner shape, nothing waits and the benchmark's memory figure shows it. */
-async function zipHasRoom(sheet: ExcelJS.Worksheet, abandoned: ReturnType<typeof whenAbandoned>): Promise<void> {
-  type Intake = NodeJS.EventEmitter & { _writableState?: { needDrain?: boolean } };
-  const intake = (sheet as unknown as { stream?: { pipes?: Intake[] } }).stream?.pipes?.[0];
-  while (intake?._writableState?.needDrain) {
-    await Promise.race([once(intake, 'drain'), abandoned.promise]);
-    if (abandoned.gone()) throw new ExportAbandoned();
-  }
-}
-
-/** One sheet of text cells: text, never formulas, whatever a parent typed, so no guard is needed;
- * no shared strings and no styles, so nothing grows with the rows. */
-async function writeXlsx(batches: AsyncIterable<RegistrationExportRow[]>, out: Writable): Promise<void> {
-  const abandoned = whenAbandoned(out);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
-  const sheet = workbook.addWorksheet('Přihlášky', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = REGISTRATION_EXPORT_COLUMNS.map((column) => ({ key: column.key, width: XLSX_WIDTHS[column.key] }));
-  sheet.addRow(REGISTRATION_EXPORT_HEADERS).commit();
-  for await (const batch of batches) {
-    if (abandoned.gone()) throw new ExportAbandoned();
-    for (const row of batch) sheet.addRow(registrationExportCells(row)).commit();
-    await zipHasRoom(sheet, abandoned);
-  }
-  sheet.commit();
-  await Promise.race([workbook.commit(), abandoned.promise]);
-  if (abandoned.gone()) throw new ExportAbandoned();
-  if (!out.writableFinished) await Promise.race([once(out, 'finish'), abandoned.promise]);
-}
-
-/** Column widths in characters, as the grid's columns roughly are. */
-const XLSX_WIDTHS: Record<string, number> = {
-  createdAt: 12,
-  checks: 30,
-  child: 24,
-  born: 12,
-  parent: 24,
-  email: 30,
-  phone: 18,
-  type: 10,
-  target: 28,
-  branch: 22,
-  term: 20,
-  replacement: 11,
-  payment: 13,
-  vs: 12,
-  invoice: 14,
-  cancelled: 12,
-  consents: 14,
-  note: 40,
+/** What the registrations' export writes: its columns (common, declared once) in one sheet. */
+export const REGISTRATION_EXPORT: ExportShape<RegistrationExportRow> = {
+  columns: REGISTRATION_EXPORT_COLUMNS,
+  sheet: 'Přihlášky',
 };
-
-/** The batches, the first one already read: a failing query then fails before the answer's first
- * byte, as a proper error answer instead of a cut-off file. */
-async function firstRead(
-  batches: AsyncGenerator<RegistrationExportRow[]>,
-): Promise<AsyncGenerator<RegistrationExportRow[]>> {
-  const first = await batches.next();
-  return (async function* () {
-    if (first.done) return;
-    yield first.value;
-    yield* batches;
-  })();
-}
-
-/** Writes the rows to `out` (the response) in the format, ending it. Rejects with ExportAbandoned
- * when the client goes away first. */
-export async function writeExport(
-  format: ExportFormat,
-  batches: AsyncGenerator<RegistrationExportRow[]>,
-  out: Writable,
-): Promise<void> {
-  try {
-    const rows = await firstRead(batches);
-    if (format === 'xlsx') await writeXlsx(rows, out);
-    // One batch's text waiting at a time, not Readable's default of 16.
-    else await pipeline(Readable.from(csvChunks(rows), { highWaterMark: 1 }), out);
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE' || out.destroyed)
-      throw new ExportAbandoned();
-    throw error;
-  } finally {
-    // Ends the cursor's reading at once (the generator's finally) when the writing stopped early.
-    await batches.return(undefined);
-  }
-}

@@ -42,7 +42,8 @@ import { recordPhotoConsentChange, registrationConsentKinds, registrationConsent
 import { queueMailSql, type MailOutbox } from '../mail/mail.outbox';
 import { Schedule } from '../schedules/schedule.entity';
 import { RegistrationEventType } from './registration-event.entity';
-import { ExportSlot, exportSql, writeExport } from './registration.export';
+import { writeExport } from '../../core/export';
+import { ExportSlot, exportSql, REGISTRATION_EXPORT } from './registration.export';
 import { earlierSend, idempotentSend, type IdempotentSend } from './registration.idempotency';
 import { Registration, VARIABLE_SYMBOL_SEQUENCE } from './registration.entity';
 import { RegistrationFilter } from './registration.inputs';
@@ -427,7 +428,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     // here, so no client holds a slot and its cursor for longer (closing the answer ends the export).
     const deadline = setTimeout(() => out.destroy(), EXPORT_MAX_MS);
     try {
-      await writeExport(format, slot.batches(exportSql(where.sql, order), where.values), out);
+      await writeExport(format, REGISTRATION_EXPORT, slot.batches(exportSql(where.sql, order), where.values), out);
     } finally {
       clearTimeout(deadline);
       await slot.release();
