@@ -56,7 +56,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  let generatedPassword: string | null = null;
+  let generatedPassword: string | null;
   try {
     generatedPassword = await prepareDatabase(database.dataSource, config, logger);
     const app = await createApp({ config, dataSource: database.dataSource, logger });
