@@ -47,11 +47,46 @@ function sentence(markdown: string): string {
   return text.endsWith('.') ? text : `${text}.`;
 }
 
+/** The head of .env.example: what `docker compose` reads from it beside the app's settings.
+ * docker-compose.test.ts checks it against docker-compose.yml. */
+const COMPOSE_SECTION = [
+  '# Written by `npm run docs` from server/src/core/config-variables.ts and config-docs.ts: change those,',
+  '# not this file.',
+  '',
+  '# docker compose: `cp .env.example .env` beside docker-compose.yml and fill in the four secrets below;',
+  '# compose refuses to start while one is empty and names it. Letters and digits only (the database',
+  '# password goes into a URL): make each with the command above it. Outside containers the app does',
+  '# not read this file.',
+  '',
+  "# The site's domain name (Caddy gets its certificate); localhost for a try on your own machine.",
+  'SITE_ADDRESS=localhost',
+  '# openssl rand -hex 24',
+  'POSTGRES_PASSWORD=',
+  '# openssl rand -hex 32 (Garage, the store of the pictures: its nodes talk with this)',
+  'GARAGE_RPC_SECRET=',
+  '# echo GK$(openssl rand -hex 12) (Garage wants GK and 24 hex digits)',
+  'STORAGE_ACCESS_KEY=',
+  '# openssl rand -hex 32',
+  'STORAGE_SECRET_KEY=',
+  '',
+  '# A backup into the `backups` volume at start and then every this many hours; the newest this many',
+  '# are kept (README.md, "Backups").',
+  '# BACKUP_INTERVAL_HOURS=24',
+  '# BACKUP_KEEP=14',
+  '',
+  '# The app: uncomment a line to set it. docker compose sets these itself (they name its other',
+  '# services), so their lines below change nothing there: NODE_ENV, PORT, PUBLIC_URL (from',
+  '# SITE_ADDRESS), TRUST_PROXY, DATABASE_URL, DATA_DIR, STORAGE_URL, S3_ENDPOINT, S3_REGION,',
+  '# AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (from STORAGE_ACCESS_KEY and STORAGE_SECRET_KEY). In',
+  '# compose DEMO_DATA is false and SMTP_URL is its Mailpit unless set here.',
+  '',
+];
+
 export function envExample(): string {
   const lines = [
+    ...COMPOSE_SECTION,
     '# Configuration of the app: environment variables, all optional for local use. Copy the lines you',
     "# need into your environment (or your process manager's or container's settings) and uncomment them.",
-    '# Written by `npm run docs` from server/src/core/config-variables.ts: change that, not this file.',
   ];
   for (const [name, declared] of DECLARED) {
     lines.push('');
