@@ -9,7 +9,6 @@ import { isAmountInRange, PaymentErrorCode, PaymentSource, PaymentState, STATEME
 import type { DataSource, EntityManager } from 'typeorm';
 import { type Actor, authorize } from '../../core/actor';
 import { AppError } from '../../core/errors';
-import type { RegistrationService } from '../registrations/registration.service';
 import { settleRegistrations } from '../registrations/registration.settle';
 import { PaymentEventType } from './payment.entity';
 import type { PaymentService } from './payment.service';
@@ -125,9 +124,6 @@ export class StatementImport {
   constructor(
     private readonly dataSource: DataSource,
     private readonly payments: PaymentService,
-    // Registrations are locked here by the same rule as RegistrationService.lockRegistrationRows (see
-    // lockBySymbol), without making entities of them.
-    _registrations?: Pick<RegistrationService, 'lockRegistrationRows'>,
   ) {}
 
   /** A statement file staff upload: read, then recorded and paired in one transaction. */

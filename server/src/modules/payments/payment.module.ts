@@ -4,6 +4,7 @@ import type { AppModule } from '../../core/module';
 import { FioPoller } from './fio/fio-poller';
 import { BankImport, Payment, PaymentAllocation, PaymentEvent } from './payment.entity';
 import { StatementImport } from './payment.import';
+import { ImportSummaryResolver } from './payment-import.resolver';
 import { PAYMENT_MAIL, PaymentMail } from './payment.mail';
 import { PaymentReminders } from './payment.reminders';
 import { PaymentAllocationResolver, PaymentResolver, RegistrationPaymentsResolver } from './payment.resolver';
@@ -39,7 +40,7 @@ const loaders: LoaderFactory = ({ payments }, actor) => ({
 export const paymentModule: AppModule = {
   name: 'payments',
   entities: [BankImport, Payment, PaymentAllocation, PaymentEvent],
-  resolvers: [PaymentResolver, PaymentAllocationResolver, RegistrationPaymentsResolver],
+  resolvers: [PaymentResolver, PaymentAllocationResolver, RegistrationPaymentsResolver, ImportSummaryResolver],
   rest: paymentRest,
   loaders,
   personalData: paymentPersonalData,
@@ -47,7 +48,7 @@ export const paymentModule: AppModule = {
   // Movements from Fio every FIO_POLL_MINUTES, reminders hourly; each on one instance at a time.
   services: ({ config, dataSource, logger, jobs }, { mail, registrations }) => {
     const payments = new PaymentService(dataSource, registrations, mail ? new PaymentMail(mail) : undefined);
-    const statements = new StatementImport(dataSource, payments, registrations);
+    const statements = new StatementImport(dataSource, payments);
     const { token, apiUrl, pollMinutes } = config.fio;
     const fioPoller = token
       ? new FioPoller(dataSource, statements, logger, { token, baseUrl: apiUrl, intervalMs: pollMinutes * 60_000 })

@@ -2,7 +2,11 @@ import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { SortDirection } from '@kurzy/common';
 
-@ObjectType({ description: 'A movement of a statement that paid nothing or found no registration' })
+// Plain fields read as graphql-js reads them: a large statement answers tens of thousands of notes.
+@ObjectType({
+  description: 'A movement of a statement that paid nothing or found no registration',
+  simpleResolvers: true,
+})
 export class ImportNote {
   @Field(() => Int, { description: 'Its line in the file (for camt.053 and Fio JSON: its entry, from 1)' })
   line: number;
