@@ -51,7 +51,11 @@ export class PaymentMail {
     const byKind = new Map<PaymentMailKindValue, number[]>();
     for (const change of settled) {
       const kind = mailFor(change);
-      if (kind) byKind.set(kind, [...(byKind.get(kind) ?? []), change.id]);
+      if (!kind) continue;
+      // Pushed, not copied: copying the list for each change took 5 s for a statement settling 40,000.
+      const ids = byKind.get(kind);
+      if (ids) ids.push(change.id);
+      else byKind.set(kind, [change.id]);
     }
     const received = byKind.get(PaymentMailKind.paymentReceived);
     if (received) byKind.set(PaymentMailKind.paymentReceived, await this.notToldYet(manager, received));
