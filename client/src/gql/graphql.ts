@@ -216,6 +216,29 @@ export type CourseLevel =
   | 'beginner'
   | 'intermediate';
 
+/** Order of the Course list; ties keep its default order */
+export type CourseSort = {
+  direction?: SortDirection;
+  field: CourseSortField;
+};
+
+/** What the Course list sorts by */
+export type CourseSortField =
+  | 'active'
+  | 'capacity'
+  | 'category'
+  | 'endDate'
+  | 'level'
+  | 'maxCapacity'
+  | 'numberOfLessons'
+  | 'order'
+  | 'price'
+  | 'pricePerLesson'
+  | 'startDate'
+  | 'title'
+  | 'type'
+  | 'visible';
+
 export type EmployerInvoiceInput = {
   address: string;
   companyId: string;
@@ -529,6 +552,8 @@ export type ScheduleFilter = {
   hasFreeSpots?: boolean | null | undefined;
   id?: number | null | undefined;
   lectorId?: number | null | undefined;
+  /** Level of the course (beginner, intermediate, advanced), any letter case */
+  level?: string | null | undefined;
   order?: number | null | undefined;
   /** Activity type of the course, any letter case */
   type?: string | null | undefined;

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { CourseDetailDocument, type CourseDetailQuery } from './Courses.generated';
 import { DetailState } from '../../ui/DetailState';
 import { Fact } from '../../ui/Facts';
-import { dayLabel } from '../offerings/labels';
+import { dayLabel, levelLabel } from '../offerings/labels';
 import { ActivityFacts, OfferingDetail } from '../offerings/OfferingDetail';
 import { linkTo } from '../../routes/route';
 import { PATHS } from '../../routes/site';
@@ -40,6 +40,11 @@ export function CourseDetailPage() {
   const facts = (
     <>
       <ActivityFacts type={course.type} category={course.category} />
+      {course.level && (
+        <Fact label="course.level">
+          <FormattedMessage id={levelLabel(course.level)} />
+        </Fact>
+      )}
       <Fact label="course.price">{formatPrice(course.price)}</Fact>
       {course.pricePerLesson != null && <Fact label="course.pricePerLesson">{formatPrice(course.pricePerLesson)}</Fact>}
       {course.numberOfLessons != null && <Fact label="course.numberOfLessons">{course.numberOfLessons}</Fact>}

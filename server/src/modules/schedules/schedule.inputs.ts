@@ -1,4 +1,4 @@
-import { RegistrationType } from '@kurzy/common';
+import { COURSE_LEVELS, RegistrationType } from '@kurzy/common';
 import { Field, InputType, Int } from 'type-graphql';
 import { FilterField } from '../../core/filter-field';
 import { ageFitsSql } from '../courses/age-band.sql';
@@ -33,6 +33,14 @@ export class ScheduleFilter {
     sql: ['"course"."category"'],
   })
   category?: string;
+
+  @FilterField({
+    kind: 'equalsIgnoreCase',
+    description: 'Level of the course (beginner, intermediate, advanced), any letter case',
+    sql: ['"course"."level"'],
+    values: COURSE_LEVELS,
+  })
+  level?: string;
 
   @FilterField({
     kind: 'equalsIgnoreCase',

@@ -261,7 +261,10 @@ describe('filters and sorting', () => {
     ]);
   });
 
-  it("filters by the course's category and type in any letter case", async () => {
+  it("filters by the course's category, type and level in any letter case", async () => {
+    await query("UPDATE course SET level = 'advanced' WHERE id = $1", [older]);
+    expect(await ids({ level: 'Advanced' })).toEqual([slots.monOrder1, slots.monNoOrder]);
+    expect(await ids({ level: 'expert' })).toEqual([]);
     expect(await ids({ category: 'OLDER_CHILDREN' })).toEqual([slots.monOrder1, slots.monNoOrder]);
     expect(await ids({ category: 'older' })).toEqual([]);
     expect(await ids({ type: 'Dancing' })).toEqual([slots.monEarly, slots.monOrder2, slots.wedLate]);

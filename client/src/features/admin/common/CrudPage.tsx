@@ -13,7 +13,8 @@ import { PageTitle } from '../../../ui/PageTitle';
 import styles from './admin.module.css';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { CrudSection } from './crudSection';
-import { CrudTable } from './CrudTable';
+import { CrudTable, type GridSort } from './CrudTable';
+import { ExportControls } from './ExportControls';
 import { errorReason } from './errors';
 import { FormDialog } from './FormDialog';
 import { castWith } from './forms';
@@ -21,10 +22,14 @@ import { Pager } from './Pager';
 import { useStaff } from './staff';
 import { toast } from './toasts';
 import { useDebounced } from './useDebounced';
+import { useListExport } from './useListExport';
 import { useListQuery } from './useListQuery';
 import { usePaging } from './usePaging';
 
 type Editing<TItem> = { item: TItem | null } | null;
+
+/** A section without an export never runs this one. */
+const NO_EXPORT = { path: '', file: '' };
 
 /** An item staff edit: a change sends back the version it was made from, so that a change someone
  * else saved meanwhile is not overwritten (the server refuses it with RECORD_CHANGED_MEANWHILE). */
@@ -40,6 +45,7 @@ export function CrudPage<TData, TFilter, TItem extends VersionedItem, TValues ex
   const canWrite = may(section.write);
   const rowActions = !section.rowActionsNeed || may(section.rowActionsNeed) ? section.rowActions : undefined;
   const [text, setText] = useState('');
+  const [sort, setSort] = useState<GridSort | null>(null);
   const [extraFilter, setExtraFilter] = useState<TFilter>({} as TFilter);
   const paging = usePaging();
   const [editing, setEditing] = useState<Editing<TItem>>(null);
@@ -47,12 +53,18 @@ export function CrudPage<TData, TFilter, TItem extends VersionedItem, TValues ex
   const searchText = useDebounced(text.trim());
 
   const filter = { ...extraFilter, ...(searchText && section.textFilter ? section.textFilter(searchText) : {}) };
+  // Only a section whose columns sort asks for an order (its query declares $sort).
+  const order: object = sort ? { sort: { field: sort.field, direction: sort.descending ? 'desc' : 'asc' } } : {};
   const { data, loading, error, refetch } = useListQuery(
     section.search,
-    { filter, page: paging.page, limit: paging.limit },
+    { filter, page: paging.page, limit: paging.limit, ...order },
     'admin.loadError',
   );
   const result = data ? section.pageOf(data) : undefined;
+  const exporter = useListExport(section.export ?? NO_EXPORT, {
+    variables: { filter, ...order },
+    pagination: result?.pagination,
+  });
   const rows = getFragmentData(section.item, result?.items ?? []);
   const title = intl.formatMessage({ id: section.titleId });
 
@@ -77,14 +89,17 @@ export function CrudPage<TData, TFilter, TItem extends VersionedItem, TValues ex
       <PageTitle page={title} />
       <div className={styles.pageHead}>
         <H1 className={styles.pageTitle}>{title}</H1>
-        {canWrite && (
-          <Button
-            intent={Intent.PRIMARY}
-            icon={<PlusIcon />}
-            text={<FormattedMessage id={section.newId} />}
-            onClick={() => setEditing({ item: null })}
-          />
-        )}
+        <div className={styles.headActions}>
+          {section.export && <ExportControls exporter={exporter} disabled={rows.length === 0} />}
+          {canWrite && (
+            <Button
+              intent={Intent.PRIMARY}
+              icon={<PlusIcon />}
+              text={<FormattedMessage id={section.newId} />}
+              onClick={() => setEditing({ item: null })}
+            />
+          )}
+        </div>
       </div>
       <div className={styles.toolbar}>
         {section.textFilter && (
@@ -121,6 +136,11 @@ export function CrudPage<TData, TFilter, TItem extends VersionedItem, TValues ex
           label={title}
           itemLabel={section.itemLabel}
           rowActions={rowActions}
+          sort={sort}
+          onSort={(next) => {
+            setSort(next);
+            paging.setPage(1);
+          }}
           onEdit={canWrite ? (item) => setEditing({ item }) : undefined}
           onDelete={canWrite ? setDeleting : undefined}
         />

@@ -1,12 +1,18 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { EditIcon, TrashIcon } from '@blueprintjs/icons';
-import type { RowData } from '@tanstack/react-table';
+import { functionalUpdate, type RowData, type SortingState, type Updater } from '@tanstack/react-table';
 import { type ReactNode, useLayoutEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { actionsColumn, dataColumn } from '../../../ui/grid/columns';
 import { DataGrid } from '../../../ui/grid/DataGrid';
 import { type GridColumn, useGridTable } from '../../../ui/grid/gridTable';
 import type { Column } from './crudSection';
+
+/** The order a list's search asks the server for. */
+export interface GridSort {
+  field: string;
+  descending: boolean;
+}
 
 interface CrudTableProps<TItem extends { id: number }> {
   rows: readonly TItem[];
@@ -17,6 +23,9 @@ interface CrudTableProps<TItem extends { id: number }> {
   /** How the buttons' names name the item. */
   itemLabel: (item: TItem) => string;
   rowActions?: (item: TItem) => ReactNode;
+  /** The server's order (a column's sortField) and how a header click changes it. */
+  sort?: GridSort | null;
+  onSort?: (sort: GridSort | null) => void;
   /** Without them (a role that may not write) the rows have no edit and delete buttons. */
   onEdit?: (item: TItem) => void;
   onDelete?: (item: TItem) => void;
@@ -74,6 +83,8 @@ export function CrudTable<TItem extends { id: number }>({
   label,
   itemLabel,
   rowActions,
+  sort = null,
+  onSort,
   onEdit,
   onDelete,
 }: CrudTableProps<TItem>) {
@@ -86,6 +97,7 @@ export function CrudTable<TItem extends { id: number }>({
   });
   const canEdit = onEdit !== undefined;
   const canDelete = onDelete !== undefined;
+  const canSort = onSort !== undefined;
   const gridColumns = useMemo<GridColumn<TItem>[]>(
     () => [
       ...(rowActions || canEdit || canDelete
@@ -115,12 +127,29 @@ export function CrudTable<TItem extends { id: number }>({
           cell: (item) => column.render(item),
           rowHeader: index === columns.findIndex((one) => !one.compact),
           compact: column.compact,
+          sortable: column.sortField !== undefined && canSort,
         }),
       ),
     ],
-    [intl, columns, itemLabel, rowActions, canEdit, canDelete],
+    [intl, columns, itemLabel, rowActions, canEdit, canDelete, canSort],
   );
-  const table = useGridTable<TItem>({ columns: gridColumns, data: rows, getRowId: (item) => String(item.id) });
+  const sortedColumn = sort ? columns.find((column) => column.sortField === sort.field)?.key : undefined;
+  const descending = sort?.descending ?? false;
+  const sorting = useMemo<SortingState>(
+    () => (sortedColumn ? [{ id: sortedColumn, desc: descending }] : []),
+    [sortedColumn, descending],
+  );
+  const table = useGridTable<TItem>({
+    columns: gridColumns,
+    data: rows,
+    getRowId: (item) => String(item.id),
+    state: { sorting },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const [next] = functionalUpdate(updater, sorting);
+      const field = next ? columns.find((column) => column.key === next.id)?.sortField : undefined;
+      onSort?.(next && field ? { field, descending: next.desc } : null);
+    },
+  });
   return (
     <DataGrid
       table={table}

@@ -7,6 +7,7 @@ import type { AnyObjectSchema } from 'yup';
 import type { FragmentType } from '../../../gql/fragment-masking';
 import type { MessageId } from '../../../i18n/messages';
 import type { AdminPaginationFragmentDoc } from './Pager.generated';
+import type { ListExportOptions } from './useListExport';
 
 export interface SearchVariables<TFilter> {
   filter?: TFilter | null;
@@ -26,6 +27,8 @@ export interface Column<TItem> {
   render: (item: TItem) => ReactNode;
   /** Narrow columns (flags, counts) do not wrap. */
   compact?: boolean;
+  /** The field the server sorts this column by (its list declares it, sortedBy); none: no sort. */
+  sortField?: string;
 }
 
 export interface FilterBarProps<TFilter> {
@@ -75,4 +78,6 @@ export interface CrudSection<TData, TFilter, TItem extends { id: number }, TValu
   afterSave?: (saved: unknown) => void;
   /** A wider form dialog for sections with many fields. */
   wide?: boolean;
+  /** The list's CSV/XLSX export (its columns are the list's declaration in common/). */
+  export?: ListExportOptions;
 }

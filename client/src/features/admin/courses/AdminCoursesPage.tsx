@@ -1,5 +1,5 @@
-import { courseSchema } from '@kurzy/common';
-import { FormattedMessage } from 'react-intl';
+import { COURSE_LIST, courseSchema } from '@kurzy/common';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   type AdminCourseItemFragment,
   AdminCoursesDocument,
@@ -9,27 +9,36 @@ import {
   UpdateCourseDocument,
   AdminCourseItemFragmentDoc,
 } from './AdminCourses.generated';
-import type { CourseFilter, CourseInput } from '../../../gql/graphql';
+import type { CourseFilter, CourseInput, CourseLevel } from '../../../gql/graphql';
 import { freeSpotsColumn, priceColumn, visibleColumn } from '../common/columns';
 import { useEnumLabels } from '../common/choices';
 import { ActivityFields } from '../common/ActivityFields';
 import { PlacesFields } from '../common/PlacesFields';
 import { CrudPage } from '../common/CrudPage';
 import type { CrudSection } from '../common/crudSection';
-import { DateField, SwitchField, TextAreaField, TextField } from '../common/fields';
+import { DateField, SelectField, SwitchField, TextAreaField, TextField } from '../common/fields';
+import { enumFilterBar, sortedBy } from '../common/listSection';
 import styles from '../common/admin.module.css';
 import { formValue } from '../common/forms';
 import { offeringValues } from '../common/offerings';
 import { byTitle, titleColumn } from '../common/titled';
 import { OpenPictures } from '../pictures/OpenPictures';
+import { LEVEL_ORDER, levelLabel } from '../../offerings/labels';
 import { ADMIN_PATHS } from '../../../routes/admin';
 
 function CourseFields() {
+  const intl = useIntl();
   return (
     <>
       <TextField name="title" label={<FormattedMessage id="admin.field.title" />} required />
       <TextAreaField name="description" label={<FormattedMessage id="admin.field.description" />} />
       <ActivityFields />
+      <SelectField
+        name="level"
+        label={<FormattedMessage id="admin.field.level" />}
+        options={LEVEL_ORDER.map((level) => ({ value: level, label: intl.formatMessage({ id: levelLabel(level) }) }))}
+        emptyLabel=""
+      />
       <div className={styles.formRow}>
         <PlacesFields />
         <TextField name="order" type="number" label={<FormattedMessage id="admin.field.order" />} />
@@ -75,7 +84,7 @@ const section: CrudSection<
   item: AdminCourseItemFragmentDoc,
   pageOf: (data) => data.searchCourses,
   ...byTitle,
-  columns: [
+  columns: sortedBy(COURSE_LIST, [
     titleColumn(),
     { key: 'type', header: 'admin.field.type', compact: true, render: (item) => <CourseType value={item.type} /> },
     {
@@ -84,11 +93,21 @@ const section: CrudSection<
       compact: true,
       render: (item) => <CourseCategory value={item.category} />,
     },
+    {
+      key: 'level',
+      header: 'admin.field.level',
+      compact: true,
+      render: (item) => (item.level ? <FormattedMessage id={levelLabel(item.level)} /> : ''),
+    },
     freeSpotsColumn(),
     priceColumn(),
     { key: 'order', header: 'admin.field.order', compact: true, render: (item) => formValue(item.order) },
     visibleColumn(),
-  ],
+  ]),
+  FilterBar: enumFilterBar(COURSE_LIST, {
+    level: { any: 'admin.field.anyLevel', value: (level) => levelLabel(level as CourseLevel) },
+  }),
+  export: { path: '/api/courses/export', file: 'krouzky' },
   create: CreateCourseDocument,
   update: UpdateCourseDocument,
   remove: DeleteCourseDocument,
@@ -103,6 +122,7 @@ const section: CrudSection<
     startDate: formValue(item?.startDate),
     endDate: formValue(item?.endDate),
     order: formValue(item?.order),
+    level: formValue(item?.level),
   }),
   Fields: CourseFields,
   wide: true,

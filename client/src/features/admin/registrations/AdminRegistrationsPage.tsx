@@ -9,7 +9,7 @@ import { PageTitle } from '../../../ui/PageTitle';
 import { Pager } from '../common/Pager';
 import { useStaff } from '../common/staff';
 import { BulkActions } from './BulkActions';
-import { ExportControls } from './ExportControls';
+import { ExportControls } from '../common/ExportControls';
 import { type Row, useLabels } from './columns';
 import { NoMatch } from './NoMatch';
 import { PendingConfirm } from './PendingConfirm';
@@ -18,7 +18,7 @@ import { RegistrationFilters } from './RegistrationFilters';
 import { RowActionsContext } from './RegistrationRowActions';
 import styles from './registrations.module.css';
 import { useRegistrationGrid } from './RegistrationsGrid';
-import { useCsvExport } from './useCsvExport';
+import { type ListExportOptions, useListExport } from '../common/useListExport';
 import { useRegistrationActions } from './useRegistrationActions';
 import { useRegistrationSearch } from './useRegistrationSearch';
 import { useRegistrationSelection } from './useRegistrationSelection';
@@ -35,6 +35,18 @@ const ROW_OPERATIONS: readonly Operation[] = [
 ];
 
 /** The registrations: filters, the selected rows' actions, the grid, paging, and the dialogs. */
+/** The registrations' export (their columns are common's REGISTRATION_EXPORT_COLUMNS), counted in
+ * registrations; it takes a selection too. */
+const REGISTRATION_EXPORT = {
+  path: '/api/registrations/export',
+  file: 'prihlasky',
+  messages: {
+    exported: 'admin.registrations.exported',
+    progressRows: 'admin.registrations.exportProgressRows',
+    running: 'admin.registrations.exportRunning',
+  },
+} satisfies ListExportOptions;
+
 export function AdminRegistrationsPage() {
   const intl = useIntl();
   const { staff, may } = useStaff();
@@ -42,7 +54,7 @@ export function AdminRegistrationsPage() {
   const search = useRegistrationSearch();
   // A new filter clears the selection; another page, order or page size keeps it.
   const selection = useRegistrationSelection(search.rows, JSON.stringify(search.variables.filter));
-  const exporter = useCsvExport(search);
+  const exporter = useListExport(REGISTRATION_EXPORT, search);
   const actions = useRegistrationActions(selection, search.refetch, exporter);
   const total = getFragmentData(AdminPaginationFragmentDoc, search.pagination)?.total ?? 0;
   const matching = useSelectAllMatching(search.variables.filter, total, selection);

@@ -1,4 +1,4 @@
-import { formatDate, formatTimeRange } from '@kurzy/common';
+import { formatDate, formatTimeRange, REGISTRATION_EXPORT_COLUMNS } from '@kurzy/common';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { PaymentState, RegistrationSortField } from '../../../gql/graphql';
@@ -70,8 +70,9 @@ const branch = (row: Row) => row.schedule?.branch.title ?? row.camp?.branch?.tit
 const term = (row: Row, labels: Labels) =>
   row.schedule ? `${labels.day(row.schedule.dayOfWeek)} ${formatTimeRange(row.schedule.from, row.schedule.to)}` : '';
 
-/** The columns of the CSV export, in its order. */
-export const COLUMNS: readonly RegistrationColumn[] = [
+/** How the grid shows each column of the export (its key, order and Czech header are common's
+ * REGISTRATION_EXPORT_COLUMNS; the server writes the files from them). */
+const CELLS: readonly RegistrationColumn[] = [
   {
     key: 'createdAt',
     header: 'admin.registrations.createdAt',
@@ -160,6 +161,15 @@ export const COLUMNS: readonly RegistrationColumn[] = [
   },
   { key: 'note', header: 'admin.registrations.note', width: 200, text: (row) => row.note ?? '' },
 ];
+
+const cellOf = new Map(CELLS.map((column) => [column.key, column]));
+
+/** The columns of the export, in its order (REGISTRATION_EXPORT_COLUMNS), as the grid shows them. */
+export const COLUMNS: readonly RegistrationColumn[] = REGISTRATION_EXPORT_COLUMNS.map(({ key }) => {
+  const column = cellOf.get(key);
+  if (!column) throw new Error(`The grid has no cell for the export column ${key}`);
+  return column;
+});
 
 /** Payment, replacement, cancellation and invoice at a glance, on one line: the grid's compact status
  * (statusParts; the VS has its own column). Not in the CSV, which has each of them in its own column. */

@@ -12,7 +12,7 @@ import {
 } from './AdminRegistrations.generated';
 import { copyText } from '../../../ui/clipboard';
 import type { RegistrationRowActionsFragment } from './RegistrationRowActions.generated';
-import type { useCsvExport } from './useCsvExport';
+import type { useListExport } from '../common/useListExport';
 import type { RegistrationSelection, SelectedRegistration } from './useRegistrationSelection';
 
 /** An action waiting for the staff member's confirmation. A delete keeps the registrations, so that
@@ -23,7 +23,7 @@ export type Pending =
   | { kind: 'export'; items: SelectedRegistration[]; format: ExportFormat }
   | { kind: 'cancel'; row: RegistrationRowActionsFragment };
 
-type Exporter = Pick<ReturnType<typeof useCsvExport>, 'exportSelected'>;
+type Exporter = Pick<ReturnType<typeof useListExport>, 'exportSelected'>;
 
 /** The actions on the selected rows (payment, e-mails, export, delete) and on one row that needs
  * confirming (cancel); each tells its outcome in a toast and reloads the rows it changed. */

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
 import { Button } from '../../../ui/Button';
 import { CrossIcon } from '../../../ui/icons';
-import { activityLabel, categoryLabel, dayLabel } from '../labels';
+import { activityLabel, categoryLabel, dayLabel, levelLabel } from '../labels';
 import styles from './finder.module.css';
 import { activeFields, EMPTY_FINDER, type Finder, type FinderField } from './finderParams';
 
@@ -31,6 +31,8 @@ export function ActiveFilters({ finder, branches, onChange, empty }: ActiveFilte
         return finder.type ? message(activityLabel(finder.type)) : '';
       case 'age':
         return message('finder.ageOption', { age: finder.age ?? 0 });
+      case 'level':
+        return finder.level ? message(levelLabel(finder.level)) : '';
       case 'free':
         return message('finder.free');
       case 'category':

@@ -7,7 +7,7 @@ import { PageMessages } from '../../../i18n/PageMessages';
 import { Button } from '../../../ui/Button';
 import formStyles from '../../../ui/form/form.module.css';
 import { CaretDownIcon, CrossIcon } from '../../../ui/icons';
-import { ACTIVITY_ORDER, activityLabel, dayLabel } from '../labels';
+import { ACTIVITY_ORDER, activityLabel, dayLabel, LEVEL_ORDER, levelLabel } from '../labels';
 import { ActiveFilters } from './ActiveFilters';
 import styles from './finder.module.css';
 import { activeFields, type Finder, FINDER_AGES, FINDER_DAYS, readFinder, writeFinder } from './finderParams';
@@ -174,6 +174,13 @@ function Bar({ branches, count, noun }: FinderBarProps) {
               all={message('finder.anyAge')}
               options={FINDER_AGES.map((age) => ({ value: String(age), label: message('finder.ageOption', { age }) }))}
               onChange={(value) => change({ age: numberOrNull(value) })}
+            />
+            <Select
+              label={<FormattedMessage id="finder.level" />}
+              value={finder.level ?? ''}
+              all={message('finder.anyLevel')}
+              options={LEVEL_ORDER.map((level) => ({ value: level, label: message(levelLabel(level)) }))}
+              onChange={(value) => change({ level: LEVEL_ORDER.find((level) => level === value) ?? null })}
             />
             <label className={`${formStyles.control} ${formStyles.inline} ${styles.free}`}>
               <input

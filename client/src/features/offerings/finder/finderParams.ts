@@ -1,8 +1,8 @@
 // The course finder's state lives in the address, so a search can be shared, is rendered on the
 // server and the back button steps through it. Parameter names are short ASCII words; a value that
 // is not one the finder offers is ignored (the list shows as if it were not there), never an error.
-import type { ActivityType, AgeCategory } from '../../../gql/graphql';
-import { ACTIVITY_ORDER, CATEGORY_ORDER } from '../labels';
+import type { ActivityType, AgeCategory, CourseLevel } from '../../../gql/graphql';
+import { ACTIVITY_ORDER, CATEGORY_ORDER, LEVEL_ORDER } from '../labels';
 
 export interface Finder {
   /** ?branch=3: a branch id (its slots). */
@@ -13,6 +13,8 @@ export interface Finder {
   type: ActivityType | null;
   /** ?age=5: the child's age in whole years. */
   age: number | null;
+  /** ?level=beginner: what the child already knows (the course's level). */
+  level: CourseLevel | null;
   /** ?free=1: only courses with a free place. */
   free: boolean;
   /** ?vek=preschool: the age category of the links shared before the finder (no control of its own;
@@ -22,13 +24,14 @@ export interface Finder {
 
 export type FinderField = keyof Finder;
 
-export const FINDER_FIELDS: readonly FinderField[] = ['branch', 'day', 'type', 'age', 'free', 'category'];
+export const FINDER_FIELDS: readonly FinderField[] = ['branch', 'day', 'type', 'age', 'level', 'free', 'category'];
 
 const PARAM: Record<FinderField, string> = {
   branch: 'branch',
   day: 'day',
   type: 'type',
   age: 'age',
+  level: 'level',
   free: 'free',
   category: 'vek',
 };
@@ -47,12 +50,14 @@ function wholeNumber(text: string | null, min: number, max: number): number | nu
 export function readFinder(params: URLSearchParams): Finder {
   const type = params.get(PARAM.type);
   const category = params.get(PARAM.category);
+  const level = params.get(PARAM.level);
   return {
     // Ids are positive 32-bit integers; an unknown one simply finds nothing.
     branch: wholeNumber(params.get(PARAM.branch), 1, 2 ** 31 - 1),
     day: wholeNumber(params.get(PARAM.day), 1, 7),
     type: ACTIVITY_ORDER.find((known) => known === type) ?? null,
     age: wholeNumber(params.get(PARAM.age), FINDER_AGES[0] ?? 2, FINDER_AGES.at(-1) ?? 15),
+    level: LEVEL_ORDER.find((known) => known === level) ?? null,
     free: params.get(PARAM.free) === '1',
     category: CATEGORY_ORDER.find((known) => known === category) ?? null,
   };
@@ -75,7 +80,15 @@ export function activeFields(finder: Finder): FinderField[] {
   return FINDER_FIELDS.filter((field) => finder[field] !== null && finder[field] !== false);
 }
 
-export const EMPTY_FINDER: Finder = { branch: null, day: null, type: null, age: null, free: false, category: null };
+export const EMPTY_FINDER: Finder = {
+  branch: null,
+  day: null,
+  type: null,
+  age: null,
+  level: null,
+  free: false,
+  category: null,
+};
 
 /** The server's filter for the finder (CourseFilter and ScheduleFilter share these fields). */
 export function serverFilter(finder: Finder) {
@@ -84,6 +97,7 @@ export function serverFilter(finder: Finder) {
     dayOfWeek: finder.day,
     type: finder.type,
     age: finder.age,
+    level: finder.level,
     hasFreeSpots: finder.free || null,
     category: finder.category,
   };

@@ -1,16 +1,36 @@
-import { exportFileName, MESSAGES, pragueToday, type ExportFormat } from '@kurzy/common';
+// The export of a staff list (CSV or XLSX, made by the server from the list's declared columns):
+// the list's filter and order as the REST call takes them, downloaded with its progress shown.
+import { listExportFileName, MESSAGES, pragueToday, type ExportFormat } from '@kurzy/common';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { staffFetch } from '../../../auth/staffFetch';
 import { downloadBlob } from '../../../ui/downloadBlob';
 import { getFragmentData, type FragmentType } from '../../../gql/fragment-masking';
-import { AdminPaginationFragmentDoc } from '../common/Pager.generated';
-import { toast } from '../common/toasts';
-import type { AdminRegistrationsQueryVariables } from './AdminRegistrations.generated';
-import { restReason } from '../common/errors';
+import type { MessageId } from '../../../i18n/messages';
+import { AdminPaginationFragmentDoc } from './Pager.generated';
+import { toast } from './toasts';
+import { restReason } from './errors';
 
-type Search = Pick<AdminRegistrationsQueryVariables, 'filter' | 'sort'>;
+/** The list's filter (its GraphQL variables) and order. */
+export interface ListSearch {
+  filter?: object | null;
+  sort?: { field: string; direction?: string | null } | null;
+}
 type PaginationRef = FragmentType<typeof AdminPaginationFragmentDoc> | null;
+
+/** What a list's export is called and says: its REST path (`/api/courses/export`), the file's name
+ * before the day (when the answer names none), and its texts (each list counts its own things). */
+export interface ListExportOptions {
+  path: string;
+  file: string;
+  messages?: { exported: MessageId; progressRows: MessageId; running: MessageId };
+}
+
+export const LIST_EXPORT_MESSAGES = {
+  exported: 'admin.list.exported',
+  progressRows: 'admin.list.exportProgressRows',
+  running: 'admin.list.exportRunning',
+} as const satisfies ListExportOptions['messages'];
 
 export interface ExportProgress {
   format: ExportFormat;
@@ -25,7 +45,7 @@ export interface ExportProgress {
 class ExportRefused extends Error {}
 
 /** The export's address: the grid's filter and order as the REST call takes them. */
-export function exportPath(search: Search, format: ExportFormat): string {
+export function exportPath(path: string, search: ListSearch, format: ExportFormat): string {
   const params = new URLSearchParams({ format });
   for (const [field, value] of Object.entries(search.filter ?? {}))
     if (value !== null && value !== undefined && value !== '') params.set(field, String(value));
@@ -33,13 +53,11 @@ export function exportPath(search: Search, format: ExportFormat): string {
     params.set('sort', search.sort.field);
     params.set('direction', search.sort.direction ?? 'asc');
   }
-  return `/api/registrations/export?${params}`;
+  return `${path}?${params}`;
 }
 
-const SELECTION_EXPORT_PATH = '/api/registrations/export';
-
 /** The export of a selection: its ids with the grid's order, as `POST /registrations/export` takes them. */
-export function selectionExportBody(search: Search, format: ExportFormat, ids: readonly number[]) {
+export function selectionExportBody(search: ListSearch, format: ExportFormat, ids: readonly number[]) {
   return {
     ids,
     format,
@@ -64,7 +82,10 @@ function recordCounter() {
 
 /** Every row the filter finds (all pages, in the grid's order) as a CSV or XLSX file made by the
  * server, downloaded with its progress shown; cancellable. */
-export function useCsvExport({ variables: search, pagination }: { variables: Search; pagination?: PaginationRef }) {
+export function useListExport(
+  { path, file, messages = LIST_EXPORT_MESSAGES }: ListExportOptions,
+  { variables: search, pagination }: { variables: ListSearch; pagination?: PaginationRef },
+) {
   const intl = useIntl();
   const total = getFragmentData(AdminPaginationFragmentDoc, pagination)?.total ?? null;
   const [progress, setProgress] = useState<ExportProgress | null>(null);
@@ -80,13 +101,13 @@ export function useCsvExport({ variables: search, pagination }: { variables: Sea
     try {
       const headers = { 'X-Requested-With': 'XMLHttpRequest' };
       const response = await (ids
-        ? staffFetch(SELECTION_EXPORT_PATH, {
+        ? staffFetch(path, {
             method: 'POST',
             headers: { ...headers, 'Content-Type': 'application/json' },
             body: JSON.stringify(selectionExportBody(search, format, ids)),
             signal: controller.signal,
           })
-        : staffFetch(exportPath(search, format), { headers, signal: controller.signal }));
+        : staffFetch(exportPath(path, search, format), { headers, signal: controller.signal }));
       if (!response.ok || !response.body) {
         // A 401 has already ended the session here (staffFetch): the login screen follows.
         if (response.status === 401) return;
@@ -106,16 +127,14 @@ export function useCsvExport({ variables: search, pagination }: { variables: Sea
       }
       const name =
         /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
-        exportFileName(format, pragueToday());
+        listExportFileName(file, format, pragueToday());
       downloadBlob(new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? '' }), name);
-      toast.success(
-        intl.formatMessage({ id: 'admin.registrations.exported' }, { count: state.rows ?? state.total ?? 0 }),
-      );
+      toast.success(intl.formatMessage({ id: messages.exported }, { count: state.rows ?? state.total ?? 0 }));
     } catch (failure) {
-      if (controller.signal.aborted) toast.success(intl.formatMessage({ id: 'admin.registrations.exportCancelled' }));
+      if (controller.signal.aborted) toast.success(intl.formatMessage({ id: 'admin.list.exportCancelled' }));
       else
         toast.error(
-          intl.formatMessage({ id: 'admin.registrations.exportError' }),
+          intl.formatMessage({ id: 'admin.list.exportError' }),
           failure instanceof ExportRefused ? failure.message : MESSAGES.serverUnavailable,
         );
     } finally {
@@ -125,10 +144,11 @@ export function useCsvExport({ variables: search, pagination }: { variables: Sea
   };
 
   return {
+    messages,
     progress,
     exporting: progress !== null,
     exportAs: (format: ExportFormat) => void run(format),
-    /** The selected registrations only, in the grid's order. */
+    /** The selected rows only, in the grid's order (a list whose export takes a selection). */
     exportSelected: (format: ExportFormat, ids: readonly number[]) => run(format, ids),
     cancel: () => running.current?.abort(),
   };

@@ -1,0 +1,48 @@
+// What a back-office section takes from its list's declaration in common/ (common/src/lists.ts):
+// which of its columns the server sorts, and a select for each filter with a fixed set of values.
+import { HTMLSelect } from '@blueprintjs/core';
+import type { ListSpec } from '@kurzy/common';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../../i18n/messages';
+import type { Column, FilterBarProps } from './crudSection';
+
+/** The section's columns, each sorted by the server when its list declares a sort of that field. */
+export function sortedBy<TItem>(spec: ListSpec, columns: readonly Column<TItem>[]): Column<TItem>[] {
+  const sorts = new Set(spec.filter((column) => column.sort).map((column) => column.key));
+  return columns.map((column) => (sorts.has(column.key) ? { ...column, sortField: column.key } : column));
+}
+
+/** How a filter select names "any" and each value (react-intl messages), by the list's field. */
+export type EnumFilterTexts = Record<string, { any: MessageId; value: (value: string) => MessageId }>;
+
+/** A select for each filter of the list that has a fixed set of values and texts in `texts`. */
+export function enumFilterBar<TFilter extends object>(spec: ListSpec, texts: EnumFilterTexts) {
+  const fields = spec.filter((column) => column.filter && column.values && texts[column.key]);
+  return function ListFilters({ filter, onChange }: FilterBarProps<TFilter>) {
+    const intl = useIntl();
+    return (
+      <>
+        {fields.map(({ key, values }) => {
+          const text = texts[key]!;
+          const any = intl.formatMessage({ id: text.any });
+          const value = (filter as Record<string, unknown>)[key];
+          return (
+            <HTMLSelect
+              key={key}
+              aria-label={any}
+              value={typeof value === 'string' ? value : ''}
+              onChange={(event) => onChange({ ...filter, [key]: event.currentTarget.value || null })}
+            >
+              <option value="">{any}</option>
+              {Object.keys(values ?? {}).map((option) => (
+                <option key={option} value={option}>
+                  {intl.formatMessage({ id: text.value(option) })}
+                </option>
+              ))}
+            </HTMLSelect>
+          );
+        })}
+      </>
+    );
+  };
+}
