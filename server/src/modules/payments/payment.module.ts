@@ -4,7 +4,6 @@ import type { AppModule } from '../../core/module';
 import { FioPoller } from './fio/fio-poller';
 import { BankImport, Payment, PaymentAllocation, PaymentEvent } from './payment.entity';
 import { StatementImport } from './payment.import';
-import { ImportSummaryResolver } from './payment-import.resolver';
 import { PAYMENT_MAIL, PaymentMail } from './payment.mail';
 import { PaymentReminders } from './payment.reminders';
 import { PaymentAllocationResolver, PaymentResolver, RegistrationPaymentsResolver } from './payment.resolver';
@@ -40,7 +39,7 @@ const loaders: LoaderFactory = ({ payments }, actor) => ({
 export const paymentModule: AppModule = {
   name: 'payments',
   entities: [BankImport, Payment, PaymentAllocation, PaymentEvent],
-  resolvers: [PaymentResolver, PaymentAllocationResolver, RegistrationPaymentsResolver, ImportSummaryResolver],
+  resolvers: [PaymentResolver, PaymentAllocationResolver, RegistrationPaymentsResolver],
   rest: paymentRest,
   loaders,
   personalData: paymentPersonalData,

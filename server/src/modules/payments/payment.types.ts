@@ -1,12 +1,9 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { SortDirection } from '@kurzy/common';
+import { NOTES_ANSWERED } from './payment.import';
 
-// Plain fields read as graphql-js reads them: a large statement answers tens of thousands of notes.
-@ObjectType({
-  description: 'A movement of a statement that paid nothing or found no registration',
-  simpleResolvers: true,
-})
+@ObjectType({ description: 'A movement of a statement that paid nothing or found no registration' })
 export class ImportNote {
   @Field(() => Int, { description: 'Its line in the file (for camt.053 and Fio JSON: its entry, from 1)' })
   line: number;
@@ -51,14 +48,28 @@ export class ImportSummary {
   @Field(() => Int, { description: 'Credits that left their registration overpaid (a refund to decide)' })
   overpaid: number;
 
-  @Field(() => [ImportNote], { description: 'Credits without a registration, for staff to pair' })
+  @Field(() => [ImportNote], {
+    description:
+      `Credits without a registration, for staff to pair: the first ${NOTES_ANSWERED} in the file (unmatchedCount ` +
+      'says how many there are; each is a payment in searchPayments(filter: { state: "unmatched" }))',
+  })
   unmatched: ImportNote[];
+
+  @Field(() => Int, { description: 'Credits without a registration, all of them' })
+  unmatchedCount: number;
 
   @Field(() => Int, { description: 'Movements recorded by an earlier import' })
   alreadyImported: number;
 
-  @Field(() => [ImportNote], { description: 'Debits, reversals and other currencies: listed, never paired' })
+  @Field(() => [ImportNote], {
+    description:
+      `Debits, reversals, other currencies and amounts out of range, never paired: the first ${NOTES_ANSWERED} ` +
+      'in the file (refusedCount says how many there are)',
+  })
   refused: ImportNote[];
+
+  @Field(() => Int, { description: 'Movements that pay nothing, all of them' })
+  refusedCount: number;
 }
 
 @InputType({ description: 'Order of the payments grid; ties keep the newest first' })

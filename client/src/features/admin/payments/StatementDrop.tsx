@@ -3,7 +3,10 @@ import { CrossIcon, ImportIcon } from '@blueprintjs/icons';
 import { formatHaler } from '@kurzy/common';
 import { type DragEvent, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { ADMIN_PATHS } from '../../../routes/admin';
 import { toast } from '../common/toasts';
+import { EMPTY_PAYMENT_FILTER, type PaymentView, writePaymentFilter } from './paymentUrl';
 import { type ImportSummary, uploadStatement } from './uploadStatement';
 import styles from './payments.module.css';
 
@@ -128,7 +131,12 @@ export function StatementDrop({ onImported }: { onImported: () => void }) {
   );
 }
 
-function SummaryView({ name, summary, onClose }: { name: string; summary: ImportSummary; onClose: () => void }) {
+/** The payments grid showing one state. */
+const paymentsIn = (state: PaymentView) =>
+  `${ADMIN_PATHS.payments}?${writePaymentFilter(new URLSearchParams(), { ...EMPTY_PAYMENT_FILTER, state })}`;
+
+/** What the import did; its lists hold the first notes only (the server's bound), the counts all. */
+export function SummaryView({ name, summary, onClose }: { name: string; summary: ImportSummary; onClose: () => void }) {
   const intl = useIntl();
   const counts: [string, number, Intent][] = [
     [intl.formatMessage({ id: 'admin.payments.import.itemsRead' }), summary.itemsRead, Intent.NONE],
@@ -136,13 +144,13 @@ function SummaryView({ name, summary, onClose }: { name: string; summary: Import
     [intl.formatMessage({ id: 'admin.payments.import.paid' }), summary.paid, Intent.SUCCESS],
     [intl.formatMessage({ id: 'admin.payments.import.partiallyPaid' }), summary.partiallyPaid, Intent.PRIMARY],
     [intl.formatMessage({ id: 'admin.payments.import.overpaid' }), summary.overpaid, Intent.DANGER],
-    [intl.formatMessage({ id: 'admin.payments.import.unmatched' }), summary.unmatched.length, Intent.WARNING],
+    [intl.formatMessage({ id: 'admin.payments.import.unmatched' }), summary.unmatchedCount, Intent.WARNING],
     [intl.formatMessage({ id: 'admin.payments.import.alreadyImported' }), summary.alreadyImported, Intent.NONE],
-    [intl.formatMessage({ id: 'admin.payments.import.refused' }), summary.refused.length, Intent.NONE],
+    [intl.formatMessage({ id: 'admin.payments.import.refused' }), summary.refusedCount, Intent.NONE],
   ];
   return (
     <Callout
-      intent={summary.unmatched.length > 0 ? Intent.WARNING : Intent.SUCCESS}
+      intent={summary.unmatchedCount > 0 ? Intent.WARNING : Intent.SUCCESS}
       title={intl.formatMessage({ id: 'admin.payments.import.summaryTitle' }, { name })}
       className={styles.result}
       role="status"
@@ -151,7 +159,7 @@ function SummaryView({ name, summary, onClose }: { name: string; summary: Import
         {counts.map(([label, count, intent]) => (
           <div key={label} className={`${styles.count} ${count > 0 ? (styles[`count_${intent}`] ?? '') : ''}`}>
             <dt>{label}</dt>
-            <dd>{count}</dd>
+            <dd>{intl.formatNumber(count)}</dd>
           </div>
         ))}
       </dl>
@@ -162,8 +170,32 @@ function SummaryView({ name, summary, onClose }: { name: string; summary: Import
           withVs
         />
       )}
+      {summary.unmatchedCount > summary.unmatched.length && (
+        <p>
+          <FormattedMessage
+            id="admin.payments.import.unmatchedMore"
+            values={{
+              shown: summary.unmatched.length,
+              count: summary.unmatchedCount,
+              link: (text) => <Link to={paymentsIn('unmatched')}>{text}</Link>,
+            }}
+          />
+        </p>
+      )}
       {summary.refused.length > 0 && (
         <NoteTable caption={intl.formatMessage({ id: 'admin.payments.import.refusedList' })} notes={summary.refused} />
+      )}
+      {summary.refusedCount > summary.refused.length && (
+        <p>
+          <FormattedMessage
+            id="admin.payments.import.refusedMore"
+            values={{
+              shown: summary.refused.length,
+              count: summary.refusedCount,
+              link: (text) => <Link to={paymentsIn('refused')}>{text}</Link>,
+            }}
+          />
+        </p>
       )}
       <Button
         variant="minimal"

@@ -177,7 +177,7 @@ export class FioPoller {
       if (recorded > 0)
         this.logger.info(
           `Fio API ${period.from}..${period.to}: ${recorded} new movement(s); paid ${summary.paid}, partially paid ` +
-            `${summary.partiallyPaid}, overpaid ${summary.overpaid}, unmatched ${summary.unmatched.length}`,
+            `${summary.partiallyPaid}, overpaid ${summary.overpaid}, unmatched ${summary.unmatchedCount}`,
         );
     }
     await this.saveState(runner, { recordedThrough: period.to });
