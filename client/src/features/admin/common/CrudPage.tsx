@@ -24,7 +24,7 @@ import { toast } from './toasts';
 import { useDebounced } from './useDebounced';
 import { useListExport } from './useListExport';
 import { useListQuery } from './useListQuery';
-import { usePaging } from './usePaging';
+import { usePaging } from '../../../ui/list/usePaging';
 
 type Editing<TItem> = { item: TItem | null } | null;
 

@@ -6,7 +6,7 @@ import { type FragmentType, getFragmentData } from '../../../gql/fragment-maskin
 import type { MessageId } from '../../../i18n/messages';
 import styles from './admin.module.css';
 import { AdminPaginationFragmentDoc } from './Pager.generated';
-import type { Paging } from './usePaging';
+import type { Paging } from '../../../ui/list/usePaging';
 
 interface PagerProps {
   /** The result's pagination; none while the first page loads. */

@@ -5,7 +5,7 @@ import { DateInput } from '@blueprintjs/datetime';
 import { useField, useFormikContext } from 'formik';
 import { type ReactNode, useId } from 'react';
 import { formatDate } from '@kurzy/common';
-import { useCzechDateInput } from './czechDates';
+import { useCzechDateInput } from '../../../ui/czechDates';
 import styles from './fields.module.css';
 
 interface FieldProps {

@@ -4,7 +4,7 @@ import { formatDay } from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorReason } from '../common/errors';
 import { Pager } from '../common/Pager';
-import { usePaging } from '../common/usePaging';
+import { usePaging } from '../../../ui/list/usePaging';
 import { PhotoRefusalsDocument } from './PhotoRefusals.generated';
 import styles from './photoRefusals.module.css';
 

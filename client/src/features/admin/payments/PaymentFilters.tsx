@@ -1,11 +1,8 @@
-import { Button, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
-import { CrossIcon, FilterRemoveIcon, SearchIcon } from '@blueprintjs/icons';
-import { MAX_FILTER_TEXT } from '@kurzy/common';
+import { Button, InputGroup, Intent } from '@blueprintjs/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
-import { FilterSheet } from '../../../ui/FilterSheet';
-import { DayFilter } from '../registrations/RegistrationFilters';
+import { DayFilter, FilterBar, filterStyles, FilterSelect as Select } from '../../../ui/list/FilterBar';
 import { WORD_IDS } from './labels';
 import { parseCrowns } from './money';
 import {
@@ -57,34 +54,6 @@ function useTypedFilters(value: PaymentFilterState, onChange: (next: PaymentFilt
   return { drafts, set, reset: () => setDrafts({ text: '', variableSymbol: '', amount: '' }) };
 }
 
-function Select({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-}) {
-  return (
-    <label className={styles.filter}>
-      <span className={styles.filterLabel}>{label}</span>
-      <HTMLSelect aria-label={label} value={value} onChange={(event) => onChange(event.currentTarget.value)} fill>
-        <option value="">{'–'}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </HTMLSelect>
-    </label>
-  );
-}
-
-/** The search box, the "Nespárované (N)" chip and the filters; on a phone the filters fold into one
- * "Filtry (N)" button that opens them as a sheet, as on the registrations screen. */
 export function PaymentFilters({
   value,
   onChange,
@@ -108,115 +77,88 @@ export function PaymentFilters({
   const anything = folded > 0 || TYPED.some((name) => typed.drafts[name].trim() !== '');
   const unmatchedOn = value.state === 'unmatched';
   return (
-    <div className={styles.filters} role="search" aria-label={t('admin.payments.filters')}>
-      <label className={`${styles.filter} ${styles.textFilter}`}>
-        <span className={styles.filterLabel}>{t('admin.payments.search')}</span>
+    <FilterBar
+      texts={{
+        region: t('admin.payments.filters'),
+        searchLabel: t('admin.payments.search'),
+        searchPlaceholder: t('admin.payments.searchPlaceholder'),
+        title: t('admin.payments.filtersTitle'),
+        done: t('admin.payments.filtersDone'),
+      }}
+      text={typed.drafts.text}
+      onText={(text) => typed.set('text', text)}
+      folded={folded}
+      anything={anything}
+      onClear={() => {
+        typed.reset();
+        onClear();
+      }}
+      beside={
+        <div className={styles.chipCell}>
+          <Button
+            className={styles.chip}
+            intent={unmatchedOn ? Intent.WARNING : Intent.NONE}
+            active={unmatchedOn}
+            aria-pressed={unmatchedOn}
+            onClick={() => onChange({ ...value, state: unmatchedOn ? '' : 'unmatched' })}
+            text={
+              unmatchedCount === null
+                ? t('admin.payments.unmatchedChipLoading')
+                : intl.formatMessage({ id: 'admin.payments.unmatchedChip' }, { count: unmatchedCount })
+            }
+          />
+        </div>
+      }
+    >
+      <Select
+        label={t('admin.payments.col.state')}
+        value={value.state}
+        onChange={set('state')}
+        options={PAYMENT_VIEWS.map((view) => ({ value: view, label: t(WORD_IDS[view]) }))}
+      />
+      <Select
+        label={t('admin.payments.col.source')}
+        value={value.source}
+        onChange={set('source')}
+        options={PAYMENT_SOURCES.map((source) => ({
+          value: source,
+          label: t(`admin.payments.source.${source}` as MessageId),
+        }))}
+      />
+      <label className={filterStyles.filter}>
+        <span className={filterStyles.filterLabel}>{t('admin.payments.col.vs')}</span>
         <InputGroup
-          type="search"
-          leftIcon={<SearchIcon />}
-          placeholder={t('admin.payments.searchPlaceholder')}
-          value={typed.drafts.text}
-          maxLength={MAX_FILTER_TEXT}
-          onChange={(event) => typed.set('text', event.currentTarget.value)}
+          inputMode="numeric"
+          autoComplete="off"
+          value={typed.drafts.variableSymbol}
+          maxLength={12}
+          onChange={(event) => typed.set('variableSymbol', event.currentTarget.value)}
         />
       </label>
-      <div className={styles.chipCell}>
-        <Button
-          className={styles.chip}
-          intent={unmatchedOn ? Intent.WARNING : Intent.NONE}
-          active={unmatchedOn}
-          aria-pressed={unmatchedOn}
-          onClick={() => onChange({ ...value, state: unmatchedOn ? '' : 'unmatched' })}
-          text={
-            unmatchedCount === null
-              ? t('admin.payments.unmatchedChipLoading')
-              : intl.formatMessage({ id: 'admin.payments.unmatchedChip' }, { count: unmatchedCount })
-          }
-        />
-      </div>
-      <FilterSheet
-        title={t('admin.payments.filtersTitle')}
-        openButton={({ open, expanded }) => (
-          <Button
-            aria-haspopup="dialog"
-            aria-expanded={expanded}
-            onClick={open}
-            text={intl.formatMessage({ id: 'admin.registrations.filtersOpen' }, { count: folded })}
-          />
-        )}
-        closeButton={(close) => (
-          <Button
-            variant="minimal"
-            icon={<CrossIcon />}
-            aria-label={t('admin.registrations.filtersClose')}
-            onClick={close}
-          />
-        )}
-        doneButton={(close) => (
-          <Button intent={Intent.PRIMARY} size="large" text={t('admin.payments.filtersDone')} onClick={close} />
-        )}
-      >
-        <Select
-          label={t('admin.payments.col.state')}
-          value={value.state}
-          onChange={set('state')}
-          options={PAYMENT_VIEWS.map((view) => ({ value: view, label: t(WORD_IDS[view]) }))}
-        />
-        <Select
-          label={t('admin.payments.col.source')}
-          value={value.source}
-          onChange={set('source')}
-          options={PAYMENT_SOURCES.map((source) => ({
-            value: source,
-            label: t(`admin.payments.source.${source}` as MessageId),
-          }))}
-        />
-        <label className={styles.filter}>
-          <span className={styles.filterLabel}>{t('admin.payments.col.vs')}</span>
-          <InputGroup
-            inputMode="numeric"
-            autoComplete="off"
-            value={typed.drafts.variableSymbol}
-            maxLength={12}
-            onChange={(event) => typed.set('variableSymbol', event.currentTarget.value)}
-          />
+      <div className={filterStyles.filter}>
+        <label htmlFor={amountId} className={filterStyles.filterLabel}>
+          {t('admin.payments.amountFilter')}
         </label>
-        <div className={styles.filter}>
-          <label htmlFor={amountId} className={styles.filterLabel}>
-            {t('admin.payments.amountFilter')}
-          </label>
-          <InputGroup
-            id={amountId}
-            inputMode="decimal"
-            autoComplete="off"
-            value={typed.drafts.amount}
-            placeholder="1 250"
-            rightElement={<span className={styles.unit}>Kč</span>}
-            intent={amountProblem ? Intent.DANGER : Intent.NONE}
-            aria-invalid={amountProblem || undefined}
-            aria-describedby={amountProblem ? `${amountId}-problem` : undefined}
-            onChange={(event) => typed.set('amount', event.currentTarget.value)}
-          />
-          {amountProblem && (
-            <span id={`${amountId}-problem`} className={styles.filterProblem}>
-              <FormattedMessage id="admin.payments.amountInvalid" />
-            </span>
-          )}
-        </div>
-        <DayFilterPair value={value} onChange={onChange} />
-        <div className={styles.filterActions}>
-          <Button
-            icon={<FilterRemoveIcon />}
-            disabled={!anything}
-            onClick={() => {
-              typed.reset();
-              onClear();
-            }}
-            text={<FormattedMessage id="admin.registrations.clearFilters" />}
-          />
-        </div>
-      </FilterSheet>
-    </div>
+        <InputGroup
+          id={amountId}
+          inputMode="decimal"
+          autoComplete="off"
+          value={typed.drafts.amount}
+          placeholder="1 250"
+          rightElement={<span className={styles.unit}>Kč</span>}
+          intent={amountProblem ? Intent.DANGER : Intent.NONE}
+          aria-invalid={amountProblem || undefined}
+          aria-describedby={amountProblem ? `${amountId}-problem` : undefined}
+          onChange={(event) => typed.set('amount', event.currentTarget.value)}
+        />
+        {amountProblem && (
+          <span id={`${amountId}-problem`} className={filterStyles.filterProblem}>
+            <FormattedMessage id="admin.payments.amountInvalid" />
+          </span>
+        )}
+      </div>
+      <DayFilterPair value={value} onChange={onChange} />
+    </FilterBar>
   );
 }
 

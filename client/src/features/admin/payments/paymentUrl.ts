@@ -4,7 +4,7 @@
 // Defaults are left out; a value that is not one of the expected ones is ignored (its default used).
 import { isValidIsoDate, MAX_FILTER_TEXT, PaymentSource } from '@kurzy/common';
 import type { PaymentFilter } from '../../../gql/graphql';
-import { PAGE_PARAM } from '../common/usePaging';
+import { type GridSortState, SORT_PARAM, urlFilter, type UrlParams, urlSort } from '../../../ui/list/urlFilter';
 import { crownsInput, parseCrowns } from './money';
 
 /** What the server's `state` filter takes (payment.inputs.ts PAYMENT_VIEWS). */
@@ -40,9 +40,7 @@ export const EMPTY_PAYMENT_FILTER: PaymentFilterState = {
 const oneOf = (allowed: readonly string[]) => (value: string) => (allowed.includes(value) ? value : '');
 const day = (value: string) => (isValidIsoDate(value) ? value : '');
 
-const PARAMS: {
-  [K in keyof PaymentFilterState]: { name: string; read: (value: string) => string; write?: (value: string) => string };
-} = {
+const PARAMS: UrlParams<PaymentFilterState> = {
   text: { name: 'q', read: (value) => value.trim().slice(0, MAX_FILTER_TEXT) },
   state: { name: 'state', read: oneOf(PAYMENT_VIEWS) },
   // Digits only, at most a VS's ten: "VS 0100059" reads as 0100059 (leading zeros do not matter).
@@ -62,32 +60,17 @@ const PARAMS: {
   bookedTo: { name: 'to', read: day },
 };
 
-const KEYS = Object.keys(PARAMS) as (keyof PaymentFilterState)[];
+/** The filter's codec (ui/list/urlFilter.ts), shared by every server grid. */
+export const PAYMENT_FILTER = urlFilter(PARAMS, EMPTY_PAYMENT_FILTER);
 
 /** What the address asks for; anything unreadable is its default. */
-export function readPaymentFilter(params: URLSearchParams): PaymentFilterState {
-  const state = { ...EMPTY_PAYMENT_FILTER };
-  for (const key of KEYS) state[key] = PARAMS[key].read(params.get(PARAMS[key].name) ?? '');
-  return state;
-}
+export const readPaymentFilter = PAYMENT_FILTER.read;
 
-export function hasPaymentFilter(state: PaymentFilterState): boolean {
-  return KEYS.some((key) => state[key].trim() !== '');
-}
+export const hasPaymentFilter = PAYMENT_FILTER.has;
 
 /** The address with this filter: other parameters (sort, size) kept, the page back to the first.
  * A value that does not read back (an amount half typed) is left out. */
-export function writePaymentFilter(params: URLSearchParams, state: PaymentFilterState): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const key of KEYS) {
-    const { name, read } = PARAMS[key];
-    const written = read(state[key].trim());
-    if (written) next.set(name, written);
-    else next.delete(name);
-  }
-  next.delete(PAGE_PARAM);
-  return next;
-}
+export const writePaymentFilter = PAYMENT_FILTER.write;
 
 /** The GraphQL filter: the amount in haléře, empty values left out. */
 export function toPaymentFilter(state: PaymentFilterState): PaymentFilter {
@@ -106,32 +89,14 @@ export function toPaymentFilter(state: PaymentFilterState): PaymentFilter {
 export const PAYMENT_SORT_FIELDS = ['bookedOn', 'amountHaler', 'variableSymbol', 'counterName'] as const;
 export type PaymentSortField = (typeof PAYMENT_SORT_FIELDS)[number];
 
-export interface PaymentSortState {
-  field: PaymentSortField;
-  descending: boolean;
-}
+export type PaymentSortState = GridSortState<PaymentSortField>;
 
-export const SORT_PARAM = 'sort';
+export { SORT_PARAM };
 
-export function readPaymentSort(params: URLSearchParams): PaymentSortState | null {
-  const raw = params.get(SORT_PARAM) ?? '';
-  const descending = raw.startsWith('-');
-  const field = descending ? raw.slice(1) : raw;
-  return (PAYMENT_SORT_FIELDS as readonly string[]).includes(field)
-    ? { field: field as PaymentSortField, descending }
-    : null;
-}
-
-export function writePaymentSort(params: URLSearchParams, sort: PaymentSortState | null): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (sort) next.set(SORT_PARAM, `${sort.descending ? '-' : ''}${sort.field}`);
-  else next.delete(SORT_PARAM);
-  next.delete(PAGE_PARAM);
-  return next;
-}
+export const PAYMENT_SORT = urlSort(PAYMENT_SORT_FIELDS);
+export const readPaymentSort = PAYMENT_SORT.read;
+export const writePaymentSort = PAYMENT_SORT.write;
 
 /** What a typed filter means in the address: "VS 0100059" is 0100059, "1 250,5" is 1250,50; a half
  * typed amount is nothing yet. */
-export function typedValue(key: keyof PaymentFilterState, text: string): string {
-  return PARAMS[key].read(text.trim());
-}
+export const typedValue = PAYMENT_FILTER.typed;

@@ -1,5 +1,5 @@
 import { EMPTY_FILTER, hasFilter, readFilter, readSort, writeFilter, writeSort } from './registrationUrl';
-import { readLimit, readPage } from '../common/usePaging';
+import { readLimit, readPage } from '../../../ui/list/usePaging';
 
 // The registrations screen's address: readable, defaults left out, anything unreadable ignored.
 

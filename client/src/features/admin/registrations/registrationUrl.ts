@@ -11,7 +11,8 @@ import {
   RegistrationSortField as SORT_FIELD_VALUES,
 } from '@kurzy/common';
 import type { RegistrationSortField } from '../../../gql/graphql';
-import { PAGE_PARAM, PAGE_SIZES } from '../common/usePaging';
+import { PAGE_SIZES } from '../../../ui/list/usePaging';
+import { type GridSortState, SORT_PARAM, urlFilter, type UrlParams, urlSort } from '../../../ui/list/urlFilter';
 
 /** The registrations grid also offers a page of 500 (the server takes it for this list alone). */
 export const REGISTRATION_PAGE_SIZES: readonly number[] = [...PAGE_SIZES, REGISTRATION_PAGE_LIMIT];
@@ -47,10 +48,7 @@ export const EMPTY_FILTER: FilterState = {
   cancelled: '',
 };
 
-export interface Sort {
-  field: RegistrationSortField;
-  descending: boolean;
-}
+export type Sort = GridSortState<RegistrationSortField>;
 
 const ID = /^[1-9]\d{0,8}$/;
 const id = (value: string) => (ID.test(value) ? value : '');
@@ -70,9 +68,7 @@ const PAYMENT_IN_ADDRESS: Record<string, string> = {
 };
 
 /** Each filter's parameter: how its value reads in the address and back. */
-const PARAMS: {
-  [K in keyof FilterState]: { name: string; read: (value: string) => string; write?: (value: string) => string };
-} = {
+const PARAMS: UrlParams<FilterState> = {
   text: { name: 'q', read: (value) => value.trim().slice(0, MAX_FILTER_TEXT) },
   type: { name: 'type', read: oneOf({ course: 'course', camp: 'camp' }) },
   courseId: { name: 'course', read: id },
@@ -89,50 +85,20 @@ const PARAMS: {
   createdTo: { name: 'to', read: day },
 };
 
-const FILTER_KEYS = Object.keys(PARAMS) as (keyof FilterState)[];
+/** The filter's codec (ui/list/urlFilter.ts), shared by every server grid. */
+export const REGISTRATION_FILTER = urlFilter(PARAMS, EMPTY_FILTER);
 
 /** What the address asks for; anything unreadable is its default. */
-export function readFilter(params: URLSearchParams): FilterState {
-  const state = { ...EMPTY_FILTER };
-  for (const key of FILTER_KEYS) state[key] = PARAMS[key].read(params.get(PARAMS[key].name) ?? '');
-  return state;
-}
+export const readFilter = REGISTRATION_FILTER.read;
 
 /** Whether any filter narrows the list (the text counted once settled in the address). */
-export function hasFilter(state: FilterState): boolean {
-  return FILTER_KEYS.some((key) => state[key].trim() !== '');
-}
+export const hasFilter = REGISTRATION_FILTER.has;
 
 /** The address with this filter: others' parameters (sort, size) kept, the page back to the first. */
-export function writeFilter(params: URLSearchParams, state: FilterState): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const key of FILTER_KEYS) {
-    const { name, read, write } = PARAMS[key];
-    // Written only when it reads back as itself: an unknown value is no filter.
-    const value = state[key].trim();
-    const written = value && write ? write(value) : value;
-    if (written && read(written)) next.set(name, written);
-    else next.delete(name);
-  }
-  next.delete(PAGE_PARAM);
-  return next;
-}
+export const writeFilter = REGISTRATION_FILTER.write;
 
-export const SORT_PARAM = 'sort';
+export { SORT_PARAM };
 
-const SORT_FIELDS = new Set<string>(Object.values(SORT_FIELD_VALUES));
-
-export function readSort(params: URLSearchParams): Sort | null {
-  const raw = params.get(SORT_PARAM) ?? '';
-  const descending = raw.startsWith('-');
-  const field = descending ? raw.slice(1) : raw;
-  return SORT_FIELDS.has(field) ? { field: field as RegistrationSortField, descending } : null;
-}
-
-export function writeSort(params: URLSearchParams, sort: Sort | null): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (sort) next.set(SORT_PARAM, `${sort.descending ? '-' : ''}${sort.field}`);
-  else next.delete(SORT_PARAM);
-  next.delete(PAGE_PARAM);
-  return next;
-}
+export const REGISTRATION_SORT = urlSort<RegistrationSortField>(Object.values(SORT_FIELD_VALUES));
+export const readSort = REGISTRATION_SORT.read;
+export const writeSort = REGISTRATION_SORT.write;

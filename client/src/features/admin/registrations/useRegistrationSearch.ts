@@ -3,20 +3,16 @@ import type { RegistrationSort } from '../../../gql/graphql';
 import { getFragmentData } from '../../../gql/fragment-masking';
 import { AdminPaginationFragmentDoc } from '../common/Pager.generated';
 import { useListQuery } from '../common/useListQuery';
-import { PAGE_PARAM, useUrlPaging } from '../common/usePaging';
-import { useUrlState } from '../common/useUrlState';
+import { useLastPageWithin, useServerGrid } from '../../../ui/list/useServerGrid';
 import { AdminRegistrationsDocument } from './AdminRegistrations.generated';
 import { toRegistrationFilter } from './RegistrationFilters';
 import {
-  EMPTY_FILTER,
   type FilterState,
-  hasFilter,
   readFilter,
-  readSort,
+  REGISTRATION_FILTER,
   REGISTRATION_PAGE_SIZES,
-  type Sort,
+  REGISTRATION_SORT,
   writeFilter,
-  writeSort,
 } from './registrationUrl';
 import { AdminRegistrationRowFragmentDoc } from './AdminRegistrationRow.generated';
 
@@ -26,11 +22,8 @@ export type { Sort } from './registrationUrl';
  * address, registrationUrl.ts), and the rows the server found for them (it sorts before paging, newest
  * first unless a column is chosen). A new filter or order starts again at page 1. */
 export function useRegistrationSearch() {
-  const url = useUrlState();
-  const { update } = url;
-  const paging = useUrlPaging(url, REGISTRATION_PAGE_SIZES);
-  const filter = readFilter(url.params);
-  const sort = readSort(url.params);
+  const grid = useServerGrid({ filter: REGISTRATION_FILTER, sort: REGISTRATION_SORT, sizes: REGISTRATION_PAGE_SIZES });
+  const { url, paging, filter, sort } = grid;
   const text = useSearchText(filter.text, (next) =>
     // Typing replaces the address rather than adding a step per pause: back goes to the previous filter.
     url.update((current) => writeFilter(current, { ...readFilter(current), text: next }), { replace: true }),
@@ -38,7 +31,7 @@ export function useRegistrationSearch() {
 
   const variables = {
     filter: toRegistrationFilter(filter),
-    sort: sort ? ({ field: sort.field, direction: sort.descending ? 'desc' : 'asc' } satisfies RegistrationSort) : null,
+    sort: grid.sortVariable satisfies RegistrationSort | null,
   };
   const { data, loading, error, refetch } = useListQuery(
     AdminRegistrationsDocument,
@@ -46,19 +39,7 @@ export function useRegistrationSearch() {
     'admin.registrations.loadError',
   );
   const result = data?.searchRegistrations;
-  const totalPages = getFragmentData(AdminPaginationFragmentDoc, result?.pagination)?.totalPages;
-
-  // A page past the end (a shared link after deletions, a hand-edited address): the last page instead.
-  useEffect(() => {
-    if (totalPages === undefined || loading || paging.page <= Math.max(totalPages, 1)) return;
-    update(
-      (next) => {
-        if (totalPages > 1) next.set(PAGE_PARAM, String(totalPages));
-        else next.delete(PAGE_PARAM);
-      },
-      { replace: true },
-    );
-  }, [totalPages, loading, paging.page, update]);
+  useLastPageWithin(grid, getFragmentData(AdminPaginationFragmentDoc, result?.pagination)?.totalPages, loading);
 
   return {
     /** The controls' values: the text as typed, the rest as in the address. */
@@ -69,15 +50,14 @@ export function useRegistrationSearch() {
       const changed = (Object.keys(chosen) as (keyof typeof chosen)[]).some((key) => chosen[key] !== filter[key]);
       if (changed) url.update((current) => writeFilter(current, { ...next, text: readFilter(current).text }));
     },
-    /** Any filter in force: an empty result then says that nothing matches, not that there is nothing. */
-    filtered: hasFilter(filter),
+    filtered: grid.filtered,
     /** Empties every filter; the order and the page size stay. */
     clearFilter: () => {
       text.set('');
-      url.update((current) => writeFilter(current, EMPTY_FILTER));
+      grid.clearFilter();
     },
     sort,
-    setSort: (next: Sort | null) => url.update((current) => writeSort(current, next)),
+    setSort: grid.setSort,
     paging,
     /** The filter and order without the page: what an export of every page asks for. */
     variables,

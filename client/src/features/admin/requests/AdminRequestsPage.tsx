@@ -27,7 +27,7 @@ import { SwitchField, TextAreaField } from '../common/fields';
 import { FormDialog } from '../common/FormDialog';
 import { Pager } from '../common/Pager';
 import { useStaff } from '../common/staff';
-import { usePaging } from '../common/usePaging';
+import { usePaging } from '../../../ui/list/usePaging';
 import { getFragmentData } from '../../../gql/fragment-masking';
 import {
   type AdminParentRequestRowFragment,

@@ -5,7 +5,7 @@
 import type { DateInputProps, DatePickerProps } from '@blueprintjs/datetime';
 import { cs } from 'date-fns/locale';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '../../../i18n/messages';
+import type { MessageId } from '../i18n/messages';
 
 type CzechDateProps = Pick<
   DateInputProps,
