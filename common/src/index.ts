@@ -31,3 +31,4 @@ export * from './validation/field-messages';
 export * from './trim';
 export * from './lists';
 export * from './lists/courses';
+export * from './lists/content';

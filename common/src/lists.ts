@@ -3,7 +3,7 @@
 // the GraphQL filter and sort arguments, the REST parameters, the OpenAPI and the export from it
 // (server/src/core/list-fields.ts); the client derives the grid's columns and filters (client/src/ui/list).
 import type { FilterKind } from './filters';
-import { formatDate, formatPrice } from './format';
+import { formatDate, formatDay, formatPrice } from './format';
 
 /** What a column's value is: how the export writes it and which GraphQL type its filter takes. */
 export type ListValueType = 'text' | 'int' | 'boolean' | 'date' | 'money';
@@ -51,7 +51,8 @@ export function listCellText(column: ListColumn<never>, value: unknown): string 
     case 'boolean':
       return value ? YES : NO;
     case 'date':
-      return formatDate(text);
+      // A timestamp by its day in Prague, a date as it is.
+      return text.length > 10 ? formatDay(text) : formatDate(text);
     case 'money':
       return typeof value === 'number' ? formatPrice(value) : text;
     case 'int':

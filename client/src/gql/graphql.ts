@@ -71,6 +71,20 @@ export type BranchInput = {
   web?: string | null | undefined;
 };
 
+/** Order of the Branch list; ties keep its default order */
+export type BranchSort = {
+  direction?: SortDirection;
+  field: BranchSortField;
+};
+
+/** What the Branch list sorts by */
+export type BranchSortField =
+  | 'active'
+  | 'address'
+  | 'email'
+  | 'title'
+  | 'visible';
+
 /** Empty values are ignored; text matches case-insensitively anywhere in the value, type and category case-insensitively as a whole */
 export type CampFilter = {
   active?: boolean | null | undefined;
@@ -119,6 +133,25 @@ export type CampInput = {
   version?: number | null | undefined;
   visible?: boolean | null | undefined;
 };
+
+/** Order of the Camp list; ties keep its default order */
+export type CampSort = {
+  direction?: SortDirection;
+  field: CampSortField;
+};
+
+/** What the Camp list sorts by */
+export type CampSortField =
+  | 'active'
+  | 'capacity'
+  | 'category'
+  | 'from'
+  | 'maxCapacity'
+  | 'price'
+  | 'title'
+  | 'to'
+  | 'type'
+  | 'visible';
 
 /** Cash taken by staff for a registration */
 export type CashPaymentInput = {
@@ -337,6 +370,21 @@ export type NewsInput = {
   version?: number | null | undefined;
   visible?: boolean | null | undefined;
 };
+
+/** Order of the News list; ties keep its default order */
+export type NewsSort = {
+  direction?: SortDirection;
+  field: NewsSortField;
+};
+
+/** What the News list sorts by */
+export type NewsSortField =
+  | 'active'
+  | 'createdAt'
+  | 'endDate'
+  | 'startDate'
+  | 'title'
+  | 'visible';
 
 export type NonTeachingDayInput = {
   /** Empty: every branch */
@@ -643,5 +691,16 @@ export type VideoInput = {
   version?: number | null | undefined;
   visible?: boolean | null | undefined;
 };
+
+/** Order of the Video list; ties keep its default order */
+export type VideoSort = {
+  direction?: SortDirection;
+  field: VideoSortField;
+};
+
+/** What the Video list sorts by */
+export type VideoSortField =
+  | 'title'
+  | 'visible';
 
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };

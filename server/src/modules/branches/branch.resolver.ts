@@ -1,3 +1,4 @@
+import { BRANCH_LIST } from '@kurzy/common';
 import { createCrudResolver } from '../../core/graphql-crud';
 import { Branch } from './branch.entity';
 import { BranchFilter, BranchInput } from './branch.inputs';
@@ -10,4 +11,5 @@ export const BranchResolver = createCrudResolver({
   input: BranchInput,
   service: (services) => services.branches,
   write: 'branch.write',
+  list: BRANCH_LIST,
 });

@@ -1,3 +1,4 @@
+import { BRANCH_LIST } from '@kurzy/common';
 import { pickColumns } from '../../core/rest/present';
 import { resourceRoutes } from '../../core/rest/resource';
 import type { RestApi } from '../../core/rest/route';
@@ -13,5 +14,6 @@ export const branchRest: RestApi = {
     present: presentBranch,
     read: 'branch.read',
     write: 'branch.write',
+    list: { spec: BRANCH_LIST, file: 'pobocky', sheet: 'Pobočky' },
   }),
 };

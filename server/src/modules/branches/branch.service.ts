@@ -1,7 +1,8 @@
-import { BranchErrorCode, branchSchema, PictureOwner, type BranchValues } from '@kurzy/common';
+import { BRANCH_LIST, BranchErrorCode, branchSchema, PictureOwner, type BranchValues } from '@kurzy/common';
 import { DataSource } from 'typeorm';
 import { CrudService } from '../../core/crud';
 import { filterSpecOf } from '../../core/filter-field';
+import { listSortable } from '../../core/list-fields';
 import type { PictureService } from '../galleries/picture.service';
 import type { GeocodingService } from '../geocoding/geocoding.service';
 import { normalizeAddress } from '../geocoding/location';
@@ -22,6 +23,7 @@ export class BranchService extends CrudService<Branch, BranchValues> {
       schema: branchSchema,
       filters: filterSpecOf(BranchFilter),
       // Explicit ICU collation: the order must not depend on the database's default locale.
+      sortable: listSortable(BRANCH_LIST, 'branch'),
       order: [{ sql: '"branch"."title" COLLATE "cs-x-icu"' }, { sql: '"branch"."id"' }],
       publicScope: '"branch"."visible" AND "branch"."active"',
       read: 'branch.read',

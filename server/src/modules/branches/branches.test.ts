@@ -209,6 +209,28 @@ describe('sorting', () => {
   });
 });
 
+describe('sort and export from the branch list (issue 39)', () => {
+  it('sorts by a declared field at both doors and exports the rows the filter finds, to staff only', async () => {
+    await insertBranch({ title: 'Zlín', email: 'a@example.com' });
+    await insertBranch({ title: 'Brno', email: 'z@example.com', visible: false });
+    const { body } = await app.graphql<{ searchBranches: { items: { title: string }[] } }>(
+      'query { searchBranches(sort: { field: email, direction: desc }) { items { title } } }',
+      {},
+      admin,
+    );
+    expect(body.data?.searchBranches.items.map((item) => item.title)).toEqual(['Brno', 'Zlín']);
+    const csv = await fetch(`${app.url}/api/branches/export?sort=title&visible=false`, { headers: admin });
+    expect(csv.status).toBe(200);
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('"Název";"Adresa";"Telefon";"E-mail";"Web";"Zobrazit na webu";"Aktivní"');
+    expect(lines.slice(1).map((line) => line.split(';')[5])).toEqual(['"Ne"']);
+    expect((await fetch(`${app.url}/api/branches/export`)).status).toBe(401);
+  });
+});
+
 describe('filters', () => {
   beforeEach(async () => {
     await insertBranch({ title: 'Sleva 100% Brno', address: 'Palackého 1', phone: '+420 777 111 222', active: false });

@@ -1,4 +1,4 @@
-import { Availability } from '@kurzy/common';
+import { CAMP_LIST, Availability } from '@kurzy/common';
 import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { isStaff } from '../../core/actor';
 import { createCrudResolver } from '../../core/graphql-crud';
@@ -15,6 +15,7 @@ export const CampCrudResolver = createCrudResolver({
   input: CampInput,
   service: (services) => services.camps,
   write: 'camp.write',
+  list: CAMP_LIST,
 });
 
 @Resolver(() => Camp)

@@ -1,3 +1,4 @@
+import { CAMP_LIST } from '@kurzy/common';
 import { isStaff } from '../../core/actor';
 import type { RequestContext } from '../../core/request-context';
 import { pickColumns, type Json } from '../../core/rest/present';
@@ -29,5 +30,6 @@ export const campRest: RestApi = {
     present: presentCamp,
     read: 'camp.read',
     write: 'camp.write',
+    list: { spec: CAMP_LIST, file: 'tabory', sheet: 'Tábory' },
   }),
 };

@@ -1,4 +1,5 @@
 import {
+  CAMP_LIST,
   BranchErrorCode,
   CampErrorCode,
   campSchema,
@@ -11,6 +12,7 @@ import { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../../core/actor';
 import { CrudService } from '../../core/crud';
 import { filterSpecOf } from '../../core/filter-field';
+import { listSortable } from '../../core/list-fields';
 import type { PictureService } from '../galleries/picture.service';
 import { assertReferencesExist } from '../../core/references';
 import { Camp } from './camp.entity';
@@ -26,6 +28,7 @@ export class CampService extends CrudService<Camp, CampValues> {
       alias: 'camp',
       schema: campSchema,
       filters: filterSpecOf(CampFilter),
+      sortable: listSortable(CAMP_LIST, 'camp'),
       order: [{ sql: '"camp"."from"' }, { sql: '"camp"."title" COLLATE "cs-x-icu"' }, { sql: '"camp"."id"' }],
       publicScope: '"camp"."visible" AND "camp"."active"',
       read: 'camp.read',

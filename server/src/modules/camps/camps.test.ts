@@ -247,3 +247,22 @@ describe('free spots', () => {
     });
   });
 });
+
+describe('sort and export from the camp list (issue 39)', () => {
+  it('sorts by a declared field (the camps read their branch too) and exports in that order', async () => {
+    await insertCamp(database, { title: 'Levný', price: 1000 });
+    await insertCamp(database, { title: 'Drahý', price: 5000 });
+    const { body } = await app.graphql<{ searchCamps: { items: { title: string }[] } }>(
+      'query { searchCamps(sort: { field: price, direction: desc }) { items { title } } }',
+      {},
+      admin,
+    );
+    expect(body.data?.searchCamps.items.map((item) => item.title)).toEqual(['Drahý', 'Levný']);
+    const xlsx = await fetch(`${app.url}/api/camps/export?format=xlsx&sort=price`, { headers: lector });
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get('content-disposition')).toMatch(/filename="tabory-.*\.xlsx"/);
+    const csv = await fetch(`${app.url}/api/camps/export?sort=price`, { headers: admin });
+    const rows = (await csv.text()).trimEnd().split('\r\n').slice(1);
+    expect(rows.map((row) => row.split(';')[0])).toEqual(['"Levný"', '"Drahý"']);
+  });
+});

@@ -1,3 +1,4 @@
+import { NEWS_LIST } from '@kurzy/common';
 import { createCrudResolver } from '../../core/graphql-crud';
 import { News } from './news.entity';
 import { NewsFilter, NewsInput } from './news.inputs';
@@ -11,4 +12,5 @@ export const NewsResolver = createCrudResolver({
   input: NewsInput,
   service: (services) => services.news,
   write: 'news.write',
+  list: NEWS_LIST,
 });

@@ -1,3 +1,4 @@
+import { NEWS_LIST } from '@kurzy/common';
 import { pickColumns } from '../../core/rest/present';
 import { resourceRoutes } from '../../core/rest/resource';
 import type { RestApi } from '../../core/rest/route';
@@ -13,5 +14,6 @@ export const newsRest: RestApi = {
     present: presentNews,
     read: 'news.read',
     write: 'news.write',
+    list: { spec: NEWS_LIST, file: 'aktuality', sheet: 'Aktuality' },
   }),
 };

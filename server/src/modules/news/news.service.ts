@@ -1,7 +1,8 @@
-import { NewsErrorCode, newsSchema, PictureOwner, type NewsValues } from '@kurzy/common';
+import { NEWS_LIST, NewsErrorCode, newsSchema, PictureOwner, type NewsValues } from '@kurzy/common';
 import { DataSource } from 'typeorm';
 import { CrudService } from '../../core/crud';
 import { filterSpecOf } from '../../core/filter-field';
+import { listSortable } from '../../core/list-fields';
 import type { PictureService } from '../galleries/picture.service';
 import { News } from './news.entity';
 import { NewsFilter } from './news.inputs';
@@ -15,6 +16,7 @@ export class NewsService extends CrudService<News, NewsValues> {
       alias: 'news',
       schema: newsSchema,
       filters: filterSpecOf(NewsFilter),
+      sortable: listSortable(NEWS_LIST, 'news'),
       order: [
         { sql: '"news"."created_at"', direction: 'DESC' },
         { sql: '"news"."id"', direction: 'DESC' },

@@ -1,3 +1,4 @@
+import { VIDEO_LIST } from '@kurzy/common';
 import { createCrudResolver } from '../../core/graphql-crud';
 import { Video } from './video.entity';
 import { VideoFilter, VideoInput } from './video.inputs';
@@ -10,4 +11,5 @@ export const VideoResolver = createCrudResolver({
   input: VideoInput,
   service: (services) => services.videos,
   write: 'video.write',
+  list: VIDEO_LIST,
 });

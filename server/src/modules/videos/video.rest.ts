@@ -1,3 +1,4 @@
+import { VIDEO_LIST } from '@kurzy/common';
 import { pickColumns } from '../../core/rest/present';
 import { resourceRoutes } from '../../core/rest/resource';
 import type { RestApi } from '../../core/rest/route';
@@ -13,5 +14,6 @@ export const videoRest: RestApi = {
     present: presentVideo,
     read: 'video.read',
     write: 'video.write',
+    list: { spec: VIDEO_LIST, file: 'videa', sheet: 'Videa' },
   }),
 };

@@ -1,7 +1,8 @@
-import { VideoErrorCode, videoSchema, type VideoValues } from '@kurzy/common';
+import { VIDEO_LIST, VideoErrorCode, videoSchema, type VideoValues } from '@kurzy/common';
 import { DataSource } from 'typeorm';
 import { CrudService } from '../../core/crud';
 import { filterSpecOf } from '../../core/filter-field';
+import { listSortable } from '../../core/list-fields';
 import { Video } from './video.entity';
 import { VideoFilter } from './video.inputs';
 
@@ -13,6 +14,7 @@ export class VideoService extends CrudService<Video, VideoValues> {
       alias: 'video',
       schema: videoSchema,
       filters: filterSpecOf(VideoFilter),
+      sortable: listSortable(VIDEO_LIST, 'video'),
       order: [
         { sql: '"video"."created_at"', direction: 'DESC' },
         { sql: '"video"."id"', direction: 'DESC' },

@@ -1,4 +1,4 @@
-import { branchSchema } from '@kurzy/common';
+import { BRANCH_LIST, branchSchema } from '@kurzy/common';
 import { FormattedMessage } from 'react-intl';
 import {
   type AdminBranchItemFragment,
@@ -12,6 +12,7 @@ import {
 import type { BranchFilter, BranchInput } from '../../../gql/graphql';
 import { visibleColumn } from '../common/columns';
 import { CrudPage } from '../common/CrudPage';
+import { sortedBy } from '../common/listSection';
 import type { CrudSection } from '../common/crudSection';
 import { SwitchField, TextAreaField, TextField } from '../common/fields';
 import styles from '../common/admin.module.css';
@@ -62,12 +63,13 @@ const section: CrudSection<
   item: AdminBranchItemFragmentDoc,
   pageOf: (data) => data.searchBranches,
   textFilter: (title) => ({ title }),
-  columns: [
+  columns: sortedBy(BRANCH_LIST, [
     { key: 'title', header: 'admin.field.title', render: (item) => item.title },
     { key: 'address', header: 'admin.field.address', render: (item) => item.address },
     { key: 'location', header: 'admin.branches.location', render: (item) => <Location item={item} /> },
     visibleColumn(),
-  ],
+  ]),
+  export: { path: '/api/branches/export', file: 'pobocky' },
   itemLabel: (item) => item.title,
   create: CreateBranchDocument,
   update: UpdateBranchDocument,

@@ -1,4 +1,4 @@
-import { campSchema, formatDateRange } from '@kurzy/common';
+import { CAMP_LIST, campSchema, formatDateRange } from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   type AdminCampItemFragment,
@@ -15,6 +15,7 @@ import { useBranchOptions, useLectorOptions } from '../common/choices';
 import { ActivityFields } from '../common/ActivityFields';
 import { PlacesFields } from '../common/PlacesFields';
 import { CrudPage } from '../common/CrudPage';
+import { sortedBy } from '../common/listSection';
 import type { CrudSection } from '../common/crudSection';
 import { DateField, SelectField, SwitchField, TextAreaField, TextField } from '../common/fields';
 import styles from '../common/admin.module.css';
@@ -66,14 +67,24 @@ const section: CrudSection<AdminCampsQuery, CampFilter, AdminCampItemFragment, R
   item: AdminCampItemFragmentDoc,
   pageOf: (data) => data.searchCamps,
   ...byTitle,
-  columns: [
-    titleColumn(),
-    { key: 'dates', header: 'admin.camps.dates', compact: true, render: (item) => formatDateRange(item.from, item.to) },
-    { key: 'branch', header: 'admin.field.branch', render: (item) => item.branch?.title ?? '' },
-    freeSpotsColumn(),
-    priceColumn(),
-    visibleColumn(),
-  ],
+  columns: sortedBy(
+    CAMP_LIST,
+    [
+      titleColumn(),
+      {
+        key: 'dates',
+        header: 'admin.camps.dates',
+        compact: true,
+        render: (item) => formatDateRange(item.from, item.to),
+      },
+      { key: 'branch', header: 'admin.field.branch', render: (item) => item.branch?.title ?? '' },
+      freeSpotsColumn(),
+      priceColumn(),
+      visibleColumn(),
+    ],
+    { dates: 'from' },
+  ),
+  export: { path: '/api/camps/export', file: 'tabory' },
   create: CreateCampDocument,
   update: UpdateCampDocument,
   remove: DeleteCampDocument,

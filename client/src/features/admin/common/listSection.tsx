@@ -6,10 +6,18 @@ import { useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
 import type { Column, FilterBarProps } from './crudSection';
 
-/** The section's columns, each sorted by the server when its list declares a sort of that field. */
-export function sortedBy<TItem>(spec: ListSpec, columns: readonly Column<TItem>[]): Column<TItem>[] {
+/** The section's columns, each sorted by the server when its list declares a sort of that field (the
+ * column's key, or the field `fields` names for it: the camps' dates sort by their first day). */
+export function sortedBy<TItem>(
+  spec: ListSpec,
+  columns: readonly Column<TItem>[],
+  fields: Readonly<Record<string, string>> = {},
+): Column<TItem>[] {
   const sorts = new Set(spec.filter((column) => column.sort).map((column) => column.key));
-  return columns.map((column) => (sorts.has(column.key) ? { ...column, sortField: column.key } : column));
+  return columns.map((column) => {
+    const field = fields[column.key] ?? column.key;
+    return sorts.has(field) ? { ...column, sortField: field } : column;
+  });
 }
 
 /** How a filter select names "any" and each value (react-intl messages), by the list's field. */

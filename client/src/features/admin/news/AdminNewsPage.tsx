@@ -1,4 +1,4 @@
-import { newsSchema } from '@kurzy/common';
+import { NEWS_LIST, newsSchema } from '@kurzy/common';
 import { FormattedMessage } from 'react-intl';
 import {
   AdminNewsDocument,
@@ -12,6 +12,7 @@ import {
 import type { NewsFilter, NewsInput } from '../../../gql/graphql';
 import { createdColumn, visibleColumn } from '../common/columns';
 import { CrudPage } from '../common/CrudPage';
+import { sortedBy } from '../common/listSection';
 import type { CrudSection } from '../common/crudSection';
 import { DateField, showDate, SwitchField, TextAreaField, TextField } from '../common/fields';
 import styles from '../common/admin.module.css';
@@ -43,17 +44,22 @@ const section: CrudSection<AdminNewsQuery, NewsFilter, AdminNewsItemFragment, Re
   item: AdminNewsItemFragmentDoc,
   pageOf: (data) => data.searchNews,
   textFilter: (title) => ({ title }),
-  columns: [
-    { key: 'title', header: 'admin.field.title', render: (item) => item.title },
-    {
-      key: 'dates',
-      header: 'admin.news.shown',
-      compact: true,
-      render: (item) => [showDate(item.startDate), showDate(item.endDate)].filter(Boolean).join('\u2013'),
-    },
-    createdColumn(),
-    visibleColumn(),
-  ],
+  columns: sortedBy(
+    NEWS_LIST,
+    [
+      { key: 'title', header: 'admin.field.title', render: (item) => item.title },
+      {
+        key: 'dates',
+        header: 'admin.news.shown',
+        compact: true,
+        render: (item) => [showDate(item.startDate), showDate(item.endDate)].filter(Boolean).join('\u2013'),
+      },
+      createdColumn(),
+      visibleColumn(),
+    ],
+    { dates: 'startDate', created: 'createdAt' },
+  ),
+  export: { path: '/api/news/export', file: 'aktuality' },
   itemLabel: (item) => item.title,
   create: CreateNewsDocument,
   update: UpdateNewsDocument,

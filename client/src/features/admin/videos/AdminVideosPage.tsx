@@ -1,4 +1,4 @@
-import { videoSchema } from '@kurzy/common';
+import { VIDEO_LIST, videoSchema } from '@kurzy/common';
 import { FormattedMessage } from 'react-intl';
 import {
   AdminVideosDocument,
@@ -12,6 +12,7 @@ import {
 import type { VideoFilter, VideoInput } from '../../../gql/graphql';
 import { createdColumn, visibleColumn } from '../common/columns';
 import { CrudPage } from '../common/CrudPage';
+import { sortedBy } from '../common/listSection';
 import type { CrudSection } from '../common/crudSection';
 import { SwitchField, TextField } from '../common/fields';
 import styles from '../common/admin.module.css';
@@ -46,7 +47,7 @@ const section: CrudSection<
   item: AdminVideoItemFragmentDoc,
   pageOf: (data) => data.searchVideos,
   textFilter: (title) => ({ title }),
-  columns: [
+  columns: sortedBy(VIDEO_LIST, [
     { key: 'title', header: 'admin.field.title', render: (item) => item.title },
     {
       key: 'url',
@@ -59,7 +60,8 @@ const section: CrudSection<
     },
     createdColumn(),
     visibleColumn(),
-  ],
+  ]),
+  export: { path: '/api/videos/export', file: 'videa' },
   itemLabel: (item) => item.title,
   create: CreateVideoDocument,
   update: UpdateVideoDocument,
