@@ -303,6 +303,18 @@ export type GalleryInput = {
   visible?: boolean | null | undefined;
 };
 
+/** Order of the Gallery list; ties keep its default order */
+export type GallerySort = {
+  direction?: SortDirection;
+  field: GallerySortField;
+};
+
+/** What the Gallery list sorts by */
+export type GallerySortField =
+  | 'createdAt'
+  | 'title'
+  | 'visible';
+
 /** A new version of a legal text */
 export type LegalTextInput = {
   /** The version it was edited from: publishing over a newer one is LEGAL_TEXT_CHANGED */
@@ -643,6 +655,17 @@ export type SupporterInput = {
   version?: number | null | undefined;
 };
 
+/** Order of the Supporter list; ties keep its default order */
+export type SupporterSort = {
+  direction?: SortDirection;
+  field: SupporterSortField;
+};
+
+/** What the Supporter list sorts by */
+export type SupporterSortField =
+  | 'name'
+  | 'position';
+
 /** Empty values are ignored; text matches case-insensitively anywhere in the value */
 export type UserFilter = {
   active?: boolean | null | undefined;
@@ -672,6 +695,21 @@ export type UserInput = {
   version?: number | null | undefined;
   visible?: boolean | null | undefined;
 };
+
+/** Order of the User list; ties keep its default order */
+export type UserSort = {
+  direction?: SortDirection;
+  field: UserSortField;
+};
+
+/** What the User list sorts by */
+export type UserSortField =
+  | 'active'
+  | 'email'
+  | 'name'
+  | 'role'
+  | 'username'
+  | 'visible';
 
 /** Empty values are ignored; text matches case-insensitively anywhere in the value */
 export type VideoFilter = {

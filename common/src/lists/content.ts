@@ -42,3 +42,33 @@ export const VIDEO_LIST = defineList([
   { key: 'url', label: 'Adresa videa', export: true, width: 50 },
   { key: 'visible', label: 'Zobrazit na webu', type: 'boolean', sort: true, export: true },
 ]);
+
+export const GALLERY_LIST = defineList([
+  { key: 'title', label: 'Název', sort: true, export: true, width: 40 },
+  { key: 'description', label: 'Popis', export: true, width: 50 },
+  { key: 'createdAt', label: 'Vytvořeno', type: 'date', sort: true, export: true },
+  { key: 'visible', label: 'Zobrazit na webu', type: 'boolean', sort: true, export: true },
+]);
+
+/** Staff accounts (lectors and administrators); never their login secrets. */
+export const USER_LIST = defineList([
+  { key: 'name', label: 'Jméno', sort: true, export: true, width: 28 },
+  { key: 'username', label: 'Uživatelské jméno', sort: true, export: true, width: 20 },
+  {
+    key: 'role',
+    label: 'Role',
+    values: { administrator: 'Administrátor', lector: 'Lektor' },
+    sort: true,
+    export: true,
+  },
+  { key: 'email', label: 'E-mail', sort: true, export: true, width: 30 },
+  { key: 'phone', label: 'Telefon', export: true, width: 18 },
+  { key: 'active', label: 'Aktivní', type: 'boolean', sort: true, export: true },
+  { key: 'visible', label: 'Zobrazit na webu', type: 'boolean', sort: true, export: true },
+]);
+
+export const SUPPORTER_LIST = defineList([
+  { key: 'name', label: 'Název', sort: true, export: true, width: 30 },
+  { key: 'url', label: 'Web', export: true, width: 40 },
+  { key: 'position', label: 'Pořadí', type: 'int', sort: true, export: true },
+]);

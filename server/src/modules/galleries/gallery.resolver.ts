@@ -1,3 +1,4 @@
+import { GALLERY_LIST } from '@kurzy/common';
 import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { createCrudResolver } from '../../core/graphql-crud';
 import type { RequestContext } from '../../core/request-context';
@@ -13,6 +14,7 @@ export const GalleryCrudResolver = createCrudResolver({
   input: GalleryInput,
   service: (services) => services.galleries,
   write: 'gallery.write',
+  list: GALLERY_LIST,
 });
 
 /** Pictures of galleries, batched per request: a list of galleries costs one query per field. */

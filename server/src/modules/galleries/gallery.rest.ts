@@ -1,3 +1,4 @@
+import { GALLERY_LIST } from '@kurzy/common';
 import type { RequestContext } from '../../core/request-context';
 import { pickColumns } from '../../core/rest/present';
 import { resourceRoutes } from '../../core/rest/resource';
@@ -27,5 +28,6 @@ export const galleryRest: RestApi = {
     present: presentGallery,
     read: 'gallery.read',
     write: 'gallery.write',
+    list: { spec: GALLERY_LIST, file: 'galerie', sheet: 'Galerie' },
   }),
 };

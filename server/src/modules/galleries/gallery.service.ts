@@ -1,7 +1,8 @@
-import { GalleryErrorCode, gallerySchema, PictureOwner, type GalleryValues } from '@kurzy/common';
+import { GALLERY_LIST, GalleryErrorCode, gallerySchema, PictureOwner, type GalleryValues } from '@kurzy/common';
 import { DataSource } from 'typeorm';
 import { CrudService } from '../../core/crud';
 import { filterSpecOf } from '../../core/filter-field';
+import { listSortable } from '../../core/list-fields';
 import { Gallery } from './gallery.entity';
 import { GalleryFilter } from './gallery.inputs';
 import type { PictureService } from './picture.service';
@@ -17,6 +18,7 @@ export class GalleryService extends CrudService<Gallery, GalleryValues> {
       alias: 'gallery',
       schema: gallerySchema,
       filters: filterSpecOf(GalleryFilter),
+      sortable: listSortable(GALLERY_LIST, 'gallery'),
       order: [
         { sql: '"gallery"."visible"', direction: 'DESC' },
         { sql: '"gallery"."created_at"' },

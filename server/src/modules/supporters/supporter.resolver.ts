@@ -1,3 +1,4 @@
+import { SUPPORTER_LIST } from '@kurzy/common';
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { createCrudResolver } from '../../core/graphql-crud';
 import type { RequestContext } from '../../core/request-context';
@@ -13,6 +14,7 @@ export const SupporterCrudResolver = createCrudResolver({
   input: SupporterInput,
   service: (services) => services.supporters,
   write: 'supporter.write',
+  list: SUPPORTER_LIST,
 });
 
 @Resolver(() => Supporter)

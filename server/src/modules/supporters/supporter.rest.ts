@@ -1,3 +1,4 @@
+import { SUPPORTER_LIST } from '@kurzy/common';
 import type { RequestContext } from '../../core/request-context';
 import { pickColumns } from '../../core/rest/present';
 import { resourceRoutes } from '../../core/rest/resource';
@@ -19,5 +20,6 @@ export const supporterRest: RestApi = {
     present: presentSupporter,
     read: 'supporter.read',
     write: 'supporter.write',
+    list: { spec: SUPPORTER_LIST, file: 'podporovatele', sheet: 'Podporovatelé' },
   }),
 };

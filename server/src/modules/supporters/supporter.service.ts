@@ -1,7 +1,8 @@
-import { PictureOwner, SupporterErrorCode, supporterSchema, type SupporterValues } from '@kurzy/common';
+import { SUPPORTER_LIST, PictureOwner, SupporterErrorCode, supporterSchema, type SupporterValues } from '@kurzy/common';
 import { DataSource } from 'typeorm';
 import { CrudService } from '../../core/crud';
 import { filterSpecOf } from '../../core/filter-field';
+import { listSortable } from '../../core/list-fields';
 import { Picture } from '../galleries/picture.entity';
 import type { PictureService } from '../galleries/picture.service';
 import { Supporter } from './supporter.entity';
@@ -20,6 +21,7 @@ export class SupporterService extends CrudService<Supporter, SupporterValues> {
       alias: 'supporter',
       schema: supporterSchema,
       filters: filterSpecOf(SupporterFilter),
+      sortable: listSortable(SUPPORTER_LIST, 'supporter'),
       order: [{ sql: '"supporter"."position"' }, { sql: '"supporter"."id"' }],
       fieldColumns: { logo: ['id'] },
       read: 'supporter.read',

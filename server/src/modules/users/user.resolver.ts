@@ -1,3 +1,4 @@
+import { USER_LIST } from '@kurzy/common';
 import { Arg, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { createCrudResolver } from '../../core/graphql-crud';
 import { Performs } from '../../core/graphql-operation';
@@ -13,6 +14,7 @@ export const UserCrudResolver = createCrudResolver({
   input: UserInput,
   service: (services) => services.users,
   write: 'user.write',
+  list: USER_LIST,
 });
 
 /** Fields the public may not see come back empty for anonymous visitors. */

@@ -1,4 +1,4 @@
-import { UserErrorCode } from '@kurzy/common';
+import { USER_LIST, UserErrorCode } from '@kurzy/common';
 import type { RequestContext } from '../../core/request-context';
 import { pickColumns } from '../../core/rest/present';
 import { resourceRoutes } from '../../core/rest/resource';
@@ -24,6 +24,7 @@ export const userRest: RestApi = {
       present: presentUser,
       read: 'user.read',
       write: 'user.write',
+      list: { spec: USER_LIST, file: 'lektori', sheet: 'Lektoři' },
     }),
     {
       method: 'post',

@@ -1,8 +1,17 @@
-import { PictureOwner, Role, UserErrorCode, userSchema, type ErrorCode, type UserValues } from '@kurzy/common';
+import {
+  USER_LIST,
+  PictureOwner,
+  Role,
+  UserErrorCode,
+  userSchema,
+  type ErrorCode,
+  type UserValues,
+} from '@kurzy/common';
 import { DataSource } from 'typeorm';
 import { Actor, authorize, isStaff } from '../../core/actor';
 import { CrudService } from '../../core/crud';
 import { filterSpecOf } from '../../core/filter-field';
+import { listSortable } from '../../core/list-fields';
 import type { PictureService } from '../galleries/picture.service';
 import { AppError } from '../../core/errors';
 import type { Logger } from '../../core/logger';
@@ -32,6 +41,7 @@ export class UserService extends CrudService<User, UserValues> {
       alias: 'user',
       schema: userSchema,
       filters: filterSpecOf(UserFilter),
+      sortable: listSortable(USER_LIST, 'user'),
       order: [{ sql: '"user"."name"' }, { sql: '"user"."id"' }],
       publicScope: '"user"."visible" AND "user"."active"',
       read: 'user.read',

@@ -296,3 +296,21 @@ describe('sessions end with a new password, another role or a deactivation', () 
     expect(await me(kept)).toEqual({ username: 'prerazeny' });
   });
 });
+
+describe('the staff list export (issue 39)', () => {
+  it('writes the declared columns in the asked order and never a password hash, for staff only', async () => {
+    const response = await fetch(`${app.url}/api/users/export?sort=username&direction=desc`, { headers: admin });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    const [header, ...rows] = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(header).toBe('"Jméno";"Uživatelské jméno";"Role";"E-mail";"Telefon";"Aktivní";"Zobrazit na webu"');
+    const usernames = rows.map((row) => row.split(';')[1]!.replaceAll('"', ''));
+    expect(usernames).toEqual([...usernames].sort().reverse());
+    expect(rows.some((row) => row.includes('"Administrátor"'))).toBe(true);
+    expect(text).not.toMatch(/argon2/);
+    expect((await fetch(`${app.url}/api/users/export`)).status).toBe(401);
+  });
+});

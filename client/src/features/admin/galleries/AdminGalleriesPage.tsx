@@ -1,4 +1,4 @@
-import { gallerySchema } from '@kurzy/common';
+import { GALLERY_LIST, gallerySchema } from '@kurzy/common';
 import { Callout, Intent } from '@blueprintjs/core';
 import { MediaIcon } from '@blueprintjs/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -15,6 +15,7 @@ import type { GalleryFilter, GalleryInput } from '../../../gql/graphql';
 import { LinkButton } from '../common/LinkButton';
 import { createdColumn, visibleColumn } from '../common/columns';
 import { CrudPage } from '../common/CrudPage';
+import { sortedBy } from '../common/listSection';
 import type { CrudSection } from '../common/crudSection';
 import { SwitchField, TextAreaField, TextField } from '../common/fields';
 import styles from '../common/admin.module.css';
@@ -61,7 +62,7 @@ const section: CrudSection<
   item: AdminGalleryItemFragmentDoc,
   pageOf: (data) => data.searchGalleries,
   textFilter: (title) => ({ title }),
-  columns: [
+  columns: sortedBy(GALLERY_LIST, [
     {
       key: 'cover',
       header: 'admin.galleries.cover',
@@ -75,7 +76,8 @@ const section: CrudSection<
     { key: 'count', header: 'admin.galleries.count', compact: true, render: (item) => item.pictureCount },
     createdColumn(),
     visibleColumn(),
-  ],
+  ]),
+  export: { path: '/api/galleries/export', file: 'galerie' },
   itemLabel: (item) => item.title,
   deleteTitleId: 'admin.galleries.deleteTitle',
   // The pictures go with the gallery: say how many before they are lost.

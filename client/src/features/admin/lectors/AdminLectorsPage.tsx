@@ -1,5 +1,5 @@
 import { Callout, Tag } from '@blueprintjs/core';
-import { INVITATION_VALID_HOURS, userSchema } from '@kurzy/common';
+import { USER_LIST, INVITATION_VALID_HOURS, userSchema } from '@kurzy/common';
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -16,6 +16,7 @@ import type { UserFilter, UserInput } from '../../../gql/graphql';
 import { YesNo } from '../common/cells';
 import { useEnumLabels } from '../common/choices';
 import { CrudPage } from '../common/CrudPage';
+import { sortedBy } from '../common/listSection';
 import type { CrudSection } from '../common/crudSection';
 import { visibleColumn } from '../common/columns';
 import { SelectField, SwitchField, TextAreaField, TextField } from '../common/fields';
@@ -99,7 +100,7 @@ const section: CrudSection<
   item: AdminLectorItemFragmentDoc,
   pageOf: (data) => data.searchUsers,
   textFilter: (name) => ({ name }),
-  columns: [
+  columns: sortedBy(USER_LIST, [
     { key: 'name', header: 'admin.field.name', render: (item) => item.name },
     { key: 'username', header: 'admin.field.username', compact: true, render: (item) => item.username ?? '' },
     { key: 'role', header: 'admin.field.role', compact: true, render: (item) => <RoleTag role={item.role} /> },
@@ -107,7 +108,8 @@ const section: CrudSection<
     { key: 'phone', header: 'admin.field.phone', compact: true, render: (item) => item.phone ?? '' },
     { key: 'active', header: 'admin.lectors.active', compact: true, render: (item) => <YesNo value={item.active} /> },
     visibleColumn(),
-  ],
+  ]),
+  export: { path: '/api/users/export', file: 'lektori' },
   itemLabel: (item) => item.name,
   create: CreateLectorDocument,
   update: UpdateLectorDocument,

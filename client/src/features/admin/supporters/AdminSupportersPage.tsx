@@ -1,4 +1,4 @@
-import { supporterSchema } from '@kurzy/common';
+import { SUPPORTER_LIST, supporterSchema } from '@kurzy/common';
 import { FormattedMessage } from 'react-intl';
 import {
   AdminSupporterItemFragmentDoc,
@@ -11,6 +11,7 @@ import {
 } from './AdminSupporters.generated';
 import type { SupporterFilter, SupporterInput } from '../../../gql/graphql';
 import { CrudPage } from '../common/CrudPage';
+import { sortedBy } from '../common/listSection';
 import type { CrudSection } from '../common/crudSection';
 import { TextField } from '../common/fields';
 import styles from '../common/admin.module.css';
@@ -53,7 +54,7 @@ const section: CrudSection<
   item: AdminSupporterItemFragmentDoc,
   pageOf: (data) => data.searchSupporters,
   textFilter: (name) => ({ name }),
-  columns: [
+  columns: sortedBy(SUPPORTER_LIST, [
     {
       key: 'logo',
       header: 'admin.supporters.logo',
@@ -82,7 +83,8 @@ const section: CrudSection<
       ),
     },
     { key: 'position', header: 'admin.supporters.position', compact: true, render: (item) => item.position },
-  ],
+  ]),
+  export: { path: '/api/supporters/export', file: 'podporovatele' },
   itemLabel: (item) => item.name,
   create: CreateSupporterDocument,
   update: UpdateSupporterDocument,
