@@ -170,33 +170,21 @@ export function SummaryView({ name, summary, onClose }: { name: string; summary:
           withVs
         />
       )}
-      {summary.unmatchedCount > summary.unmatched.length && (
-        <p>
-          <FormattedMessage
-            id="admin.payments.import.unmatchedMore"
-            values={{
-              shown: summary.unmatched.length,
-              count: summary.unmatchedCount,
-              link: (text) => <Link to={paymentsIn('unmatched')}>{text}</Link>,
-            }}
-          />
-        </p>
-      )}
+      <MoreNotes
+        id="admin.payments.import.unmatchedMore"
+        shown={summary.unmatched.length}
+        count={summary.unmatchedCount}
+        view="unmatched"
+      />
       {summary.refused.length > 0 && (
         <NoteTable caption={intl.formatMessage({ id: 'admin.payments.import.refusedList' })} notes={summary.refused} />
       )}
-      {summary.refusedCount > summary.refused.length && (
-        <p>
-          <FormattedMessage
-            id="admin.payments.import.refusedMore"
-            values={{
-              shown: summary.refused.length,
-              count: summary.refusedCount,
-              link: (text) => <Link to={paymentsIn('refused')}>{text}</Link>,
-            }}
-          />
-        </p>
-      )}
+      <MoreNotes
+        id="admin.payments.import.refusedMore"
+        shown={summary.refused.length}
+        count={summary.refusedCount}
+        view="refused"
+      />
       <Button
         variant="minimal"
         icon={<CrossIcon />}
@@ -204,6 +192,26 @@ export function SummaryView({ name, summary, onClose }: { name: string; summary:
         text={<FormattedMessage id="admin.payments.import.close" />}
       />
     </Callout>
+  );
+}
+
+/** Under a list the answer cut (the first lines only): how many more there are, and where staff find them. */
+function MoreNotes({
+  id,
+  shown,
+  count,
+  view,
+}: {
+  id: 'admin.payments.import.unmatchedMore' | 'admin.payments.import.refusedMore';
+  shown: number;
+  count: number;
+  view: PaymentView;
+}) {
+  if (count <= shown) return null;
+  return (
+    <p>
+      <FormattedMessage id={id} values={{ shown, count, link: (text) => <Link to={paymentsIn(view)}>{text}</Link> }} />
+    </p>
   );
 }
 
