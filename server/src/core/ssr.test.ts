@@ -140,12 +140,12 @@ describe('the page unrendered (index.html as built), and logged, when the render
         signal.addEventListener('abort', () => {
           aborted = true;
           // A renderer that ignores the signal and answers late still gets the plain page sent.
-          setTimeout(() => resolve(page()), 500);
+          setTimeout(() => resolve(page()), 4000);
         });
       });
     const started = Date.now();
     const { status, html } = await get('/');
-    expect(Date.now() - started).toBeLessThan(1500);
+    expect(Date.now() - started).toBeLessThan(3500); // the renderer's 1 s, not its late 5 s
     expect(status).toBe(200);
     expect(html).toContain(UNRENDERED);
     expect(aborted).toBe(true);

@@ -230,7 +230,7 @@ describe('the Fio API poller', () => {
     const started = Date.now();
     stopping.abort();
     expect(await round).toEqual({ outcome: 'stopped' });
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(10_000); // not the 60 s its turn was away
   });
 
   it("keeps Fio's 30 s spacing by default and redacts the token from URLs", () => {
