@@ -358,6 +358,40 @@ export const VARIABLES = {
     },
     default: 'https://fioapi.fio.cz/v1/rest',
   }),
+  COMGATE_MERCHANT: variable<string | null>({
+    meaning:
+      'Comgate\'s merchant id (from portal.comgate.cz); with `COMGATE_SECRET` parents may pay by card, Apple Pay or Google Pay ("Zaplatit kartou"); without both nothing of it is offered',
+    expected: 'digits (the e-shop id of the Comgate portal)',
+    parse: checked((value) => /^\d{1,20}$/.test(value)),
+    default: null,
+    documentedDefault: '(off)',
+    heading: 'Card payments through Comgate: the merchant and the secret together, or neither.',
+  }),
+  COMGATE_SECRET: variable<string | null>({
+    meaning:
+      "Comgate's password for background communication: sent with every call to Comgate and checked on its notifications; never logged or answered",
+    expected: 'the secret of the Comgate portal (8-200 characters, no spaces)',
+    parse: checked((value) => /^\S{8,200}$/.test(value)),
+    default: null,
+    documentedDefault: '(off)',
+    secret: true,
+  }),
+  COMGATE_URL: variable({
+    meaning:
+      "base of Comgate's API (`/v1.0/create`, `/status`, `/refund` under it; a local fake in tests); Comgate's notification is set in its portal to `<PUBLIC_URL>/api/payments/comgate`",
+    expected: 'an http(s) URL',
+    parse: (value) => {
+      const valid = httpUrl(value);
+      return valid === undefined ? undefined : withoutTrailingSlashes(valid);
+    },
+    default: 'https://payments.comgate.cz',
+  }),
+  COMGATE_TEST: variable({
+    meaning: "`true`: payments are created as Comgate's test payments (no money moves), for trying the shop out",
+    expected: 'true or false',
+    parse: boolean,
+    default: false,
+  }),
   PAYMENT_REMINDER_DAYS: variable({
     meaning:
       'days after registering (or getting a place from the waiting list) before an unpaid registration gets a reminder; a second follows a week later; `0` = no reminders',

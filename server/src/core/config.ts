@@ -31,6 +31,15 @@ export interface FioConfig {
   apiUrl: string;
 }
 
+/** Card payments through Comgate (modules/payments/card); null when not configured: none are offered. */
+export interface ComgateConfig {
+  merchant: string;
+  /** Never logged, never answered. */
+  secret: string;
+  url: string;
+  test: boolean;
+}
+
 /** An S3-compatible store of the uploaded pictures (STORAGE_URL and the S3_* variables). */
 export interface S3Config extends StorageLocation {
   /** Null: AWS itself. */
@@ -76,6 +85,8 @@ export interface Config {
   /** Who may read /metrics: a bearer token, client addresses or CIDR ranges; neither: nobody. */
   metrics: { token: string | null; allow: string[] };
   fio: FioConfig;
+  /** Null: no card payments. */
+  comgate: ComgateConfig | null;
   paymentReminderDays: number;
   /** Fewer children than this in a course or camp starting soon asks for a person (modules/overview). */
   overviewMinChildren: number;
@@ -154,6 +165,14 @@ function s3Config(values: VariableValues, env: Env): S3Config | null {
   };
 }
 
+/** Comgate when both its merchant and secret are set; one without the other stops start-up. */
+function comgateConfig(values: VariableValues): ComgateConfig | null {
+  const [merchant, secret] = [values.COMGATE_MERCHANT, values.COMGATE_SECRET];
+  if ((merchant === null) !== (secret === null))
+    throw new ConfigError(['COMGATE_MERCHANT and COMGATE_SECRET go together: set both, or neither']);
+  return merchant && secret ? { merchant, secret, url: values.COMGATE_URL, test: values.COMGATE_TEST } : null;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const values = readVariables(env);
   return {
@@ -184,6 +203,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     metrics: { token: values.METRICS_TOKEN, allow: values.METRICS_ALLOW },
     fio: { token: values.FIO_API_TOKEN, pollMinutes: values.FIO_POLL_MINUTES, apiUrl: values.FIO_API_URL },
+    comgate: comgateConfig(values),
     paymentReminderDays: values.PAYMENT_REMINDER_DAYS,
     overviewMinChildren: values.OVERVIEW_MIN_CHILDREN,
     retentionYears: values.RETENTION_YEARS,
