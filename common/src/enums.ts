@@ -84,6 +84,19 @@ export enum PaymentSource {
   cash = 'cash',
   /** "Zaplaceno" ticked by staff without a bank record: what is due, assumed received. */
   manual = 'manual',
+  /** Paid by card, Apple Pay or Google Pay through the card gateway (Comgate), once its state said PAID. */
+  card = 'card',
+}
+
+/** A card payment at the gateway, as the app knows it (modules/payments/card): `pending` until the
+ * gateway says otherwise; `mismatched` when it says paid for another amount or currency than was
+ * created (staff look at it, nothing is recorded); `expired` when nothing final came in 7 days. */
+export enum CardPaymentState {
+  pending = 'pending',
+  paid = 'paid',
+  cancelled = 'cancelled',
+  mismatched = 'mismatched',
+  expired = 'expired',
 }
 
 export enum RegistrationType {

@@ -14,7 +14,7 @@
 // refusals that only a race gives (two staff at once) are made by holding a row lock in a
 // transaction of the test's own until the app waits for it.
 import { crc32, deflateSync } from 'node:zlib';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import {
   AttendanceErrorCode,
   AuthErrorCode,
@@ -53,6 +53,7 @@ import { MAX_FAILURES_PER_USERNAME_AND_ADDRESS } from './modules/auth/login-thro
 import { EMAIL_LIMIT } from './modules/registrations/registration.limits';
 import { MAX_RUNNING_EXPORTS } from './modules/registrations/registration.export';
 import { MAX_STATEMENT_ITEMS } from './modules/payments/statements';
+import { type FakeComgate, startFakeComgate } from './modules/payments/card/fake-comgate';
 import { gpcAccount, gpcFile, gpcHeader, gpcItem } from './modules/payments/statements/statement-samples';
 import { testConfig } from './test/config';
 import { createTestDatabase, type TestDatabase } from './test/database';
@@ -123,6 +124,9 @@ const FAILING_TITLE = 'Video, při kterém databáze selže';
 let database: TestDatabase;
 let app: RunningApp;
 let flood: RunningApp;
+/** An app with card payments, against the fake Comgate (the others offer none). */
+let cards: RunningApp;
+let comgate: FakeComgate;
 let api: RestClient;
 let admin: Headers;
 let lector: Headers;
@@ -142,6 +146,11 @@ beforeAll(async () => {
     }),
   );
   flood = await startTestApp(database, await testConfig({ GRAPHQL_RATE_LIMIT: '1' }));
+  comgate = await startFakeComgate();
+  cards = await startTestApp(
+    database,
+    await testConfig({ COMGATE_MERCHANT: comgate.merchant, COMGATE_SECRET: comgate.secret, COMGATE_URL: comgate.url }),
+  );
   api = restClient(app);
   admin = await staffHeaders(app, database, 'administrator');
   lector = await staffHeaders(app, database, 'lector');
@@ -158,6 +167,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await flood?.close();
+  await cards?.close();
+  await comgate?.close();
   await app?.close();
   await database?.drop();
 });
@@ -263,6 +274,24 @@ async function courseWithSlot(values: Record<string, unknown> = {}): Promise<{ c
 async function registrationOnSlot(values: Record<string, unknown> = {}): Promise<number> {
   const { scheduleId } = await courseWithSlot();
   return insertRegistration(database, { schedule_id: scheduleId, ...values });
+}
+
+/** The thank-you page's key of a registration, as the app with card payments makes it. */
+const payKey = (id: number) =>
+  createHmac('sha256', comgate.secret).update(`card-payment:${id}`).digest('base64url').slice(0, 32);
+
+/** "Zaplatit kartou" of the thank-you page, at one door of `target`. */
+async function startCardPayment(door: Door, target: RunningApp, registrationId: number, key: string): Promise<Answer> {
+  if (door === 'graphql')
+    return target.graphql(
+      'mutation ($id: Int!, $key: String) { startCardPayment(registrationId: $id, payKey: $key) { redirect } }',
+      { id: registrationId, key },
+    );
+  return raw(
+    '/api/parents/card-payment',
+    { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ registrationId, payKey: key }) },
+    target,
+  );
 }
 
 /** A registration of an address of its own, with a working personal link to the family's page. */
@@ -1006,6 +1035,33 @@ const CATALOGUE: Record<ErrorCode, Entry> = {
       { registrationId: await registrationOnSlot({ cancelled_at: new Date().toISOString() }), amountHaler: 100 },
     ]),
   ),
+  [PaymentErrorCode.CardUnavailable]: both((door) => startCardPayment(door, app, MISSING, 'klic')),
+  [PaymentErrorCode.CardNothingToPay]: both(async (door) => {
+    const id = await registrationOnSlot({ cancelled_at: new Date().toISOString() });
+    return startCardPayment(door, cards, id, payKey(id));
+  }),
+  [PaymentErrorCode.CardGatewayFailed]: both(async (door) => {
+    const id = await registrationOnSlot();
+    comgate.failNext(502);
+    return startCardPayment(door, cards, id, payKey(id));
+  }),
+  [PaymentErrorCode.CardNotFound]: both((door) =>
+    door === 'graphql'
+      ? gql('query ($id: String!) { cardPayment(id: $id) { state } }', { id: '0'.repeat(32) })
+      : rest('GET', `/parents/card-payment/${'0'.repeat(32)}`),
+  ),
+  [PaymentErrorCode.CardNotificationRefused]: {
+    rest: () =>
+      raw(
+        '/api/payments/comgate',
+        {
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ merchant: comgate.merchant, secret: 'uhodnute-heslo', transId: 'AB-CD' }),
+        },
+        cards,
+      ),
+    restOnly: 'REST-only: the gateway posts its notification form-encoded to one address; it has no GraphQL client',
+  },
   [InvoiceErrorCode.NotIssued]: {
     rest: async () => rest('GET', `/registrations/${await registrationOnSlot()}/invoice.pdf`, { headers: admin }),
     restOnly: 'REST-only: the PDF is a file download; GraphQL answers Registration.invoice null for no invoice',

@@ -78,6 +78,7 @@ const MATRIX: Record<string, Audience> = {
   withdrawPhotoConsent: 'public',
   cancelByParent: 'public',
   excuseLesson: 'public',
+  startCardPayment: 'public',
   correctParentPhone: 'public',
   changeParentEmail: 'public',
   confirmParentEmailChange: 'public',

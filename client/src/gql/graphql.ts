@@ -474,6 +474,7 @@ export type PaymentSort = {
 /** Where a payment was recorded from */
 export type PaymentSource =
   | 'bank_api'
+  | 'card'
   | 'cash'
   | 'manual'
   | 'statement';

@@ -11,6 +11,11 @@ export enum PaymentErrorCode {
   AllocationTooLarge = 'PAYMENT_ALLOCATION_TOO_LARGE',
   AllocationNotFound = 'PAYMENT_ALLOCATION_NOT_FOUND',
   RegistrationCancelled = 'PAYMENT_REGISTRATION_CANCELLED',
+  CardUnavailable = 'PAYMENT_CARD_UNAVAILABLE',
+  CardNothingToPay = 'PAYMENT_CARD_NOTHING_TO_PAY',
+  CardGatewayFailed = 'PAYMENT_CARD_GATEWAY_FAILED',
+  CardNotFound = 'PAYMENT_CARD_NOT_FOUND',
+  CardNotificationRefused = 'PAYMENT_CARD_NOTIFICATION_REFUSED',
 }
 
 /** "1 250 Kč", written here without the formatter of format.ts to keep the table free of imports. */
@@ -59,4 +64,19 @@ export const PAYMENT_ERRORS = {
     kind: 'CONFLICT',
     message: 'Přihláška je zrušená; platbu k ní nelze přiřadit.',
   },
+  [PaymentErrorCode.CardUnavailable]: {
+    kind: 'CONFLICT',
+    message: 'Platba kartou tu není k dispozici; zaplaťte prosím převodem podle platebních údajů.',
+  },
+  [PaymentErrorCode.CardNothingToPay]: {
+    kind: 'CONFLICT',
+    message: 'Za tuto přihlášku teď není co platit: je zaplacená, zrušená, nebo čeká mezi náhradníky.',
+  },
+  [PaymentErrorCode.CardGatewayFailed]: {
+    kind: 'CONFLICT',
+    message: 'Platební brána teď neodpovídá. Zkuste to prosím za chvíli, nebo zaplaťte převodem.',
+  },
+  [PaymentErrorCode.CardNotFound]: { kind: 'NOT_FOUND', message: 'Platba kartou nebyla nalezena.' },
+  // Whoever posts a notification without the gateway's secret learns nothing more than this.
+  [PaymentErrorCode.CardNotificationRefused]: { kind: 'FORBIDDEN', message: 'Oznámení nebylo přijato.' },
 } satisfies ErrorTable<PaymentErrorCode>;

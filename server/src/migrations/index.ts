@@ -30,6 +30,7 @@ import { ParentEmailChangeRequests1795800000390 } from './1795800000390-ParentEm
 import { EndMovedParentLinks1795800000395 } from './1795800000395-EndMovedParentLinks';
 import { MailKindsOfTheDomains1795800000400 } from './1795800000400-MailKindsOfTheDomains';
 import { CourseLevel1795928848874 } from './1795928848874-CourseLevel';
+import { CardPayments1795940483564 } from './1795940483564-CardPayments';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -62,4 +63,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   EndMovedParentLinks1795800000395,
   MailKindsOfTheDomains1795800000400,
   CourseLevel1795928848874,
+  CardPayments1795940483564,
 ];

@@ -17,6 +17,7 @@ import { newsModule } from './news/news.module';
 import { parentModule } from './parents/parent.module';
 import { overviewModule } from './overview/overview.module';
 import { paymentModule } from './payments/payment.module';
+import { cardPaymentModule } from './payments/card/card-payment.module';
 import { privacyModule } from './privacy/privacy.module';
 import { registrationModule } from './registrations/registration.module';
 import { scheduleModule } from './schedules/schedule.module';
@@ -46,6 +47,7 @@ export const MODULES: readonly AppModule[] = [
   paymentModule,
   privacyModule,
   parentModule,
+  cardPaymentModule,
   legalModule,
   uploadModule,
   supporterModule,

@@ -40,6 +40,7 @@ const SOURCE_IDS: Record<string, MessageId> = {
   bank_api: 'admin.payments.source.bank_api',
   cash: 'admin.payments.source.cash',
   manual: 'admin.payments.source.manual',
+  card: 'admin.payments.source.card',
 };
 
 export const sourceLabel = (intl: IntlShape, source: string) =>

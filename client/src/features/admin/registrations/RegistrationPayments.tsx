@@ -13,6 +13,7 @@ const SOURCE: Record<string, MessageId> = {
   bank_api: 'admin.payments.source.bank_api',
   cash: 'admin.payments.source.cash',
   manual: 'admin.payments.source.manual',
+  card: 'admin.payments.source.card',
 };
 const STATE: Record<string, MessageId> = {
   paired: 'admin.payments.state.paired',

@@ -1,0 +1,82 @@
+import { CardPaymentState } from '@kurzy/common';
+import { GraphQLSafeInt } from 'graphql-scalars';
+import { Arg, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { registerEnumType } from 'type-graphql';
+import { Performs } from '../../../core/graphql-operation';
+import type { RequestContext } from '../../../core/request-context';
+import { ParentRegistration } from '../../parents/parent.types';
+import { RegistrationReceipt } from '../../registrations/registration.types';
+
+registerEnumType(CardPaymentState, {
+  name: 'CardPaymentState',
+  description: 'A card payment at the gateway: pending, paid, cancelled, mismatched (another amount), expired',
+});
+
+@ObjectType({ description: 'Where to send the parent to pay by card' })
+export class CardPaymentStart {
+  @Field({ description: 'The gateway’s payment page' })
+  redirect: string;
+}
+
+@ObjectType({ description: 'A card payment as the parent’s return page shows it' })
+export class CardPaymentView {
+  @Field(() => CardPaymentState)
+  state: CardPaymentState;
+
+  @Field(() => GraphQLSafeInt, { description: 'In haléře' })
+  amountHaler: number;
+
+  @Field()
+  variableSymbol: string;
+}
+
+@Resolver()
+export class CardPaymentResolver {
+  @Mutation(() => CardPaymentStart, {
+    description:
+      '“Zaplatit kartou”: creates a card payment of what the registration still owes and answers the gateway’s page. ' +
+      'The family’s personal link (`token`) or the thank-you page’s `payKey` shows the right to pay it',
+  })
+  @Performs('parent.act')
+  startCardPayment(
+    @Arg('registrationId', () => Int) registrationId: number,
+    @Arg('token', () => String, { nullable: true }) token: string | null,
+    @Arg('payKey', () => String, { nullable: true }) payKey: string | null,
+    @Ctx() { services, clientAddress }: RequestContext,
+  ): Promise<CardPaymentStart> {
+    return services.cardPayments.start(
+      { token: token ?? undefined, payKey: payKey ?? undefined },
+      registrationId,
+      clientAddress,
+    );
+  }
+
+  @Query(() => CardPaymentView, {
+    description:
+      'The state of a card payment, by the id of the parent’s return address (asked of the gateway while pending)',
+  })
+  @Performs('parent.read')
+  cardPayment(@Arg('id') id: string, @Ctx() { services }: RequestContext): Promise<CardPaymentView> {
+    return services.cardPayments.view(id);
+  }
+}
+
+@Resolver(() => RegistrationReceipt)
+export class ReceiptCardPaymentResolver {
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'The key “Zaplatit kartou” of the thank-you page pays with; null when nothing is to pay or cards are off',
+  })
+  cardPaymentKey(@Root() receipt: RegistrationReceipt, @Ctx() { services }: RequestContext): string | null {
+    return receipt.payment ? services.cardPayments.payKey(receipt.id) : null;
+  }
+}
+
+@Resolver(() => ParentRegistration)
+export class ParentCardPaymentResolver {
+  @FieldResolver(() => Boolean, { description: 'Whether “Zaplatit kartou” is offered: something to pay, cards on' })
+  cardPayment(@Root() registration: ParentRegistration, @Ctx() { services }: RequestContext): boolean {
+    return registration.payment !== null && services.cardPayments.offered;
+  }
+}
