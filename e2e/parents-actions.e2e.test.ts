@@ -62,7 +62,7 @@ it('cancels a place from the page: the next replacement gets it and both familie
   await shows(card.getByText('Místo potvrzeno'));
   await card.getByRole('button', { name: 'Zrušit přihlášku' }).click();
   await card.getByRole('button', { name: 'Ano, zrušit přihlášku' }).click();
-  await shows(page.getByText('Přihláška je zrušená. Potvrzení jsme poslali e-mailem.'));
+  await shows(page.getByText('Hotovo. Potvrzení o zrušení jsme vám poslali e-mailem.'));
   await shows(card.getByText('Zrušeno', { exact: true }));
   await screenshot(page, 'parents-actions-cancelled-375');
 

@@ -208,7 +208,7 @@ test('item 2, 375 px: a replacement is told not to pay yet, with no payment deta
   const waiting = `Adam ${marker}`;
   await registerInBrowser(page, waiting, `nahradnik.${marker.toLowerCase()}@example.com`);
   const thanks = page.locator('main');
-  await thanks.getByText(`Plný tábor ${marker} je obsazený, ${waiting} je zapsán(a) jako náhradník.`).waitFor();
+  await thanks.getByText(`Tábor „Plný tábor ${marker}“ je obsazený, ${waiting} je proto mezi náhradníky.`).waitFor();
   await thanks.getByText('Zatím nic neplaťte', { exact: false }).waitFor();
   expect(await page.getByRole('img', { name: /QR Platba/ }).count()).toBe(0);
   expect(normalized(await thanks.innerText())).not.toContain('Číslo účtu');

@@ -3,6 +3,7 @@
 // holds the two together (exportColumns.test.ts).
 import { PAYMENT_STATE_LABELS, RegistrationType, SortDirection, type PaymentState } from './enums';
 import { formatDate, formatTimeRange } from './format';
+import { formatPhone } from './validation/patterns';
 import type { ListExportColumn } from './lists';
 import type { ContactField } from './validation/registration-contact';
 
@@ -96,7 +97,7 @@ export const REGISTRATION_EXPORT_COLUMNS: readonly RegistrationExportColumn[] = 
   { key: 'born', header: 'Narozeno', width: 12, text: (row) => formatDate(row.childBornYear) },
   { key: 'parent', header: 'Rodič', width: 24, text: (row) => `${row.parentLastName} ${row.parentFirstName}` },
   { key: 'email', header: 'E-mail', width: 30, text: (row) => row.email },
-  { key: 'phone', header: 'Telefon', width: 18, text: (row) => row.phone },
+  { key: 'phone', header: 'Telefon', width: 18, text: (row) => formatPhone(row.phone) },
   { key: 'type', header: 'Typ', width: 10, text: (row) => (row.type === CAMP ? 'Tábor' : 'Kroužek') },
   { key: 'target', header: 'Kroužek / tábor', width: 28, text: (row) => row.target ?? '' },
   { key: 'branch', header: 'Pobočka', width: 22, text: (row) => row.branch ?? '' },

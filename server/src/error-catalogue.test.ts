@@ -881,6 +881,19 @@ const CATALOGUE: Record<ErrorCode, Entry> = {
         )
       : rest('POST', `/registration/${id}`, { body: input, headers: admin });
   }),
+  [RegistrationErrorCode.BranchNotOfTarget]: both(async (door) => {
+    // The slot is at one branch; the update names another.
+    const { scheduleId } = await courseWithSlot({ capacity: 5, max_capacity: 5 });
+    const id = await insertRegistration(database, { schedule_id: scheduleId });
+    const input = form({ scheduleId }, { branchId: await insertBranch(database, { title: 'Jinde' }) });
+    return door === 'graphql'
+      ? gql(
+          'mutation ($id: Int!, $input: RegistrationUpdateInput!) { updateRegistration(id: $id, input: $input) { id } }',
+          { id, input },
+          admin,
+        )
+      : rest('POST', `/registration/${id}`, { body: input, headers: admin });
+  }),
   [RegistrationErrorCode.PaidCannotBeCancelled]: both(async (door) =>
     byId(
       door,

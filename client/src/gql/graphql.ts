@@ -565,6 +565,8 @@ export type RegistrationType =
 
 /** Staff edit: the form, plus the waiting-list flag */
 export type RegistrationUpdateInput = {
+  /** The branch, as the spec's client sends it: the slot's or camp's own; another one is refused */
+  branchId?: number | null | undefined;
   /** For a camp */
   campId?: number | null | undefined;
   /** The child's birth date (ISO date) */

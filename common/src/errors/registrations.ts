@@ -22,6 +22,7 @@ export enum RegistrationErrorCode {
   ExportFormat = 'REGISTRATION_EXPORT_FORMAT',
   ExportSortDirection = 'REGISTRATION_EXPORT_SORT_DIRECTION',
   ExportsBusy = 'REGISTRATION_EXPORTS_BUSY',
+  BranchNotOfTarget = 'REGISTRATION_BRANCH_NOT_OF_TARGET',
 }
 
 /** "Anna Nováková (VS 123)", a few of them, then how many more. */
@@ -117,6 +118,11 @@ export const REGISTRATION_ERRORS = {
       'Tuto přihlášku jsme už přijali s jinými údaji. Pro změnu nás prosím kontaktujte, nebo vyplňte novou přihlášku.',
   },
   [RegistrationErrorCode.ExportFormat]: { kind: 'VALIDATION', message: 'Formát exportu musí být csv nebo xlsx.' },
+  // The branch follows from the slot or camp; a different one sent beside it is a mistake, not a move.
+  [RegistrationErrorCode.BranchNotOfTarget]: {
+    kind: 'VALIDATION',
+    message: 'Pobočka neodpovídá vybranému termínu ani táboru. Pobočku určuje termín, nebo ji vynechte.',
+  },
   [RegistrationErrorCode.ExportSortDirection]: {
     kind: 'VALIDATION',
     message: 'Směr řazení exportu musí být asc nebo desc.',

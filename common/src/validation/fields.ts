@@ -4,7 +4,7 @@ import { ACTIVITY_TYPES, AGE_CATEGORIES, ActivityType, AgeCategory, Role, ROLES 
 import { isSingleLine, SINGLE_LINE_MESSAGE } from './control-characters';
 import { INVALID_DATE, isValidIsoDate } from './iso-date';
 import { MESSAGES } from './messages';
-import { EMAIL_PATTERN, isWebUrl, PHONE_PATTERN, URL_MAX_LENGTH } from './patterns';
+import { EMAIL_PATTERN, isWebUrl, PHONE_PATTERN, toE164Phone, URL_MAX_LENGTH } from './patterns';
 
 export const tooLong = (max: number) => `Text je příliš dlouhý (nejvýše ${max} znaků)`;
 export { INVALID_DATE };
@@ -49,9 +49,11 @@ export const requiredEmail = () => requiredText(254).matches(EMAIL_PATTERN, MESS
 export const optionalEmail = () =>
   optionalText(254).matches(EMAIL_PATTERN, { message: MESSAGES.email, excludeEmptyString: true });
 
-export const requiredPhone = () => requiredText(30).matches(PHONE_PATTERN, MESSAGES.phone);
+/** Phones are stored in one form, E.164 (toE164Phone), whatever spacing and prefix were typed. */
+const asE164 = (value: unknown) => (typeof value === 'string' ? toE164Phone(value) : value);
+export const requiredPhone = () => requiredText(30).transform(asE164).matches(PHONE_PATTERN, MESSAGES.phone);
 export const optionalPhone = () =>
-  optionalText(30).matches(PHONE_PATTERN, { message: MESSAGES.phone, excludeEmptyString: true });
+  optionalText(30).transform(asE164).matches(PHONE_PATTERN, { message: MESSAGES.phone, excludeEmptyString: true });
 
 /** Not yup's url(): see isWebUrl. The length is capped inside the test too, since yup runs every
  * test whatever max() found. */

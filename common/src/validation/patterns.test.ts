@@ -1,12 +1,27 @@
-import { isCompanyId, isEmail, isIban, isPhone, isWebUrl, URL_MAX_LENGTH } from './patterns';
+import { formatPhone, isCompanyId, isEmail, isIban, isPhone, isWebUrl, toE164Phone, URL_MAX_LENGTH } from './patterns';
 
 describe('phone', () => {
-  it.each(['777123456', '777 123 456', '+420777123456', '+420 777 123 456', '+1 777 123 456'])('accepts %s', (phone) =>
-    expect(isPhone(phone)).toBe(true),
+  it.each(['777123456', '777 123 456', '+420777123456', '+420 777 123 456', '+1 777 123 456', '420 777 123 456'])(
+    'accepts %s',
+    (phone) => expect(isPhone(phone)).toBe(true),
   );
-  it.each(['77712345', '777  123 456', '+42077 123 456 7', '+4201 777 123 456', 'abc', ''])('refuses %s', (phone) =>
-    expect(isPhone(phone)).toBe(false),
+  it.each(['77712345', '777  123 456', '+42077 123 456 7', '+4201 777 123 456', '0 777 123 456', 'abc', ''])(
+    'refuses %s',
+    (phone) => expect(isPhone(phone)).toBe(false),
   );
+  it.each(['777123456', '777 123 456', '420 777 123 456', '+420777123456', ' +420 777 123 456 '])(
+    'stores %s as +420777123456 and shows it as +420 777 123 456',
+    (phone) => {
+      expect(toE164Phone(phone)).toBe('+420777123456');
+      expect(formatPhone(toE164Phone(phone))).toBe('+420 777 123 456');
+    },
+  );
+  it('keeps a foreign prefix, and leaves what is not a phone as it came', () => {
+    expect(toE164Phone('+1 777 123 456')).toBe('+1777123456');
+    expect(formatPhone('+1777123456')).toBe('+1 777 123 456');
+    expect(toE164Phone('abc')).toBe('abc');
+    expect(formatPhone('777 12 34 56')).toBe('777 12 34 56');
+  });
 });
 
 describe('e-mail', () => {

@@ -1,8 +1,12 @@
 // Formats of seed-spec section 5, as plain patterns so the server, the client and the config agree.
 
 /** Optional leading plus with up to 3 digits of country prefix, then three groups of 3 digits,
- * each separated by at most one space. */
-export const PHONE_PATTERN = /^(\+\d{1,3} ?)?\d{3} ?\d{3} ?\d{3}$/;
+ * each separated by at most one space. The plus is optional before the prefix too, as the spec
+ * says ("420 777 123 456"); a prefix never starts with 0 (no country code does). */
+export const PHONE_PATTERN = /^(\+?[1-9]\d{0,2} ?)?\d{3} ?\d{3} ?\d{3}$/;
+
+/** The Czech country code, taken when a number is typed without one. */
+const CZECH_PREFIX = '420';
 
 /** local-part@domain with a top-level part of at least 2 letters. */
 export const EMAIL_PATTERN =
@@ -39,6 +43,21 @@ export function isWebUrl(value: string, protocols: readonly string[] = ['http:',
 
 export function isPhone(value: string): boolean {
   return PHONE_PATTERN.test(value.trim());
+}
+
+/** A valid phone as stored (E.164): '777 123 456', '420 777 123 456' and '+420777123456' are all
+ * '+420777123456'. Anything that is not a phone is returned as it came, for the validation to refuse. */
+export function toE164Phone(value: string): string {
+  if (!isPhone(value)) return value;
+  const digits = value.replace(/\D/g, '');
+  return digits.length === 9 ? `+${CZECH_PREFIX}${digits}` : `+${digits}`;
+}
+
+/** A stored phone the Czech way: the prefix, then three groups of three ('+420 777 123 456'). A value
+ * that is not E.164 (typed before phones were normalised) is shown as it is. */
+export function formatPhone(value: string): string {
+  const match = /^\+([1-9]\d{0,2})(\d{3})(\d{3})(\d{3})$/.exec(value);
+  return match ? `+${match[1]} ${match[2]} ${match[3]} ${match[4]}` : value;
 }
 
 export function isEmail(value: string): boolean {

@@ -2,7 +2,7 @@
 import * as yup from 'yup';
 import { REGISTRATION_TYPES, RegistrationType } from '../enums';
 import { isPlausibleBirthDate } from './age-band';
-import { integer, NOT_YES_NO, optionalText, requiredEmail, requiredPhone, flag, text } from './fields';
+import { integer, NOT_YES_NO, optionalId, optionalText, requiredEmail, requiredPhone, flag, text } from './fields';
 import { MESSAGES } from './messages';
 import { personName } from './names';
 
@@ -16,6 +16,8 @@ export function pragueToday(now = new Date()): string {
   return pragueDate.format(now);
 }
 
+/** The course's slot or the camp: an item chosen from a list, so the spec's "Položka je povinná"
+ * (a field typed in says "Toto pole je povinné"). */
 const targetId = (type: RegistrationType) =>
   integer()
     .transform((value: unknown) => (Number.isNaN(value) ? null : value))
@@ -23,7 +25,8 @@ const targetId = (type: RegistrationType) =>
     .default(null)
     .when('type', {
       is: type,
-      then: (schema) => schema.required(MESSAGES.required).integer(MESSAGES.required).min(1, MESSAGES.required),
+      then: (schema) =>
+        schema.required(MESSAGES.requiredItem).integer(MESSAGES.requiredItem).min(1, MESSAGES.requiredItem),
       otherwise: () => yup.mixed().strip(),
     });
 
@@ -54,4 +57,6 @@ export type RegistrationValues = yup.InferType<typeof registrationSchema>;
  * free). */
 export const registrationUpdateSchema = registrationSchema.shape({
   replacement: yup.boolean().typeError(NOT_YES_NO).nullable().default(null),
+  /** The spec's client sends the branch too: it must be the slot's or camp's (it follows from them). */
+  branchId: optionalId(),
 });

@@ -150,3 +150,13 @@ export function applyFilters<T extends ObjectLiteral>(
   for (const condition of conditions) query.andWhere(condition, parameters);
   return query;
 }
+
+/** A phone filter by digits, as phones are stored in E.164 (issue 41, item 2): "777 111" finds
+ * +420777111222. Text without digits is matched as typed. */
+export function phoneSearch(column: string): (text: string, bind: Bind) => string {
+  return (text, bind) => {
+    const digits = text.replace(/\D/g, '');
+    if (digits === '') return `${column} ILIKE ${bind(`%${escapeLike(text)}%`)} ESCAPE '\\'`;
+    return `regexp_replace(${column}, '[^0-9]', '', 'g') LIKE ${bind(`%${digits}%`)}`;
+  };
+}

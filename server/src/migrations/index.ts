@@ -31,6 +31,7 @@ import { EndMovedParentLinks1795800000395 } from './1795800000395-EndMovedParent
 import { MailKindsOfTheDomains1795800000400 } from './1795800000400-MailKindsOfTheDomains';
 import { CourseLevel1795928848874 } from './1795928848874-CourseLevel';
 import { CardPayments1795940483564 } from './1795940483564-CardPayments';
+import { PhonesE1641795942561836 } from './1795942561836-PhonesE164';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -64,4 +65,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   MailKindsOfTheDomains1795800000400,
   CourseLevel1795928848874,
   CardPayments1795940483564,
+  PhonesE1641795942561836,
 ];

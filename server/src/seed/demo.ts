@@ -110,7 +110,7 @@ export async function seedDemoData(
           firstName,
           lastName,
           email: `${ascii(firstName)}.${ascii(lastName)}@example.com`,
-          phone: `+420 6${String(10 + (family % 90)).padStart(2, '0')} ${String(100 + family * 7).slice(-3)} ${String(200 + family * 13).slice(-3)}`,
+          phone: `+4206${String(10 + (family % 90)).padStart(2, '0')}${String(100 + family * 7).slice(-3)}${String(200 + family * 13).slice(-3)}`,
         }),
       );
       family += 1;
@@ -125,7 +125,7 @@ export async function seedDemoData(
       parentFirstName: customer.firstName,
       parentLastName: customer.lastName,
       email: customer.email,
-      phone: customer.phone ?? '+420 600 000 000',
+      phone: customer.phone ?? '+420600000000',
       childFullName: `${girl ? pick(GIRL_NAMES, childIndex) : pick(BOY_NAMES, childIndex)} ${surname}`,
       childBornYear: birthDate(target.category, now, childIndex),
       note: childIndex % 5 === 0 ? 'Dítě má alergii na ořechy.' : null,

@@ -22,7 +22,7 @@ export async function seedLargeRegistrations(
        SELECT (ARRAY['Jana','Petra','Lucie','Martina','Tomáš','Martin','Eva','Hana'])[1 + g % 8],
               (ARRAY['Nováková','Svobodová','Dvořáková','Černá','Procházka','Kučera','Veselá','Horák'])[1 + (g / 8) % 8],
               'rodic' || g || '.' || $2 || '@example.com',
-              '+420 6' || lpad((g % 100)::text, 2, '0') || ' ' || lpad((g % 1000)::text, 3, '0') || ' ' || lpad(((g * 7) % 1000)::text, 3, '0')
+              '+4206' || lpad((g % 100)::text, 2, '0') || lpad((g % 1000)::text, 3, '0') || lpad(((g * 7) % 1000)::text, 3, '0')
        FROM generate_series(1, $1) AS g`,
       [customers, tag],
     );

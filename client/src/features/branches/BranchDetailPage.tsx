@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Card } from '../../ui/Card';
-import { formatDateRange } from '@kurzy/common';
+import { formatDateRange, formatPhone } from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { BranchDetailDocument, type BranchDetailQuery } from './Branches.generated';
@@ -76,7 +76,7 @@ export function BranchDetailPage() {
             <Fact label="branch.address">{branch.address}</Fact>
             {branch.phone && (
               <Fact label="footer.phone">
-                <a href={`tel:${branch.phone.replace(/\s/g, '')}`}>{branch.phone}</a>
+                <a href={`tel:${branch.phone.replace(/\s/g, '')}`}>{formatPhone(branch.phone)}</a>
               </Fact>
             )}
             {branch.email && (

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { formatPhone } from '@kurzy/common';
 import { Card } from '../../ui/Card';
 import { MapMarkerIcon } from '../../ui/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -33,7 +34,7 @@ export function BranchListPage() {
                   </p>
                   {branch.phone && (
                     <p className={styles.description}>
-                      <a href={`tel:${branch.phone.replace(/\s/g, '')}`}>{branch.phone}</a>
+                      <a href={`tel:${branch.phone.replace(/\s/g, '')}`}>{formatPhone(branch.phone)}</a>
                     </p>
                   )}
                   {branch.email && (

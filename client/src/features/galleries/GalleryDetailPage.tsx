@@ -15,7 +15,7 @@ import styles from './galleries.module.css';
 import { Lightbox } from './Lightbox';
 
 /** Thumbnails of one gallery; a picture opens in the lightbox. When the gallery fails to load,
- * what the gallery list already knew of it (title, description, cover) is shown instead. */
+ * what the gallery list already knew of it (title, description, cover) is shown, with the outage. */
 export function GalleryDetailPage() {
   const intl = useIntl();
   const id = useIdParam();
@@ -38,8 +38,11 @@ export function GalleryDetailPage() {
       <p className={styles.meta}>
         <FormattedMessage id="gallery.count" values={{ count: gallery.pictureCount }} />
       </p>
+      {/* The gallery failed to load: the outage with its retry, not an empty list (the list's cover, when
+          it had one, stays below). */}
+      {!data && error != null && <EmptyList error={error} />}
       {pictures.length === 0 ? (
-        <EmptyList />
+        data && <EmptyList />
       ) : (
         <ul className={styles.thumbs}>
           {pictures.map((picture, index) => {

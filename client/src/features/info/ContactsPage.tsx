@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { formatPhone } from '@kurzy/common';
 import { Card } from '../../ui/Card';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -64,7 +65,7 @@ export function ContactsPage() {
                   <p>{branch.address}</p>
                   {branch.phone && (
                     <p>
-                      <a href={tel(branch.phone)}>{branch.phone}</a>
+                      <a href={tel(branch.phone)}>{formatPhone(branch.phone)}</a>
                     </p>
                   )}
                   {branch.email && (

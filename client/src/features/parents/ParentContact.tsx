@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { parentEmailSchema, parentPhoneSchema } from '@kurzy/common';
+import { formatPhone, parentEmailSchema, parentPhoneSchema } from '@kurzy/common';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
@@ -38,7 +38,7 @@ export function ParentContact(props: {
         <dt>
           <FormattedMessage id="parents.phone" />
         </dt>
-        <dd>{props.phone ?? '–'}</dd>
+        <dd>{props.phone ? formatPhone(props.phone) : '–'}</dd>
         <dt>
           <FormattedMessage id="parents.email" />
         </dt>
@@ -52,7 +52,7 @@ export function ParentContact(props: {
       {active === 'contact:phone' && (
         <ParentActionForm
           heading={intl.formatMessage({ id: 'parents.phoneHeading' })}
-          initialValues={{ phone: props.phone ?? '' }}
+          initialValues={{ phone: props.phone ? formatPhone(props.phone) : '' }}
           schema={parentPhoneSchema}
           submitText={<FormattedMessage id="parents.save" />}
           onClose={close}

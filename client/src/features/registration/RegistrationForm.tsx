@@ -35,6 +35,7 @@ import {
   typedBirthDate,
   validateRegistration,
 } from './registrationValues';
+import type { MessageId } from '../../i18n/messages';
 import { BirthDateField } from './BirthDateField';
 import styles from './registration.module.css';
 
@@ -192,19 +193,68 @@ function TargetFields({ courses, camps }: { courses: readonly CourseOption[]; ca
   );
 }
 
-/** Shown after a submit that found errors; focuses itself so the parent hears what is wrong. */
+/** The fields a send can find wrong, in the order the form shows them, by the name each is labelled with. */
+const FIELD_NAMES: readonly (readonly [keyof RegistrationFormValues, MessageId])[] = [
+  ['childFullName', 'registration.childFullName'],
+  ['childBornYear', 'registration.childBornYear'],
+  ['courseId', 'registration.course'],
+  ['scheduleId', 'registration.slot'],
+  ['campId', 'registration.camp'],
+  ['parentFirstName', 'registration.parentFirstName'],
+  ['parentLastName', 'registration.parentLastName'],
+  ['email', 'registration.email'],
+  ['phone', 'registration.phone'],
+  ['note', 'registration.note'],
+  ['personalDataConsent', 'registration.personalDataConsentName'],
+  ['photoConsent', 'registration.photoConsentName'],
+];
+
+/** Moves to a field of the form: focus, and the field in the middle of the screen (a phone's form is
+ * several screens long, and the fault is seldom at the top). */
+function goToField(name: string): void {
+  const field = document.getElementById(`field-${name}`);
+  field?.focus({ preventScroll: true });
+  field?.scrollIntoView({ block: 'center' });
+}
+
+/** Shown after a submit that found errors: it names each field at fault, with a link to it, and the
+ * first of them takes the focus, so the parent lands where the work is and hears why. */
 function IncompleteNotice() {
-  const { submitCount, isValid, isSubmitting } = useFormikContext<RegistrationFormValues>();
+  const intl = useIntl();
+  const { submitCount, isValid, isSubmitting, errors } = useFormikContext<RegistrationFormValues>();
   const notice = useRef<HTMLDivElement>(null);
   const show = submitCount > 0 && !isValid && !isSubmitting;
   useEffect(() => {
-    if (show) notice.current?.focus();
+    if (!show) return;
+    // Read from the page, not from `errors`: what the parent sees marked, first on the screen first.
+    const first = notice.current?.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (first) goToField(first.id.replace(/^field-/, ''));
+    else notice.current?.focus();
   }, [show, submitCount]);
   if (!show) return null;
+  const invalid = FIELD_NAMES.filter(([name]) => typeof errors[name] === 'string');
   return (
     <div ref={notice} tabIndex={-1} className={styles.notice}>
       <Callout intent="danger" role="alert">
-        {MESSAGES.incompleteForm}
+        <p>{MESSAGES.incompleteForm}</p>
+        {invalid.length > 0 && (
+          <ul className={styles.faults}>
+            {invalid.map(([name, label]) => (
+              <li key={name}>
+                <a
+                  href={`#field-${name}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    goToField(name);
+                  }}
+                >
+                  {intl.formatMessage({ id: label })}
+                </a>
+                : {errors[name]}
+              </li>
+            ))}
+          </ul>
+        )}
       </Callout>
     </div>
   );

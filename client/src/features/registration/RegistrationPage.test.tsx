@@ -36,7 +36,7 @@ describe('the public registration form', () => {
     await user.click(await screen.findByRole('button', { name: 'Odeslat přihlášku' }));
     expect(await screen.findByText(INCOMPLETE)).toBeTruthy();
     expect(screen.getAllByText(REQUIRED).length).toBeGreaterThanOrEqual(6);
-    expect(screen.getByText('Souhlas s zpracováním poskytnutých osobních údajů je povinný.')).toBeTruthy();
+    expect(screen.getByText('Souhlas se zpracováním poskytnutých osobních údajů je povinný.')).toBeTruthy();
   });
 
   it("checks the e-mail and the phone with the spec's messages", async () => {
@@ -44,8 +44,8 @@ describe('the public registration form', () => {
     await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'neni-email');
     await user.type(field('Telefon'), '12');
     await user.click(screen.getByRole('button', { name: 'Odeslat přihlášku' }));
-    expect(await screen.findByText('Prosim, vyplňte platný email')).toBeTruthy();
-    expect(screen.getByText('Prosim, vyplňte platné telefonní číslo')).toBeTruthy();
+    expect(await screen.findByText('Prosím, vyplňte platný email')).toBeTruthy();
+    expect(screen.getByText('Prosím, vyplňte platné telefonní číslo')).toBeTruthy();
   });
 
   it('registers a child to the course of the address and thanks with the variable symbol and how to pay', async () => {

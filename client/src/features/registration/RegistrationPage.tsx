@@ -11,7 +11,9 @@ import { PATHS } from '../../routes/site';
 import { dayLabel } from '../offerings/labels';
 import { newReceiptKey, saveReceipt, type ReceiptRecord } from './receiptStore';
 import { RegistrationForm } from './RegistrationForm';
-import { type StaleLink, staleLinkOf, StaleLinkNotice } from './StaleLink';
+import { type OtherOffer, type StaleLink, staleLinkOf, StaleLinkNotice } from './StaleLink';
+import { takesRegistrations } from '../offerings/FreeSpots';
+import { linkTo } from '../../routes/route';
 import { emptyValues, PARENT_FIELDS, type RegistrationFormValues } from './registrationValues';
 import type { AnotherChildState } from './RegistrationThanksPage';
 
@@ -48,6 +50,23 @@ export function RegistrationPage() {
     setStaleOnOpen({ key: location.key, stale });
   }
 
+  // A full camp's link: its other turns (the same title first) that still take a child, places or
+  // the waiting list, up to three.
+  const others: OtherOffer[] =
+    stale?.kind === 'camp' && stale.closed !== undefined
+      ? camps
+          .filter(takesRegistrations)
+          .sort((a, b) => Number(b.title === stale.closed) - Number(a.title === stale.closed))
+          .slice(0, 3)
+          .map((camp) => ({
+            to: `${linkTo(PATHS.registration)}?tabor=${camp.id}`,
+            label: `${camp.title}, ${formatDateRange(camp.from, camp.to)} · ${intl.formatMessage(
+              camp.availability === 'free' ? { id: 'spots.free' } : { id: 'spots.replacementsOnly' },
+              { count: camp.freeSpots },
+            )}`,
+          }))
+      : [];
+
   const preset = (): RegistrationFormValues => {
     if (parentFrom) {
       const kept = emptyValues();
@@ -78,7 +97,7 @@ export function RegistrationPage() {
 
   return (
     <PublicPage title={title} lead={intl.formatMessage({ id: 'registration.lead' })}>
-      {stale && <StaleLinkNotice stale={stale} />}
+      {stale && <StaleLinkNotice stale={stale} others={others} />}
       <RegistrationForm
         // A new form (fresh initial values) for each child registered in a row.
         key={location.key}

@@ -1,6 +1,6 @@
 import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
-import { formatDate, formatPrice } from '@kurzy/common';
+import { formatDate, formatPhone, formatPrice, toE164Phone } from '@kurzy/common';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -20,7 +20,7 @@ export function RegistrationReceipt({ record, onAnother }: { record: ReceiptReco
   const { values } = record;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const names = { child: receipt.childFullName, title: receipt.title, email: values.email };
+  const names = { child: receipt.childFullName, title: receipt.title, email: values.email, kind: values.type };
   const payment = receipt.payment;
   return (
     <div className={styles.receipt}>
@@ -130,7 +130,7 @@ export function RegistrationReceipt({ record, onAnother }: { record: ReceiptReco
           <dt>
             <FormattedMessage id="registration.phone" />
           </dt>
-          <dd>{values.phone}</dd>
+          <dd>{formatPhone(toE164Phone(values.phone))}</dd>
           {values.note && (
             <>
               <dt>

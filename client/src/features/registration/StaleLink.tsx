@@ -32,8 +32,15 @@ export function staleLinkOf(
 
 const link = (to: string) => (text: ReactNode) => <Link to={to}>{text}</Link>;
 
-/** Said above the form (with nothing preselected) instead of silently showing a blank one. */
-export function StaleLinkNotice({ stale }: { stale: StaleLink }) {
+/** Another course or camp to offer instead, as a link to its form. */
+export interface OtherOffer {
+  to: string;
+  label: string;
+}
+
+/** Said above the form (with nothing preselected) instead of silently showing a blank one; for a
+ * full camp, the other turns that still take registrations (the waiting list included). */
+export function StaleLinkNotice({ stale, others = [] }: { stale: StaleLink; others?: readonly OtherOffer[] }) {
   const links = { courses: link(PATHS.courses), camps: link(PATHS.camps) };
   return (
     <Callout intent="warning" role="status" className={styles.notice}>
@@ -41,6 +48,20 @@ export function StaleLinkNotice({ stale }: { stale: StaleLink }) {
         <FormattedMessage id="registration.gone" values={{ kind: stale.kind, ...links }} />
       ) : (
         <FormattedMessage id="registration.goneClosed" values={{ kind: stale.kind, title: stale.closed, ...links }} />
+      )}
+      {others.length > 0 && (
+        <>
+          <p>
+            <FormattedMessage id="registration.otherTurns" values={{ count: others.length }} />
+          </p>
+          <ul className={styles.faults}>
+            {others.map((other) => (
+              <li key={other.to}>
+                <Link to={other.to}>{other.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </Callout>
   );

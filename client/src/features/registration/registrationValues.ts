@@ -121,7 +121,7 @@ export async function validateRegistration(
   // its field messages or the outage's retry come back to the form.
   const schema = await loadRegistrationSchema().catch(() => null);
   const errors = schema ? await schema.validationMessages(schema.registrationSchema, toInput(values)) : {};
-  if (values.type === 'course' && values.courseId === '') errors.courseId = MESSAGES.required;
+  if (values.type === 'course' && values.courseId === '') errors.courseId = MESSAGES.requiredItem;
   if (errors.courseId) delete errors.scheduleId;
   if (values.childBornYear.trim() !== '' && !parseCzechDate(values.childBornYear)) {
     errors.childBornYear = BIRTH_DATE_FORMAT;

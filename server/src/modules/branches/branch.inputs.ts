@@ -1,4 +1,5 @@
 import { Field, InputType, Int } from 'type-graphql';
+import { phoneSearch } from '../../core/filters';
 import { FilterField } from '../../core/filter-field';
 import { VersionedInput } from '../../core/record-version';
 
@@ -16,7 +17,7 @@ export class BranchFilter {
   @FilterField({ kind: 'text' })
   address?: string;
 
-  @FilterField({ kind: 'text' })
+  @FilterField({ kind: 'text', search: phoneSearch('"branch"."phone"') })
   phone?: string;
 
   @FilterField({ kind: 'text' })

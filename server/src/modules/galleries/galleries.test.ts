@@ -180,16 +180,18 @@ describe('galleries', () => {
       pagination: { page: 1, limit: 2, total: 3, totalPages: 2, hasNext: true, hasPrev: false },
     });
 
-    // A hidden gallery and its pictures are not there for the public, nor an empty one.
+    // A hidden gallery and its pictures are not there for the public; an empty visible one opens
+    // without pictures (issue 41, item 7: its page says the list is empty, it is no 404).
     await uploadPictures('gallery', hidden);
     for (const [document, variables] of [
       [GET, { id: hidden }],
       [PICTURES, { owner: 'gallery', ownerId: hidden }],
-      [GET, { id: empty }],
     ] as const) {
       expect(errorOf((await app.graphql(document, variables, anonymous)).body)?.extensions?.code).toBe('NOT_FOUND');
     }
-    // Its first picture brings it to the site.
+    const opened = await app.graphql<{ gallery: Gallery }>(GET, { id: empty }, anonymous);
+    expect(opened.body.data?.gallery).toMatchObject({ title: 'Prázdná', pictureCount: 0, pictures: [] });
+    // Its first picture brings it to the lists.
     await uploadPictures('gallery', empty);
     expect(await titles(anonymous)).toEqual(['Prázdná', 'Stará', 'Stejně stará', 'Nová']);
     expect(

@@ -52,6 +52,12 @@ export class RegistrationInput {
 export class RegistrationUpdateInput extends RegistrationInput {
   @Field({ nullable: true, description: 'Empty: keep (or, when moved, a place if one is free)' })
   replacement?: boolean;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "The branch, as the spec's client sends it: the slot's or camp's own; another one is refused",
+  })
+  branchId?: number;
 }
 
 @InputType({

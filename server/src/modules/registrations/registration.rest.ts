@@ -244,6 +244,7 @@ export const registrationRest: RestApi = {
         RegistrationErrorCode.NoFreePlace,
         RegistrationErrorCode.Full,
         RegistrationErrorCode.ChangedMeanwhile,
+        RegistrationErrorCode.BranchNotOfTarget,
       ],
       handle: async ({ context, params, body }) =>
         presentRegistration(await context.services.registrations.update(context.actor, idParam(params), body), context),

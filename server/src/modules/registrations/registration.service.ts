@@ -483,6 +483,9 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       const [registration, oldTarget] = await this.lockRegistration(manager, id, [values]);
       const newTarget = await this.targetOf(manager, values.type, values.scheduleId ?? values.campId ?? 0);
       if (!newTarget) throw this.unknownTarget(values.type);
+      if (values.branchId != null && values.branchId !== newTarget.branchId) {
+        throw new AppError(RegistrationErrorCode.BranchNotOfTarget, { field: 'branchId' });
+      }
       this.checkAge(values.childBornYear, newTarget);
       const moved = newTarget.kind !== oldTarget.kind || newTarget.id !== oldTarget.id;
       const heldPlace = registration.cancelledAt === null && !registration.replacement;

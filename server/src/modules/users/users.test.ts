@@ -69,8 +69,8 @@ describe('users (lectors)', () => {
     );
     expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(body.errors?.[0]?.extensions?.fieldErrors).toEqual({
-      email: 'Prosim, vyplňte platný email',
-      phone: 'Prosim, vyplňte platné telefonní číslo',
+      email: 'Prosím, vyplňte platný email',
+      phone: 'Prosím, vyplňte platné telefonní číslo',
     });
     // Without an e-mail there is no invitation to send instead (invitations.test.ts).
     const noPassword = await app.graphql(

@@ -3,6 +3,7 @@
 // marks show within seconds, and a mark someone else made later than ours is said on the card.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Callout, Spinner } from '@blueprintjs/core';
+import { formatPhone } from '@kurzy/common';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getFragmentData } from '../../../gql/fragment-masking';
@@ -152,7 +153,7 @@ export function LessonRosterView({ id, onBack }: { id: string; onBack: () => voi
                 <div className={styles.childFacts}>
                   <span>{intl.formatMessage({ id: 'admin.attendance.age' }, { age: child.age })}</span>
                   <a className={styles.phone} href={`tel:${child.phone.replace(/[^\d+]/g, '')}`}>
-                    {intl.formatMessage({ id: 'admin.attendance.call' }, { phone: child.phone })}
+                    {intl.formatMessage({ id: 'admin.attendance.call' }, { phone: formatPhone(child.phone) })}
                   </a>
                 </div>
                 {child.note && <p className={styles.childNote}>{child.note}</p>}

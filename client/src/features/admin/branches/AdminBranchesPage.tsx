@@ -1,4 +1,4 @@
-import { BRANCH_LIST, branchSchema } from '@kurzy/common';
+import { BRANCH_LIST, branchSchema, formatPhone } from '@kurzy/common';
 import { FormattedMessage } from 'react-intl';
 import {
   type AdminBranchItemFragment,
@@ -80,7 +80,7 @@ const section: CrudSection<
     title: formValue(item?.title),
     address: formValue(item?.address),
     description: formValue(item?.description),
-    phone: formValue(item?.phone),
+    phone: formValue(item?.phone ? formatPhone(item.phone) : null),
     email: formValue(item?.email),
     web: formValue(item?.web),
     visible: item?.visible ?? true,

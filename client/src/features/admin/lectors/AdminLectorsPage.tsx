@@ -1,5 +1,5 @@
 import { Callout, Tag } from '@blueprintjs/core';
-import { USER_LIST, INVITATION_VALID_HOURS, userSchema } from '@kurzy/common';
+import { formatPhone, USER_LIST, INVITATION_VALID_HOURS, userSchema } from '@kurzy/common';
 import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -105,7 +105,12 @@ const section: CrudSection<
     { key: 'username', header: 'admin.field.username', compact: true, render: (item) => item.username ?? '' },
     { key: 'role', header: 'admin.field.role', compact: true, render: (item) => <RoleTag role={item.role} /> },
     { key: 'email', header: 'admin.field.email', render: (item) => item.email ?? '' },
-    { key: 'phone', header: 'admin.field.phone', compact: true, render: (item) => item.phone ?? '' },
+    {
+      key: 'phone',
+      header: 'admin.field.phone',
+      compact: true,
+      render: (item) => (item.phone ? formatPhone(item.phone) : ''),
+    },
     { key: 'active', header: 'admin.lectors.active', compact: true, render: (item) => <YesNo value={item.active} /> },
     visibleColumn(),
   ]),
@@ -126,7 +131,7 @@ const section: CrudSection<
     role: item?.role ?? 'lector',
     password: '',
     email: formValue(item?.email),
-    phone: formValue(item?.phone),
+    phone: formValue(item?.phone ? formatPhone(item.phone) : null),
     description: formValue(item?.description),
     emailPublic: item?.emailPublic ?? false,
     visible: item?.visible ?? true,

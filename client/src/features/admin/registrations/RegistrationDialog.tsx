@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Callout, Intent } from '@blueprintjs/core';
-import { formatTimeRange, registrationSchema } from '@kurzy/common';
+import { formatPhone, formatTimeRange, registrationSchema } from '@kurzy/common';
 import { useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type FragmentType, getFragmentData } from '../../../gql/fragment-masking';
@@ -99,7 +99,7 @@ function Checks({ row }: { row: RegistrationEditFragment }) {
   const stored: Record<string, string | null | undefined> = {
     parentFirstName: customer?.firstName,
     parentLastName: customer?.lastName,
-    phone: customer?.phone,
+    phone: customer?.phone ? formatPhone(customer.phone) : customer?.phone,
   };
   return (
     <>
@@ -167,7 +167,7 @@ export function RegistrationDialog({
         parentFirstName: row.parentFirstName,
         parentLastName: row.parentLastName,
         email: row.email,
-        phone: row.phone,
+        phone: formatPhone(row.phone),
         childFullName: row.childFullName,
         childBornYear: row.childBornYear,
         note: formValue(row.note),

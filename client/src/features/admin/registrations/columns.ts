@@ -1,4 +1,4 @@
-import { formatDate, formatTimeRange, REGISTRATION_EXPORT_COLUMNS } from '@kurzy/common';
+import { formatDate, formatPhone, formatTimeRange, REGISTRATION_EXPORT_COLUMNS } from '@kurzy/common';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { PaymentState, RegistrationSortField } from '../../../gql/graphql';
@@ -108,7 +108,7 @@ const CELLS: readonly RegistrationColumn[] = [
     sortField: 'parentLastName',
   },
   { key: 'email', header: 'admin.field.email', width: 190, text: (row) => row.email, sortField: 'email' },
-  { key: 'phone', header: 'admin.field.phone', width: 118, text: (row) => row.phone, sortField: 'phone' },
+  { key: 'phone', header: 'admin.field.phone', width: 118, text: (row) => formatPhone(row.phone), sortField: 'phone' },
   {
     key: 'type',
     header: 'admin.registrations.type',
