@@ -46,6 +46,8 @@ export interface RenderedPage {
   stateScript: string;
   /** The lazy modules the page is made of (vite.config.ts names them), to link their files. */
   modules: string[];
+  /** The route table's path the page matched (`/course/:id`; `*` for none), for the server's metrics. */
+  route: string;
 }
 
 /** Each query document printed once for the life of the server, not once per page rendered. */
@@ -161,6 +163,7 @@ export async function render({ url, execute, signal }: RenderRequest): Promise<R
   const notFoundModule = `src/${PUBLIC_ROUTES.notFound.page}.tsx`;
   return {
     status,
+    route: matches.at(-1)?.route.path ?? '*',
     html: title ? result.slice(title[0].length) : result,
     title: title?.[1],
     // `<` escaped: no text in the data can end the script early.

@@ -16,6 +16,7 @@ import { anonymousGraphqlLimit } from './core/graphql-rate-limit';
 import { formatGraphqlError, GraphqlFailureLog } from './core/graphql-errors';
 import { QUERY_LIMITS, queryLimitsRule } from './core/graphql-limits';
 import { createHttpApp } from './core/http';
+import { AppCounters } from './core/counters';
 import { JobRunner } from './core/jobs';
 import type { ModuleDependencies } from './core/module';
 import { PageCache, invalidateOnMutation, isSharedPage } from './core/page-cache';
@@ -32,7 +33,7 @@ import { MODULES } from './modules';
 import { graphqlUploadMiddleware } from './modules/uploads/graphql-upload';
 import { publicFilesHandler } from './modules/uploads/public-files';
 
-export interface AppDependencies extends Omit<ModuleDependencies, 'jobs'> {
+export interface AppDependencies extends Omit<ModuleDependencies, 'jobs' | 'counters'> {
   /** The built client to serve; tests point it elsewhere. */
   clientDir?: string;
   /** The server-side renderer; by default the client's SSR build beside `clientDir`, if built. */
@@ -47,8 +48,9 @@ export function createServices({
   logger,
   tuning,
   jobs = new JobRunner(dataSource, logger),
-}: Omit<ModuleDependencies, 'jobs'> & { jobs?: JobRunner }): Services {
-  const built: Partial<Services> = { jobs };
+  counters = new AppCounters(),
+}: Omit<ModuleDependencies, 'jobs' | 'counters'> & { jobs?: JobRunner; counters?: AppCounters }): Services {
+  const built: Partial<Services> = { jobs, counters };
   const builtSoFar = new Proxy(built, {
     get(target, name) {
       if (typeof name === 'string' && !(name in target))
@@ -60,7 +62,10 @@ export function createServices({
     module.personalData ? [{ ...module.personalData, module: module.name }] : [],
   );
   for (const module of MODULES)
-    Object.assign(built, module.services?.({ config, dataSource, logger, personalData, tuning, jobs }, builtSoFar));
+    Object.assign(
+      built,
+      module.services?.({ config, dataSource, logger, personalData, tuning, jobs, counters }, builtSoFar),
+    );
   const services = built as Services;
   for (const module of MODULES) module.connect?.(services);
   return services;

@@ -1,10 +1,12 @@
 import 'reflect-metadata';
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+import path from 'node:path';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './core/config';
 import { poolOf } from './core/database/data-source';
 import { openDatabase } from './core/database/open';
-import { consoleLogger as logger, flushLogs } from './core/logger';
+import { consoleLogger as logger, flushLogs, setLogLevel } from './core/logger';
 import { withOperations, type OperatedApp } from './core/operations';
 import { applyServerTimeouts } from './core/server-timeouts';
 import { ENTITIES } from './modules';
@@ -13,6 +15,18 @@ import { prepareDatabase } from './startup';
 /** How long requests in flight get to finish after SIGTERM before their connections are cut; below
  * the usual 30 s a container manager waits before it kills. */
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/** The server workspace's version (server/package.json, beside dist/), for the build-info metric. */
+const APP_VERSION = (() => {
+  try {
+    const { version } = JSON.parse(readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')) as {
+      version?: unknown;
+    };
+    return typeof version === 'string' ? version : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+})();
 
 async function main() {
   const config = loadConfig();
@@ -68,6 +82,8 @@ async function main() {
       pool: () => poolOf(database.dataSource),
       activity: () => app.services.system.activityCounts(),
       jobs: () => app.services.jobs.status(),
+      counters: app.services.counters,
+      build: { version: APP_VERSION, commit: config.buildCommit ?? 'unknown' },
     });
     operated = web;
     server = await new Promise<Server>((resolve, reject) => {
@@ -88,6 +104,8 @@ async function main() {
     );
   // Whatever waits for this line (a process manager, the tests) gets it now, not within a second.
   await flushLogs();
+  // From here on: the start-up's lines (the address, a generated password) are written at any level.
+  setLogLevel(config.logLevel);
 }
 
 main().catch(async (error: unknown) => {

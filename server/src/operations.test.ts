@@ -1,6 +1,6 @@
 // What an operator sees of a running instance, over real HTTP: request ids, the access log (without
 // personal data), /metrics and who may read it, readiness.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,8 @@ import type { Config } from './core/config';
 import { poolOf } from './core/database/data-source';
 import { jsonLogger } from './core/logger';
 import { withOperations } from './core/operations';
+import type { AppCounters } from './core/counters';
+import type { SsrEntry } from './core/ssr';
 import { hashPassword } from './modules/auth/password';
 
 const METRICS_TOKEN = 'metrics-token-for-the-test-0123456789';
@@ -31,6 +33,7 @@ let config: Config;
 let clientDir: string;
 let stopApp: () => Promise<void>;
 let activity: () => Promise<{ outboxBacklog: number; registrationsLastMinute: number }>;
+let counters: AppCounters;
 let inner: Awaited<ReturnType<typeof createApp>>['app'];
 let compiledStats: () => Awaited<ReturnType<typeof createApp>>['compiledStats'];
 const servers: Server[] = [];
@@ -46,6 +49,8 @@ async function serve(metrics: Config['metrics']): Promise<string> {
     logger,
     pool: () => poolOf(database.dataSource),
     activity,
+    counters,
+    build: { version: '9.8.7', commit: 'abc1234' },
   });
   const server = await new Promise<Server>((resolve) => {
     const listening = web.app.listen(0, '127.0.0.1', () => resolve(listening));
@@ -59,7 +64,15 @@ beforeAll(async () => {
   config = await testConfig({ REGISTRATION_RATE_LIMIT: '0', REGISTRATION_COURSE_LIMIT: '0' });
   clientDir = await mkdtemp(path.join(tmpdir(), 'kurzy-test-client-'));
   await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><html lang="cs"><div id="root"></div></html>');
-  const app = await createApp({ config, dataSource: database.dataSource, logger, clientDir });
+  // A renderer for course pages only (core/ssr.test.ts tests rendering): their route names them.
+  const loadSsrEntry = async (): Promise<SsrEntry> => ({
+    render: async ({ url: pageUrl }) =>
+      pageUrl.startsWith('/course/')
+        ? { status: 200, html: '<h1>Kroužek</h1>', stateScript: '', modules: [], route: '/course/:id' }
+        : null,
+  });
+  const app = await createApp({ config, dataSource: database.dataSource, logger, clientDir, loadSsrEntry });
+  counters = app.services.counters;
   inner = app.app;
   compiledStats = () => app.compiledStats;
   stopApp = app.stop;
@@ -312,7 +325,7 @@ describe('/metrics', () => {
     const allowed = await serve({ token: null, allow: ['127.0.0.0/8'] });
     const fromAddress = await fetch(`${allowed}/metrics`);
     expect(fromAddress.status).toBe(200);
-    expect(await fromAddress.text()).toContain('http_request_duration_seconds');
+    expect(await fromAddress.text()).toContain('kurzy_http_request_duration_seconds');
   });
 
   it('counts requests per route and GraphQL operation, the pool, the outbox and registrations', async () => {
@@ -328,20 +341,93 @@ describe('/metrics', () => {
       await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
     ).text();
     expect(text).toMatch(
-      /^http_request_duration_seconds_count\{method="GET",route="\/api\/courses\/:id",status="404"\} \d+$/m,
+      /^kurzy_http_request_duration_seconds_count\{method="GET",route="\/api\/courses\/:id",status="404"\} \d+$/m,
     );
-    expect(text).toMatch(/^graphql_operation_duration_seconds_count\{operation="SiteFooter",status="200"\} \d+$/m);
-    expect(text).toMatch(/^graphql_operation_duration_seconds_count\{operation="anonymous",status="200"\} \d+$/m);
+    expect(text).toMatch(
+      /^kurzy_graphql_operation_duration_seconds_count\{operation="SiteFooter",status="200"\} \d+$/m,
+    );
+    expect(text).toMatch(/^kurzy_graphql_operation_duration_seconds_count\{operation="anonymous",status="200"\} \d+$/m);
     expect(text).not.toContain('x'.repeat(50));
-    expect(text).toMatch(/^pg_pool_connections \d+$/m);
-    expect(text).toMatch(/^pg_pool_idle_connections \d+$/m);
-    expect(text).toMatch(/^pg_pool_waiting_clients 0$/m);
-    expect(text).toMatch(new RegExp(`^pg_pool_max_connections ${config.pgPoolSize}$`, 'm'));
-    expect(text).toMatch(new RegExp(`^mail_outbox_backlog ${outbox?.pending}$`, 'm'));
+    expect(text).toMatch(/^kurzy_db_pool_connections \d+$/m);
+    expect(text).toMatch(/^kurzy_db_pool_idle_connections \d+$/m);
+    expect(text).toMatch(/^kurzy_db_pool_waiting_clients 0$/m);
+    expect(text).toMatch(new RegExp(`^kurzy_db_pool_max_connections ${config.pgPoolSize}$`, 'm'));
+    expect(text).toMatch(new RegExp(`^kurzy_mail_outbox_backlog ${outbox?.pending}$`, 'm'));
     // The registration of the test before was made within the minute.
-    expect(text).toMatch(/^registrations_last_minute [1-9]\d*$/m);
+    expect(text).toMatch(/^kurzy_registrations_last_minute [1-9]\d*$/m);
     expect(text).toMatch(/^process_cpu_user_seconds_total /m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
+  });
+
+  const scrape = async () =>
+    (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const sample = (text: string, series: string) =>
+    Number(new RegExp(`^${series.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (\\d+)$`, 'm').exec(text)?.[1] ?? 'NaN');
+
+  it('counts registrations by outcome and e-mails by kind and result, and names the build (issue 40, item 5)', async () => {
+    const before = await scrape();
+    const outcome = (text: string, name: string) => sample(text, `kurzy_registrations_total{outcome="${name}"}`);
+    expect(outcome(before, 'failed')).toBe(0);
+    const courseId = await insertCourse(database);
+    const scheduleId = await insertSchedule(database, { course_id: courseId, branch_id: await insertBranch(database) });
+    const input = {
+      parentFirstName: 'Marie',
+      parentLastName: 'Počítaná',
+      email: 'marie.pocitana@example.com',
+      phone: '+420 603 222 333',
+      childFullName: 'Ema Počítaná',
+      childBornYear: `${new Date().getFullYear() - 6}-03-01`,
+      personalDataConsent: true,
+      type: 'course',
+      scheduleId,
+    };
+    const register = async (values: object) => {
+      const response = await graphql(
+        'mutation Register($input: RegistrationInput!) { register(input: $input) { id } }',
+        {
+          input: values,
+        },
+      );
+      return (await response.json()) as { errors?: unknown[] };
+    };
+    expect((await register(input)).errors).toBeUndefined();
+    expect((await register({ ...input, email: 'not an address' })).errors).toHaveLength(1);
+    const after = await scrape();
+    expect(outcome(after, 'registered')).toBe(outcome(before, 'registered') + 1);
+    expect(outcome(after, 'refused')).toBe(outcome(before, 'refused') + 1);
+    expect(after).toMatch(/^kurzy_build_info\{version="9\.8\.7",commit="abc1234",node="\d+\.\d+\.\d+"\} 1$/m);
+    // The outbox sends the confirmation on its next round.
+    let sent = 0;
+    for (let round = 0; round < 100 && sent === 0; round += 1) {
+      sent = [...(await scrape()).matchAll(/^kurzy_mail_messages_total\{kind="[^"]+",result="sent"\} (\d+)$/gm)]
+        .map((match) => Number(match[1]))
+        .reduce((sum, count) => sum + count, 0);
+      if (sent === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(sent).toBeGreaterThan(0);
+  });
+
+  it('labels a server-rendered page by its route, a back-office page as /admin/*', async () => {
+    for (const page of ['/course/1', '/course/2', '/admin/kurzy', '/nic-takoveho'])
+      await (await fetch(`${url}${page}`)).text();
+    const text = await scrape();
+    expect(
+      sample(text, 'kurzy_http_request_duration_seconds_count{method="GET",route="/course/:id",status="200"}'),
+    ).toBe(2);
+    expect(sample(text, 'kurzy_http_request_duration_seconds_count{method="GET",route="/admin/*",status="200"}')).toBe(
+      1,
+    );
+    expect(
+      sample(text, 'kurzy_http_request_duration_seconds_count{method="GET",route="/*",status="200"}'),
+    ).toBeGreaterThan(0);
+  });
+
+  it('has every series the example alert rules read (deploy/prometheus-alerts.yml)', async () => {
+    const rules = await readFile(path.join(__dirname, '..', '..', 'deploy', 'prometheus-alerts.yml'), 'utf8');
+    const named = new Set([...rules.matchAll(/\bkurzy_[a-z_]+/g)].map((match) => match[0]));
+    expect(named.size).toBeGreaterThan(3);
+    const text = await scrape();
+    for (const name of named) expect(text).toMatch(new RegExp(`^# TYPE ${name} `, 'm'));
   });
 });
 

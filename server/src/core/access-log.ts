@@ -38,7 +38,17 @@ export function loggedPath(url: string): string {
   return path.length > MAX_PATH ? `${path.slice(0, MAX_PATH)}…` : path;
 }
 
-/** The route template for the metrics, from a bounded set: the REST route matched, else the kind. */
+/** The route table's paths of server-rendered pages, as the renderer matched them (labelRoute). */
+const pageRoutes = new WeakMap<Request, string>();
+const PAGE_ROUTE = /^(\*|(\/[A-Za-z0-9_:?*-]*){1,8})$/;
+
+/** Names the client route a server-rendered page matched (`/course/:id`), for the metrics. */
+export function labelRoute(request: Request, route: string): void {
+  if (PAGE_ROUTE.test(route)) pageRoutes.set(request, route);
+}
+
+/** The route template for the metrics, from a bounded set: the REST route matched, the page's route,
+ * else the kind. */
 export function routeLabel(request: Request, path: string): string {
   if (path === '/graphql' || path.startsWith('/graphql/')) return '/graphql';
   if (path === '/metrics') return '/metrics';
@@ -46,6 +56,9 @@ export function routeLabel(request: Request, path: string): string {
     return typeof request.route?.path === 'string' ? `/api${request.route.path}` : '/api/(unmatched)';
   if (path.startsWith('/public/')) return '/public/*';
   if (path.startsWith('/assets/')) return '/assets/*';
+  const page = pageRoutes.get(request);
+  if (page) return page === '*' ? '(not found)' : page;
+  if (path === '/admin' || path.startsWith('/admin/')) return '/admin/*';
   return '/*';
 }
 

@@ -277,6 +277,20 @@ export const VARIABLES = {
     documentedDefault: '(none)',
     example: '127.0.0.1,10.0.0.0/8',
   }),
+  LOG_LEVEL: variable<'info' | 'warn' | 'error'>({
+    meaning:
+      'the least severe log lines written once the app is ready: `info` (every request and event), `warn` (problems only) or `error`; the start-up lines are always written',
+    expected: 'info, warn or error',
+    parse: (value) => (value === 'info' || value === 'warn' || value === 'error' ? value : undefined),
+    default: 'info',
+  }),
+  BUILD_COMMIT: variable<string | null>({
+    meaning: 'the commit the app was built from, shown in the `kurzy_build_info` metric (the Dockerfile sets it)',
+    expected: '7-40 hexadecimal digits',
+    parse: checked((value) => /^[0-9a-f]{7,40}$/i.test(value)),
+    default: null,
+    documentedDefault: '(unknown)',
+  }),
   STORAGE_URL: variable<StorageLocation | null>({
     meaning:
       'uploaded pictures in an S3-compatible store, `s3://bucket/prefix`, shared by every instance; without it in `DATA_DIR/uploads`',

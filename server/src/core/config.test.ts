@@ -51,6 +51,8 @@ describe('configuration', () => {
       CORS_ORIGINS: 'https://stary.example.com, http://localhost:3000/',
       OPERATOR_IBAN: 'CZ65 0800 0000 1920 0014 5399',
       OPERATOR_FACEBOOK_URL: 'https://facebook.com/krouzky',
+      LOG_LEVEL: 'warn',
+      BUILD_COMMIT: '0123abc',
     });
     expect(config).toMatchObject({
       production: true,
@@ -64,6 +66,8 @@ describe('configuration', () => {
       uploadMaxFileBytes: 5242880,
       uploadMaxFiles: 8,
       corsOrigins: ['https://stary.example.com', 'http://localhost:3000'],
+      logLevel: 'warn',
+      buildCommit: '0123abc',
     });
     expect(config.operator).toMatchObject({
       iban: 'CZ6508000000192000145399',
@@ -96,6 +100,8 @@ describe('configuration', () => {
     ['TRUST_PROXY', 'yes'],
     ['TRUST_PROXY', '10.0.0.1/33'],
     ['TRUST_PROXY', 'loopback,proxy.example.com'],
+    ['LOG_LEVEL', 'debug'],
+    ['BUILD_COMMIT', 'main; rm -rf /'],
   ])('stops on a bad %s, naming it', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);

@@ -84,6 +84,10 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Who may read /metrics: a bearer token, client addresses or CIDR ranges; neither: nobody. */
   metrics: { token: string | null; allow: string[] };
+  /** The least severe log lines written. */
+  logLevel: 'info' | 'warn' | 'error';
+  /** The commit the app was built from, when known. */
+  buildCommit: string | null;
   fio: FioConfig;
   /** Null: no card payments. */
   comgate: ComgateConfig | null;
@@ -202,6 +206,8 @@ export function loadConfig(env: Env = process.env): Config {
     registrationCourseLimit: values.REGISTRATION_COURSE_LIMIT,
     trustProxy: values.TRUST_PROXY,
     metrics: { token: values.METRICS_TOKEN, allow: values.METRICS_ALLOW },
+    logLevel: values.LOG_LEVEL,
+    buildCommit: values.BUILD_COMMIT,
     fio: { token: values.FIO_API_TOKEN, pollMinutes: values.FIO_POLL_MINUTES, apiUrl: values.FIO_API_URL },
     comgate: comgateConfig(values),
     paymentReminderDays: values.PAYMENT_REMINDER_DAYS,

@@ -7,6 +7,7 @@ import compression from 'compression';
 import cors from 'cors';
 import express, { ErrorRequestHandler, Express, Request, RequestHandler, Router } from 'express';
 import { errorMessage, RequestErrorCode } from '@kurzy/common';
+import { labelRoute } from './access-log';
 import { AppError, ERROR_MAPPING, INTERNAL_ERROR_MESSAGE, refusalDetails, restRefusal } from './errors';
 import type { RequestContext } from './request-context';
 import type { Logger } from './logger';
@@ -156,9 +157,16 @@ export function createHttpApp({
       const filled = await renderPage?.(request);
       if (!filled) return null;
       const html = Buffer.from(filled.html);
-      return { status: filled.status, html, policy: pagePolicy(filled.inline, { https }), etag: etagOf(html) };
+      return {
+        status: filled.status,
+        html,
+        policy: pagePolicy(filled.inline, { https }),
+        etag: etagOf(html),
+        route: filled.route,
+      };
     };
     const page = pageCache && !personal ? await pageCache.page(request.originalUrl, render) : await render();
+    if (page?.route) labelRoute(request, page.route);
     if (page) {
       response.setHeader('Content-Security-Policy', page.policy);
       response.setHeader('ETag', page.etag);

@@ -27,9 +27,13 @@ function errorFields(error: unknown): Record<string, unknown> {
   };
 }
 
-/** JSON lines to `destination` (stdout by default). */
-export function jsonLogger(destination?: DestinationStream): Logger {
-  return loggerOf(pinoLogger(destination));
+export type LogLevel = 'info' | 'warn' | 'error';
+
+/** JSON lines to `destination` (stdout by default), from `level` up. */
+export function jsonLogger(destination?: DestinationStream, level: LogLevel = 'info'): Logger {
+  const log = pinoLogger(destination);
+  log.level = level;
+  return loggerOf(log);
 }
 
 function pinoLogger(destination?: DestinationStream) {
@@ -70,13 +74,23 @@ export const LOG_BUFFER = { bytes: 4096, flushMs: 1000 };
 
 let stdoutPino: ReturnType<typeof pinoLogger> | undefined;
 let stdoutLogger: Logger | undefined;
-const stdout = () =>
-  (stdoutLogger ??= loggerOf(
-    (stdoutPino = pinoLogger(
+let stdoutLevel: LogLevel = 'info';
+const stdout = () => {
+  if (!stdoutLogger) {
+    stdoutPino = pinoLogger(
       pino.destination({ dest: 1, minLength: LOG_BUFFER.bytes, periodicFlush: LOG_BUFFER.flushMs }),
-    )),
-    { flushProblems: true },
-  ));
+    );
+    stdoutPino.level = stdoutLevel;
+    stdoutLogger = loggerOf(stdoutPino, { flushProblems: true });
+  }
+  return stdoutLogger;
+};
+
+/** The least severe lines the process's logger writes (LOG_LEVEL); the ones below are dropped. */
+export function setLogLevel(level: LogLevel): void {
+  stdoutLevel = level;
+  if (stdoutPino) stdoutPino.level = level;
+}
 
 /** The process's logger, to stdout; made on first use, so importing this file opens nothing. */
 export const consoleLogger: Logger = {

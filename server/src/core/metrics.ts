@@ -1,12 +1,15 @@
 // Prometheus metrics (prom-client) of one instance, read at /metrics: requests and their latencies per
-// route and per GraphQL operation, the database pool, the mail outbox and the pace of registrations.
-// Labels come from bounded sets only (route templates, a capped set of operation names), so a
-// stranger's made-up paths or names cannot grow the series without end.
+// route and per GraphQL operation, the database pool, the mail outbox, registrations and e-mails by
+// outcome, the periodic jobs and the build. Our names begin with `kurzy_` (Node's own process_* and
+// nodejs_* keep their usual names, which dashboards expect). Labels come from bounded sets only (route
+// templates, a capped set of operation names), so a stranger's made-up paths or names cannot grow the
+// series without end.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import type { Request } from 'express';
 import type { Pool } from 'pg';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { AppCounters } from './counters';
 import type { JobStatus } from './jobs';
 import type { Logger } from './logger';
 
@@ -25,6 +28,10 @@ export interface MetricsSources {
   activity: () => Promise<ActivityCounts>;
   /** The periodic jobs of this instance (core/jobs.ts), read on each scrape. */
   jobs?: () => readonly JobStatus[];
+  /** The domains' counters (core/counters.ts). */
+  counters?: AppCounters;
+  /** What runs: the app's version and commit (BUILD_COMMIT, when the image was built with it). */
+  build?: { version: string; commit: string };
   logger: Logger;
 }
 
@@ -55,14 +62,14 @@ export class Metrics {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
     this.requests = new Histogram({
-      name: 'http_request_duration_seconds',
+      name: 'kurzy_http_request_duration_seconds',
       help: 'HTTP requests by method, route template and status, and how long they took',
       labelNames: ['method', 'route', 'status'],
       buckets: SECONDS,
       registers,
     });
     this.operations = new Histogram({
-      name: 'graphql_operation_duration_seconds',
+      name: 'kurzy_graphql_operation_duration_seconds',
       help: 'GraphQL requests by operation name (other: beyond the known names) and HTTP status',
       labelNames: ['operation', 'status'],
       buckets: SECONDS,
@@ -77,22 +84,22 @@ export class Metrics {
           this.set(read());
         },
       });
-    poolGauge('pg_pool_connections', 'Connections the database pool holds', () => sources.pool().totalCount);
-    poolGauge('pg_pool_idle_connections', 'Connections of the pool not in use', () => sources.pool().idleCount);
-    poolGauge('pg_pool_waiting_clients', 'Queries waiting for a connection', () => sources.pool().waitingCount);
-    poolGauge('pg_pool_max_connections', 'The size of the pool (PG_POOL_SIZE)', () => sources.poolSize);
+    poolGauge('kurzy_db_pool_connections', 'Connections the database pool holds', () => sources.pool().totalCount);
+    poolGauge('kurzy_db_pool_idle_connections', 'Connections of the pool not in use', () => sources.pool().idleCount);
+    poolGauge('kurzy_db_pool_waiting_clients', 'Queries waiting for a connection', () => sources.pool().waitingCount);
+    poolGauge('kurzy_db_pool_max_connections', 'The size of the pool (PG_POOL_SIZE)', () => sources.poolSize);
     this.outboxBacklog = new Gauge({
-      name: 'mail_outbox_backlog',
+      name: 'kurzy_mail_outbox_backlog',
       help: 'E-mails waiting in the outbox',
       registers,
     });
     this.registrationsLastMinute = new Gauge({
-      name: 'registrations_last_minute',
+      name: 'kurzy_registrations_last_minute',
       help: 'Registrations created in the last minute (all instances)',
       registers,
     });
     // Per instance: an exclusive job runs on one instance at a time, so alert on the maximum of its
-    // last success over the instances, e.g. time() - max(job_last_success_timestamp_seconds) > 2 h.
+    // last success over the instances, e.g. time() - max(kurzy_job_last_success_timestamp_seconds) > 2 h.
     const jobGauge = (name: string, help: string, read: (job: JobStatus) => number | null) =>
       new Gauge({
         name,
@@ -107,14 +114,23 @@ export class Metrics {
           }
         },
       });
-    jobGauge('job_last_success_timestamp_seconds', 'When a round of the job last ended well on this instance', (job) =>
-      job.lastSuccessAt ? job.lastSuccessAt.getTime() / 1000 : null,
+    jobGauge(
+      'kurzy_job_last_success_timestamp_seconds',
+      'When a round of the job last ended well on this instance',
+      (job) => (job.lastSuccessAt ? job.lastSuccessAt.getTime() / 1000 : null),
     );
-    jobGauge('job_runs_total', 'Rounds of the job this instance ran', (job) => job.runs);
-    jobGauge('job_failures_total', 'Rounds of the job that failed on this instance', (job) => job.failures);
-    jobGauge('job_running', 'Whether a round of the job is running on this instance (1) or not (0)', (job) =>
+    jobGauge('kurzy_job_runs_total', 'Rounds of the job this instance ran', (job) => job.runs);
+    jobGauge('kurzy_job_failures_total', 'Rounds of the job that failed on this instance', (job) => job.failures);
+    jobGauge('kurzy_job_running', 'Whether a round of the job is running on this instance (1) or not (0)', (job) =>
       job.running ? 1 : 0,
     );
+    for (const counter of sources.counters?.all() ?? []) this.registry.registerMetric(counter);
+    new Gauge({
+      name: 'kurzy_build_info',
+      help: 'Always 1; the labels say what runs: the app version, its commit and the Node.js version',
+      labelNames: ['version', 'commit', 'node'],
+      registers,
+    }).set({ ...(sources.build ?? { version: 'unknown', commit: 'unknown' }), node: process.versions.node }, 1);
   }
 
   observe({ method, route, status, seconds, operation }: ObservedRequest): void {

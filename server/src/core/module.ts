@@ -4,6 +4,7 @@
 import type { ClassType, NonEmptyArray } from 'type-graphql';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
+import type { AppCounters } from './counters';
 import type { JobRunner } from './jobs';
 import type { LoaderFactory } from './loaders';
 import type { Logger } from './logger';
@@ -23,6 +24,8 @@ export interface ModuleDependencies {
   tuning?: ModuleTuning;
   /** Where a module registers its periodic jobs (started with the app, stopped before the database). */
   jobs: JobRunner;
+  /** What the domains count as it happens (registrations, e-mails), read at /metrics. */
+  counters: AppCounters;
 }
 
 /** What tests may shorten in a module's background work (e.g. the mail outbox's retry pauses); each

@@ -14,6 +14,8 @@ export interface OperationsOptions {
   pool: MetricsSources['pool'];
   activity: MetricsSources['activity'];
   jobs?: MetricsSources['jobs'];
+  counters?: MetricsSources['counters'];
+  build?: MetricsSources['build'];
 }
 
 export interface OperatedApp {
@@ -25,9 +27,9 @@ export interface OperatedApp {
 
 export function withOperations(
   inner: Express,
-  { config, logger, pool, activity, jobs }: OperationsOptions,
+  { config, logger, pool, activity, jobs, counters, build }: OperationsOptions,
 ): OperatedApp {
-  const metrics = new Metrics({ pool, poolSize: config.pgPoolSize, activity, jobs, logger });
+  const metrics = new Metrics({ pool, poolSize: config.pgPoolSize, activity, jobs, counters, build, logger });
   const mayReadMetrics = metricsAccess(config.metrics);
   let draining = false;
   const app = express();

@@ -21,6 +21,8 @@ export interface CachedPage {
   html: Buffer;
   policy: string;
   etag: string;
+  /** The route the page matched, for the metrics. */
+  route?: string;
 }
 
 export type PageEncoding = 'br' | 'gzip';

@@ -34,6 +34,9 @@ export interface RenderedPage {
   title?: string;
   /** The lazy modules the page is made of, keys of the client build's page-assets.json. */
   modules: string[];
+  /** The route table's path the page matched (`/course/:id`, `*`), for the metrics; absent from an
+   * older build. */
+  route?: string;
 }
 
 export interface SsrEntry {
@@ -69,8 +72,11 @@ export interface FilledPage {
   inline: InlineSources;
 }
 
+/** A rendered page to send: its status, the route it matched, and the page filled in. */
+export type ServedPage = { status: number; route?: string } & FilledPage;
+
 /** A rendered page to send, or null: send index.html as it is. */
-export type PageRenderer = (request: Request) => Promise<({ status: number } & FilledPage) | null>;
+export type PageRenderer = (request: Request) => Promise<ServedPage | null>;
 
 /** The SSR build of a client built into `clientDir` (client/dist-ssr beside client/dist). */
 export function ssrEntryBeside(clientDir: string): () => Promise<SsrEntry | null> {
@@ -161,7 +167,11 @@ export function createPageRenderer({
         page.modules.length === 0 ? {} : builtFile(assetsFile, (text) => JSON.parse(text) as PageAssets),
         head?.(request, page) ?? '',
       ]);
-      return { status: page.status, ...fillTemplate(template, page, assets, readStyle, headTags) };
+      return {
+        status: page.status,
+        route: page.route,
+        ...fillTemplate(template, page, assets, readStyle, headTags),
+      };
     } catch (error) {
       const unrendered = `Server-side rendering of ${request.originalUrl} failed; sending the page unrendered`;
       // The API's refusal (a record not found is rendered, entry-server.tsx; this is any other) leaves

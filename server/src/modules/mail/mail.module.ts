@@ -25,7 +25,7 @@ export const mailModule: AppModule = {
   entities: [MailMessage],
   resolvers: [RegistrationMailResolver, MailMessageResolver],
   personalData: mailPersonalData,
-  services: ({ config, dataSource, logger, tuning, jobs }) => ({
+  services: ({ config, dataSource, logger, tuning, jobs, counters }) => ({
     mail: new MailOutbox(
       dataSource,
       createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, logger),
@@ -33,6 +33,7 @@ export const mailModule: AppModule = {
       logger,
       jobs,
       { ...OUTBOX_DEFAULTS, ...tuning?.mailOutbox },
+      counters,
     ),
   }),
   // Its job (the outbox's rounds) is on the app's runner; the transport closes after it stopped.

@@ -5,6 +5,7 @@
 // Claims use FOR UPDATE SKIP LOCKED, so several app instances can share one database: each message
 // is sent once, except when its sender dies between the SMTP server's acceptance and the "sent" mark;
 // then another instance sends it again after the lease, with the same Message-ID (at least once).
+import type { AppCounters } from '../../core/counters';
 import { MailErrorCode } from '@kurzy/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Actor, authorize } from '../../core/actor';
@@ -61,6 +62,7 @@ export class MailOutbox {
     private readonly logger: Logger,
     private readonly jobs: JobRunner,
     private readonly options: OutboxOptions = OUTBOX_DEFAULTS,
+    private readonly counters?: AppCounters,
   ) {
     // At once when the app starts (what is left from before a restart), then every sweep and after kicks.
     jobs.register({
@@ -206,6 +208,7 @@ export class MailOutbox {
       );
       await this.composer.sent(manager, message);
     });
+    this.counters?.mail.inc({ kind: message.kind, result: 'sent' });
   }
 
   private async failed(message: Claimed, subject: string | null, error: unknown): Promise<void> {
@@ -229,6 +232,7 @@ export class MailOutbox {
       [message.id, status, subject, reason.slice(0, 2000), pause, status === MailStatus.pending],
     );
     const what = `E-mail ${message.id} (${message.kind}) to ${message.recipient}`;
+    if (status === MailStatus.failed) this.counters?.mail.inc({ kind: message.kind, result: 'failed' });
     if (status === MailStatus.skipped) this.logger.info(`${what} not sent: ${reason}`);
     else if (status === MailStatus.failed)
       this.logger.error(`${what} failed for good after ${message.attempts} attempt(s)`, error);

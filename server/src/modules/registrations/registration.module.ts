@@ -40,7 +40,7 @@ export const registrationModule: AppModule = {
   loaders,
   personalData: registrationPersonalData,
   mail: REGISTRATION_MAIL,
-  services: ({ config, dataSource, logger }, { mail }) => ({
+  services: ({ config, dataSource, logger, counters }, { mail }) => ({
     registrations: new RegistrationService(
       dataSource,
       mail,
@@ -50,6 +50,7 @@ export const registrationModule: AppModule = {
         config.registrationCourseLimit,
       ),
       { iban: config.operator.iban },
+      counters,
     ),
   }),
 };

@@ -32,6 +32,7 @@ import type { Writable } from 'node:stream';
 import { DataSource, EntityManager } from 'typeorm';
 import { Actor, authorize } from '../../core/actor';
 import { CrudService, type Sort } from '../../core/crud';
+import type { AppCounters } from '../../core/counters';
 import { poolOf } from '../../core/database/data-source';
 import { filterSpecOf } from '../../core/filter-field';
 import { DurableCommits } from '../../core/database/durable-commits';
@@ -157,6 +158,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     private readonly mail?: MailOutbox,
     private readonly limits?: RegistrationLimits,
     private readonly payee?: { iban: string },
+    private readonly counters?: AppCounters,
   ) {
     super(dataSource, {
       entity: Registration,
@@ -216,6 +218,22 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
    * new one's, the family an e-mail about it. From another e-mail address it is a new registration
    * that staff see as a possible duplicate. Either way the sender learns nothing of the first one. */
   async register(
+    actor: Actor,
+    input: unknown,
+    clientAddress: string,
+    idempotencyKey?: unknown,
+  ): Promise<RegistrationReceipt> {
+    try {
+      const receipt = await this.registerOnce(actor, input, clientAddress, idempotencyKey);
+      this.counters?.registrations.inc({ outcome: receipt.replacement ? 'replacement' : 'registered' });
+      return receipt;
+    } catch (error) {
+      this.counters?.registrations.inc({ outcome: error instanceof AppError ? 'refused' : 'failed' });
+      throw error;
+    }
+  }
+
+  private async registerOnce(
     actor: Actor,
     input: unknown,
     clientAddress: string,
