@@ -21,11 +21,15 @@ const PUBLIC = { czech: 'src/i18n/cs.json', english: 'src/i18n/en.json' };
 const PAGE_SETS: Record<PageTexts, MessageSet> = {
   // registration.replacementNotice is also on the course and camp pages.
   // The thanks page offers "Pošlete mi odkaz znovu" (features/parents/SendLinkForm.tsx) too.
-  registration: { ...PUBLIC, keys: /^registration\.(?!replacementNotice$)|^parents\.(send|sent|email$|thankYouLink$)/ },
+  // payment.* (features/offerings/PaymentCopy.tsx) is on the thanks and on the family's page.
+  registration: {
+    ...PUBLIC,
+    keys: /^registration\.(?!replacementNotice$)|^parents\.(send|sent|email$|thankYouLink$)|^payment\./,
+  },
   gallery: { ...PUBLIC, keys: /^gallery\./ },
   contacts: { ...PUBLIC, keys: /^contacts\./ },
   videos: { ...PUBLIC, keys: /^videos\./ },
-  parents: { ...PUBLIC, keys: /^parents\./ },
+  parents: { ...PUBLIC, keys: /^(parents|payment)\./ },
   // Pages nobody lands on from a search or an e-mail first: their texts are not the home route's to carry.
   info: { ...PUBLIC, keys: /^(legal|about)\./ },
   news: { ...PUBLIC, keys: /^news\./ },

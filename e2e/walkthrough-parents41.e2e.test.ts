@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createTestCamp, registerForCamp } from './admin-helpers';
 import { launchBrowser } from './browser';
 import { parentLinkPath } from './parent-helpers';
-import { adminToken, graphql, openPage, type OpenedPage, screenshot } from './public-helpers';
+import { adminToken, graphql, openPage, type OpenedPage, screenshot, waitForHydration } from './public-helpers';
 
 // Issue 41, "Parents": what a walk-through as parents found, each on a 375 px phone.
 
@@ -298,6 +298,64 @@ describe('item 5: waiting-list and full-camp words', () => {
       other,
     );
     await page.getByText(/Volná místa: 10 z 10/).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('item 4: paying from the phone that shows the QR code', () => {
+  async function copied(page: Page, name: string): Promise<string> {
+    await page
+      .getByRole('button', { name: `Kopírovat: ${name}` })
+      .first()
+      .click();
+    await page.getByText(`${name}: zkopírováno`).first().waitFor({ state: 'attached' });
+    return page.evaluate(() => navigator.clipboard.readText());
+  }
+
+  async function savedQr(page: Page, variableSymbol: string): Promise<void> {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Uložit QR' }).first().click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`qr-platba-${variableSymbol}.png`);
+    const file = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    const bytes = await readFile(file);
+    expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  }
+
+  test('"Kopírovat" copies the account, the amount and the variable symbol; "Uložit QR" saves a PNG, on the thanks and the family\'s page', async () => {
+    const keramika = course('Keramika');
+    opened = await openPage(browser, PHONE, `/registration/${keramika.id}`);
+    const { page, context, errors } = opened;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(process.env.E2E_BASE_URL ?? '').origin,
+    });
+    await page.getByText(/Volná místa: \d+ z \d+/).waitFor();
+    await fillForm(page, { child: 'Pavel Platící', email: 'platici41@example.cz' });
+    await page.getByRole('button', { name: 'Odeslat přihlášku' }).click();
+    await page.getByRole('heading', { name: 'Jak zaplatit' }).waitFor();
+
+    const facts = page.locator('#receipt-payment + div dl');
+    const shown = async (term: string) =>
+      (await facts.locator(`dt:has-text("${term}") + dd`).innerText()).split('\n')[0]?.trim() ?? '';
+    const account = await shown('Číslo účtu');
+    const variableSymbol = await shown('Variabilní symbol');
+    expect(await copied(page, 'Číslo účtu')).toBe(account);
+    expect(await copied(page, 'Variabilní symbol')).toBe(variableSymbol);
+    expect(await copied(page, 'Částka')).toMatch(/^\d+(,\d{2})?$/);
+    await screenshot(page, 'walkthrough-parents41-copy-thanks-375');
+    await savedQr(page, variableSymbol);
+
+    await page.goto(`${process.env.E2E_BASE_URL}${await parentLinkPath('platici41@example.cz')}`);
+    // Rendered on the server: a tap before the page's scripts run does nothing.
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Kopírovat: VS' }).waitFor();
+    expect(await copied(page, 'VS')).toBe(variableSymbol);
+    expect(await copied(page, 'Číslo účtu')).toBe(account);
+    expect(await copied(page, 'Zbývá uhradit')).toMatch(/^\d+(,\d{2})?$/);
+    await savedQr(page, variableSymbol);
+    await screenshot(page, 'walkthrough-parents41-copy-family-375');
     expect(errors).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { formatHaler, PARENT_CALENDAR_PATH } from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type FragmentType, getFragmentData } from '../../gql/fragment-masking';
 import { Tag } from '../../ui/Tag';
+import { amountForBank, CopyValue, SaveQrButton } from '../offerings/PaymentCopy';
 import { ParentConsents } from './ParentConsents';
 import { ParentDocuments } from './ParentDocuments';
 import { ParentRegistrationCardFragmentDoc } from './Parents.generated';
@@ -111,17 +112,32 @@ export function ParentRegistrationCard(props: {
               <dt>
                 <FormattedMessage id="parents.due" />
               </dt>
-              <dd className={styles.due}>{formatHaler(payment.amountHaler)}</dd>
+              <dd className={styles.due}>
+                <CopyValue value={amountForBank(payment.amountHaler)} what={intl.formatMessage({ id: 'parents.due' })}>
+                  {formatHaler(payment.amountHaler)}
+                </CopyValue>
+              </dd>
               <dt>
                 <FormattedMessage id="parents.account" />
               </dt>
-              <dd>{payment.account}</dd>
+              <dd>
+                <CopyValue value={payment.account} what={intl.formatMessage({ id: 'parents.account' })} />
+              </dd>
             </>
           )}
           <dt>
             <FormattedMessage id="parents.variableSymbol" />
           </dt>
-          <dd>{registration.variableSymbol}</dd>
+          <dd>
+            {payment ? (
+              <CopyValue
+                value={String(registration.variableSymbol)}
+                what={intl.formatMessage({ id: 'parents.variableSymbol' })}
+              />
+            ) : (
+              registration.variableSymbol
+            )}
+          </dd>
         </dl>
         {payment ? (
           <figure className={styles.qrFigure}>
@@ -138,6 +154,11 @@ export function ParentRegistrationCard(props: {
             <figcaption>
               <FormattedMessage id="parents.qrCaption" />
             </figcaption>
+            <SaveQrButton
+              size={payment.qr.size}
+              path={payment.qr.path}
+              fileName={`qr-platba-${registration.variableSymbol}.png`}
+            />
           </figure>
         ) : (
           <p className={styles.paymentNote}>

@@ -1,8 +1,9 @@
 import { Button } from '../../ui/Button';
+import { amountForBank, CopyValue, SaveQrButton } from '../offerings/PaymentCopy';
 import { Callout } from '../../ui/Callout';
 import { formatDate, formatPhone, formatPrice, toE164Phone } from '@kurzy/common';
 import { useEffect, useRef } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { getFragmentData } from '../../gql/fragment-masking';
 import { PATHS } from '../../routes/site';
@@ -16,6 +17,7 @@ export type { Receipt } from './receiptStore';
 /** The thanks after a registration: whether the child has a place or waits as a replacement, how to
  * pay for a place right here (the confirmation e-mail says the same), and what was sent. */
 export function RegistrationReceipt({ record, onAnother }: { record: ReceiptRecord; onAnother: () => void }) {
+  const intl = useIntl();
   const receipt = getFragmentData(RegistrationReceiptFragmentDoc, record.receipt);
   const { values } = record;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -53,15 +55,29 @@ export function RegistrationReceipt({ record, onAnother }: { record: ReceiptReco
               <dt>
                 <FormattedMessage id="registration.account" />
               </dt>
-              <dd>{payment.account}</dd>
+              <dd>
+                <CopyValue value={payment.account} what={intl.formatMessage({ id: 'registration.account' })} />
+              </dd>
               <dt>
                 <FormattedMessage id="registration.amount" />
               </dt>
-              <dd>{formatPrice(payment.amount)}</dd>
+              <dd>
+                <CopyValue
+                  value={amountForBank(Math.round(payment.amount * 100))}
+                  what={intl.formatMessage({ id: 'registration.amount' })}
+                >
+                  {formatPrice(payment.amount)}
+                </CopyValue>
+              </dd>
               <dt>
                 <FormattedMessage id="registration.variableSymbol" />
               </dt>
-              <dd>{payment.variableSymbol}</dd>
+              <dd>
+                <CopyValue
+                  value={String(payment.variableSymbol)}
+                  what={intl.formatMessage({ id: 'registration.variableSymbol' })}
+                />
+              </dd>
               <dt>
                 <FormattedMessage id="registration.dueOn" />
               </dt>
@@ -78,6 +94,11 @@ export function RegistrationReceipt({ record, onAnother }: { record: ReceiptReco
               <figcaption>
                 <FormattedMessage id="registration.qrCaption" />
               </figcaption>
+              <SaveQrButton
+                size={payment.qr.size}
+                path={payment.qr.path}
+                fileName={`qr-platba-${payment.variableSymbol}.png`}
+              />
             </figure>
           </div>
         </section>
