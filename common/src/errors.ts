@@ -14,6 +14,7 @@ import { INVOICE_ERRORS } from './errors/invoices';
 import { LEGAL_ERRORS } from './errors/legal';
 import type { ErrorEntry, ErrorKind, ErrorText } from './errors/kinds';
 import { MAIL_ERRORS } from './errors/mail';
+import { MESSAGE_ERRORS } from './errors/messages';
 import { NEWS_ERRORS } from './errors/news';
 import { PARENT_ERRORS } from './errors/parents';
 import { PAYMENT_ERRORS } from './errors/payments';
@@ -38,6 +39,7 @@ export * from './errors/galleries';
 export * from './errors/invoices';
 export * from './errors/legal';
 export * from './errors/mail';
+export * from './errors/messages';
 export * from './errors/news';
 export * from './errors/parents';
 export * from './errors/payments';
@@ -74,6 +76,7 @@ export const ERROR_TABLES = [
   VIDEO_ERRORS,
   SUPPORTER_ERRORS,
   ATTENDANCE_ERRORS,
+  MESSAGE_ERRORS,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (all: infer I) => void

@@ -17,6 +17,7 @@ export * from './legal';
 export * from './validation/legal';
 export * from './validation/parents';
 export * from './validation/attendance';
+export * from './validation/family-messages';
 export * from './validation/registration';
 export * from './validation/age-band';
 export * from './validation/idempotency';

@@ -69,6 +69,11 @@ export const PERMISSIONS = {
   'request.handle': 'admin',
   /** Erases a family's personal data (GDPR art. 17): at its request, through staff. */
   'privacy.erase': 'admin',
+  /** Messages to families (issue 43): the sent ones with their delivery (a lector sees those they sent). */
+  'message.read': 'staff',
+  /** Writing to families: administrators to anyone; a lector provozní messages to the families of
+   * their own slots and camps only (the messages service holds that rule). */
+  'message.send': 'staff',
   'mail.read': 'staff',
   'mail.retry': 'admin',
   'news.read': 'public',

@@ -32,6 +32,7 @@ import {
   KIND_ANSWERS,
   LegalErrorCode,
   MailErrorCode,
+  MessageErrorCode,
   ParentErrorCode,
   PaymentErrorCode,
   NewsErrorCode,
@@ -293,6 +294,12 @@ async function startCardPayment(door: Door, target: RunningApp, registrationId: 
     target,
   );
 }
+
+/** The count before sending a message to families, at either door. */
+const messagePreview = (door: Door, input: Record<string, unknown>, headers: Headers) =>
+  door === 'graphql'
+    ? gql('query ($input: MessagePreviewInput!) { messagePreview(input: $input) { recipients } }', { input }, headers)
+    : rest('POST', '/messages/preview', { body: input, headers });
 
 /** A registration of an address of its own, with a working personal link to the family's page. */
 async function familyWith(values: Record<string, unknown> = {}): Promise<{ token: string; registrationId: number }> {
@@ -1246,6 +1253,50 @@ const CATALOGUE: Record<ErrorCode, Entry> = {
     door === 'graphql'
       ? gql('{ lessons(from: "2027-01-01", to: "2027-06-30") { id } }', {}, admin)
       : rest('GET', '/attendance/lessons?from=2027-01-01&to=2027-06-30', { headers: admin }),
+  ),
+
+  // Messages to families -----------------------------------------------------------------------
+  [MessageErrorCode.NotFound]: both((door) =>
+    door === 'graphql'
+      ? gql(`{ message(id: ${MISSING}) { id } }`, {}, admin)
+      : rest('GET', `/messages/${MISSING}`, { headers: admin }),
+  ),
+  [MessageErrorCode.AudienceNotFound]: both((door) =>
+    messagePreview(door, { audience: { scheduleId: MISSING }, kind: 'operational' }, admin),
+  ),
+  [MessageErrorCode.AudienceForbidden]: both(async (door) =>
+    // Another lector's slot (this one has no lector at all).
+    messagePreview(
+      door,
+      { audience: { scheduleId: (await courseWithSlot()).scheduleId }, kind: 'operational' },
+      lector,
+    ),
+  ),
+  [MessageErrorCode.InformationalForAdmins]: both(async (door) =>
+    messagePreview(
+      door,
+      { audience: { scheduleId: (await courseWithSlot()).scheduleId }, kind: 'informational' },
+      lector,
+    ),
+  ),
+  [MessageErrorCode.NoRecipients]: both(async (door) => {
+    // A slot nobody is registered for.
+    const input = {
+      audience: { scheduleId: (await courseWithSlot()).scheduleId },
+      kind: 'operational',
+      subject: 'Nikomu',
+      text: 'Tuto zprávu nemá kdo dostat.',
+    };
+    return door === 'graphql'
+      ? gql('mutation ($input: MessageInput!) { sendMessage(input: $input) { id } }', { input }, admin)
+      : rest('POST', '/messages', { body: input, headers: admin });
+  }),
+  [MessageErrorCode.SmsOff]: both(async (door) =>
+    messagePreview(
+      door,
+      { audience: { scheduleId: (await courseWithSlot()).scheduleId }, kind: 'operational', channels: ['sms'] },
+      admin,
+    ),
   ),
 
   // Legal texts ------------------------------------------------------------------------------------

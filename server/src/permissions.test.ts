@@ -88,6 +88,8 @@ const MATRIX: Record<string, Audience> = {
   handleParentRequest: 'admin',
   publishLegalText: 'admin',
   retryMail: 'admin',
+  sendMessage: 'staff',
+  setInformationalMessages: 'public',
   createGallery: 'staff',
   updateGallery: 'staff',
   deleteGallery: 'staff',

@@ -32,6 +32,7 @@ import { MailKindsOfTheDomains1795800000400 } from './1795800000400-MailKindsOfT
 import { CourseLevel1795928848874 } from './1795928848874-CourseLevel';
 import { CardPayments1795940483564 } from './1795940483564-CardPayments';
 import { PhonesE1641795942561836 } from './1795942561836-PhonesE164';
+import { FamilyMessages1795942873101 } from './1795942873101-FamilyMessages';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -66,4 +67,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   CourseLevel1795928848874,
   CardPayments1795940483564,
   PhonesE1641795942561836,
+  FamilyMessages1795942873101,
 ];

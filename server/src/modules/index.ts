@@ -13,6 +13,7 @@ import { invoiceModule } from './invoices/invoice.module';
 import { legalModule } from './legal/legal.module';
 import { MAIL_KINDS } from './mail/mail.kinds';
 import { mailModule } from './mail/mail.module';
+import { messagesModule } from './messages/messages.module';
 import { newsModule } from './news/news.module';
 import { parentModule } from './parents/parent.module';
 import { overviewModule } from './overview/overview.module';
@@ -54,6 +55,7 @@ export const MODULES: readonly AppModule[] = [
   seoModule,
   overviewModule,
   attendanceModule,
+  messagesModule,
 ];
 
 /** Every module's kinds of e-mail, for the outbox and the GraphQL enum MailKind: declared once, when

@@ -21,6 +21,8 @@ export interface ComposedMail {
   text: string;
   html: string;
   attachments: { filename: string; content: Buffer; contentType: string; cid?: string }[];
+  /** Where answers go when not to the sender (a staff member's message to families: the operator). */
+  replyTo?: string;
 }
 
 /** A message as the outbox holds it, when it is composed. */

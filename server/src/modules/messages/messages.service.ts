@@ -1,0 +1,334 @@
+// Messages staff write to families (issue 43). The audience is resolved in SQL from one choice (a
+// slot, a course, a camp, a lesson, chosen registrations): holding a place, replacements on request,
+// never cancelled; a lector only within their own slots and camps, and provozní only. The families
+// are its distinct e-mail addresses (siblings once); an informační message leaves out those who
+// opted out. Sending writes the message, one recipient row per family and one outbox e-mail each in
+// one transaction, and answers at once: the outbox delivers with its retries.
+import {
+  AttendanceErrorCode,
+  FamilyMessageKind,
+  formatDate,
+  MessageChannel,
+  MessageErrorCode,
+  messagePreviewSchema,
+  messageSchema,
+  parseLessonId,
+  Role,
+  type MessageAudienceValues,
+  type MessagePreviewValues,
+} from '@kurzy/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import { authorize, type Actor } from '../../core/actor';
+import { AppError } from '../../core/errors';
+import { type Page, pageRequest, pagination } from '../../core/pagination';
+import { validateInput } from '../../core/validation';
+import type { AttendanceService } from '../attendance/attendance.service';
+import type { MailOutbox } from '../mail/mail.outbox';
+import type { ParentService } from '../parents/parent.service';
+import { MessageMailKind } from './messages.mail';
+import type {
+  FamilyMessageDetail,
+  FamilyMessageSummary,
+  MessageDelivery,
+  MessagePreview,
+  ParentMessages,
+  SentMessage,
+} from './messages.types';
+
+type Staff = NonNullable<Actor>;
+
+/** The audience as SQL over registration `r`: a condition and its parameters ($1... of its own). */
+interface AudienceSql {
+  where: string;
+  params: unknown[];
+  label: string;
+}
+
+const WEEKDAYS = ['', 'pondělí', 'úterý', 'středa', 'čtvrtek', 'pátek', 'sobota', 'neděle'];
+
+/** How long the family's page lists the messages it got. */
+const PARENT_MESSAGES_MONTHS = 12;
+
+const SUMMARY_SELECT = `
+  SELECT m.id, m.subject, m.kind, m.audience_label AS audience, m.created_at AS "createdAt", m.sent_by_name AS "sentBy",
+         m.recipient_count AS recipients,
+         count(mm.id) FILTER (WHERE mm.status = 'pending')::int AS queued,
+         count(mm.id) FILTER (WHERE mm.status = 'sent')::int AS sent,
+         count(mm.id) FILTER (WHERE mm.status = 'failed')::int AS failed,
+         count(mm.id) FILTER (WHERE mm.status = 'skipped')::int AS skipped
+    FROM family_message m
+    LEFT JOIN family_message_recipient fr ON fr.message_id = m.id
+    LEFT JOIN mail_message mm ON mm.kind = '${MessageMailKind.familyMessage}' AND mm.reference_id = fr.id`;
+
+export class FamilyMessageService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mail: Pick<MailOutbox, 'known' | 'kick'>,
+    private readonly attendance: Pick<AttendanceService, 'roster'>,
+    private readonly parents: Pick<ParentService, 'open'>,
+  ) {}
+
+  /** How many families and e-mails the message would reach, before it is sent. */
+  async preview(actor: Actor, input: unknown): Promise<MessagePreview> {
+    authorize(actor, 'message.send');
+    const values = await validateInput(messagePreviewSchema, input);
+    const staff = actor as Staff;
+    this.refuseKind(staff, values);
+    const audience = await this.audience(this.dataSource.manager, staff, values.audience);
+    const { sql, params } = familiesSql(audience, values);
+    const [row] = await this.dataSource.query(
+      `${sql}
+       SELECT count(*)::int AS recipients, count(*) FILTER (WHERE NOT f.opted_out)::int AS emails,
+              count(*) FILTER (WHERE f.opted_out)::int AS "optedOut",
+              (SELECT count(DISTINCT id)::int FROM chosen) AS children
+         FROM families f`,
+      params,
+    );
+    return row as MessagePreview;
+  }
+
+  /** Records the message and queues one e-mail per family address; the outbox delivers them. */
+  async send(actor: Actor, input: unknown): Promise<SentMessage> {
+    authorize(actor, 'message.send');
+    const values = await validateInput(messageSchema, input);
+    const staff = actor as Staff;
+    this.refuseKind(staff, values);
+    const kind = this.mail.known(MessageMailKind.familyMessage);
+    const sent = await this.dataSource.transaction(async (manager) => {
+      const audience = await this.audience(manager, staff, values.audience);
+      const [message] = await manager.query(
+        `INSERT INTO family_message (kind, subject, text, audience, audience_label, include_replacements, sent_by_id, sent_by_name)
+         SELECT $1, $2, $3, $4::jsonb, $5, $6, u.id, COALESCE(NULLIF(u.name, ''), u.username) FROM "user" u WHERE u.id = $7
+         RETURNING id`,
+        [
+          values.kind,
+          values.subject,
+          values.text,
+          JSON.stringify(audienceRecord(values.audience)),
+          audience.label.slice(0, 300),
+          values.includeReplacements,
+          staff.userId,
+        ],
+      );
+      if (!message) throw new AppError(MessageErrorCode.AudienceForbidden);
+      const { sql, params } = familiesSql(audience, values);
+      const at = params.length;
+      const [{ count }] = await manager.query(
+        `${sql},
+         recipients AS (
+           INSERT INTO family_message_recipient (message_id, channel, address, registration_ids)
+           SELECT $${at + 1}, 'email', f.email_key, f.ids FROM families f WHERE NOT f.opted_out ORDER BY f.email_key
+           RETURNING id, address, registration_ids),
+         queued AS (
+           INSERT INTO mail_message (registration_id, reference_id, kind, recipient)
+           SELECT rc.registration_ids[array_upper(rc.registration_ids, 1)], rc.id, $${at + 2}, rc.address FROM recipients rc ORDER BY rc.id
+           RETURNING id)
+         SELECT count(*)::int AS count FROM queued`,
+        [...params, message.id, kind],
+      );
+      if (count === 0) throw new AppError(MessageErrorCode.NoRecipients);
+      await manager.query('UPDATE family_message SET recipient_count = $2 WHERE id = $1', [message.id, count]);
+      return { id: message.id as number, recipients: count as number };
+    });
+    // Sent once the transaction has committed (the sweep would find them anyway).
+    this.mail.kick();
+    return sent;
+  }
+
+  /** The messages sent, newest first: administrators all, a lector those they sent. */
+  async list(actor: Actor, page?: number | null, limit?: number | null): Promise<Page<FamilyMessageSummary>> {
+    authorize(actor, 'message.read');
+    const request = pageRequest(page, limit);
+    const sender = senderScope(actor as Staff);
+    const [{ total }] = await this.dataSource.query(
+      'SELECT count(*)::int AS total FROM family_message m WHERE $1::int IS NULL OR m.sent_by_id = $1',
+      [sender],
+    );
+    const items = await this.dataSource.query(
+      `${SUMMARY_SELECT} WHERE $1::int IS NULL OR m.sent_by_id = $1
+       GROUP BY m.id ORDER BY m.created_at DESC, m.id DESC LIMIT $2 OFFSET $3`,
+      [sender, request.limit, request.offset],
+    );
+    return { items, pagination: pagination(request.page, request.limit, total) };
+  }
+
+  /** One message with its delivery per family; a lector's read of another's message is not found. */
+  async get(actor: Actor, id: number): Promise<FamilyMessageDetail> {
+    authorize(actor, 'message.read');
+    const sender = senderScope(actor as Staff);
+    const [summary] = await this.dataSource.query(
+      `${SUMMARY_SELECT} WHERE m.id = $1 AND ($2::int IS NULL OR m.sent_by_id = $2) GROUP BY m.id`,
+      [id, sender],
+    );
+    if (!summary) throw new AppError(MessageErrorCode.NotFound);
+    const [[message], deliveries] = await Promise.all([
+      this.dataSource.query<{ text: string; includeReplacements: boolean }[]>(
+        'SELECT text, include_replacements AS "includeReplacements" FROM family_message WHERE id = $1',
+        [id],
+      ),
+      this.dataSource.query<MessageDelivery[]>(
+        `SELECT fr.address,
+                ARRAY(SELECT r.child_full_name FROM registration r WHERE r.id = ANY(fr.registration_ids) ORDER BY r.id) AS children,
+                CASE COALESCE(mm.status, 'skipped') WHEN 'pending' THEN 'queued' ELSE COALESCE(mm.status, 'skipped') END AS status,
+                mm.last_error AS error, mm.sent_at AS "sentAt"
+           FROM family_message_recipient fr
+           LEFT JOIN mail_message mm ON mm.kind = $2 AND mm.reference_id = fr.id
+          WHERE fr.message_id = $1 ORDER BY fr.address`,
+        [id, MessageMailKind.familyMessage],
+      ),
+    ]);
+    return { ...summary, ...message, deliveries };
+  }
+
+  /** The messages the personal link's family got in the last 12 months, newest first, and whether it
+   * receives informational ones. */
+  async ofFamily(token: string, address: string): Promise<ParentMessages> {
+    authorize(null, 'parent.act');
+    const key = await this.parents.open(token, address);
+    return this.familyMessages(key);
+  }
+
+  /** The family opts out of informational messages (`receive` false) or back in. */
+  async setInformational(token: string, address: string, receive: boolean): Promise<ParentMessages> {
+    authorize(null, 'parent.act');
+    const key = await this.parents.open(token, address);
+    if (receive) await this.dataSource.query('DELETE FROM family_message_opt_out WHERE email_key = $1', [key]);
+    else
+      await this.dataSource.query(
+        'INSERT INTO family_message_opt_out (email_key) VALUES ($1) ON CONFLICT (email_key) DO NOTHING',
+        [key],
+      );
+    return this.familyMessages(key);
+  }
+
+  private async familyMessages(key: string): Promise<ParentMessages> {
+    const [messages, [optedOut]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT m.id, m.subject, m.text, m.kind, m.created_at AS "createdAt"
+           FROM family_message_recipient fr JOIN family_message m ON m.id = fr.message_id
+           JOIN mail_message mm ON mm.kind = $2 AND mm.reference_id = fr.id AND mm.status = 'sent'
+          WHERE fr.address = $1 AND m.created_at > now() - interval '${PARENT_MESSAGES_MONTHS} months'
+          ORDER BY m.created_at DESC, m.id DESC`,
+        [key, MessageMailKind.familyMessage],
+      ),
+      this.dataSource.query('SELECT 1 FROM family_message_opt_out WHERE email_key = $1', [key]),
+    ]);
+    return { informational: !optedOut, messages };
+  }
+
+  /** Lectors send provozní messages only; SMS is not offered yet. */
+  private refuseKind(staff: Staff, values: MessagePreviewValues): void {
+    if (values.kind === FamilyMessageKind.informational && staff.role !== Role.administrator)
+      throw new AppError(MessageErrorCode.InformationalForAdmins, { field: 'kind' });
+    if (values.channels?.includes(MessageChannel.sms))
+      throw new AppError(MessageErrorCode.SmsOff, { field: 'channels' });
+  }
+
+  /** The chosen audience as SQL, once it exists and (a lector) is within their own slots and camps. */
+  private async audience(manager: EntityManager, staff: Staff, audience: MessageAudienceValues): Promise<AudienceSql> {
+    const lector = staff.role === Role.administrator ? null : staff.userId;
+    const refuse = () =>
+      new AppError(lector === null ? MessageErrorCode.AudienceNotFound : MessageErrorCode.AudienceForbidden);
+    if (audience.scheduleId) return this.slot(manager, lector, audience.scheduleId, refuse);
+    if (audience.courseId) {
+      const [course] = await manager.query(
+        `SELECT c.title, count(s.id)::int AS slots, count(s.id) FILTER (WHERE s.lector_id = $2)::int AS own
+           FROM course c LEFT JOIN schedule s ON s.course_id = c.id WHERE c.id = $1 GROUP BY c.id`,
+        [audience.courseId, lector],
+      );
+      if (!course || (lector !== null && (course.slots === 0 || course.own < course.slots))) throw refuse();
+      return {
+        where: 'r.schedule_id IN (SELECT s.id FROM schedule s WHERE s.course_id = $1)',
+        params: [audience.courseId],
+        label: course.title,
+      };
+    }
+    if (audience.campId) return this.camp(manager, lector, audience.campId, refuse);
+    if (audience.lessonId) {
+      const lesson = parseLessonId(audience.lessonId);
+      try {
+        // The lesson must be one of the slot's (or a day of the camp) that the staff member sees.
+        await this.attendance.roster(staff, audience.lessonId);
+      } catch (error) {
+        if (error instanceof AppError && error.code === AttendanceErrorCode.LessonNotFound) throw refuse();
+        throw error;
+      }
+      const owner = lesson!.scheduleId
+        ? await this.slot(manager, lector, lesson!.scheduleId, refuse)
+        : await this.camp(manager, lector, lesson!.campId!, refuse);
+      return { ...owner, label: `${owner.label}, lekce ${formatDate(lesson!.originalDate)}` };
+    }
+    const ids = [...new Set(audience.registrationIds ?? [])];
+    const [{ found }] = await manager.query(
+      `SELECT count(*)::int AS found FROM registration r
+        WHERE r.id = ANY($1::int[])
+          AND ($2::int IS NULL OR r.schedule_id IN (SELECT s.id FROM schedule s WHERE s.lector_id = $2)
+                               OR r.camp_id IN (SELECT c.id FROM camp c WHERE c.lector_id = $2))`,
+      [ids, lector],
+    );
+    if (found !== ids.length) throw refuse();
+    return { where: 'r.id = ANY($1::int[])', params: [ids], label: `Vybrané přihlášky (${ids.length})` };
+  }
+
+  private async slot(
+    manager: EntityManager,
+    lector: number | null,
+    scheduleId: number,
+    refuse: () => AppError,
+  ): Promise<AudienceSql> {
+    const [slot] = await manager.query(
+      `SELECT c.title, s.day_of_week AS "dayOfWeek", to_char(s."from", 'HH24:MI') AS "from", s.lector_id AS "lectorId"
+         FROM schedule s JOIN course c ON c.id = s.course_id WHERE s.id = $1`,
+      [scheduleId],
+    );
+    if (!slot || (lector !== null && slot.lectorId !== lector)) throw refuse();
+    return {
+      where: 'r.schedule_id = $1',
+      params: [scheduleId],
+      label: `${slot.title} – ${WEEKDAYS[slot.dayOfWeek] ?? ''} ${slot.from}`,
+    };
+  }
+
+  private async camp(
+    manager: EntityManager,
+    lector: number | null,
+    campId: number,
+    refuse: () => AppError,
+  ): Promise<AudienceSql> {
+    const [camp] = await manager.query(
+      `SELECT title, to_char("from", 'YYYY-MM-DD') AS "from", lector_id AS "lectorId" FROM camp WHERE id = $1`,
+      [campId],
+    );
+    if (!camp || (lector !== null && camp.lectorId !== lector)) throw refuse();
+    return { where: 'r.camp_id = $1', params: [campId], label: `${camp.title} (od ${formatDate(camp.from)})` };
+  }
+}
+
+/** A lector reads the messages they sent; administrators all (null). */
+const senderScope = (staff: Staff) => (staff.role === Role.administrator ? null : staff.userId);
+
+/** The audience as chosen, without the empty choices, for the record. */
+function audienceRecord(audience: MessageAudienceValues): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(audience).filter(([, value]) => value !== null && value !== undefined && value !== ''),
+  );
+}
+
+/** CTEs `chosen` (the registrations: holding a place, replacements when asked, never cancelled) and
+ * `families` (one row per e-mail address, its registrations and whether it opted out of what this
+ * kind of message is). */
+function familiesSql(audience: AudienceSql, values: MessagePreviewValues): { sql: string; params: unknown[] } {
+  const params = [...audience.params, values.includeReplacements, values.kind === FamilyMessageKind.informational];
+  const replacements = `$${audience.params.length + 1}`;
+  const informational = `$${audience.params.length + 2}`;
+  return {
+    sql: `WITH chosen AS (
+            SELECT r.id, lower(trim(r.email)) AS email_key FROM registration r
+             WHERE ${audience.where} AND r.cancelled_at IS NULL AND (${replacements}::boolean OR NOT r.replacement)),
+          families AS (
+            SELECT c.email_key, array_agg(c.id ORDER BY c.id) AS ids,
+                   ${informational}::boolean AND EXISTS (SELECT 1 FROM family_message_opt_out o WHERE o.email_key = c.email_key) AS opted_out
+              FROM chosen c GROUP BY c.email_key)`,
+    params,
+  };
+}
