@@ -1,5 +1,5 @@
 # The app in one image: builds the workspaces, then runs the server, which serves the client too.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY common/package.json common/
@@ -9,7 +9,7 @@ RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production
 # docker build --build-arg BUILD_COMMIT=$(git rev-parse HEAD): the commit in the kurzy_build_info metric.
 ARG BUILD_COMMIT=

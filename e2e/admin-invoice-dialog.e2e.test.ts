@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import pdfParse from 'pdf-parse';
+import { pdfText as readPdf } from './pdf-text';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import {
@@ -65,7 +65,7 @@ async function invoiceMails() {
   return mails.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text.includes(email));
 }
 
-const pdfText = async (pdf: Buffer) => (await pdfParse(pdf)).text.replace(/\s+/g, ' ');
+const pdfText = async (pdf: Buffer) => (await readPdf(pdf)).replace(/\s+/g, ' ');
 
 async function downloadedPdf(page: Page, click: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);

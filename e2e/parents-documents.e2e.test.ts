@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import pdfParse from 'pdf-parse';
+import { pdfText as readPdf } from './pdf-text';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { apiLogin, createTestCamp, graphql, registerForCamp, requireSetup, shows, unique } from './admin-helpers';
 import { launchBrowser } from './browser';
@@ -35,7 +35,7 @@ const squash = (text: string) => text.replace(/\s+/g, '');
 async function downloaded(page: Page, button: Locator) {
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   const content = await readFile(await download.path());
-  return { name: download.suggestedFilename(), content, text: squash((await pdfParse(content)).text) };
+  return { name: download.suggestedFilename(), content, text: squash(await readPdf(content)) };
 }
 
 it('saves the receipt and the invoice of a paid camp at 375 px; an unpaid one offers neither', async () => {

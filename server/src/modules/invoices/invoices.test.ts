@@ -1,4 +1,4 @@
-import pdfParse from 'pdf-parse';
+import { pdfText as readPdf } from '../../test/pdf-text';
 import type { Config } from '../../core/config';
 import { testConfig } from '../../test/config';
 import { createTestDatabase, TestDatabase } from '../../test/database';
@@ -59,7 +59,7 @@ const newRegistration = async (values: Record<string, unknown> = {}) => {
   return { id, email };
 };
 
-const pdfText = async (pdf: Buffer) => (await pdfParse(pdf)).text.replace(/\s+/g, ' ');
+const pdfText = async (pdf: Buffer) => (await readPdf(pdf)).replace(/\s+/g, ' ');
 
 const download = (id: number, headers: Record<string, string> = admin) =>
   fetch(`${app.url}/api/registrations/${id}/invoice.pdf`, { headers });

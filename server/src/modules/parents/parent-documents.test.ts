@@ -3,7 +3,7 @@
 // cancelled one; the issued invoice's PDF, refused before it is issued; and a registration of another
 // family or an altered link answering as a dead link, with nothing of that family.
 import { errorMessage, formatHaler, InvoiceErrorCode, ParentErrorCode, pragueToday } from '@kurzy/common';
-import pdfParse from 'pdf-parse';
+import { pdfText as readPdf } from '../../test/pdf-text';
 import type { Config } from '../../core/config';
 import { testConfig } from '../../test/config';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
@@ -32,7 +32,7 @@ let othersPaid: number;
 /** Without any white space: pdf-parse joins a label to its value and splits wrapped lines, and Czech
  * numbers are grouped with no-break spaces. */
 const squash = (value: string) => value.replace(/\s+/g, '');
-const pdfText = async (pdf: Buffer) => squash((await pdfParse(pdf)).text);
+const pdfText = async (pdf: Buffer) => squash(await readPdf(pdf));
 
 interface Answer {
   status: number;
