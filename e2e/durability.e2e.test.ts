@@ -7,6 +7,10 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { embeddedDatabaseUrl, graphqlOf as graphql, startApp } from './app-process';
 
+// Its tests start the app on fresh embedded databases (initdb, migrations, demo data), some more than
+// once: minutes on a machine busy with other test workers, not the default minute.
+jest.setTimeout(180_000);
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);

@@ -1,29 +1,42 @@
-// Starts the built app once for the browser tests, on a fresh embedded database with the demo data.
+// Starts the built app for the browser tests, on fresh embedded databases with the demo data: one app
+// for each jest worker (e2e/worker-app.ts points a worker's tests at its own), so files running at the
+// same time never share a database, an outbox or a rate limit.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { GlobalConfig } from 'jest';
 import { AppProcess, startApp } from './app-process';
 
-interface E2eState {
+export interface E2eApp {
   app: AppProcess;
   dataDir: string;
 }
 
-export default async function globalSetup(): Promise<void> {
-  if (process.env.E2E_BASE_URL) return; // an app the caller runs
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'kurzy-e2e-'));
-  // A known administrator password lets the tests log in and check results through the API.
-  const adminPassword = `e2e-${randomBytes(12).toString('hex')}`;
+async function startOne(worker: number, adminPassword: string): Promise<E2eApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `kurzy-e2e-${worker}-`));
   // Every browser test registers from one address into the same demo courses: the per-course limit
   // (3 an hour) would refuse the fourth file's child. The limit has tests of its own
   // (server/src/modules/registrations/registration-abuse.test.ts).
   const app = await startApp(dataDir, { ADMIN_PASSWORD: adminPassword, REGISTRATION_COURSE_LIMIT: '0' });
-  process.env.E2E_BASE_URL = app.url;
+  // Worker n (JEST_WORKER_ID, from 1) reads these; jest passes the environment on to its workers.
+  process.env[`E2E_BASE_URL_${worker}`] = app.url;
+  process.env[`E2E_DATA_DIR_${worker}`] = dataDir;
+  return { app, dataDir };
+}
+
+export default async function globalSetup(globalConfig: GlobalConfig): Promise<void> {
+  if (process.env.E2E_BASE_URL) return; // an app the caller runs
+  // A known administrator password lets the tests log in and check results through the API.
+  const adminPassword = `e2e-${randomBytes(12).toString('hex')}`;
+  const workers = Math.max(1, globalConfig.maxWorkers);
+  const started = await Promise.allSettled(
+    Array.from({ length: workers }, (_, index) => startOne(index + 1, adminPassword)),
+  );
+  const apps = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  (globalThis as { __KURZY_E2E__?: E2eApp[] }).__KURZY_E2E__ = apps;
+  for (const result of started) if (result.status === 'rejected') throw result.reason;
   process.env.E2E_ADMIN_USERNAME = 'admin';
   process.env.E2E_ADMIN_PASSWORD = adminPassword;
   process.env.E2E_EXPECT_OPERATOR = '1';
-  // The app's outbox (DATA_DIR/outbox, .eml files): tests read the e-mails it wrote.
-  process.env.E2E_DATA_DIR = dataDir;
-  (globalThis as { __KURZY_E2E__?: E2eState }).__KURZY_E2E__ = { app, dataDir };
 }

@@ -174,52 +174,60 @@ async function visibleTexts(page: Page): Promise<string> {
   });
 }
 
-/** Every public route once, with a real id where it takes one, and each detail route with a missing one. */
-function publicPaths(): string[] {
-  const ids: Record<string, number | undefined> = {
-    courseDetail: demo.courses[0]?.id,
-    campDetail: demo.camps[0]?.id,
-    branchDetail: demo.branches[0]?.id,
-    galleryDetail: demo.galleries[0]?.id,
-    registration: demo.courses[0]?.id,
+/** Every public route once, with a real id where it takes one, and each detail route with a missing one;
+ * a test each, so one slow page never spends another's time. */
+const PUBLIC_PATHS = Object.entries(PUBLIC_ROUTES).flatMap(([name, route]): [string, () => string][] => {
+  const realId = () => {
+    const ids: Record<string, number | undefined> = {
+      courseDetail: demo.courses[0]?.id,
+      campDetail: demo.camps[0]?.id,
+      branchDetail: demo.branches[0]?.id,
+      galleryDetail: demo.galleries[0]?.id,
+      registration: demo.courses[0]?.id,
+    };
+    return String(ids[name]);
   };
-  return Object.entries(PUBLIC_ROUTES).flatMap(([name, route]): string[] => {
-    if (route === '*') return ['/tohle-neexistuje'];
-    if (!route.includes(':')) return [route];
-    const id = String(ids[name]);
-    if (route.endsWith('?')) return [route.replace(/:id\?/, id), route.replace('/:id?', '')];
-    return [route.replace(':id', id), route.replace(':id', '99999')];
-  });
-}
-
-test('no public route shows an unresolved message id', async () => {
-  const found: string[] = [];
-  for (const pagePath of publicPaths()) {
-    opened = await openPage(browser, 1280, pagePath);
-    const { page } = opened;
-    await page.waitForLoadState('networkidle');
-    found.push(...unresolvedIds(await visibleTexts(page)).map((id) => `${pagePath}: ${id}`));
-    await opened.context.close();
-    opened = undefined;
+  if (route === '*') return [[route, () => '/tohle-neexistuje']];
+  if (!route.includes(':')) return [[route, () => route]];
+  if (route.endsWith('?')) {
+    return [
+      [route, () => route.replace(/:id\?/, realId())],
+      [route.replace('/:id?', ''), () => route.replace('/:id?', '')],
+    ];
   }
-  expect(found).toEqual([]);
+  return [
+    [route, () => route.replace(':id', realId())],
+    [`${route} (missing)`, () => route.replace(':id', '99999')],
+  ];
 });
 
-test('no back-office screen shows an unresolved message id', async () => {
-  const { context, page } = await newPage(browser);
-  try {
-    await loginThroughForm(page);
-    const found: string[] = [];
-    for (const route of Object.values(ADMIN_ROUTES)) {
-      const pagePath = route.replace(':id', String(demo.galleries[0]?.id));
-      await page.goto(`${baseUrl()}${pagePath}`);
-      await page.getByRole('navigation', { name: 'Sekce administrace' }).waitFor();
-      await page.locator('main h1, main h2').first().waitFor();
-      await page.waitForLoadState('networkidle');
-      found.push(...unresolvedIds(await visibleTexts(page)).map((id) => `${pagePath}: ${id}`));
-    }
-    expect(found).toEqual([]);
-  } finally {
-    await context.close();
-  }
+describe('no public route shows an unresolved message id', () => {
+  test.each(PUBLIC_PATHS)('%s', async (_route, pathOf) => {
+    opened = await openPage(browser, 1280, pathOf());
+    const { page } = opened;
+    await page.waitForLoadState('networkidle');
+    expect(unresolvedIds(await visibleTexts(page))).toEqual([]);
+  });
+});
+
+describe('no back-office screen shows an unresolved message id', () => {
+  let admin: Awaited<ReturnType<typeof newPage>>;
+
+  beforeAll(async () => {
+    admin = await newPage(browser);
+    await loginThroughForm(admin.page);
+  });
+
+  afterAll(async () => {
+    await admin?.context.close();
+  });
+
+  test.each(Object.values(ADMIN_ROUTES))('%s', async (route) => {
+    const { page } = admin;
+    await page.goto(`${baseUrl()}${route.replace(':id', String(demo.galleries[0]?.id))}`);
+    await page.getByRole('navigation', { name: 'Sekce administrace' }).waitFor();
+    await page.locator('main h1, main h2').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(unresolvedIds(await visibleTexts(page))).toEqual([]);
+  });
 });

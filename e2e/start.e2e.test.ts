@@ -7,6 +7,10 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { embeddedDatabaseUrl, startApp } from './app-process';
 
+// Its tests start the app on fresh embedded databases (initdb, migrations, demo data), some more than
+// once: minutes on a machine busy with other test workers, not the default minute.
+jest.setTimeout(180_000);
+
 async function counts(dataDir: string): Promise<Record<string, number>> {
   const client = new Client({ connectionString: embeddedDatabaseUrl(dataDir) });
   await client.connect();
@@ -114,6 +118,6 @@ describe('the app on the embedded database', () => {
   });
 
   it('refuses to start with a bad configuration, naming the variable', async () => {
-    await expect(startApp(dataDir, { PORT: 'sto' }, 10_000)).rejects.toThrow(/PORT="sto" is not valid/);
+    await expect(startApp(dataDir, { PORT: 'sto' })).rejects.toThrow(/PORT="sto" is not valid/);
   });
 });

@@ -5,12 +5,16 @@
 // then the browser and start-up tests against the built app. Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const only = process.argv[2]; // optional: 'unit' or 'e2e'
+const only = process.argv[2]; // optional: 'unit', 'e2e' or 'quick'
+// Jest's default leaves a core idle (one worker on two cores), while the tests mostly wait on PostgreSQL,
+// the app and the browser: a worker per core halves the time. Each browser-test worker gets an app of its
+// own. Capped: every worker holds database connections (and, in the browser tests, an app and a browser).
+const workers = Number(process.env.KURZY_TEST_WORKERS) || Math.min(4, Math.max(2, availableParallelism()));
 const reports = mkdtempSync(path.join(tmpdir(), 'kurzy-test-reports-'));
 const totals = { passed: 0, failed: 0 };
 let failedSteps = [];
@@ -34,6 +38,31 @@ function jest(title, args, env = {}) {
   }
 }
 
+// The slowest suites, left out of `npm test -- quick` (they run in the full `npm test` and in CI): hostile
+// input against every call, the registration races and limits, two app instances' mail, the HTTP edge.
+const SLOW_SUITES = [
+  'server/src/hostile-input.test.ts',
+  'server/src/modules/registrations/registration-abuse.test.ts',
+  'server/src/modules/mail/mail-instances.test.ts',
+  'server/src/core/http.test.ts',
+];
+
+if (only === 'quick') {
+  // The loop while working: types, then the common and server tests without the slow ones. No build, no
+  // lint, no browser.
+  run('types', 'npm', ['run', 'typecheck', '--silent']);
+  jest('unit and integration tests (quick: without the slow suites)', [
+    '--selectProjects',
+    'common',
+    'server',
+    `--maxWorkers=${workers}`,
+    '--testPathIgnorePatterns',
+    ...SLOW_SUITES,
+  ]);
+  console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed (quick)`);
+  process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);
+}
+
 if (!run('build', 'node', ['scripts/ensure-built.mjs'])) {
   console.error('The build failed; nothing was tested.');
   process.exit(1);
@@ -42,11 +71,15 @@ if (!run('build', 'node', ['scripts/ensure-built.mjs'])) {
 if (only !== 'e2e') {
   run('generated code is fresh (schema.graphql, client/src/gql)', 'node', ['scripts/check-generated.mjs']);
   run('lint', 'npm', ['run', 'lint', '--silent']);
-  jest('unit and integration tests', ['--selectProjects', 'common', 'server']);
-  jest('client component tests', ['--selectProjects', 'client']);
+  jest('unit and integration tests', ['--selectProjects', 'common', 'server', `--maxWorkers=${workers}`]);
+  jest('client component tests', ['--selectProjects', 'client', `--maxWorkers=${workers}`]);
 }
 if (only !== 'unit') {
-  jest('browser and start-up tests against the built app', ['--config', 'e2e/jest.config.cjs', '--runInBand']);
+  jest('browser and start-up tests against the built app', [
+    '--config',
+    'e2e/jest.config.cjs',
+    `--maxWorkers=${workers}`,
+  ]);
 }
 
 rmSync(reports, { recursive: true, force: true });
