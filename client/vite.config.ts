@@ -20,11 +20,11 @@ interface MessageSet {
 const PUBLIC = { czech: 'src/i18n/cs.json', english: 'src/i18n/en.json' };
 const PAGE_SETS: Record<PageTexts, MessageSet> = {
   // registration.replacementNotice is also on the course and camp pages.
-  // The thanks page offers "Pošlete mi odkaz znovu" (features/parents/SendLinkForm.tsx) too.
+  // The thanks page offers "Pošlete mi odkaz znovu" (features/parents/SendLinkForm.tsx) and "Zaplatit kartou" too.
   // payment.* (features/offerings/PaymentCopy.tsx) is on the thanks and on the family's page.
   registration: {
     ...PUBLIC,
-    keys: /^registration\.(?!replacementNotice$)|^parents\.(send|sent|email$|thankYouLink$)|^payment\./,
+    keys: /^registration\.(?!replacementNotice$)|^parents\.(send|sent|card|email$|thankYouLink$)|^payment\./,
   },
   gallery: { ...PUBLIC, keys: /^gallery\./ },
   contacts: { ...PUBLIC, keys: /^contacts\./ },

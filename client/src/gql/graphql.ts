@@ -153,6 +153,14 @@ export type CampSortField =
   | 'type'
   | 'visible';
 
+/** A card payment at the gateway: pending, paid, cancelled, mismatched (another amount), expired */
+export type CardPaymentState =
+  | 'cancelled'
+  | 'expired'
+  | 'mismatched'
+  | 'paid'
+  | 'pending';
+
 /** Cash taken by staff for a registration */
 export type CashPaymentInput = {
   /** In haléře */

@@ -45,6 +45,14 @@ export const PUBLIC_ROUTES = {
   // A parent's own page, from the link in every e-mail to them (PARENT_PAGE_PATH in common/): the
   // token is the credential; the server sends it private, unindexed and without a referrer.
   parentPage: { path: '/moje-prihlasky/:token', page: 'features/parents/ParentPage', texts: 'parents' },
+  // Where the card gateway sends the parent back (CARD_RETURN_PATH on the server): the id is random
+  // and the state is asked of the gateway, so there is nothing to render early.
+  cardPaymentReturn: {
+    path: '/platba-kartou/:id',
+    page: 'features/parents/CardPaymentReturnPage',
+    texts: 'parents',
+    clientOnly: true,
+  },
   // The link in the message to a parent's new e-mail address (PARENT_EMAIL_CHANGE_PATH in common/).
   parentEmailConfirm: {
     path: '/moje-prihlasky/potvrzeni-emailu/:token',

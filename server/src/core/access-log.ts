@@ -1,8 +1,8 @@
 // One access log line per request, and its metrics. The line holds no personal data: no query string
 // (a parent's token or an e-mail could be in it), the secret segments of paths replaced (a parent's
-// personal link and calendars, an invitation, a thank-you page's key), no names or e-mails (bodies are
-// never logged), and the client's address cut to its network (/24, IPv6 /48): enough to see that a
-// flood comes from one place, not who is behind it.
+// personal link and calendars, an invitation, a thank-you page's key, a card payment's return page),
+// no names or e-mails (bodies are never logged), and the client's address cut to its network (/24,
+// IPv6 /48): enough to see that a flood comes from one place, not who is behind it.
 import { isIP } from 'node:net';
 import type { Request, Response } from 'express';
 import type { Logger } from './logger';
@@ -16,6 +16,7 @@ const SECRET_PATHS: readonly [RegExp, string][] = [
   [/^(\/api\/parents\/calendar)\/[^/]+?(\.ics$|\/|$)/, '$1/:token$2'],
   [/^(\/admin\/nastavit-heslo)\/[^/]+/, '$1/:token'],
   [/^(\/registration\/thanks)\/[^/]+/, '$1/:key'],
+  [/^(\/platba-kartou|\/api\/parents\/card-payment)\/[^/]+/, '$1/:id'],
 ];
 
 /** A segment that looks like a random token (mixed case and digits, 20+ characters) or an address. */

@@ -1,6 +1,7 @@
 import { formatHaler, PARENT_CALENDAR_PATH } from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type FragmentType, getFragmentData } from '../../gql/fragment-masking';
+import { CardPaymentButton } from '../../ui/CardPaymentButton';
 import { Tag } from '../../ui/Tag';
 import { amountForBank, CopyValue, SaveQrButton } from '../offerings/PaymentCopy';
 import { ParentConsents } from './ParentConsents';
@@ -175,6 +176,7 @@ export function ParentRegistrationCard(props: {
             />
           </p>
         )}
+        {registration.cardPayment && <CardPaymentButton registrationId={registration.id} token={props.token} />}
         <ParentDocuments registration={registration} token={props.token} />
       </section>
       <ParentRegistrationActions

@@ -1,6 +1,7 @@
 import { Button } from '../../ui/Button';
 import { amountForBank, CopyValue, SaveQrButton } from '../offerings/PaymentCopy';
 import { Callout } from '../../ui/Callout';
+import { CardPaymentButton } from '../../ui/CardPaymentButton';
 import { formatDate, formatPhone, formatPrice, toE164Phone } from '@kurzy/common';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -101,6 +102,7 @@ export function RegistrationReceipt({ record, onAnother }: { record: ReceiptReco
               />
             </figure>
           </div>
+          {receipt.cardPaymentKey && <CardPaymentButton registrationId={receipt.id} payKey={receipt.cardPaymentKey} />}
         </section>
       ) : (
         <section className={styles.receiptSection} aria-labelledby="receipt-payment">

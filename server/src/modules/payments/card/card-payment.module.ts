@@ -1,9 +1,10 @@
 import { withoutTrailingSlashes } from '@kurzy/common';
 import type { AppModule } from '../../../core/module';
+import { PARENT_PRIVATE_HEADERS } from '../../parents/parent.rest';
 import { CardPayment } from './card-payment.entity';
 import { CardPaymentResolver, ParentCardPaymentResolver, ReceiptCardPaymentResolver } from './card-payment.resolver';
 import { cardPaymentRest } from './card-payment.rest';
-import { CardPaymentService } from './card-payment.service';
+import { CARD_RETURN_PATH, CardPaymentService } from './card-payment.service';
 import { ComgateGateway } from './comgate';
 
 declare module '../../../core/services' {
@@ -19,6 +20,16 @@ export const cardPaymentModule: AppModule = {
   entities: [CardPayment],
   resolvers: [CardPaymentResolver, ReceiptCardPaymentResolver, ParentCardPaymentResolver],
   rest: cardPaymentRest,
+  site: {
+    // The return page's address names one family's payment: kept by no search engine, cache or linked site.
+    privatePages: [
+      {
+        pathPrefix: CARD_RETURN_PATH,
+        headers: PARENT_PRIVATE_HEADERS,
+        head: '<meta name="robots" content="noindex, nofollow">',
+      },
+    ],
+  },
   services: ({ config, dataSource, logger, jobs }, { payments, registrations, parents }) => {
     const comgate = config.comgate;
     const cardPayments = new CardPaymentService(

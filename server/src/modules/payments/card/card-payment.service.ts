@@ -20,7 +20,7 @@ import { type CardGateway, GatewayError, type GatewayStatus } from './card-gatew
 import { CardPayment } from './card-payment.entity';
 
 /** The parent's return page (client route), with the payment's public id after it. */
-export const CARD_RETURN_PATH = '/platba-kartou/';
+export const CARD_RETURN_PATH = '/platba-kartou/' as const;
 /** Comgate takes 1 Kč at the least. */
 const MIN_CARD_HALER = 100;
 /** Unfinished payments are asked about until this old; then they are `expired`. */

@@ -289,3 +289,10 @@ test('a notification in any other shape is refused and changes nothing', async (
     expect(answer.status).toBeLessThan(500);
   }
 });
+
+test('the return page is private: no index, no cache, no referrer', async () => {
+  const response = await fetch(`${app.url}/platba-kartou/${'a'.repeat(32)}`);
+  expect(response.headers.get('cache-control')).toContain('no-store');
+  expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  expect(response.headers.get('x-robots-tag')).toContain('noindex');
+});

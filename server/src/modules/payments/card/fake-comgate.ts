@@ -47,7 +47,7 @@ export interface FakeComgate {
 const form = (fields: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(fields).map(([key, value]): [string, string] => [key, String(value)])).toString();
 
-async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
+async function readText(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request as AsyncIterable<Buffer>) {
@@ -55,12 +55,16 @@ async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
     if (size > 100_000) break;
     chunks.push(chunk);
   }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  return Buffer.concat(chunks).toString('utf8');
 }
+
+const readForm = async (request: IncomingMessage) => new URLSearchParams(await readText(request));
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-export async function startFakeComgate(options: { merchant?: string; secret?: string } = {}): Promise<FakeComgate> {
+export async function startFakeComgate(
+  options: { merchant?: string; secret?: string; port?: number } = {},
+): Promise<FakeComgate> {
   const merchant = options.merchant ?? '123456';
   const secret = options.secret ?? 'fakeComgateSecret-0123456789';
   const failures: number[] = [];
@@ -131,6 +135,12 @@ export async function startFakeComgate(options: { merchant?: string; secret?: st
       response.writeHead(failure, { 'content-type': 'text/plain' }).end('Failure');
       return;
     }
+    if (path === '/fake/notify-url' && request.method === 'POST') {
+      // For a test that starts the fake before the app whose address it notifies.
+      fake.notifyUrl = (await readText(request)).trim() || null;
+      response.writeHead(204).end();
+      return;
+    }
     const apiCall = /^\/v1\.0\/(\w+)$/.exec(path);
     if (apiCall && request.method === 'POST') {
       const body = await readForm(request);
@@ -164,7 +174,7 @@ export async function startFakeComgate(options: { merchant?: string; secret?: st
   const server: Server = createServer((request, response) => {
     handle(request, response).catch(() => response.writeHead(500).end());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   const fake: FakeComgate = {
