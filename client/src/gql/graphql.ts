@@ -287,6 +287,11 @@ export type EmployerInvoiceInput = {
   note?: string | null | undefined;
 };
 
+/** operational (provozní: always sent) or informational (informační: not to families who opted out) */
+export type FamilyMessageKind =
+  | 'informational'
+  | 'operational';
+
 /** How full a course slot or camp is */
 export type Fullness =
   | 'filling'
@@ -361,6 +366,40 @@ export type MakeupLessonInput = {
   scheduleId: number;
   /** HH:mm */
   to: string;
+};
+
+/** Exactly one of: a course slot, a whole course, a camp, one lesson, chosen registrations */
+export type MessageAudienceInput = {
+  campId?: number | null | undefined;
+  courseId?: number | null | undefined;
+  /** A lesson of a slot (`s12-2026-03-02`) or a camp day */
+  lessonId?: string | number | null | undefined;
+  registrationIds?: Array<number> | null | undefined;
+  scheduleId?: number | null | undefined;
+};
+
+export type MessageChannel =
+  | 'email'
+  | 'sms';
+
+export type MessageInput = {
+  audience: MessageAudienceInput;
+  /** E-mail unless given */
+  channels?: Array<MessageChannel> | null | undefined;
+  /** Also the children on the waiting list (never cancelled registrations) */
+  includeReplacements?: boolean | null | undefined;
+  kind: FamilyMessageKind;
+  subject: string;
+  text: string;
+};
+
+export type MessagePreviewInput = {
+  audience: MessageAudienceInput;
+  /** E-mail unless given */
+  channels?: Array<MessageChannel> | null | undefined;
+  /** Also the children on the waiting list (never cancelled registrations) */
+  includeReplacements?: boolean | null | undefined;
+  kind: FamilyMessageKind;
 };
 
 /** Empty values are ignored; text matches case-insensitively anywhere in the value */

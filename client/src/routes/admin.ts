@@ -29,6 +29,7 @@ export const ADMIN_ROUTES = {
   videos: { path: `${ADMIN_ROOT}/videos`, page: 'features/admin/videos/AdminVideosPage' },
   supporters: { path: `${ADMIN_ROOT}/supporters`, page: 'features/admin/supporters/AdminSupportersPage' },
   legal: { path: `${ADMIN_ROOT}/texts`, page: 'features/admin/legal/AdminLegalPage' },
+  messages: { path: `${ADMIN_ROOT}/zpravy`, page: 'features/admin/messages/AdminMessagesPage' },
 } as const satisfies Record<string, PageRoute>;
 
 export const ADMIN_PATHS = pathsOf(ADMIN_ROUTES);

@@ -17,6 +17,7 @@ export const ADMIN_TABS: ReadonlyArray<{ labelId: MessageId; path: string; opera
   { labelId: 'admin.tab.schedules', path: ADMIN_PATHS.schedules },
   { labelId: 'admin.tab.lectors', path: ADMIN_PATHS.lectors },
   { labelId: 'admin.tab.registrations', path: ADMIN_PATHS.registrations },
+  { labelId: 'admin.tab.messages', path: ADMIN_PATHS.messages, operation: 'message.send' },
   { labelId: 'admin.tab.payments', path: ADMIN_PATHS.payments, operation: 'payment.read' },
   { labelId: 'admin.tab.requests', path: ADMIN_PATHS.requests, operation: 'request.read' },
   { labelId: 'admin.tab.videos', path: ADMIN_PATHS.videos },
