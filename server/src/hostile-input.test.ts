@@ -274,6 +274,10 @@ function graphqlOperations(): { kind: 'query' | 'mutation'; field: GraphQLField<
   return all.filter(({ field }) => !NOT_FUZZED.has(field.name));
 }
 
+// The sweeps call every operation and route of the API many times over, and grow with it: minutes on a
+// machine busy with other test workers, not the default minute.
+jest.setTimeout(300_000);
+
 describe('hostile values never make the server fail', () => {
   it('GraphQL: every query and mutation, as an administrator and anonymously', async () => {
     const operations = graphqlOperations();
