@@ -15,6 +15,7 @@ import { LEGAL_ERRORS } from './errors/legal';
 import type { ErrorEntry, ErrorKind, ErrorText } from './errors/kinds';
 import { MAIL_ERRORS } from './errors/mail';
 import { MESSAGE_ERRORS } from './errors/messages';
+import { MAKEUP_ERRORS } from './errors/makeups';
 import { NEWS_ERRORS } from './errors/news';
 import { PARENT_ERRORS } from './errors/parents';
 import { PAYMENT_ERRORS } from './errors/payments';
@@ -40,6 +41,7 @@ export * from './errors/invoices';
 export * from './errors/legal';
 export * from './errors/mail';
 export * from './errors/messages';
+export * from './errors/makeups';
 export * from './errors/news';
 export * from './errors/parents';
 export * from './errors/payments';
@@ -77,6 +79,7 @@ export const ERROR_TABLES = [
   SUPPORTER_ERRORS,
   ATTENDANCE_ERRORS,
   MESSAGE_ERRORS,
+  MAKEUP_ERRORS,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (all: infer I) => void

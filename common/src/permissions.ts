@@ -96,6 +96,11 @@ export const PERMISSIONS = {
   'attendance.mark': 'staff',
   /** Cancelling, moving, make-up lessons, substitutes and the non-teaching days. */
   'lesson.manage': 'admin',
+  /** A registration's make-up credits and a course's report of them (lectors see families of their
+   * own slots only, so this is for administrators). */
+  'makeup.read': 'admin',
+  /** Granting, extending and revoking a credit by hand, with a reason. */
+  'makeup.write': 'admin',
   /** Looking an address up on the map while editing a branch. */
   'address.lookup': 'staff',
 } as const satisfies Record<string, Audience>;

@@ -33,6 +33,7 @@ import {
   LegalErrorCode,
   MailErrorCode,
   MessageErrorCode,
+  MakeupErrorCode,
   ParentErrorCode,
   PaymentErrorCode,
   NewsErrorCode,
@@ -47,12 +48,14 @@ import {
   type ErrorCode,
   type PlainErrorCode,
   REGISTRATION_SELECTION_MAX,
+  pragueToday,
 } from '@kurzy/common';
 import { EXPORT_MAX_ROWS } from './core/crud';
 import { QUERY_LIMITS } from './core/graphql-limits';
 import { MAX_FAILURES_PER_USERNAME_AND_ADDRESS } from './modules/auth/login-throttle';
 import { EMAIL_LIMIT } from './modules/registrations/registration.limits';
 import { MAX_RUNNING_EXPORTS } from './modules/registrations/registration.export';
+import { isoWeekday, plusDays } from './modules/attendance/lesson-dates';
 import { MAX_STATEMENT_ITEMS } from './modules/payments/statements';
 import { type FakeComgate, startFakeComgate } from './modules/payments/card/fake-comgate';
 import { gpcAccount, gpcFile, gpcHeader, gpcItem } from './modules/payments/statements/statement-samples';
@@ -307,6 +310,78 @@ async function familyWith(values: Record<string, unknown> = {}): Promise<{ token
   const registrationId = await registrationOnSlot({ email, ...values });
   return { token: await insertParentLink(database, email), registrationId };
 }
+
+/** A family with a make-up credit (in `state`) on a course of two slots whose other slot meets in 3
+ * days; that slot is full for make-ups unless `room`. The other slot's coming lesson is `lessonId`. */
+async function makeupFamily(
+  state = 'available',
+  { room = true, courseValues = {} }: { room?: boolean; courseValues?: Record<string, unknown> } = {},
+): Promise<{ token: string; registrationId: number; creditId: number; lessonId: string; scheduleId: number }> {
+  const today = pragueToday();
+  const day = plusDays(today, 3);
+  const courseId = await insertCourse(database, {
+    category: 'uncategorized',
+    capacity: 1,
+    max_capacity: 5,
+    start_date: plusDays(today, -7),
+    end_date: plusDays(today, 60),
+    ...courseValues,
+  });
+  const own = await insertSchedule(database, {
+    course_id: courseId,
+    branch_id: branchId,
+    day_of_week: isoWeekday(today),
+  });
+  const other = await insertSchedule(database, {
+    course_id: courseId,
+    branch_id: branchId,
+    day_of_week: isoWeekday(day),
+  });
+  if (!room) await insertRegistration(database, { schedule_id: other });
+  const email = `nahrada-${randomUUID()}@example.com`;
+  const registrationId = await insertRegistration(database, { schedule_id: own, email });
+  const [{ id: creditId }] = await database.dataSource.query(
+    `INSERT INTO makeup_credit (registration_id, origin, state, expires_at) VALUES ($1, 'staff', $2, now() + interval '30 days') RETURNING id`,
+    [registrationId, state],
+  );
+  return {
+    token: await insertParentLink(database, email),
+    registrationId,
+    creditId,
+    lessonId: `s${other}-${day}`,
+    scheduleId: other,
+  };
+}
+
+/** The family's make-up booking of the lesson (inserted as the booking would make it). */
+async function makeupBooking(family: Awaited<ReturnType<typeof makeupFamily>>): Promise<number> {
+  const [{ id: rowId }] = await database.dataSource.query(
+    `INSERT INTO lesson (schedule_id, original_date, date, kind) VALUES ($1, $2, $2, 'regular') RETURNING id`,
+    [family.scheduleId, family.lessonId.slice(-10)],
+  );
+  await database.dataSource.query(`UPDATE makeup_credit SET state = 'booked' WHERE id = $1`, [family.creditId]);
+  const [{ id }] = await database.dataSource.query(
+    'INSERT INTO makeup_booking (credit_id, registration_id, lesson_id) VALUES ($1, $2, $3) RETURNING id',
+    [family.creditId, family.registrationId, rowId],
+  );
+  return id;
+}
+
+const BOOK_MAKEUP = `mutation ($token: String!, $creditId: Int!, $lessonId: String!) {
+  bookMakeup(token: $token, creditId: $creditId, lessonId: $lessonId) { bookingId } }`;
+
+const bookMakeup = (door: Door, token: string, creditId: number, lessonId: string) =>
+  door === 'graphql'
+    ? gql(BOOK_MAKEUP, { token, creditId, lessonId })
+    : rest('POST', '/parents/makeups/book', { body: { token, creditId, lessonId } });
+
+const cancelMakeup = (door: Door, token: string, bookingId: number) =>
+  door === 'graphql'
+    ? gql('mutation ($token: String!, $id: Int!) { cancelMakeup(token: $token, bookingId: $id) { credits { id } } }', {
+        token,
+        id: bookingId,
+      })
+    : rest('POST', '/parents/makeups/cancel', { body: { token, bookingId } });
 
 /** A slot with `count` registrations: one made as usual, copied by SQL (a form each would take minutes). */
 async function slotWithRegistrations(count: number): Promise<number> {
@@ -1297,6 +1372,41 @@ const CATALOGUE: Record<ErrorCode, Entry> = {
       { audience: { scheduleId: (await courseWithSlot()).scheduleId }, kind: 'operational', channels: ['sms'] },
       admin,
     ),
+  ),
+
+  // Make-up lessons ----------------------------------------------------------------------------------
+  [MakeupErrorCode.CreditNotFound]: both(async (door) => {
+    const family = await makeupFamily();
+    return bookMakeup(door, family.token, MISSING, family.lessonId);
+  }),
+  [MakeupErrorCode.CreditNotAvailable]: both(async (door) => {
+    const family = await makeupFamily('revoked');
+    return bookMakeup(door, family.token, family.creditId, family.lessonId);
+  }),
+  [MakeupErrorCode.LessonNotOffered]: both(async (door) => {
+    const family = await makeupFamily();
+    return bookMakeup(door, family.token, family.creditId, `s${MISSING}-2027-03-01`);
+  }),
+  [MakeupErrorCode.LessonFull]: both(async (door) => {
+    const family = await makeupFamily('available', { room: false });
+    return bookMakeup(door, family.token, family.creditId, family.lessonId);
+  }),
+  [MakeupErrorCode.BookingNotFound]: both(async (door) => cancelMakeup(door, (await makeupFamily()).token, MISSING)),
+  [MakeupErrorCode.CancelTooLate]: both(async (door) => {
+    // The lesson is in 3 days; the course's cut-off is two weeks.
+    const family = await makeupFamily('available', { courseValues: { excuse_cutoff_hours: 336 } });
+    return cancelMakeup(door, family.token, await makeupBooking(family));
+  }),
+  [MakeupErrorCode.CreditNotChangeable]: both(async (door) => {
+    const { creditId } = await makeupFamily('used');
+    return door === 'graphql'
+      ? gql(`mutation { changeMakeupCredit(id: ${creditId}, reason: "Omyl", revoke: true) { id } }`, {}, admin)
+      : rest('PATCH', `/makeup-credits/${creditId}`, { body: { state: 'revoked', reason: 'Omyl' }, headers: admin });
+  }),
+  [MakeupErrorCode.RegistrationNotEligible]: both((door) =>
+    door === 'graphql'
+      ? gql(`mutation { grantMakeupCredit(registrationId: ${MISSING}, reason: "Nemoc") { id } }`, {}, admin)
+      : rest('POST', '/makeup-credits', { body: { registrationId: MISSING, reason: 'Nemoc' }, headers: admin }),
   ),
 
   // Legal texts ------------------------------------------------------------------------------------

@@ -413,7 +413,8 @@ describe('hostile values never make the server fail', () => {
     }
     expect(calls).toBeGreaterThan(500);
     expect(problems.splice(0)).toEqual([]);
-  });
+    // Thousands of requests one after another: a bound for a loaded machine, not a measure of speed.
+  }, 300_000);
 
   it('REST: malformed bodies and headers', async () => {
     for (const body of ['{', '[', 'null', '"x"', '1e300', '\u0000', '{"ids": "1"}', '{"ids": [1e300, null, "x"]}']) {

@@ -230,9 +230,14 @@ export type CourseInput = {
   description?: string | null | undefined;
   /** ISO date */
   endDate?: string | null | undefined;
+  /** Left out: unchanged (a new course: 12) */
+  excuseCutoffHours?: number | null | undefined;
   /** Who it is for by what the children already know */
   level?: CourseLevel | null | undefined;
   location?: string | null | undefined;
+  makeupGroup?: string | null | undefined;
+  /** Left out: unchanged (a new course: 60) */
+  makeupValidDays?: number | null | undefined;
   /** Places including replacements; at least the capacity */
   maxCapacity: number;
   numberOfLessons?: number | null | undefined;
@@ -677,6 +682,8 @@ export type ScheduleInput = {
   /** Start, HH:mm */
   from: string;
   lectorId?: number | null | undefined;
+  /** Left out: unchanged (a new slot: 0) */
+  makeupPlaces?: number | null | undefined;
   order?: number | null | undefined;
   /** End, HH:mm */
   to: string;

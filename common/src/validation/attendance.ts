@@ -1,7 +1,16 @@
 // What staff send about lessons and attendance: the attendance service and the "Docházka" screen
 // check the same rules with the same Czech messages.
 import * as yup from 'yup';
-import { optionalId, optionalText, requiredDate, requiredId, requiredLine, requiredText, requiredTime } from './fields';
+import {
+  flag,
+  optionalId,
+  optionalText,
+  requiredDate,
+  requiredId,
+  requiredLine,
+  requiredText,
+  requiredTime,
+} from './fields';
 import { isValidIsoDate } from './iso-date';
 import { MESSAGES } from './messages';
 
@@ -87,7 +96,9 @@ export const lessonMoveSchema = yup.object({ date: requiredDate(), ...timeRange 
 /** A make-up lesson of a slot. */
 export const makeupLessonSchema = yup.object({ scheduleId: requiredId(), date: requiredDate(), ...timeRange });
 
-export const lessonCancelSchema = yup.object({ reason: optionalText(500) });
+/** Cancelling a lesson; `replaced`: a make-up lesson for the whole group replaces it, so the children
+ * earn no make-up credits. */
+export const lessonCancelSchema = yup.object({ reason: optionalText(500), replaced: flag(false) });
 
 /** A day (or days) without lessons: of every branch, or of one (school holidays differ by region). */
 export const nonTeachingDaySchema = yup.object({

@@ -25,6 +25,7 @@ import {
   requiredUrl,
   role,
 } from './fields';
+import { makeupCourseFields, makeupSlotFields } from './makeups';
 import { requiredPrice, optionalPrice } from './money';
 import { personName } from './names';
 import { newPassword } from './password';
@@ -81,6 +82,7 @@ export const courseSchema = yup.object({
   endDate: optionalDate().test('end', END_BEFORE_START, notBefore('startDate')),
   order: optionalInteger(),
   level: courseLevel(),
+  ...makeupCourseFields,
   active: flag(true),
   visible: flag(true),
 });
@@ -108,6 +110,7 @@ export const scheduleSchema = yup.object({
   courseId: requiredId(),
   branchId: requiredId(),
   lectorId: optionalId(),
+  ...makeupSlotFields,
 });
 
 export const newsSchema = yup.object({

@@ -33,6 +33,7 @@ import { CourseLevel1795928848874 } from './1795928848874-CourseLevel';
 import { CardPayments1795940483564 } from './1795940483564-CardPayments';
 import { PhonesE1641795942561836 } from './1795942561836-PhonesE164';
 import { FamilyMessages1795942873101 } from './1795942873101-FamilyMessages';
+import { MakeupCredits1795943797013 } from './1795943797013-MakeupCredits';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -68,4 +69,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   CardPayments1795940483564,
   PhonesE1641795942561836,
   FamilyMessages1795942873101,
+  MakeupCredits1795943797013,
 ];

@@ -12,6 +12,7 @@ import { geocodingModule } from './geocoding/geocoding.module';
 import { invoiceModule } from './invoices/invoice.module';
 import { legalModule } from './legal/legal.module';
 import { MAIL_KINDS } from './mail/mail.kinds';
+import { makeupModule } from './makeups/makeup.module';
 import { mailModule } from './mail/mail.module';
 import { messagesModule } from './messages/messages.module';
 import { newsModule } from './news/news.module';
@@ -56,6 +57,7 @@ export const MODULES: readonly AppModule[] = [
   overviewModule,
   attendanceModule,
   messagesModule,
+  makeupModule,
 ];
 
 /** Every module's kinds of e-mail, for the outbox and the GraphQL enum MailKind: declared once, when

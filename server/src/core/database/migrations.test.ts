@@ -22,6 +22,8 @@ const TABLES = [
   'lesson',
   'login_attempt',
   'mail_message',
+  'makeup_booking',
+  'makeup_credit',
   'news',
   'non_teaching_day',
   'parent_activity',

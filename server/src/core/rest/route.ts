@@ -16,7 +16,7 @@ import { AppError } from '../errors';
 import type { RequestContext } from '../request-context';
 import type { Services } from '../services';
 
-export type Method = 'get' | 'post' | 'put' | 'delete';
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** A JSON Schema (OpenAPI 3.1), or a reference to a component by name. */
 export type Schema = Record<string, unknown>;

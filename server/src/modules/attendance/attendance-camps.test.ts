@@ -127,7 +127,17 @@ describe('camp days', () => {
     expect(rest.status).toBe(200);
     expect(rest.body.lesson).toMatchObject({ id, from: null, to: null, campId, childCount: 2 });
     expect(Object.keys(rest.body.roster[0]).sort()).toEqual(
-      ['age', 'childFullName', 'mark', 'note', 'phone', 'photoConsent', 'registrationId', 'replacement'].sort(),
+      [
+        'age',
+        'childFullName',
+        'makeup',
+        'mark',
+        'note',
+        'phone',
+        'photoConsent',
+        'registrationId',
+        'replacement',
+      ].sort(),
     );
 
     // Marks: the last by the phone's time wins, a replay is one write, a stranger is refused.

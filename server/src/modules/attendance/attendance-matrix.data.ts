@@ -39,4 +39,13 @@ export interface AttendanceMatrixData {
   to: string;
   lessons: MatrixLesson[];
   rows: MatrixRow[];
+  /** Make-up guests from other slots, each at its one lesson (not counted in the rates). */
+  guests: MatrixGuest[];
+}
+
+export interface MatrixGuest {
+  registrationId: number;
+  childFullName: string;
+  lessonId: string;
+  mark: AttendanceState | null;
 }

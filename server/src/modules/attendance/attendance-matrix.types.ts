@@ -57,6 +57,23 @@ export class AttendanceMatrixRowType {
   flagged: boolean;
 }
 
+@ObjectType('AttendanceMatrixGuest', {
+  description: 'A make-up guest (náhrada) from another slot at one lesson of the matrix',
+})
+export class AttendanceMatrixGuestType {
+  @Field(() => Int)
+  registrationId: number;
+
+  @Field()
+  childFullName: string;
+
+  @Field(() => ID, { description: 'The lesson (a column of the matrix)' })
+  lessonId: string;
+
+  @Field(() => AttendanceState, { nullable: true, description: 'Null: no mark' })
+  mark: AttendanceState | null;
+}
+
 @ObjectType('AttendanceMatrix', { description: 'A slot’s children × its lessons over a range of days' })
 export class AttendanceMatrixType {
   @Field(() => Int)
@@ -91,6 +108,9 @@ export class AttendanceMatrixType {
 
   @Field(() => [AttendanceMatrixRowType])
   rows: AttendanceMatrixRowType[];
+
+  @Field(() => [AttendanceMatrixGuestType], { description: 'Make-up guests, each at its one lesson' })
+  guests: AttendanceMatrixGuestType[];
 }
 
 @ObjectType('AttendanceSlotSummary', { description: 'A slot with the attendance of a range, for the filter' })

@@ -183,6 +183,18 @@ export class AttendanceMatrixService {
         )
       : [];
     const markOf = new Map(marks.map((mark) => [`${mark.lessonId}:${mark.registrationId}`, mark.state]));
+    const columnOf = new Map(
+      lessons.flatMap(({ rowId }, index) => (rowId === null ? [] : [[rowId, columns[index]!.id]])),
+    );
+    const guests: { rowId: number; registrationId: number; childFullName: string }[] = rowIds.length
+      ? await this.dataSource.query(
+          `SELECT b.lesson_id AS "rowId", r.id AS "registrationId", r.child_full_name AS "childFullName"
+             FROM makeup_booking b JOIN registration r ON r.id = b.registration_id
+            WHERE b.lesson_id = ANY($1::int[]) AND b.cancelled_at IS NULL AND r.cancelled_at IS NULL
+            ORDER BY b.lesson_id, r.child_full_name, r.id`,
+          [rowIds],
+        )
+      : [];
     return {
       ...describeSlot(slot),
       from: first,
@@ -197,6 +209,11 @@ export class AttendanceMatrixService {
           ),
         ),
       ),
+      guests: guests.map(({ rowId, ...guest }) => ({
+        ...guest,
+        lessonId: columnOf.get(rowId)!,
+        mark: markOf.get(`${rowId}:${guest.registrationId}`) ?? null,
+      })),
     };
   }
 }

@@ -58,14 +58,18 @@ export class AttendanceResolver {
     return services.attendance.setNote(actor, id, { note });
   }
 
-  @Mutation(() => LessonInfo, { description: 'Cancels one lesson; the parents of the slot are e-mailed' })
+  @Mutation(() => LessonInfo, {
+    description:
+      'Cancels one lesson; the parents of the slot are e-mailed. Unless `replaced` (a make-up lesson for the group replaces it), every child holding a place earns a make-up credit',
+  })
   @Performs('lesson.manage')
   cancelLesson(
     @Arg('id', () => ID) id: string,
     @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Arg('replaced', () => Boolean, { nullable: true }) replaced: boolean | null,
     @Ctx() { services, actor }: RequestContext,
   ): Promise<LessonInfo> {
-    return services.attendance.cancel(actor, id, { reason });
+    return services.attendance.cancel(actor, id, { reason, replaced: replaced ?? false });
   }
 
   @Mutation(() => LessonInfo, { description: 'Undoes a cancellation; the parents are told the lesson takes place' })

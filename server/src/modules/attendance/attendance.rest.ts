@@ -85,12 +85,15 @@ export const attendanceRest: RestApi = {
     ),
     lessonChange(
       '/cancel',
-      'Cancels one lesson; the parents of the slot are e-mailed',
+      'Cancels one lesson; the parents of the slot are e-mailed; without `replaced` the children holding a place earn make-up credits',
       'lesson.manage',
-      objectOf({ reason: { type: ['string', 'null'], maxLength: 500 } }),
+      objectOf({ reason: { type: ['string', 'null'], maxLength: 500 }, replaced: { type: ['boolean', 'null'] } }),
       [],
       ({ context: { services, actor }, params, body }) =>
-        services.attendance.cancel(actor, params.id ?? '', { reason: field(body, 'reason') }),
+        services.attendance.cancel(actor, params.id ?? '', {
+          reason: field(body, 'reason'),
+          replaced: field(body, 'replaced') ?? false,
+        }),
     ),
     lessonChange(
       '/restore',

@@ -55,6 +55,15 @@ import {
   type RosterEntry,
 } from './attendance.types';
 import { NonTeachingDay } from './non-teaching-day.entity';
+import {
+  creditForExcuse,
+  creditsForCancelledLesson,
+  excuseCutoff,
+  guestsOfLesson,
+  revokeCreditsOfRestoredLesson,
+  settleGuestCredit,
+  termsOfSlot,
+} from '../makeups/makeup.credits';
 
 type Staff = NonNullable<Actor>;
 
@@ -255,10 +264,24 @@ export class AttendanceService {
         ORDER BY r.replacement, r.child_full_name, r.id`,
       [ownerOf(found).id],
     );
+    // Make-up guests of this one lesson (makeups/), with the same marks, photo-consent and phone.
+    const guests: typeof children = found.row
+      ? await manager.query(
+          `SELECT r.id AS "registrationId", r.child_full_name AS "childFullName", to_char(r.child_born_year, 'YYYY-MM-DD') AS born,
+                  r.replacement, r.photo_consent AS "photoConsent", r.phone, r.note
+             FROM makeup_booking b JOIN registration r ON r.id = b.registration_id
+            WHERE b.lesson_id = $1 AND b.cancelled_at IS NULL AND r.cancelled_at IS NULL
+            ORDER BY r.child_full_name, r.id`,
+          [found.row.id],
+        )
+      : [];
     const marks = found.row ? await this.marksOf(manager, found.row.id) : new Map<number, AttendanceMarkInfo>();
     return {
       lesson: lesson!,
-      roster: children.map(({ born, ...child }) => ({
+      roster: [
+        ...children.map((child) => ({ ...child, makeup: false })),
+        ...guests.map((guest) => ({ ...guest, makeup: true })),
+      ].map(({ born, ...child }) => ({
         ...child,
         age: ageOn(born, found.planned.date),
         mark: marks.get(child.registrationId) ?? null,
@@ -281,7 +304,10 @@ export class AttendanceService {
     const now = this.now();
     return this.dataSource.transaction(async (manager) => {
       const results: AttendanceMarkResult[] = [];
-      const lessons = new Map<string, { lessonRowId: number; children: Set<number> } | ErrorCode>();
+      const lessons = new Map<
+        string,
+        { lessonRowId: number; children: Set<number>; guests: Set<number> } | ErrorCode
+      >();
       for (const mark of marks) {
         let lesson = lessons.get(mark.lessonId);
         if (lesson === undefined) {
@@ -332,6 +358,8 @@ export class AttendanceService {
           current: current ?? null,
           refusal: null,
         });
+        if (lesson.guests.has(mark.registrationId))
+          await settleGuestCredit(manager, lesson.lessonRowId, mark.registrationId);
       }
       return results;
     });
@@ -372,13 +400,30 @@ export class AttendanceService {
         )
       : [];
     const stateOf = new Map(marks.map((mark) => [mark.originalDate, mark.state]));
-    return planned.map((lesson) => ({
-      id: lessonKey(slot.scheduleId, lesson.originalDate),
-      allDay: false,
-      startsAt: lesson.startsAt,
-      endsAt: lesson.endsAt,
-      excused: stateOf.get(lesson.originalDate) === AttendanceState.excused,
-    }));
+    const terms = await termsOfSlot(manager, slot.scheduleId);
+    const credits: { originalDate: string; id: number }[] = rowIds.length
+      ? await manager.query(
+          `SELECT to_char(l.original_date, 'YYYY-MM-DD') AS "originalDate", c.id
+             FROM makeup_credit c JOIN lesson l ON l.id = c.source_lesson_id
+            WHERE c.source_lesson_id = ANY($1::int[]) AND c.registration_id = $2`,
+          [rowIds, registrationId],
+        )
+      : [];
+    const creditOf = new Map(credits.map((credit) => [credit.originalDate, credit.id]));
+    const now = this.now();
+    return planned.map((lesson) => {
+      const creditUntil = terms ? excuseCutoff(lesson.startsAt, terms) : null;
+      return {
+        id: lessonKey(slot.scheduleId, lesson.originalDate),
+        allDay: false,
+        startsAt: lesson.startsAt,
+        endsAt: lesson.endsAt,
+        excused: stateOf.get(lesson.originalDate) === AttendanceState.excused,
+        creditUntil,
+        earnsCredit: creditUntil !== null && now <= creditUntil,
+        creditId: creditOf.get(lesson.originalDate) ?? null,
+      };
+    });
   }
 
   private async upcomingCampDays(registrationId: number, campId: number, count: number): Promise<ParentLessonInfo[]> {
@@ -403,29 +448,43 @@ export class AttendanceService {
         startsAt: planned.startsAt,
         endsAt: planned.endsAt,
         excused: excusedDays.has(day),
+        creditUntil: null,
+        earnsCredit: false,
+        creditId: null,
       };
     });
   }
 
   /** The parent excuses the child from a coming lesson of its slot: marked "omluven" now, by the
    * parent (a later mark of the lector still wins). A lesson past, cancelled or of another slot is
-   * not found. For a caller that checked the family's link. */
-  async excuseForParent(registrationId: number, lessonId: string): Promise<void> {
+   * not found. For a caller that checked the family's link. Answers the make-up credit it earned (a
+   * course lesson excused at least the course's excuseCutoffHours before it starts), or null. */
+  async excuseForParent(registrationId: number, lessonId: string): Promise<number | null> {
     const upcoming = await this.upcomingForRegistration(registrationId, Number.MAX_SAFE_INTEGER);
-    if (!upcoming.some((lesson) => lesson.id === lessonId)) throw new AppError(AttendanceErrorCode.LessonNotFound);
+    const lesson = upcoming.find((item) => item.id === lessonId);
+    if (!lesson) throw new AppError(AttendanceErrorCode.LessonNotFound);
     const ref = parseLesson(lessonId);
     const owner: Owner =
       ref.campId === null ? { column: 'schedule_id', id: ref.scheduleId } : { column: 'camp_id', id: ref.campId };
-    await this.dataSource.transaction(async (manager) => {
+    return this.dataSource.transaction(async (manager) => {
       const rowId = await this.ensureRow(manager, owner, ref.originalDate);
+      const now = this.now();
       await manager.query(
         `INSERT INTO attendance_mark (lesson_id, registration_id, state, marked_at, by_parent, recorded_at)
          VALUES ($1, $2, 'excused', $3, true, $3)
          ON CONFLICT (lesson_id, registration_id) DO UPDATE
             SET state = 'excused', marked_at = $3, marked_by_id = NULL, by_parent = true, recorded_at = $3
           WHERE LEAST(attendance_mark.marked_at, attendance_mark.recorded_at) < $3`,
-        [rowId, registrationId, this.now()],
+        [rowId, registrationId, now],
       );
+      if (ref.campId !== null) return null;
+      return creditForExcuse(manager, {
+        registrationId,
+        lessonRowId: rowId,
+        scheduleId: ref.scheduleId,
+        startsAt: lesson.startsAt,
+        excusedAt: now,
+      });
     });
   }
 
@@ -466,6 +525,34 @@ export class AttendanceService {
     return { slot, lessons };
   }
 
+  /** The lessons of slots from `first` to `last` (Prague days, cancelled ones too) with their rows'
+   * ids, for no actor: the make-up offers (makeups/) decide themselves who may book which. */
+  async lessonsOfSlots(
+    scheduleIds: readonly number[],
+    first: string,
+    last: string,
+  ): Promise<{ slot: Slot; planned: PlannedLesson; rowId: number | null }[]> {
+    if (scheduleIds.length === 0 || last < first) return [];
+    const manager = this.dataSource.manager;
+    const slots: Slot[] = await manager.query(`${SLOT_SELECT} WHERE s.id = ANY($1::int[]) ORDER BY s.id`, [
+      scheduleIds,
+    ]);
+    const rows: LessonRow[] = await manager.query(
+      `${LESSON_SELECT} WHERE l.schedule_id = ANY($1::int[]) AND (l.date BETWEEN $2 AND $3 OR l.original_date BETWEEN $2 AND $3)`,
+      [scheduleIds, first, last],
+    );
+    const nonTeaching = await this.nonTeachingRanges(manager, [first, last, ...rows.map((row) => row.originalDate)]);
+    return slots.flatMap((slot) => {
+      const slotRows = rows.filter((row) => row.scheduleId === slot.scheduleId);
+      const rowOf = new Map(slotRows.map((row) => [row.originalDate, row.id]));
+      return lessonsOfSlot(slot, first, last, nonTeaching, slotRows).map((planned) => ({
+        slot,
+        planned,
+        rowId: rowOf.get(planned.originalDate) ?? null,
+      }));
+    });
+  }
+
   /** The lector's short note of a lesson. */
   async setNote(actor: Actor, id: string, input: unknown): Promise<LessonInfo> {
     authorize(actor, 'attendance.mark');
@@ -483,7 +570,7 @@ export class AttendanceService {
   /** Cancels one lesson; the parents of the slot are e-mailed. */
   async cancel(actor: Actor, id: string, input: unknown): Promise<LessonInfo> {
     authorize(actor, 'lesson.manage');
-    const { reason } = await validateInput(lessonCancelSchema, input);
+    const { reason, replaced } = await validateInput(lessonCancelSchema, input);
     return this.change(actor as Staff, id, async (manager, anyFound, rowId) => {
       const found = courseLesson(anyFound);
       if (found.row?.cancelled) return found;
@@ -491,6 +578,13 @@ export class AttendanceService {
         'UPDATE lesson SET cancelled_at = now(), cancel_reason = $2, updated_at = now() WHERE id = $1',
         [rowId, reason],
       );
+      // Without a replacement lesson, every child holding a place earns a make-up credit.
+      if (!replaced)
+        await creditsForCancelledLesson(manager, {
+          lessonRowId: rowId,
+          scheduleId: found.slot.scheduleId,
+          startsAt: found.planned.startsAt,
+        });
       await this.tellParents(manager, found.slot.scheduleId, rowId);
       return found;
     });
@@ -507,6 +601,7 @@ export class AttendanceService {
         'UPDATE lesson SET cancelled_at = NULL, cancel_reason = NULL, updated_at = now() WHERE id = $1',
         [rowId],
       );
+      await revokeCreditsOfRestoredLesson(manager, rowId);
       await this.tellParents(manager, found.slot.scheduleId, rowId);
       return found;
     });
@@ -647,7 +742,7 @@ export class AttendanceService {
   }
 
   /** The lesson's row, made the first time something is recorded about it (a camp day's of kind camp). */
-  private async ensureRow(manager: EntityManager, owner: Owner, originalDate: string): Promise<number> {
+  async ensureRow(manager: EntityManager, owner: Owner, originalDate: string): Promise<number> {
     await manager.query(
       `INSERT INTO lesson (${owner.column}, original_date, date, kind) VALUES ($1, $2, $2, $3)
        ON CONFLICT (${owner.column}, original_date) DO NOTHING`,
@@ -666,7 +761,7 @@ export class AttendanceService {
     actor: Staff,
     id: string,
     now: Date,
-  ): Promise<{ lessonRowId: number; children: Set<number> } | ErrorCode> {
+  ): Promise<{ lessonRowId: number; children: Set<number>; guests: Set<number> } | ErrorCode> {
     let found: AnyFound;
     try {
       found = await this.find(manager, actor, id);
@@ -683,7 +778,12 @@ export class AttendanceService {
       `SELECT id FROM registration WHERE ${owner.column} = $1 AND cancelled_at IS NULL`,
       [owner.id],
     );
-    return { lessonRowId, children: new Set(registrations.map((registration) => registration.id)) };
+    const guests = await guestsOfLesson(manager, lessonRowId);
+    return {
+      lessonRowId,
+      children: new Set([...registrations.map((registration) => registration.id), ...guests]),
+      guests,
+    };
   }
 
   /** A change to one lesson in a transaction: found (for the actor), its row made, `work` done; the

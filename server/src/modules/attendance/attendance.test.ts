@@ -120,7 +120,17 @@ describe('attendance', () => {
     const rest = await api('GET', `/attendance/lessons/${id}`, { headers: eva.headers });
     expect(rest.status).toBe(200);
     expect(Object.keys(rest.body.roster[0]).sort()).toEqual(
-      ['age', 'childFullName', 'mark', 'note', 'phone', 'photoConsent', 'registrationId', 'replacement'].sort(),
+      [
+        'age',
+        'childFullName',
+        'makeup',
+        'mark',
+        'note',
+        'phone',
+        'photoConsent',
+        'registrationId',
+        'replacement',
+      ].sort(),
     );
 
     // Petr is not the lector: the lesson does not exist for him, at both doors, for reading and marking.

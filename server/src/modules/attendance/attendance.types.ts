@@ -127,6 +127,9 @@ export class RosterEntry {
   @Field({ description: 'On the waiting list' })
   replacement: boolean;
 
+  @Field({ description: 'A make-up guest (náhrada) from another slot, on this one lesson only' })
+  makeup: boolean;
+
   @Field({ description: 'False: the child must not be photographed (NEFOTIT)' })
   photoConsent: boolean;
 
@@ -233,4 +236,16 @@ export class ParentLessonInfo {
 
   @Field({ description: 'Already excused (by the parent or the lector)' })
   excused: boolean;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'An excuse until this moment earns a make-up credit (course excuseCutoffHours); null for a camp day',
+  })
+  creditUntil: Date | null;
+
+  @Field({ description: 'Excusing it now (by the server’s clock) earns a make-up credit' })
+  earnsCredit: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'The make-up credit its excuse earned' })
+  creditId: number | null;
 }

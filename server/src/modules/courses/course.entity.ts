@@ -13,6 +13,7 @@ import { OfferingRecord } from '../offerings/offering.entity';
 @Check('course_capacity_check', '"capacity" >= 0 AND "max_capacity" >= "capacity"')
 @Check('course_price_check', '"price" >= 0 AND ("price_per_lesson" IS NULL OR "price_per_lesson" >= 0)')
 @Check('course_lessons_check', '"number_of_lessons" IS NULL OR "number_of_lessons" > 0')
+@Check('course_makeup_check', '"excuse_cutoff_hours" >= 0 AND "makeup_valid_days" > 0')
 @Check('course_dates_check', '"end_date" IS NULL OR "start_date" IS NULL OR "end_date" >= "start_date"')
 export class Course extends OfferingRecord({ noun: 'course' }) {
   @Field(() => GraphQLSafeInt, { nullable: true })
@@ -46,4 +47,19 @@ export class Course extends OfferingRecord({ noun: 'course' }) {
   @Field(() => CourseLevel, { nullable: true, description: 'Who it is for by what the children already know' })
   @Column({ type: 'enum', enum: CourseLevel, enumName: 'course_level', nullable: true })
   level: CourseLevel | null;
+
+  @Field(() => Int, { description: 'An excuse at least this many hours before a lesson earns a make-up credit' })
+  @Column({ type: 'int', default: 12 })
+  excuseCutoffHours: number;
+
+  @Field(() => Int, { description: 'Days a make-up credit is valid (never beyond the course’s end)' })
+  @Column({ type: 'int', default: 60 })
+  makeupValidDays: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Courses with the same make-up group share their lessons for make-ups (empty: this course alone)',
+  })
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  makeupGroup: string | null;
 }

@@ -76,4 +76,13 @@ export class CourseInput extends OfferingInputFields('course') {
 
   @Field(() => CourseLevel, { nullable: true, description: 'Who it is for by what the children already know' })
   level?: CourseLevel | null;
+
+  @Field(() => Int, { nullable: true, description: 'Left out: unchanged (a new course: 12)' })
+  excuseCutoffHours?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Left out: unchanged (a new course: 60)' })
+  makeupValidDays?: number | null;
+
+  @Field(() => String, { nullable: true })
+  makeupGroup?: string | null;
 }

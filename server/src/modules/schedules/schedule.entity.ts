@@ -11,6 +11,7 @@ import { User } from '../users/user.entity';
 @Entity()
 @Check('schedule_day_of_week_check', '"day_of_week" BETWEEN 1 AND 7')
 @Check('schedule_time_check', '"to" > "from"')
+@Check('schedule_makeup_places_check', '"makeup_places" >= 0')
 export class Schedule extends VersionedRecord {
   @Field(() => Int, { description: '1 = Monday ... 7 = Sunday' })
   @Column({ type: 'smallint' })
@@ -56,6 +57,10 @@ export class Schedule extends VersionedRecord {
   @Field(() => Int, { nullable: true, description: 'Empty for the public when the lector is hidden' })
   @Column({ type: 'int', nullable: true })
   lectorId: number | null;
+
+  @Field(() => Int, { description: 'Places for make-up guests beyond the course’s capacity' })
+  @Column({ type: 'int', default: 0 })
+  makeupPlaces: number;
 
   /** Read with its lector joined and none came (anonymous visitors get only visible lectors): the
    * lector's id is as hidden as the lector. */

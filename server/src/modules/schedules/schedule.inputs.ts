@@ -90,4 +90,7 @@ export class ScheduleInput extends VersionedInput {
 
   @Field(() => Int, { nullable: true })
   lectorId?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Left out: unchanged (a new slot: 0)' })
+  makeupPlaces?: number | null;
 }

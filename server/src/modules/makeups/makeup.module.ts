@@ -1,0 +1,31 @@
+import type { AppModule } from '../../core/module';
+import { MakeupBooking } from './makeup-booking.entity';
+import { MakeupCredit } from './makeup-credit.entity';
+import { MAKEUP_MAIL } from './makeup.mail';
+import { MakeupResolver } from './makeup.resolver';
+import { makeupRest } from './makeup.rest';
+import { MakeupService } from './makeup.service';
+
+declare module '../../core/services' {
+  interface Services {
+    makeups: MakeupService;
+  }
+}
+
+/** How often expired credits are written down (reads and actions check the expiry themselves). */
+const SWEEP_MS = 15 * 60_000;
+
+/** Make-up lessons (náhrady): credits earned by a timely excuse or a cancelled lesson, spent on a
+ * lesson of another slot, the guests on the lector's roster. */
+export const makeupModule: AppModule = {
+  name: 'makeups',
+  entities: [MakeupCredit, MakeupBooking],
+  resolvers: [MakeupResolver],
+  rest: makeupRest,
+  mail: MAKEUP_MAIL,
+  services: ({ dataSource, jobs }, { parents, attendance, mail }) => {
+    const makeups = new MakeupService(dataSource, parents, attendance, mail);
+    jobs.register({ name: 'makeups.expire', intervalMs: SWEEP_MS, run: () => makeups.sweep() });
+    return { makeups };
+  },
+};
