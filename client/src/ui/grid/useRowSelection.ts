@@ -63,6 +63,9 @@ export function useRowSelection<Item>(scope: string, shown: readonly Item[], key
     /** Rewrites what is held of the selected items (after an action changed them out of sight). */
     update: (rewrite: (item: Item) => Item) =>
       change((before) => new Map([...before.items].map(([key, item]) => [key, rewrite(item)]))),
+    /** Keeps only the selected items `keep` accepts (those a filter still matches after an action). */
+    keepOnly: (keep: (item: Item) => boolean) =>
+      change((before) => new Map([...before.items].filter(([, item]) => keep(item)))),
     clear: () => change(() => NOTHING),
   };
 }

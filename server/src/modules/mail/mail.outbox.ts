@@ -41,6 +41,9 @@ export const OUTBOX_DEFAULTS: OutboxOptions = {
 
 const BATCH = 10;
 
+/** Why a message taken back before it went was not sent (shown to staff in its history). */
+export const DROPPED_BY_UNDO = 'Neodesláno: akce byla vrácena zpět.';
+
 /** The INSERT of MailOutbox.queue, also for a larger statement (a registration's own): a message of
  * `kind` (SQL) to each registration `from` selects (SQL with its columns id and email, e.g. a CTE of
  * rows the statement has just inserted). The kinds it may give are the caller's to check (`known`). */
@@ -91,20 +94,39 @@ export class MailOutbox {
   }
 
   /** The same message to the parents of many registrations, in one statement (a statement import
-   * may settle thousands); with `referenceId`, about that too (the lesson that changed). */
+   * may settle thousands); with `referenceId`, about that too (the lesson that changed); with
+   * `holdMs`, sent no sooner than that after now (a staff action's undo window, `drop`). */
   async queueMany(
     manager: EntityManager,
     registrationIds: readonly number[],
     kind: string,
     referenceId: number | null = null,
+    holdMs = 0,
   ): Promise<void> {
     this.known(kind);
     if (registrationIds.length === 0) return;
     await manager.query(
-      `INSERT INTO mail_message (registration_id, reference_id, kind, recipient)
-       SELECT id, $3::int, $2, email FROM registration WHERE id = ANY($1::int[]) ORDER BY id`,
-      [registrationIds, kind, referenceId],
+      `INSERT INTO mail_message (registration_id, reference_id, kind, recipient, next_attempt_at)
+       SELECT id, $3::int, $2, email, now() + $4::float8 * interval '1 millisecond'
+         FROM registration WHERE id = ANY($1::int[]) ORDER BY id`,
+      [registrationIds, kind, referenceId, holdMs],
     );
+  }
+
+  /** Takes back the messages of these kinds about these registrations that have not gone yet (a
+   * staff action undone within its hold), inside the caller's transaction: they stay, skipped, in
+   * the registration's history. Answers how many. */
+  async drop(manager: EntityManager, registrationIds: readonly number[], kinds: readonly string[]): Promise<number> {
+    if (registrationIds.length === 0) return 0;
+    const rows: unknown[] = await manager.query(
+      `WITH dropped AS (
+         UPDATE mail_message SET status = '${MailStatus.skipped}', last_error = $3, token = NULL
+          WHERE registration_id = ANY($1::int[]) AND kind = ANY($2::text[]) AND status = '${MailStatus.pending}'
+          RETURNING id)
+       SELECT id FROM dropped`,
+      [registrationIds, kinds, DROPPED_BY_UNDO],
+    );
+    return rows.length;
   }
 
   /** A message to an address, about a registration or about its reference alone (a staff member's

@@ -44,10 +44,21 @@ export function mailFor(change: Settled): PaymentMailKindValue | null {
   return null;
 }
 
-export class PaymentMail {
-  constructor(private readonly outbox: Pick<MailOutbox, 'queueMany' | 'kick'>) {}
+/** How the parents hear of a change: at once (the bank's money), held for a staff action's undo
+ * window (`holdMs`), or not at all (staff chose to mark many without e-mails). */
+export interface TellOptions {
+  holdMs?: number;
+  silent?: boolean;
+}
 
-  async tell(manager: EntityManager, settled: readonly Settled[]): Promise<void> {
+/** The kinds a staff member's undo of a payment change takes back while they wait. */
+const RECEIPT_KINDS = (): string[] => [PaymentMailKind.paymentReceived, PaymentMailKind.paymentPartial];
+
+export class PaymentMail {
+  constructor(private readonly outbox: Pick<MailOutbox, 'queueMany' | 'drop' | 'kick'>) {}
+
+  async tell(manager: EntityManager, settled: readonly Settled[], options: TellOptions = {}): Promise<void> {
+    if (options.silent) return;
     const byKind = new Map<PaymentMailKindValue, number[]>();
     for (const change of settled) {
       const kind = mailFor(change);
@@ -59,7 +70,12 @@ export class PaymentMail {
     }
     const received = byKind.get(PaymentMailKind.paymentReceived);
     if (received) byKind.set(PaymentMailKind.paymentReceived, await this.notToldYet(manager, received));
-    for (const [kind, ids] of byKind) await this.outbox.queueMany(manager, ids, kind);
+    for (const [kind, ids] of byKind) await this.outbox.queueMany(manager, ids, kind, null, options.holdMs ?? 0);
+  }
+
+  /** Takes back the receipts about these registrations that wait in their hold (an undone "Zaplaceno"). */
+  drop(manager: EntityManager, registrationIds: readonly number[]): Promise<number> {
+    return this.outbox.drop(manager, registrationIds, RECEIPT_KINDS());
   }
 
   /** One receipt per real change of the money received: "paid", "unpaid" and "paid" again by staff

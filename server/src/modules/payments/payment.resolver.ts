@@ -81,8 +81,16 @@ export class PaymentResolver {
     description: 'Marks many as paid (a manual payment of what is due); returns how many were found',
   })
   @Performs('registration.pay')
-  payRegistrations(@Arg('ids', () => [Int]) ids: number[], @Ctx() { services, actor }: RequestContext) {
-    return services.payments.markPaid(actor, ids);
+  payRegistrations(
+    @Arg('ids', () => [Int]) ids: number[],
+    @Arg('notify', () => Boolean, {
+      defaultValue: true,
+      description: 'E-mail the families a receipt (sent after the undo window); false marks them paid silently',
+    })
+    notify: boolean,
+    @Ctx() { services, actor }: RequestContext,
+  ) {
+    return services.payments.markPaid(actor, ids, { notify });
   }
 
   @Mutation(() => Int, { description: 'Marks many as unpaid (their payments unpaired); returns how many were found' })

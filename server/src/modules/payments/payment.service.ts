@@ -14,6 +14,7 @@ import {
   PaymentState,
   pragueToday,
   RegistrationErrorCode,
+  STAFF_MAIL_HOLD_MS,
 } from '@kurzy/common';
 import { type AnyObject, object } from 'yup';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -28,7 +29,7 @@ import { checkedBatch, type RegistrationService } from '../registrations/registr
 import { settleRegistrations, type Settled } from '../registrations/registration.settle';
 import { Payment, PaymentAllocation, PaymentEvent, PaymentEventType } from './payment.entity';
 import { PaymentFilter } from './payment.inputs';
-import type { PaymentMail } from './payment.mail';
+import type { PaymentMail, TellOptions } from './payment.mail';
 
 /** Who did something to a payment: a staff member, or nobody (an import's own pairing, the bank API). */
 const actorId = (actor: Actor) => actor?.userId ?? null;
@@ -80,15 +81,19 @@ export class PaymentService extends CrudService<Payment, AnyObject> {
   /** "Zaplaceno" on many registrations: each gets a manual payment of what is still due. Answers how
    * many exist. A batch with a cancelled registration is refused as a whole, so nothing changes that
    * staff did not mean. */
-  async markPaid(actor: Actor, ids: readonly number[]): Promise<number> {
+  async markPaid(actor: Actor, ids: readonly number[], options: { notify?: boolean } = {}): Promise<number> {
     authorize(actor, 'registration.pay');
     const wanted = checkedBatch(ids);
-    return this.inTransaction(async (manager) => {
-      const locked = await this.lockPayable(manager, wanted);
-      const owing = locked.filter((registration) => registration.dueHaler > registration.receivedHaler);
-      await this.recordManual(manager, actor, owing);
-      return { result: locked.length, settled: await settleRegistrations(manager, wanted) };
-    });
+    return this.inTransaction(
+      async (manager) => {
+        const locked = await this.lockPayable(manager, wanted);
+        const owing = locked.filter((registration) => registration.dueHaler > registration.receivedHaler);
+        await this.recordManual(manager, actor, owing);
+        return { result: locked.length, settled: await settleRegistrations(manager, wanted) };
+      },
+      // The receipts wait out the undo window ("Vrátit" drops them); staff may send none at all.
+      { holdMs: STAFF_MAIL_HOLD_MS, silent: options.notify === false },
+    );
   }
 
   /** One registration marked paid; refused when it does not exist. */
@@ -112,6 +117,11 @@ export class PaymentService extends CrudService<Payment, AnyObject> {
         actor,
         locked.map((registration) => registration.id),
         () => true,
+      );
+      // A receipt still held (a "Zaplaceno" undone in time) never goes.
+      await this.mail?.drop(
+        manager,
+        locked.map((registration) => registration.id),
       );
       return { result: locked.length, settled: await settleRegistrations(manager, wanted) };
     });
@@ -280,10 +290,13 @@ export class PaymentService extends CrudService<Payment, AnyObject> {
 
   /** Runs `work` in a transaction and tells the parents whose registrations it settled, after the
    * commit (their e-mails are written in the transaction, sent after it). */
-  async inTransaction<T>(work: (manager: EntityManager) => Promise<{ result: T; settled: Settled[] }>): Promise<T> {
+  async inTransaction<T>(
+    work: (manager: EntityManager) => Promise<{ result: T; settled: Settled[] }>,
+    tell: TellOptions = {},
+  ): Promise<T> {
     const result = await this.dataSource.transaction(async (manager) => {
       const done = await work(manager);
-      await this.mail?.tell(manager, done.settled);
+      await this.mail?.tell(manager, done.settled, tell);
       return done.result;
     });
     this.mail?.kick();

@@ -212,10 +212,49 @@ describe('the parents’ receipt ("Platba přijata")', () => {
   const receipts = async (id: number) =>
     (
       await database.dataSource.query(
-        `SELECT count(*)::int AS count FROM mail_message WHERE registration_id = $1 AND kind = 'payment_received'`,
+        `SELECT count(*)::int AS count FROM mail_message
+          WHERE registration_id = $1 AND kind = 'payment_received' AND status <> 'skipped'`,
         [id],
       )
     )[0].count;
+  const messages = async (id: number) =>
+    database.dataSource.query(
+      `SELECT status, last_error AS "lastError", next_attempt_at > now() + interval '90 seconds' AS held
+         FROM mail_message WHERE registration_id = $1 AND kind = 'payment_received' ORDER BY id`,
+      [id],
+    );
+
+  // Issue 41, item 11: 326 marked paid and undone two seconds later had e-mailed 250 families.
+  it('waits out the undo window after "Zaplaceno", and "Vrátit" takes it back unsent', async () => {
+    const { id } = await newRegistration();
+    expect((await app.graphql(PAY, { ids: [id] }, admin)).body.errors).toBeUndefined();
+    expect(await messages(id)).toEqual([{ status: 'pending', lastError: null, held: true }]);
+    expect((await app.graphql(UNPAY, { ids: [id] }, admin)).body.errors).toBeUndefined();
+    expect(await messages(id)).toEqual([
+      { status: 'skipped', lastError: 'Neodesláno: akce byla vrácena zpět.', held: true },
+    ]);
+    // Once the window has passed (moved here, not waited for), the receipt goes.
+    expect((await app.graphql(MARK_PAID, { id }, admin)).body.errors).toBeUndefined();
+    await database.dataSource.query(
+      `UPDATE mail_message SET next_attempt_at = now() WHERE registration_id = $1 AND status = 'pending'`,
+      [id],
+    );
+    const statuses = async () => (await messages(id)).map((message: { status: string }) => message.status);
+    // The outbox's sweep sends it; waited for with a bound far from its pause, never timed.
+    for (let tries = 0; tries < 300 && (await statuses()).includes('pending'); tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await statuses()).toEqual(['skipped', 'sent']);
+  });
+
+  it('is not queued at all when staff mark many paid without e-mails', async () => {
+    const first = await newRegistration();
+    const second = await newRegistration();
+    const silent = 'mutation ($ids: [Int!]!) { payRegistrations(ids: $ids, notify: false) }';
+    const { body } = await app.graphql(silent, { ids: [first.id, second.id] }, admin);
+    expect(body).toEqual({ data: { payRegistrations: 2 } });
+    expect(await row(first.id)).toMatchObject({ paymentState: 'paid' });
+    expect([...(await messages(first.id)), ...(await messages(second.id))]).toEqual([]);
+  });
 
   it('is sent once for "paid", "unpaid" and "paid" again; money that truly changes sends another', async () => {
     const { id } = await newRegistration();
@@ -223,6 +262,11 @@ describe('the parents’ receipt ("Platba přijata")', () => {
       expect((await app.graphql(mutation, { ids: [id] }, admin)).body.errors).toBeUndefined();
     expect(await row(id)).toMatchObject({ paymentState: 'paid' });
     expect(await receipts(id)).toBe(1);
+    // Its undo window passed and it went (as the outbox would have sent it).
+    await database.dataSource.query(
+      `UPDATE mail_message SET status = 'sent', sent_at = now() WHERE registration_id = $1 AND status = 'pending'`,
+      [id],
+    );
     // Withdrawn again, then more than was due comes in cash: the parents learn the new sum.
     await app.graphql(UNPAY, { ids: [id] }, admin);
     const [{ due }] = await database.dataSource.query('SELECT due_haler::int AS due FROM registration WHERE id = $1', [

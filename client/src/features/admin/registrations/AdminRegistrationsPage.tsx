@@ -55,9 +55,9 @@ export function AdminRegistrationsPage() {
   // A new filter clears the selection; another page, order or page size keeps it.
   const selection = useRegistrationSelection(search.rows, JSON.stringify(search.variables.filter));
   const exporter = useListExport(REGISTRATION_EXPORT, search);
-  const actions = useRegistrationActions(selection, search.refetch, exporter);
   const total = getFragmentData(AdminPaginationFragmentDoc, search.pagination)?.total ?? 0;
   const matching = useSelectAllMatching(search.variables.filter, total, selection);
+  const actions = useRegistrationActions(selection, search.refetch, exporter, matching.stillMatching);
   const [editing, setEditing] = useState<Row | null>(null);
   const reload = () => void search.refetch();
   const withActions = ROW_OPERATIONS.every(may);

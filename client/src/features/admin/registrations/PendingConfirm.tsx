@@ -1,12 +1,19 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Callout, Intent, RadioGroup } from '@blueprintjs/core';
-import { EXPORT_FORMATS, formatPrice, holdsPayment, type ExportFormat } from '@kurzy/common';
+import { Callout, Checkbox, Intent, RadioGroup } from '@blueprintjs/core';
+import {
+  BULK_MAIL_ASK_ABOVE,
+  EXPORT_FORMATS,
+  formatPrice,
+  holdsPayment,
+  STAFF_MAIL_HOLD_MS,
+  type ExportFormat,
+} from '@kurzy/common';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { RegistrationPaidAmountDocument } from './PendingConfirm.generated';
-import { distinctEmails, type Pending, type RegistrationActions } from './useRegistrationActions';
+import { distinctEmails, mailedFamilies, type Pending, type RegistrationActions } from './useRegistrationActions';
 import type { SelectedRegistration } from './useRegistrationSelection';
 
 /** The most paid registrations a delete question adds up the amount of (a query each). */
@@ -90,15 +97,48 @@ function PendingMessage({ pending, actions }: { pending: Pending; actions: Regis
         <FormattedMessage id="admin.registrations.cancelConfirmMessage" values={{ child: pending.row.childFullName }} />
       );
     case 'delete':
-      return <DeleteMessage items={pending.items} />;
+      return (
+        <>
+          {/* A destructive action never takes rows out of sight without saying so (issue 41, item 13). */}
+          {actions.beyondSight && (
+            <Callout intent={Intent.WARNING}>
+              <FormattedMessage id="admin.registrations.beyondSight" values={{ count: pending.items.length }} />
+            </Callout>
+          )}
+          <DeleteMessage items={pending.items} />
+        </>
+      );
     case 'pay':
     case 'unpay': {
       const cancelled = pending.items.filter((item) => item.cancelled).length;
+      const families = pending.kind === 'pay' ? mailedFamilies(pending.items) : 0;
       return (
         <>
-          <p>
-            <FormattedMessage id="admin.registrations.beyondSight" values={{ count: pending.items.length }} />
-          </p>
+          {actions.beyondSight && (
+            <p>
+              <FormattedMessage id="admin.registrations.beyondSight" values={{ count: pending.items.length }} />
+            </p>
+          )}
+          {pending.kind === 'pay' && families > 0 && (
+            <>
+              <p>
+                <FormattedMessage id="admin.registrations.payMailCount" values={{ count: families }} />
+              </p>
+              <Checkbox
+                checked={pending.notify}
+                label={intl.formatMessage({ id: 'admin.registrations.payMailSend' })}
+                onChange={(event) => actions.chooseNotify(event.currentTarget.checked)}
+              />
+              {pending.notify && families > BULK_MAIL_ASK_ABOVE && (
+                <p>
+                  <FormattedMessage
+                    id="admin.registrations.payMailHeld"
+                    values={{ minutes: STAFF_MAIL_HOLD_MS / 60_000 }}
+                  />
+                </p>
+              )}
+            </>
+          )}
           {cancelled > 0 && (
             <Callout intent={Intent.WARNING}>
               <FormattedMessage

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { isPaidInFull, type ExportFormat } from '@kurzy/common';
+import { BULK_MAIL_ASK_ABOVE, isPaidInFull, type ExportFormat } from '@kurzy/common';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorReason } from '../common/errors';
@@ -19,7 +19,9 @@ import type { RegistrationSelection, SelectedRegistration } from './useRegistrat
  * the question can name one and say which of them were paid; the actions on the selection (pay,
  * unpay, e-mails, export) ask too when it reaches beyond the rows in sight, naming how many. */
 export type Pending =
-  | { kind: 'delete' | 'pay' | 'unpay' | 'copy'; items: SelectedRegistration[] }
+  | { kind: 'delete' | 'unpay' | 'copy'; items: SelectedRegistration[] }
+  // `notify`: the families get their receipt; asked when more than a handful would (issue 41, item 11).
+  | { kind: 'pay'; items: SelectedRegistration[]; notify: boolean }
   | { kind: 'export'; items: SelectedRegistration[]; format: ExportFormat }
   | { kind: 'cancel'; row: RegistrationRowActionsFragment };
 
@@ -31,6 +33,7 @@ export function useRegistrationActions(
   selection: RegistrationSelection,
   refetch: () => Promise<unknown>,
   exporter: Exporter,
+  stillMatching: () => Promise<ReadonlySet<number> | null>,
 ) {
   const intl = useIntl();
   // The rows' reload after a done action: its failure is the list's own ("Přihlášky se nepodařilo
@@ -40,6 +43,17 @@ export function useRegistrationActions(
       () => undefined,
       () => undefined,
     );
+  /** After an action changed rows: what the filter no longer matches leaves the selection, and the
+   * toast says so, so that no button acts on rows the list does not show (issue 41, item 13). */
+  const prune = async () => {
+    if (selection.selected.length === 0) return;
+    const matching = await stillMatching().catch(() => null);
+    if (!matching) return;
+    const gone = selection.selected.filter((item) => !matching.has(item.id)).length;
+    if (gone === 0) return;
+    selection.keepOnly((item) => matching.has(item.id));
+    toast.success(intl.formatMessage({ id: 'admin.registrations.selectionPruned' }, { count: gone }));
+  };
   const [busy, setBusy] = useState<'pay' | 'unpay' | 'confirm' | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [pay] = useMutation(PayRegistrationsDocument);
@@ -65,7 +79,7 @@ export function useRegistrationActions(
     );
   };
 
-  const setPaid = (paid: boolean, items: readonly SelectedRegistration[]) =>
+  const setPaid = (paid: boolean, items: readonly SelectedRegistration[], notify = true) =>
     run(paid ? 'pay' : 'unpay', async () => {
       const ids = items.map((item) => item.id);
       // What "Vrátit" puts back: the rows this click made paid, not those paid before.
@@ -74,7 +88,7 @@ export function useRegistrationActions(
         .map((item) => item.id);
       try {
         const count = paid
-          ? (await pay({ variables: { ids } })).data?.payRegistrations
+          ? (await pay({ variables: { ids, notify } })).data?.payRegistrations
           : (await unpay({ variables: { ids } })).data?.unpayRegistrations;
         markPaid(ids, paid);
         const message = intl.formatMessage(
@@ -85,6 +99,7 @@ export function useRegistrationActions(
           toast.undoable(message, intl.formatMessage({ id: 'admin.registrations.undo' }), () => void undoPaid(changed));
         else toast.success(message);
         await reload();
+        await prune();
       } catch (failure) {
         toast.error(intl.formatMessage({ id: 'admin.registrations.paymentError' }), errorReason(failure));
       }
@@ -121,6 +136,7 @@ export function useRegistrationActions(
       await cancel({ variables: { id: row.id } });
       toast.success(intl.formatMessage({ id: 'admin.registrations.cancelDone' }));
       await reload();
+      await prune();
     } catch (failure) {
       // A paid registration is refused with the server's message.
       toast.error(intl.formatMessage({ id: 'admin.registrations.cancelError' }), errorReason(failure));
@@ -142,15 +158,27 @@ export function useRegistrationActions(
   };
 
   /** Carried out at once while every selected row is in sight; asked first otherwise. */
-  const atOnceOrAsk = (kind: 'pay' | 'unpay' | 'copy', now: (items: SelectedRegistration[]) => void) => () => {
+  const atOnceOrAsk = (kind: 'unpay' | 'copy', now: (items: SelectedRegistration[]) => void) => () => {
     if (selection.beyondSight) setPending({ kind, items: selection.selected });
     else now(selection.selected);
+  };
+
+  /** "Zaplaceno" asks too when more than a handful of families would get the receipt: how many, and
+   * whether to e-mail them at all. */
+  const payOrAsk = () => {
+    if (selection.beyondSight || mailedFamilies(selection.selected) > BULK_MAIL_ASK_ABOVE)
+      setPending({ kind: 'pay', items: selection.selected, notify: true });
+    else void setPaid(true, selection.selected);
   };
 
   return {
     busy,
     pending,
-    pay: atOnceOrAsk('pay', (items) => void setPaid(true, items)),
+    /** Some selected rows are out of sight: the questions say so. */
+    beyondSight: selection.beyondSight,
+    pay: payOrAsk,
+    chooseNotify: (notify: boolean) =>
+      setPending((current) => (current?.kind === 'pay' ? { ...current, notify } : current)),
     unpay: atOnceOrAsk('unpay', (items) => void setPaid(false, items)),
     copyEmails: atOnceOrAsk('copy', (items) => void copyEmails(items)),
     askExport: () => setPending({ kind: 'export', items: selection.selected, format: 'csv' }),
@@ -175,11 +203,17 @@ export function useRegistrationActions(
           setPending(null);
           // A cancelled registration's payment cannot change: the question said they are left out.
           const payable = pending.items.filter((item) => !item.cancelled);
-          if (payable.length > 0) await setPaid(pending.kind === 'pay', payable);
+          if (payable.length > 0)
+            await setPaid(pending.kind === 'pay', payable, pending.kind === 'pay' ? pending.notify : true);
         }
         setPending(null);
       }),
   };
+}
+
+/** The families "Zaplaceno" would send a receipt: those of the rows it makes paid. */
+export function mailedFamilies(items: readonly SelectedRegistration[]): number {
+  return distinctEmails(items.filter((item) => !isPaidInFull(item.paymentState) && !item.cancelled)).length;
 }
 
 /** Each parent's address once, as typed (a family with two children is one address). */

@@ -22,6 +22,17 @@ export function useSelectAllMatching(
   return {
     total,
     loading,
+    /** The ids the filter matches now (after an action changed rows), or null when it cannot tell:
+     * nothing is filtered (every row still matches) or more match than a selection may hold. */
+    stillMatching: async (): Promise<ReadonlySet<number> | null> => {
+      if (!filter || Object.keys(filter).length === 0 || total > REGISTRATION_SELECTION_MAX) return null;
+      const { data } = await client.query({
+        query: MatchingRegistrationsDocument,
+        variables: { filter },
+        fetchPolicy: 'network-only',
+      });
+      return data ? new Set(data.matchingRegistrations.map((row) => row.id)) : null;
+    },
     /** Everything the filter matches is selected. */
     all,
     /** Worth offering: more match than are selected. */
