@@ -408,7 +408,7 @@ export const VARIABLES = {
   }),
   PAYMENT_REMINDER_DAYS: variable({
     meaning:
-      'days after registering (or getting a place from the waiting list) before an unpaid registration gets a reminder; a second follows a week later; `0` = no reminders',
+      'days after registering (or getting a place from the waiting list) before an unpaid registration gets a reminder; a second follows a week later; `0` = no reminders. Only registrations that fell due after the reminders were switched on are reminded (older data loaded later never at once); the "Platby" page shows what goes out today and can pause them',
     expected: 'days, 0-365 (0: no reminders)',
     parse: integerBetween(0, 365),
     default: 14,

@@ -34,6 +34,7 @@ import { CardPayments1795940483564 } from './1795940483564-CardPayments';
 import { PhonesE1641795942561836 } from './1795942561836-PhonesE164';
 import { FamilyMessages1795942873101 } from './1795942873101-FamilyMessages';
 import { MakeupCredits1795943797013 } from './1795943797013-MakeupCredits';
+import { PaymentReminderSetting1795944566085 } from './1795944566085-PaymentReminderSetting';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -70,4 +71,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   PhonesE1641795942561836,
   FamilyMessages1795942873101,
   MakeupCredits1795943797013,
+  PaymentReminderSetting1795944566085,
 ];

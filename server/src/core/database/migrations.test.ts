@@ -33,6 +33,7 @@ const TABLES = [
   'payment',
   'payment_allocation',
   'payment_event',
+  'payment_reminder_setting',
   'picture',
   'privacy_erasure',
   'rate_limit_hit',

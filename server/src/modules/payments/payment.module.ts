@@ -6,6 +6,7 @@ import { BankImport, Payment, PaymentAllocation, PaymentEvent } from './payment.
 import { StatementImport } from './payment.import';
 import { PAYMENT_MAIL, PaymentMail } from './payment.mail';
 import { PaymentReminders } from './payment.reminders';
+import { PaymentRemindersResolver } from './payment-reminders.resolver';
 import { PaymentAllocationResolver, PaymentResolver, RegistrationPaymentsResolver } from './payment.resolver';
 import { paymentRest } from './payment.rest';
 import { PaymentService } from './payment.service';
@@ -39,7 +40,7 @@ const loaders: LoaderFactory = ({ payments }, actor) => ({
 export const paymentModule: AppModule = {
   name: 'payments',
   entities: [BankImport, Payment, PaymentAllocation, PaymentEvent],
-  resolvers: [PaymentResolver, PaymentAllocationResolver, RegistrationPaymentsResolver],
+  resolvers: [PaymentResolver, PaymentAllocationResolver, RegistrationPaymentsResolver, PaymentRemindersResolver],
   rest: paymentRest,
   loaders,
   personalData: paymentPersonalData,

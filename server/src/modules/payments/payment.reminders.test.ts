@@ -2,6 +2,9 @@
 // registration got its place, the second a week after the first, never a third, never to those who
 // hold no place or owe nothing, once per step however often the job runs, one instance at a time;
 // the messages go through the outbox and read "Připomínka platby: …".
+import { Role } from '@kurzy/common';
+import type { Actor } from '../../core/actor';
+import { AppError } from '../../core/errors';
 import { createServices } from '../../test/services';
 import { JobRunner } from '../../core/jobs';
 import type { Services } from '../../core/services';
@@ -27,7 +30,16 @@ beforeAll(async () => {
   campId = await camp({ title: 'Letní tábor v Krkonoších', to: '2099-07-09' });
   endedCampId = await camp({ from: '2020-07-01', to: '2020-07-05' });
   freeCampId = await camp({ to: '2099-07-09', price: 0 });
+  // Switched on long ago (the migration switches them on when it runs): the rules of the days alone.
+  await switchedOnAgo(365);
 });
+
+/** Moves the moment the reminders were switched on, as if `days` ago. */
+async function switchedOnAgo(days: number): Promise<void> {
+  await database.dataSource.query('UPDATE payment_reminder_setting SET enabled_since = $1, paused_at = NULL', [
+    ago(days),
+  ]);
+}
 afterAll(async () => {
   await services.mail.stop();
   await database.drop();
@@ -183,5 +195,64 @@ describe('payment reminders', () => {
       await runner.stop();
     }
     expect(await reminders(timed)).toHaveLength(1);
+  });
+});
+
+// Issue 41, item 12: 329 reminders went out at the first start after older data was loaded.
+describe('payment reminders switched on', () => {
+  let admin: Actor;
+  beforeAll(async () => {
+    const [user] = await database.dataSource.query(
+      `INSERT INTO "user" (username, password_hash, name, role) VALUES ('pripominky', 'x', 'Správce', 'administrator') RETURNING id`,
+    );
+    admin = { userId: user.id, username: 'pripominky', role: Role.administrator, sessionId: 1 };
+  });
+
+  it('remind only registrations that became due after they were switched on', async () => {
+    await database.dataSource.query(`UPDATE mail_message SET created_at = created_at - interval '2 days'`);
+    await switchedOnAgo(10);
+    const dueBefore = await registration(30); // due 16 days ago: before the switch
+    const dueAfter = await registration(20); // due 6 days ago: after it
+    const promotedAfter = await registration(60);
+    await database.dataSource.query(
+      `INSERT INTO registration_event (registration_id, type, created_at, processed_at) VALUES ($1, 'promoted', $2, $2)`,
+      [promotedAfter, ago(15)],
+    );
+    const status = await services.paymentReminders.status(admin);
+    expect(status).toMatchObject({ days: 14, secondAfterDays: 7, pausedAt: null, dueToday: 2, queuedToday: 0 });
+    expect(status.dueTodaySample.map((row) => [row.registrationId, row.step])).toEqual([
+      [dueAfter, 1],
+      [promotedAfter, 1],
+    ]);
+    expect(await services.paymentReminders.run()).toEqual({ first: 2, second: 0 });
+    expect(await reminders(dueBefore)).toEqual([]);
+    expect(await reminders(dueAfter)).toHaveLength(1);
+    expect(await services.paymentReminders.status(admin)).toMatchObject({ dueToday: 0, queuedToday: 2 });
+  });
+
+  it('the preview counts what falls due by the end of today; a pause stops the rounds, not the preview', async () => {
+    const laterToday = await registration(14);
+    await database.dataSource.query(
+      `UPDATE registration SET created_at = now() - interval '14 days' + interval '1 minute' WHERE id = $1`,
+      [laterToday],
+    );
+    const paused = await services.paymentReminders.setPaused(admin, true);
+    expect(paused.pausedAt).toBeInstanceOf(Date);
+    expect(paused.dueTodaySample.map((row) => row.registrationId)).toContain(laterToday);
+    await database.dataSource.query(`UPDATE registration SET created_at = now() - interval '15 days' WHERE id = $1`, [
+      laterToday,
+    ]);
+    expect(await services.paymentReminders.run()).toEqual({ first: 0, second: 0 });
+    expect(await reminders(laterToday)).toEqual([]);
+    // Resumed: what became due meanwhile goes, as the preview said.
+    expect((await services.paymentReminders.setPaused(admin, false)).pausedAt).toBeNull();
+    expect(await services.paymentReminders.run()).toEqual({ first: 1, second: 0 });
+    expect(await reminders(laterToday)).toHaveLength(1);
+  });
+
+  it('are for administrators: a lector may neither see nor pause them', async () => {
+    const lector: Actor = { userId: 2, username: 'lektor', role: Role.lector, sessionId: 2 };
+    await expect(services.paymentReminders.status(lector)).rejects.toBeInstanceOf(AppError);
+    await expect(services.paymentReminders.setPaused(lector, true)).rejects.toBeInstanceOf(AppError);
   });
 });

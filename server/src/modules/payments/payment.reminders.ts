@@ -12,6 +12,7 @@
 // per step, so a failing address does not get a new message every hour; staff can retry one by hand.
 import { PaymentState, pragueToday } from '@kurzy/common';
 import type { DataSource, EntityManager } from 'typeorm';
+import { type Actor, authorize } from '../../core/actor';
 import type { JobDefinition } from '../../core/jobs';
 import type { Logger } from '../../core/logger';
 import type { MailOutbox } from '../mail/mail.outbox';
@@ -67,6 +68,8 @@ export class PaymentReminders {
         REMINDERS_LOCK,
       ]);
       if (!locked) return null;
+      const [setting] = await manager.query('SELECT paused_at FROM payment_reminder_setting WHERE id = 1');
+      if (setting?.paused_at) return { first: 0, second: 0 };
       // The second step first: a first reminder queued in this round is not a week old anyway.
       const second = await this.queueSecond(manager);
       const first = await this.queueFirst(manager);
@@ -82,15 +85,10 @@ export class PaymentReminders {
   private async queueFirst(manager: EntityManager): Promise<number> {
     const rows: unknown[] = await manager.query(
       `INSERT INTO mail_message (registration_id, kind, recipient)
-       SELECT r.id, $1::varchar, r.email FROM registration r ${OWING_JOINS}
-        WHERE ${OWING}
-          AND r.created_at <= now() - $4::int * interval '1 day'
-          AND NOT EXISTS (SELECT 1 FROM registration_event e WHERE e.registration_id = r.id AND e.type = $5
-                             AND e.created_at > now() - $4::int * interval '1 day')
-          AND NOT EXISTS (SELECT 1 FROM mail_message m WHERE m.registration_id = r.id AND m.kind = $1::varchar)
+       SELECT r.id, $1::varchar, r.email ${FIRST_DUE}
         ORDER BY r.id
        RETURNING id`,
-      [...this.owingParameters(), this.options.days, RegistrationEventType.promoted],
+      this.firstParameters(null),
     );
     return rows.length;
   }
@@ -98,16 +96,76 @@ export class PaymentReminders {
   private async queueSecond(manager: EntityManager): Promise<number> {
     const rows: unknown[] = await manager.query(
       `INSERT INTO mail_message (registration_id, kind, recipient)
-       SELECT r.id, $1::varchar, r.email FROM registration r ${OWING_JOINS}
-        WHERE ${OWING}
-          AND (SELECT count(*) FROM mail_message m WHERE m.registration_id = r.id AND m.kind = $1::varchar) = 1
-          AND EXISTS (SELECT 1 FROM mail_message m WHERE m.registration_id = r.id AND m.kind = $1::varchar AND m.status = 'sent'
-                         AND m.created_at <= now() - $4::int * interval '1 day')
+       SELECT r.id, $1::varchar, r.email ${SECOND_DUE}
         ORDER BY r.id
        RETURNING id`,
-      [...this.owingParameters(), this.options.secondAfterDays],
+      this.secondParameters(null),
     );
     return rows.length;
+  }
+
+  // --- what staff see and do (issue 41, item 12) ------------------------------------------------
+
+  /** The setting, what goes out by the end of today (Prague) with the first few families, and what
+   * went today: what a round would queue, were it not paused. */
+  async status(actor: Actor): Promise<ReminderStatus> {
+    authorize(actor, 'payment.read');
+    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      const [setting] = await manager.query(
+        `SELECT enabled_since AS "enabledSince", paused_at AS "pausedAt" FROM payment_reminder_setting WHERE id = 1`,
+      );
+      const [today]: { endOfDay: Date }[] = await manager.query(
+        `SELECT (date_trunc('day', now() AT TIME ZONE 'Europe/Prague') + interval '1 day') AT TIME ZONE 'Europe/Prague' AS "endOfDay"`,
+      );
+      const at = today!.endOfDay;
+      const upcoming: ReminderPreviewRow[] = await manager.query(
+        `SELECT * FROM (
+           SELECT r.id AS "registrationId", r.child_full_name AS "childFullName", coalesce(c.title, camp.title) AS title,
+                  1 AS step, r.due_haler - r.received_haler AS "owingHaler" ${FIRST_DUE}
+           UNION ALL
+           SELECT r.id, r.child_full_name, coalesce(c.title, camp.title), 2, r.due_haler - r.received_haler ${SECOND_DUE.replaceAll('$5', '$6').replaceAll('$4', '$7')}
+         ) due ORDER BY "registrationId", step`,
+        [...this.firstParameters(at), this.options.secondAfterDays],
+      );
+      const [sent]: { count: number }[] = await manager.query(
+        `SELECT count(*)::int AS count FROM mail_message
+          WHERE kind = $1 AND created_at >= date_trunc('day', now() AT TIME ZONE 'Europe/Prague') AT TIME ZONE 'Europe/Prague'`,
+        [PaymentMailKind.paymentReminder],
+      );
+      return {
+        days: this.options.days,
+        secondAfterDays: this.options.secondAfterDays,
+        enabledSince: setting?.enabledSince ?? null,
+        pausedAt: setting?.pausedAt ?? null,
+        dueToday: upcoming.length,
+        dueTodaySample: upcoming.slice(0, PREVIEW_ROWS),
+        queuedToday: sent?.count ?? 0,
+      };
+    });
+  }
+
+  /** Pauses the reminders (none is queued meanwhile) or lets them go on; the registrations that
+   * became due during the pause are reminded once it ends, as the preview says beforehand. */
+  async setPaused(actor: Actor, paused: boolean): Promise<ReminderStatus> {
+    authorize(actor, 'payment.write');
+    await this.dataSource.query(
+      `UPDATE payment_reminder_setting
+          SET paused_at = CASE WHEN $1 THEN coalesce(paused_at, now()) ELSE NULL END, changed_by_id = $2
+        WHERE id = 1`,
+      [paused, actor?.userId ?? null],
+    );
+    return this.status(actor);
+  }
+
+  /** $1 the kind, $2 the states that owe, $3 today (Prague), $4 the days, $5 "promoted", $6 the
+   * moment due by (now, or the end of today for the preview). */
+  private firstParameters(at: Date | null): unknown[] {
+    return [...this.owingParameters(), this.options.days, RegistrationEventType.promoted, at];
+  }
+
+  /** $1–$3 as above, $4 the days after the first, $5 the moment due by. */
+  private secondParameters(at: Date | null): unknown[] {
+    return [...this.owingParameters(), this.options.secondAfterDays, at];
   }
 
   /** $1 the kind, $2 the states that owe, $3 today (Prague). */
@@ -115,6 +173,30 @@ export class PaymentReminders {
     return [PaymentMailKind.paymentReminder, [PaymentState.unpaid, PaymentState.partially_paid], pragueToday()];
   }
 }
+
+/** The families a preview names; the count covers all. */
+const PREVIEW_ROWS = 20;
+
+export interface ReminderPreviewRow {
+  registrationId: number;
+  childFullName: string;
+  title: string;
+  step: number;
+  owingHaler: number;
+}
+
+export interface ReminderStatus {
+  days: number;
+  secondAfterDays: number;
+  enabledSince: Date | null;
+  pausedAt: Date | null;
+  dueToday: number;
+  dueTodaySample: ReminderPreviewRow[];
+  queuedToday: number;
+}
+
+/** The setting row, joined into every look (a round does not run while it is paused, a preview does). */
+const SETTING_JOIN = `JOIN payment_reminder_setting setting ON setting.id = 1`;
 
 const OWING_JOINS = `LEFT JOIN schedule s ON s.id = r.schedule_id
        LEFT JOIN course c ON c.id = s.course_id
@@ -124,3 +206,22 @@ const OWING_JOINS = `LEFT JOIN schedule s ON s.id = r.schedule_id
 const OWING = `r.cancelled_at IS NULL AND NOT r.replacement
           AND r.payment_state = ANY($2::payment_state[]) AND r.due_haler > 0
           AND (camp."to" IS NULL OR camp."to" >= $3::date) AND (c.end_date IS NULL OR c.end_date >= $3::date)`;
+
+/** Got its place (made, or promoted) $4 days before $6 (now when null), but not before the reminders
+ * were switched on: older data loaded later is never reminded at once (issue 41, item 12). No
+ * reminder yet. Params: firstParameters. */
+const FIRST_DUE = `FROM registration r ${OWING_JOINS} ${SETTING_JOIN}
+       CROSS JOIN LATERAL (SELECT greatest(r.created_at, (SELECT max(e.created_at) FROM registration_event e
+                                                           WHERE e.registration_id = r.id AND e.type = $5))
+                                  + $4::int * interval '1 day' AS due_at) due
+        WHERE ${OWING}
+          AND due.due_at <= coalesce($6::timestamptz, now()) AND due.due_at >= setting.enabled_since
+          AND NOT EXISTS (SELECT 1 FROM mail_message m WHERE m.registration_id = r.id AND m.kind = $1::varchar)`;
+
+/** The first reminder was sent $4 days before $5 (now when null), and no second yet. Params:
+ * secondParameters. */
+const SECOND_DUE = `FROM registration r ${OWING_JOINS} ${SETTING_JOIN}
+        WHERE ${OWING}
+          AND (SELECT count(*) FROM mail_message m WHERE m.registration_id = r.id AND m.kind = $1::varchar) = 1
+          AND EXISTS (SELECT 1 FROM mail_message m WHERE m.registration_id = r.id AND m.kind = $1::varchar AND m.status = 'sent'
+                         AND m.created_at <= coalesce($5::timestamptz, now()) - $4::int * interval '1 day')`;

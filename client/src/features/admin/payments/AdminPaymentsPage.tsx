@@ -20,6 +20,7 @@ import { CashDialog } from './CashDialog';
 import { HistoryDialog } from './HistoryDialog';
 import { activeAllocations } from './labels';
 import { PaymentFilters } from './PaymentFilters';
+import { PaymentReminders } from './PaymentReminders';
 import { PaymentRowContext, usePaymentsGrid } from './PaymentsGrid';
 import styles from './payments.module.css';
 import { StatementDrop } from './StatementDrop';
@@ -95,6 +96,7 @@ function PaymentsScreen({ title }: { title: string }) {
         )}
       </div>
       {writable && <StatementDrop onImported={reload} />}
+      <PaymentReminders />
       <PaymentFilters
         value={search.filter}
         onChange={search.setFilter}
