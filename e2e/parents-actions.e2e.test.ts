@@ -15,9 +15,10 @@ import {
 import { mailTo, parentLinkPath } from './parent-helpers';
 import { openPage } from './public-helpers';
 
-// What a parent does on their own page (issue 25, items 3 and 7), in the browser at 375 px:
-// cancelling an unpaid place gives it to the next replacement and e-mails both families; a paid
-// place is asked for with a reason, and staff handle the request in "Žádosti".
+// What a parent does on their own page (issue 25, items 3 and 7; issue 42), in the browser at 375 px:
+// cancelling an unpaid place offers it to the next replacement and e-mails both families; that family
+// accepts the offered place on its phone and gets the payment; a paid place is asked for with a
+// reason, and staff handle the request in "Žádosti".
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -35,7 +36,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-it('cancels a place from the page: the next replacement gets it and both families are e-mailed', async () => {
+it('cancels a place from the page: it is offered to the next family, who accepts it on a phone', async () => {
   const token = await apiLogin();
   const camp = await createTestCamp(token, {
     title: `Tábor u rybníka ${marker}`,
@@ -67,10 +68,25 @@ it('cancels a place from the page: the next replacement gets it and both familie
   await screenshot(page, 'parents-actions-cancelled-375');
 
   expect((await mailTo(mail('odchozi'), /^Zrušení přihlášky/)).text).toContain(leaving);
-  expect((await mailTo(mail('cekajici'), /^Uvolnilo se místo/)).text).toContain(waiting);
-  const promoted = await openPage(browser, 375, await parentLinkPath(mail('cekajici')));
-  contexts.push(promoted.context);
-  await shows(promoted.page.getByRole('article', { name: waiting }).getByText('Uvolnilo se místo'));
+  const offer = await mailTo(mail('cekajici'), /^Uvolnilo se místo pro /);
+  expect(offer.text).toContain(waiting);
+  expect(offer.text).toMatch(/do \d{1,2}\. \d{1,2}\. \d{4} \d{2}:\d{2}/);
+  // The waiting family on its phone: the offer stands first in the card, with its deadline.
+  const offered = await openPage(browser, 375, await parentLinkPath(mail('cekajici')));
+  contexts.push(offered.context);
+  const waitingCard = offered.page.getByRole('article', { name: waiting });
+  await shows(waitingCard.getByText('Nabízíme vám místo'));
+  await shows(waitingCard.getByText(/držíme ho pro vás do \d{1,2}\. \d{1,2}\. \d{4} \d{2}:\d{2}/));
+  const accept = waitingCard.getByRole('button', { name: 'Přijmout místo' });
+  const box = await accept.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  await screenshot(offered.page, 'parents-offer-375');
+  await accept.click();
+  await shows(waitingCard.getByText('Místo je vaše. Platební údaje jsme poslali e-mailem a najdete je i tady.'));
+  await shows(waitingCard.getByText('Uvolnilo se místo', { exact: true }));
+  await shows(waitingCard.getByRole('img', { name: /QR/ }));
+  expect(await waitingCard.getByRole('button', { name: 'Přijmout místo' }).count()).toBe(0);
+  expect((await mailTo(mail('cekajici'), /^Uvolnilo se místo: /)).text).toContain(waiting);
 });
 
 it('asks staff to cancel a paid place with a reason; staff handle it in "Žádosti"', async () => {

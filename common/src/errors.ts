@@ -27,6 +27,7 @@ import { UPLOAD_ERRORS } from './errors/uploads';
 import { SUPPORTER_ERRORS } from './errors/supporters';
 import { USER_ERRORS } from './errors/users';
 import { VIDEO_ERRORS } from './errors/videos';
+import { WAITLIST_ERRORS } from './errors/waitlist';
 
 export * from './errors/kinds';
 export * from './errors/attendance';
@@ -53,6 +54,7 @@ export * from './errors/uploads';
 export * from './errors/supporters';
 export * from './errors/users';
 export * from './errors/videos';
+export * from './errors/waitlist';
 
 /** Every domain's table; a code in two of them would hide one entry (a unit test refuses that). */
 export const ERROR_TABLES = [
@@ -80,6 +82,7 @@ export const ERROR_TABLES = [
   ATTENDANCE_ERRORS,
   MESSAGE_ERRORS,
   MAKEUP_ERRORS,
+  WAITLIST_ERRORS,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (all: infer I) => void

@@ -34,3 +34,4 @@ export * from './trim';
 export * from './lists';
 export * from './lists/courses';
 export * from './lists/content';
+export * from './waitlist';

@@ -40,6 +40,9 @@ export const PERMISSIONS = {
   'registration.cancel': 'admin',
   'registration.delete': 'admin',
   'registration.pay': 'admin',
+  /** Waiting-list offers: see them, offer by hand, move a deadline, withdraw, set a priority. */
+  'waitlist.read': 'admin',
+  'waitlist.write': 'admin',
   /** The staff overview (occupancy, registrations over time, what needs a person); its money
    * panels are payment.read. */
   'overview.read': 'staff',

@@ -45,6 +45,7 @@ import {
   UploadErrorCode,
   UserErrorCode,
   VideoErrorCode,
+  WaitlistErrorCode,
   type ErrorCode,
   type PlainErrorCode,
   REGISTRATION_SELECTION_MAX,
@@ -624,6 +625,32 @@ const BEFORE_APOLLO =
   'refused by the body parser before Apollo sees the request: answered as Apollo answers an unreadable request';
 const VALIDATION_RULE = 'a validation rule of ours: Apollo answers every validation error with its own code';
 const GRAPHQL_JS = 'graphql-js refuses the document before any operation runs: Apollo keeps its own code for it';
+
+// --- the waiting list --------------------------------------------------------------------------
+
+/** A slot of one place with a family waiting for it (with a working personal link); `offered`: the
+ * place was freed and is offered to that family. */
+async function waitingFamily(offered: boolean): Promise<{ token: string; registrationId: number; scheduleId: number }> {
+  const { scheduleId } = await courseWithSlot({ capacity: 1, max_capacity: 5 });
+  const holder = await insertRegistration(database, { schedule_id: scheduleId });
+  const email = `cekajici-${randomUUID()}@example.com`;
+  const registrationId = await insertRegistration(database, { schedule_id: scheduleId, email, replacement: true });
+  if (offered) await rest('DELETE', `/registrationOff/${holder}`, { headers: admin });
+  return { token: await insertParentLink(database, email), registrationId, scheduleId };
+}
+
+const acceptOffer = (door: Door, token: string, registrationId: number) =>
+  door === 'graphql'
+    ? gql('mutation ($token: String!, $id: Int!) { acceptOffer(token: $token, registrationId: $id) }', {
+        token,
+        id: registrationId,
+      })
+    : rest('POST', '/parents/offer/accept', { body: { token, registrationId } });
+
+const handOffer = (door: Door, registrationId: number) =>
+  door === 'graphql'
+    ? gql('mutation ($id: Int!) { offerWaitlistPlace(registrationId: $id) { id } }', { id: registrationId }, admin)
+    : rest('POST', '/waitlist-offers', { body: { registrationId }, headers: admin });
 
 // --- the catalogue, code by code ---------------------------------------------------------------
 
@@ -1506,6 +1533,34 @@ const CATALOGUE: Record<ErrorCode, Entry> = {
   [NewsErrorCode.NotFound]: notFound('news', '/news'),
   [VideoErrorCode.NotFound]: notFound('video', '/video'),
   [SupporterErrorCode.NotFound]: notFound('supporter', '/supporters'),
+
+  // The waiting list ------------------------------------------------------------------------------
+  [WaitlistErrorCode.OfferExpired]: both(async (door) => {
+    const { token, registrationId } = await waitingFamily(true);
+    // The deadline passed a moment ago (the test moves it instead of waiting 48 hours).
+    await database.dataSource.query(
+      `UPDATE waitlist_offer SET expires_at = now() - interval '1 second' WHERE registration_id = $1`,
+      [registrationId],
+    );
+    return acceptOffer(door, token, registrationId);
+  }),
+  [WaitlistErrorCode.OfferNotFound]: both((door) =>
+    byId(door, 'withdrawWaitlistOffer', 'DELETE', '/waitlist-offers', MISSING, admin, '{ id }'),
+  ),
+  [WaitlistErrorCode.NoOpenOffer]: both(async (door) => {
+    const { token, registrationId } = await waitingFamily(false);
+    return acceptOffer(door, token, registrationId);
+  }),
+  [WaitlistErrorCode.NotWaiting]: both(async (door) => handOffer(door, await registrationOnSlot())),
+  [WaitlistErrorCode.AlreadyOffered]: both(async (door) => handOffer(door, (await waitingFamily(true)).registrationId)),
+  [WaitlistErrorCode.NoFreePlace]: both(async (door) => handOffer(door, (await waitingFamily(false)).registrationId)),
+  [WaitlistErrorCode.TooLate]: both(async (door) => {
+    // A camp that begins today: no deadline would leave an hour before its cut-off.
+    const today = new Date().toISOString().slice(0, 10);
+    const campId = await insertCamp(database, { from: today, to: today, capacity: 1, max_capacity: 5 });
+    const registrationId = await insertRegistration(database, { camp_id: campId, replacement: true });
+    return handOffer(door, registrationId);
+  }),
 };
 
 // --- scenarios of several steps ----------------------------------------------------------------

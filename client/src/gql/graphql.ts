@@ -467,6 +467,8 @@ export type ParentActivityType =
   | 'email_change_requested'
   | 'email_changed'
   | 'link_sent'
+  | 'offer_accepted'
+  | 'offer_declined'
   | 'request_created'
   | 'request_handled'
   | 'viewed';
@@ -482,6 +484,7 @@ export type ParentEmailChangeOutcome =
 export type ParentRegistrationState =
   | 'cancelled'
   | 'confirmed'
+  | 'offered'
   | 'promoted'
   | 'replacement';
 

@@ -5,6 +5,7 @@ export const ERROR_KINDS = [
   'NOT_FOUND',
   'FORBIDDEN',
   'CONFLICT',
+  'GONE',
   'UNAUTHENTICATED',
   'TOO_MANY_REQUESTS',
   'PAYLOAD_TOO_LARGE',
@@ -22,6 +23,8 @@ export const KIND_ANSWERS: Record<ErrorKind, { status: number; graphqlCode: stri
   FORBIDDEN: { status: 403, graphqlCode: 'FORBIDDEN' },
   NOT_FOUND: { status: 404, graphqlCode: 'NOT_FOUND' },
   CONFLICT: { status: 409, graphqlCode: 'CONFLICT' },
+  // Something that was there and is no more for good (an offer whose deadline passed).
+  GONE: { status: 410, graphqlCode: 'GONE' },
   PAYLOAD_TOO_LARGE: { status: 413, graphqlCode: 'PAYLOAD_TOO_LARGE' },
   // GraphQL has no code of its own for it: a file of the wrong type is bad input there.
   UNSUPPORTED_MEDIA_TYPE: { status: 415, graphqlCode: 'BAD_USER_INPUT' },

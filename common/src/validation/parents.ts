@@ -59,6 +59,8 @@ export enum ParentActivityType {
   cancelled = 'cancelled',
   request_created = 'request_created',
   request_handled = 'request_handled',
+  offer_accepted = 'offer_accepted',
+  offer_declined = 'offer_declined',
 }
 
 export const PARENT_ACTIVITY_LABELS: Record<ParentActivityType, string> = {
@@ -70,6 +72,8 @@ export const PARENT_ACTIVITY_LABELS: Record<ParentActivityType, string> = {
   [ParentActivityType.cancelled]: 'Rodič zrušil přihlášku',
   [ParentActivityType.request_created]: 'Rodič poslal žádost',
   [ParentActivityType.request_handled]: 'Žádost vyřízena',
+  [ParentActivityType.offer_accepted]: 'Rodič přijal nabízené místo',
+  [ParentActivityType.offer_declined]: 'Rodič odmítl nabízené místo',
 };
 
 export const PARENT_REASON_MAX_LENGTH = 1000;

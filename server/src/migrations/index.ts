@@ -35,6 +35,7 @@ import { PhonesE1641795942561836 } from './1795942561836-PhonesE164';
 import { FamilyMessages1795942873101 } from './1795942873101-FamilyMessages';
 import { MakeupCredits1795943797013 } from './1795943797013-MakeupCredits';
 import { PaymentReminderSetting1795944566085 } from './1795944566085-PaymentReminderSetting';
+import { WaitlistOffers1795946177580 } from './1795946177580-WaitlistOffers';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -72,4 +73,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   FamilyMessages1795942873101,
   MakeupCredits1795943797013,
   PaymentReminderSetting1795944566085,
+  WaitlistOffers1795946177580,
 ];

@@ -29,6 +29,7 @@ import { systemModule } from './system/system.module';
 import { uploadModule } from './uploads/upload.module';
 import { userModule } from './users/user.module';
 import { videoModule } from './videos/video.module';
+import { waitlistModule } from './waitlist/waitlist.module';
 
 export const MODULES: readonly AppModule[] = [
   galleryModule,
@@ -39,6 +40,7 @@ export const MODULES: readonly AppModule[] = [
   userModule,
   newsModule,
   registrationModule,
+  waitlistModule,
   courseModule,
   campModule,
   scheduleModule,

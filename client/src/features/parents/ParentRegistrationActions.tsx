@@ -181,12 +181,14 @@ export function ParentRegistrationActions(props: {
       {open === null && (
         <div className={styles.actionButtons}>
           {(registration.type === 'course' || registration.type === 'camp') &&
-            registration.state !== 'replacement' &&
+            !['replacement', 'offered'].includes(registration.state) &&
             openButton('excuse', intl.formatMessage({ id: 'parents.excuse' }))}
-          {!paid && openButton('cancel', intl.formatMessage({ id: 'parents.cancel' }))}
+          {!paid &&
+            registration.state !== 'offered' &&
+            openButton('cancel', intl.formatMessage({ id: 'parents.cancel' }))}
           {paid && !cancelPending && openButton('paidCancel', intl.formatMessage({ id: 'parents.paidCancel' }))}
           {!invoicePending &&
-            registration.state !== 'replacement' &&
+            !['replacement', 'offered'].includes(registration.state) &&
             openButton('employer', intl.formatMessage({ id: 'parents.employerInvoice' }))}
         </div>
       )}

@@ -7,6 +7,7 @@ import { amountForBank, CopyValue, SaveQrButton } from '../offerings/PaymentCopy
 import { ParentConsents } from './ParentConsents';
 import { ParentDocuments } from './ParentDocuments';
 import { ParentRegistrationCardFragmentDoc } from './Parents.generated';
+import { ParentOffer } from './ParentOffer';
 import { ParentRegistrationActions } from './ParentRegistrationActions';
 import styles from './parents.module.css';
 
@@ -14,6 +15,7 @@ const STATE_INTENT = {
   confirmed: 'success',
   promoted: 'success',
   replacement: 'warning',
+  offered: 'success',
   cancelled: 'danger',
 } as const;
 
@@ -45,6 +47,13 @@ export function ParentRegistrationCard(props: {
           </span>
         </Tag>
       </header>
+      <ParentOffer
+        token={props.token}
+        registration={registration}
+        active={props.active}
+        onActive={props.onActive}
+        onChanged={props.onChanged}
+      />
       <dl className={styles.facts}>
         <dt>
           <FormattedMessage id={registration.type === 'camp' ? 'parents.camp' : 'parents.course'} />

@@ -46,6 +46,7 @@ const TABLES = [
   'user',
   'user_invitation',
   'video',
+  'waitlist_offer',
 ];
 
 const tablesOf = async (database: TestDatabase): Promise<string[]> =>

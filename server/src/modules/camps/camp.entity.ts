@@ -10,6 +10,7 @@ import { User } from '../users/user.entity';
 @Entity()
 @Check('camp_capacity_check', '"capacity" >= 0 AND "max_capacity" >= "capacity"')
 @Check('camp_price_check', '"price" >= 0')
+@Check('camp_offer_hours_check', '"offer_hours" BETWEEN 1 AND 168')
 @Check('camp_dates_check', '"to" >= "from"')
 export class Camp extends OfferingRecord({
   noun: 'camp',

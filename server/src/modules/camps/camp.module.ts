@@ -39,5 +39,5 @@ export const campModule: AppModule = {
   resolvers: [CampCrudResolver, CampFieldsResolver],
   rest: campRest,
   loaders,
-  services: ({ dataSource }, { pictures }) => ({ camps: new CampService(dataSource, pictures) }),
+  services: ({ dataSource }, { pictures, waitlist }) => ({ camps: new CampService(dataSource, pictures, waitlist) }),
 };

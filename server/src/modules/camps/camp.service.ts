@@ -18,11 +18,17 @@ import { assertReferencesExist } from '../../core/references';
 import { Camp } from './camp.entity';
 import { CampFilter } from './camp.inputs';
 import { places, type Places } from '../registrations/free-spots';
+import type { WaitlistService } from '../waitlist/waitlist.service';
 
 /** Summer camps: managed by administrators; the public sees visible, active camps, soonest
  * first. Every camp is read with its branch joined. */
 export class CampService extends CrudService<Camp, CampValues> {
-  constructor(dataSource: DataSource, pictures?: PictureService) {
+  /** `waitlist`: told when a change may have freed places (capacity raised), to offer them. */
+  constructor(
+    dataSource: DataSource,
+    pictures?: PictureService,
+    private readonly waitlist?: Pick<WaitlistService, 'offerFreedOf'>,
+  ) {
     super(dataSource, {
       entity: Camp,
       alias: 'camp',
@@ -38,6 +44,13 @@ export class CampService extends CrudService<Camp, CampValues> {
       notFound: CampErrorCode.NotFound,
       dependents: pictures?.ownedBy(PictureOwner.camp),
     });
+  }
+
+  /** A raised capacity frees places: they are offered to the waiting replacements at once. */
+  override async update(actor: Actor, id: number, input: unknown): Promise<Camp> {
+    const updated = await super.update(actor, id, input);
+    await this.waitlist?.offerFreedOf(RegistrationType.camp, id);
+    return updated;
   }
 
   protected override get readsRelations(): boolean {

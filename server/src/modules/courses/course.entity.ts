@@ -14,6 +14,7 @@ import { OfferingRecord } from '../offerings/offering.entity';
 @Check('course_price_check', '"price" >= 0 AND ("price_per_lesson" IS NULL OR "price_per_lesson" >= 0)')
 @Check('course_lessons_check', '"number_of_lessons" IS NULL OR "number_of_lessons" > 0')
 @Check('course_makeup_check', '"excuse_cutoff_hours" >= 0 AND "makeup_valid_days" > 0')
+@Check('course_offer_hours_check', '"offer_hours" BETWEEN 1 AND 168')
 @Check('course_dates_check', '"end_date" IS NULL OR "start_date" IS NULL OR "end_date" >= "start_date"')
 export class Course extends OfferingRecord({ noun: 'course' }) {
   @Field(() => GraphQLSafeInt, { nullable: true })

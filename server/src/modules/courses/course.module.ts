@@ -46,5 +46,5 @@ export const courseModule: AppModule = {
   resolvers: [CourseCrudResolver, CourseFieldsResolver],
   rest: courseRest,
   loaders,
-  services: ({ dataSource }, { pictures }) => ({ courses: new CourseService(dataSource, pictures) }),
+  services: ({ dataSource }, { pictures, waitlist }) => ({ courses: new CourseService(dataSource, pictures, waitlist) }),
 };

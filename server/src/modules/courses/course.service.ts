@@ -7,6 +7,7 @@ import {
   type CourseValues,
 } from '@kurzy/common';
 import { DataSource } from 'typeorm';
+import type { Actor } from '../../core/actor';
 import { CrudService } from '../../core/crud';
 import { filterSpecOf } from '../../core/filter-field';
 import { listSortable } from '../../core/list-fields';
@@ -14,11 +15,17 @@ import type { PictureService } from '../galleries/picture.service';
 import { Course } from './course.entity';
 import { CourseFilter } from './course.inputs';
 import { places, type Places } from '../registrations/free-spots';
+import type { WaitlistService } from '../waitlist/waitlist.service';
 
 /** Courses: managed by administrators; the public sees visible, active courses, ordered by
  * `order` (missing last), then alphabetically in Czech. */
 export class CourseService extends CrudService<Course, CourseValues> {
-  constructor(dataSource: DataSource, pictures?: PictureService) {
+  /** `waitlist`: told when a change may have freed places (capacity raised), to offer them. */
+  constructor(
+    dataSource: DataSource,
+    pictures?: PictureService,
+    private readonly waitlist?: Pick<WaitlistService, 'offerFreedOf'>,
+  ) {
     super(dataSource, {
       entity: Course,
       alias: 'course',
@@ -41,6 +48,13 @@ export class CourseService extends CrudService<Course, CourseValues> {
       notFound: CourseErrorCode.NotFound,
       dependents: pictures?.ownedBy(PictureOwner.course),
     });
+  }
+
+  /** A raised capacity frees places: they are offered to the waiting replacements at once. */
+  override async update(actor: Actor, id: number, input: unknown): Promise<Course> {
+    const updated = await super.update(actor, id, input);
+    await this.waitlist?.offerFreedOf(RegistrationType.course, id);
+    return updated;
   }
 
   /** Free spots and availability over all the course's slots; one query for many courses. */

@@ -175,7 +175,7 @@ describe('e-mails to parents', () => {
     expect(state!.subject).toBe(mail.subject);
   });
 
-  it('tell a replacement they are on the waiting list, with nothing to pay yet; a promotion brings the place and payment', async () => {
+  it('tell a replacement they are on the waiting list, with nothing to pay yet; a freed place is offered, and accepting it brings the payment', async () => {
     const { scheduleId } = await newCourse(1, 3, 1800);
     const first = await register(form({ scheduleId }));
     const waitingInput = form({ scheduleId });
@@ -195,9 +195,22 @@ describe('e-mails to parents', () => {
       admin,
     );
     expect(body.errors).toBeUndefined();
+    // The place is offered first, with the family's page where it is accepted (POST, never a link).
+    const offer = await smtp.waitFor(
+      (mail) =>
+        mail.subject?.startsWith('Uvolnilo se místo pro ') === true &&
+        normalized(mail.text).includes(waitingInput.childFullName),
+    );
+    const token = new RegExp(`${config.publicUrl}/moje-prihlasky/([A-Za-z0-9_-]+)`).exec(offer.text ?? '')![1];
+    const accepted = await fetch(`${app.url}/api/parents/offer/accept`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, registrationId: waiting.id }),
+    });
+    expect(accepted.status).toBe(200);
     const promoted = await smtp.waitFor(
       (mail) =>
-        mail.subject?.startsWith('Uvolnilo se místo') === true &&
+        mail.subject?.startsWith('Uvolnilo se místo:') === true &&
         mail.to !== undefined &&
         normalized(mail.text).includes(waitingInput.childFullName),
     );
@@ -224,9 +237,9 @@ describe('e-mails to parents', () => {
 
     const kinds = await eventually(
       () => mailState(waiting.id),
-      (messages) => messages.length === 2 && messages.every((message) => message.status === 'sent'),
+      (messages) => messages.length === 3 && messages.every((message) => message.status === 'sent'),
     );
-    expect(kinds.map((message) => message.kind)).toEqual(['promoted', 'replacement']);
+    expect(kinds.map((message) => message.kind).sort()).toEqual(['promoted', 'replacement', 'waitlistOffer']);
     const [event] = await database.dataSource.query(
       'SELECT processed_at FROM registration_event WHERE registration_id = $1',
       [waiting.id],

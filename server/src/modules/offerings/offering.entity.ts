@@ -46,6 +46,10 @@ export function OfferingRecord({ noun, activityDefaults }: OfferingOptions) {
     @Column({ type: 'int' })
     price: number;
 
+    @Field(() => Int, { description: `Hours a family has to accept a freed place of the ${noun} (1–168)` })
+    @Column({ type: 'int', default: 48 })
+    offerHours: number;
+
     @Field()
     @Column({ type: 'boolean', default: true })
     active: boolean;

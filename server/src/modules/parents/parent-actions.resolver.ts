@@ -26,6 +26,32 @@ export class ParentActionResolver {
     return services.parentActions.cancel(token, clientAddress, registrationId);
   }
 
+  @Mutation(() => Boolean, {
+    description:
+      'Přijmout místo: takes the place offered to the link’s family’s replacement; its payment e-mail follows. After the deadline WAITLIST_OFFER_EXPIRED (410 at REST)',
+  })
+  @Performs('parent.act')
+  acceptOffer(
+    @Arg('token') token: string,
+    @Arg('registrationId', () => Int) registrationId: number,
+    @Ctx() { services, clientAddress }: RequestContext,
+  ): Promise<boolean> {
+    return services.parentActions.acceptOffer(token, clientAddress, registrationId);
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      'Nemám zájem: the family leaves the waiting list and the offered place goes to the next family at once',
+  })
+  @Performs('parent.act')
+  declineOffer(
+    @Arg('token') token: string,
+    @Arg('registrationId', () => Int) registrationId: number,
+    @Ctx() { services, clientAddress }: RequestContext,
+  ): Promise<boolean> {
+    return services.parentActions.declineOffer(token, clientAddress, registrationId);
+  }
+
   @Mutation(() => Boolean, { description: 'Corrects the contact phone of every registration of the link’s family' })
   @Performs('parent.act')
   correctParentPhone(

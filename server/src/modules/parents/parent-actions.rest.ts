@@ -8,6 +8,7 @@ import {
   PARENT_REQUEST_TYPES,
   RegistrationErrorCode,
   RequestErrorCode,
+  WaitlistErrorCode,
 } from '@kurzy/common';
 import { idParam, objectOf, PAGING, paging, ref, type RestApi, type RestRoute } from '../../core/rest/route';
 
@@ -54,8 +55,26 @@ export const parentActionRest: RestApi = {
       [...LINK_CODES, ParentErrorCode.CancelPaid],
       ({ context: { services, clientAddress }, body }) =>
         services.parentActions.cancel(token(body), clientAddress, registrationId(body)),
-      'The place goes to the next replacement, and both parents are e-mailed, as at a staff cancellation. ' +
+      'The place is offered to the first waiting replacement, and the parent is e-mailed, as at a staff cancellation. ' +
         'A registration that holds money is 409 PARENT_CANCEL_PAID: ask staff with /parents/requests/paid-cancellation.',
+    ),
+    action(
+      '/parents/offer/accept',
+      'Přijmout místo: takes the place offered to the link’s family’s replacement',
+      REGISTRATION,
+      [...LINK_CODES, WaitlistErrorCode.OfferExpired, WaitlistErrorCode.NoOpenOffer],
+      ({ context: { services, clientAddress }, body }) =>
+        services.parentActions.acceptOffer(token(body), clientAddress, registrationId(body)),
+      'The registration holds the place and its payment e-mail (with the QR code) follows. After the deadline ' +
+        '410 WAITLIST_OFFER_EXPIRED: the place was offered to the next family.',
+    ),
+    action(
+      '/parents/offer/decline',
+      'Nemám zájem: the family leaves the waiting list and the place goes to the next family',
+      REGISTRATION,
+      [...LINK_CODES, WaitlistErrorCode.OfferExpired, WaitlistErrorCode.NoOpenOffer],
+      ({ context: { services, clientAddress }, body }) =>
+        services.parentActions.declineOffer(token(body), clientAddress, registrationId(body)),
     ),
     action(
       '/parents/phone',

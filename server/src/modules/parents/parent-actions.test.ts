@@ -1,5 +1,5 @@
 // What a parent does on their own page, over real HTTP (issue 25, items 3 and 7): cancelling a place
-// that holds no money (the next replacement is promoted and both parents are e-mailed), asking staff
+// that holds no money (the place is offered to the next replacement and both parents are e-mailed), asking staff
 // to cancel a paid one, correcting the phone, moving to a new e-mail address only once that mailbox
 // confirms it; and staff's side: the requests list with its handling, and the page's activity.
 import { PARENT_EMAIL_CHANGE_PATH, PARENT_PAGE_PATH } from '@kurzy/common';
@@ -112,7 +112,7 @@ function tokenIn(text: string | false | undefined): string {
 const ACTIVITY = `query ($id: Int!) { parentActivity(registrationId: $id) { type registrationId from to requestType requestState actorName } }`;
 
 describe('cancelling from the page', () => {
-  it('cancels a place that holds no money: the next replacement is promoted and both parents are e-mailed', async () => {
+  it('cancels a place that holds no money: the place is offered to the next replacement and both parents are e-mailed', async () => {
     const scheduleId = await slot(1);
     const family = unique();
     const waiting = unique();
@@ -131,8 +131,11 @@ describe('cancelling from the page', () => {
     expect((await page(token)).data!.parentPage.registrations).toEqual([
       { id: mine.id, state: 'cancelled', pendingRequests: [] },
     ]);
-    const [promoted] = await database.dataSource.query('SELECT replacement FROM registration WHERE id = $1', [next.id]);
-    expect(promoted.replacement).toBe(false);
+    const [offered] = await database.dataSource.query(
+      'SELECT replacement, held_until > now() AS held FROM registration WHERE id = $1',
+      [next.id],
+    );
+    expect(offered).toEqual({ replacement: true, held: true });
     const to = (address: string, subject: RegExp) => (mail: ParsedMail) =>
       JSON.stringify(mail.to).toLowerCase().includes(address) && subject.test(mail.subject ?? '');
     expect((await smtp.waitFor(to(family, /zrušen/i))).text).toContain('Ema Malá');

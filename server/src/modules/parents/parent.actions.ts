@@ -21,6 +21,7 @@ import type { Limit, RateLimiter } from '../../core/rate-limit';
 import { validateInput } from '../../core/validation';
 import type { MailOutbox } from '../mail/mail.outbox';
 import type { RegistrationService } from '../registrations/registration.service';
+import type { WaitlistService } from '../waitlist/waitlist.service';
 import { recordActivity } from './parent.activity';
 import { hasRegistrations, lockFamilies, moveFamily } from './parent.family-move';
 import { ParentMailKind } from './parent.mail';
@@ -35,6 +36,7 @@ export class ParentActionService {
     private readonly dataSource: DataSource,
     private readonly parents: Pick<ParentService, 'open' | 'familyRegistration'>,
     private readonly registrations: Pick<RegistrationService, 'cancelForParent'>,
+    private readonly waitlist: Pick<WaitlistService, 'accept' | 'decline'>,
     private readonly mail: Pick<MailOutbox, 'queue' | 'kick'>,
     private readonly limiter: RateLimiter,
   ) {}
@@ -48,6 +50,25 @@ export class ParentActionService {
       recordActivity(manager, { emailKey, registrationId, type: ParentActivityType.cancelled }),
     );
     return true;
+  }
+
+  /** "Přijmout místo": the family takes the place offered to its replacement (waitlist module);
+   * WAITLIST_OFFER_EXPIRED (410) after the deadline. */
+  async acceptOffer(token: string, address: string, registrationId: number): Promise<true> {
+    authorize(null, 'parent.act');
+    const { emailKey } = await this.parents.familyRegistration(token, address, registrationId);
+    return this.waitlist.accept(registrationId, (manager) =>
+      recordActivity(manager, { emailKey, registrationId, type: ParentActivityType.offer_accepted }),
+    );
+  }
+
+  /** "Nemám zájem": the family leaves the waiting list; the place is offered to the next one. */
+  async declineOffer(token: string, address: string, registrationId: number): Promise<true> {
+    authorize(null, 'parent.act');
+    const { emailKey } = await this.parents.familyRegistration(token, address, registrationId);
+    return this.waitlist.decline(registrationId, (manager) =>
+      recordActivity(manager, { emailKey, registrationId, type: ParentActivityType.offer_declined }),
+    );
   }
 
   /** The phone of every registration of the family (and of its customer record). */

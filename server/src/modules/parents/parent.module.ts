@@ -47,7 +47,7 @@ export const parentModule: AppModule = {
   },
   // Staff handling an erasure request erase through the privacy module, built after this one.
   connect: (services) => services.parentRequests.connectEraser((actor, email) => services.privacy.erase(actor, email)),
-  services: ({ config, dataSource, logger }, { mail, invoices, registrations }) => {
+  services: ({ config, dataSource, logger }, { mail, invoices, registrations, waitlist }) => {
     const parents = new ParentService(
       dataSource,
       mail,
@@ -63,6 +63,7 @@ export const parentModule: AppModule = {
         dataSource,
         parents,
         registrations,
+        waitlist,
         mail,
         new RateLimiter(dataSource, logger),
       ),

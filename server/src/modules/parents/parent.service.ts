@@ -58,6 +58,7 @@ interface Row {
   longitude: number | null;
   lectorName: string | null;
   waitingPosition: number | null;
+  offerExpiresAt: Date | null;
   createdAt: Date;
   cancelledAt: Date | null;
   dueHaler: string;
@@ -167,7 +168,7 @@ export class ParentService {
     );
   }
 
-  /** Every registration made with the address, oldest first. */
+  /** Every registration made with the address, oldest first (a place offered to it first of all). */
   private rows(key: string): Promise<Row[]> {
     return this.dataSource.query(
       `SELECT r.id, r.child_full_name AS "childFullName", r.type, COALESCE(c.title, camp.title) AS title, r.replacement,
@@ -178,10 +179,12 @@ export class ParentService {
               b.title AS "branchTitle", b.address AS "branchAddress", b.latitude, b.longitude, u.name AS "lectorName",
               CASE WHEN r.replacement AND r.cancelled_at IS NULL THEN (
                 SELECT count(*) FROM registration o
-                 WHERE o.replacement AND o.cancelled_at IS NULL AND (o.created_at, o.id) <= (r.created_at, r.id)
+                 WHERE o.replacement AND o.cancelled_at IS NULL AND (o.held_until IS NULL OR o.held_until <= now()) AND (-o.waitlist_priority, coalesce(o.waiting_since, o.created_at), o.id) <= (-r.waitlist_priority, coalesce(r.waiting_since, r.created_at), r.id)
                    AND CASE WHEN r.camp_id IS NOT NULL THEN o.camp_id = r.camp_id
                             ELSE o.schedule_id IN (SELECT id FROM schedule WHERE course_id = s.course_id) END
               )::int END AS "waitingPosition",
+              (SELECT o.expires_at FROM waitlist_offer o
+                WHERE o.registration_id = r.id AND o.state = 'offered' AND o.expires_at > now()) AS "offerExpiresAt",
               r.created_at AS "createdAt", r.cancelled_at AS "cancelledAt",
               r.due_haler AS "dueHaler", r.received_haler AS "receivedHaler", r.variable_symbol::text AS "variableSymbol",
               r.payment_state AS "paymentState", r.phone,
@@ -193,7 +196,8 @@ export class ParentService {
          LEFT JOIN branch b ON b.id = COALESCE(s.branch_id, camp.branch_id, r.branch_id)
          LEFT JOIN "user" u ON u.id = s.lector_id
         WHERE lower(r.email) = $1
-        ORDER BY r.created_at, r.id`,
+        -- A place offered to the family stands first: it waits for an answer by a deadline.
+        ORDER BY coalesce(r.held_until > now(), false) AND r.replacement AND r.cancelled_at IS NULL DESC, r.created_at, r.id`,
       [key],
     );
   }
@@ -229,6 +233,7 @@ export class ParentService {
     const receivedHaler = Number(row.receivedHaler);
     let state = ParentRegistrationState.confirmed;
     if (row.cancelledAt) state = ParentRegistrationState.cancelled;
+    else if (row.replacement && row.offerExpiresAt) state = ParentRegistrationState.offered;
     else if (row.replacement) state = ParentRegistrationState.replacement;
     else if (row.promoted) state = ParentRegistrationState.promoted;
     const owing = dueHaler - receivedHaler;
@@ -252,6 +257,7 @@ export class ParentService {
       lectorName: row.lectorName,
       state,
       waitingPosition: state === ParentRegistrationState.replacement ? row.waitingPosition : null,
+      offerExpiresAt: state === ParentRegistrationState.offered ? row.offerExpiresAt : null,
       createdAt: row.createdAt,
       cancelledAt: row.cancelledAt,
       dueHaler,

@@ -10,6 +10,8 @@ export enum ParentRegistrationState {
   confirmed = 'confirmed',
   /** On the waiting list (waitingPosition says where). */
   replacement = 'replacement',
+  /** On the waiting list, offered a freed place until offerExpiresAt: to accept or decline. */
+  offered = 'offered',
   /** Was on the waiting list and got a place that was freed. */
   promoted = 'promoted',
   cancelled = 'cancelled',
@@ -86,6 +88,12 @@ export class ParentRegistration {
     description: 'A replacement’s place in the waiting list of the course or camp, from 1 (first come, first served)',
   })
   waitingPosition: number | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Until when a freed place is held for this replacement (state offered): accept or decline it by then',
+  })
+  offerExpiresAt: Date | null;
 
   @Field()
   createdAt: Date;

@@ -181,7 +181,7 @@ describe('the family page', () => {
     });
   });
 
-  it('moves up the waiting list and says promoted once a place is freed; the REST door answers the same', async () => {
+  it('moves up the waiting list, is offered a freed place with its deadline, and says promoted once it accepts; the REST door answers the same', async () => {
     const admin = await staffHeaders(app, database, 'administrator');
     const others: { id: number; replacement: boolean }[] = await database.dataSource.query(
       'SELECT id, replacement FROM registration WHERE email = $1 ORDER BY id',
@@ -191,14 +191,20 @@ describe('the family page', () => {
       expect(
         (await app.graphql('mutation ($id: Int!) { cancelRegistration(id: $id) { id } }', { id }, admin)).body.errors,
       ).toBeUndefined();
-    // The other family's place goes to their replacement: ours is first in line now.
+    // The other family's place is offered to their replacement (held for them): ours is next in line.
     await cancel(others[0]!.id);
     expect((await page(replacementToken)).body.data!.parentPage.registrations[0]).toMatchObject({
       state: 'replacement',
       waitingPosition: 1,
     });
-    // And then to ours.
+    // They give it up: it is offered to ours, first on the page, with its deadline.
     await cancel(others[1]!.id);
+    const offered = (await page(replacementToken)).body.data!.parentPage.registrations[0]!;
+    expect(offered).toMatchObject({ id: waiting, state: 'offered', waitingPosition: null, payment: null });
+    const accepted = await api('POST', '/parents/offer/accept', {
+      body: { token: replacementToken, registrationId: waiting },
+    });
+    expect(accepted.status).toBe(200);
     const { body } = await page(replacementToken);
     expect(body.data!.parentPage.registrations[0]).toMatchObject({
       state: 'promoted',

@@ -156,6 +156,22 @@ export class Registration extends BaseRecord {
   @Column({ type: 'timestamptz', nullable: true })
   cancelledAt: Date | null;
 
+  /** While a freed place is offered to this replacement (waitlist module): the offer's deadline. A
+   * replacement holds a place while it lies ahead (registration.rules.ts holdsPlace). */
+  @Field(() => Date, { nullable: true, description: 'A replacement offered a place holds it until then' })
+  @Column({ type: 'timestamptz', nullable: true })
+  heldUntil: Date | null;
+
+  @Field(() => Int, { description: 'Waiting-list priority staff may raise: higher first, then by time' })
+  @Column({ type: 'int', default: 0 })
+  waitlistPriority: number;
+
+  /** Where a replacement queues from when not from its registration (an offer lapsed: behind everyone
+   * waiting then). */
+  @Field(() => Date, { nullable: true })
+  @Column({ type: 'timestamptz', nullable: true })
+  waitingSince: Date | null;
+
   /** The same child (name, birth date) already registered for the same slot or camp from another
    * e-mail address when this one came: for staff to check, never told to the public. */
   @Index('registration_possible_duplicate_of_id_idx')

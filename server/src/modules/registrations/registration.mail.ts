@@ -62,7 +62,7 @@ export function replacementMail(operator: OperatorConfig, facts: RegistrationFac
       {
         paragraphs: [
           `děkujeme za přihlášku. Kapacita – ${what(facts)} „${facts.title}“ – je bohužel naplněna, a proto je ${facts.childFullName} na seznamu náhradníků.`,
-          'Zatím nic neplaťte. Jakmile se uvolní místo, přidělíme ho náhradníkům v pořadí, v jakém se přihlásili, a pošleme vám e-mail s platebními údaji.',
+          'Zatím nic neplaťte. Jakmile se uvolní místo, nabídneme ho náhradníkům v pořadí, v jakém se přihlásili: pošleme vám e-mail a místo pro vás chvíli podržíme, abyste ho mohli přijmout nebo odmítnout.',
         ],
       },
       detailsBlock(facts),
@@ -72,7 +72,7 @@ export function replacementMail(operator: OperatorConfig, facts: RegistrationFac
   );
 }
 
-/** A place was freed and the child on the waiting list has it now. */
+/** The child on the waiting list accepted a freed place offered to them (waitlist module): it is theirs now. */
 export function promotedMail(
   operator: OperatorConfig,
   facts: RegistrationFacts,

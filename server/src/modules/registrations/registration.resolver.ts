@@ -78,7 +78,8 @@ export class RegistrationResolver {
   }
 
   @Mutation(() => Registration, {
-    description: 'Cancels; a paid registration is refused. The place goes to the oldest replacement.',
+    description:
+      'Cancels; a paid registration is refused. The place is offered to the first waiting replacement with a deadline (waitlistOffers).',
   })
   @Performs('registration.cancel')
   cancelRegistration(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext) {

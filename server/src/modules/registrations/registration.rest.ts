@@ -255,7 +255,8 @@ export const registrationRest: RestApi = {
       tag,
       operation: 'registration.cancel',
       summary: 'Cancels a registration; a paid one is refused',
-      description: 'Answers the cancelled registration. Its place goes to the oldest replacement.',
+      description:
+        'Answers the cancelled registration. Its place is offered to the first waiting replacement (priority, then time) with a deadline, held for them meanwhile (see /waitlist-offers); never given without their yes.',
       response: ref('Registration'),
       codes: [
         RegistrationErrorCode.NotFound,

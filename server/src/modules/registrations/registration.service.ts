@@ -16,6 +16,7 @@ import {
   pragueToday,
   RegistrationErrorCode,
   registrationSchema,
+  WaitlistOfferState,
   registrationUpdateSchema,
   RegistrationType,
   RegistrationSortField,
@@ -42,7 +43,6 @@ import { validateInput } from '../../core/validation';
 import { recordPhotoConsentChange, registrationConsentKinds, registrationConsentsSql } from '../legal/consent.record';
 import { queueMailSql, type MailOutbox } from '../mail/mail.outbox';
 import { Schedule } from '../schedules/schedule.entity';
-import { RegistrationEventType } from './registration-event.entity';
 import { writeExport } from '../../core/export';
 import { ExportSlot, exportSql, REGISTRATION_EXPORT } from './registration.export';
 import { earlierSend, idempotentSend, type IdempotentSend } from './registration.idempotency';
@@ -51,7 +51,9 @@ import { RegistrationFilter } from './registration.inputs';
 import { registrationScope } from './registration.scope';
 import { RegistrationMailKind } from './registration.mail';
 import type { RegistrationLimits } from './registration.limits';
-import { holdsPlace } from './registration.rules';
+import { holdsPlace, OF_TARGET } from './registration.rules';
+import { closeOpenOffer, offerFreedPlaces, type OfferClosing } from '../waitlist/waitlist.offers';
+import { WaitlistMailKind } from '../waitlist/waitlist.mail';
 import { settleRegistrations } from './registration.settle';
 import { receiptPayment } from './registration.payment';
 import type { RegistrationMark, RegistrationReceipt } from './registration.types';
@@ -118,12 +120,6 @@ export interface Target {
 const TARGET_COLUMNS =
   'c.id, c.capacity, c.max_capacity AS "maxCapacity", c.category, (c.visible AND c.active) AS open, c.title, c.price';
 
-/** SQL selecting the registrations of one target (alias r), whose id is the parameter `id`. */
-const OF_TARGET: Record<RegistrationType, (id: string) => string> = {
-  [RegistrationType.course]: (id) => `r.schedule_id IN (SELECT s.id FROM schedule s WHERE s.course_id = ${id})`,
-  [RegistrationType.camp]: (id) => `r.camp_id = ${id}`,
-};
-
 /** The slot or camp a form is for. */
 const targetIdOf = (values: RegistrationValues) => values.scheduleId ?? values.campId ?? 0;
 
@@ -150,7 +146,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
   private readonly durable: DurableCommits;
 
   /** `mail` is told of each change a parent must hear about (inside its transaction) and kicked
-   * after the commit (after a burst of public registrations, see mailAfterBurst); waitlist promotions reach it through registration_event. `limits` hold the
+   * after the commit (after a burst of public registrations, see mailAfterBurst); accepted waitlist offers reach it through registration_event. `limits` hold the
    * public form back (none: unlimited). `payee`: the operator's account, for the payment on the
    * receipt (none: the receipt has no payment). */
   constructor(
@@ -492,7 +488,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
   }
 
   /** Staff edit: the same form; may move the child to another slot or camp and set the waiting-list
-   * flag, under the same capacity rule. A place freed in the old course goes to its oldest replacement. */
+   * flag, under the same capacity rule. A place freed in the old course is offered to its first waiting replacement. */
   override async update(actor: Actor, id: number, input: unknown): Promise<Registration> {
     authorize(actor, this.options.write);
     const values = await validateInput(registrationUpdateSchema, input);
@@ -507,6 +503,11 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       this.checkAge(values.childBornYear, newTarget);
       const moved = newTarget.kind !== oldTarget.kind || newTarget.id !== oldTarget.id;
       const heldPlace = registration.cancelledAt === null && !registration.replacement;
+      // A replacement offered a place holds it too; staff moving it or giving it the place end the offer.
+      const offered =
+        registration.cancelledAt === null &&
+        registration.replacement &&
+        (registration.heldUntil?.getTime() ?? 0) > Date.now();
 
       let replacement = wantsReplacement ?? (moved ? undefined : registration.replacement);
       if (registration.cancelledAt === null) {
@@ -528,17 +529,26 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       });
       await recordPhotoConsentChange(manager, id, values.photoConsent, ConsentSource.staff);
       if (moved) await settleRegistrations(manager, [id]);
-      if (heldPlace && (moved || replacement === true)) await this.promote(manager, oldTarget);
+      if (offered && (moved || replacement === false)) {
+        const state = moved ? WaitlistOfferState.withdrawn : WaitlistOfferState.accepted;
+        await closeOpenOffer(manager, id, { state, byUserId: actor?.userId ?? null, byFamily: false });
+      }
+      if ((heldPlace && (moved || replacement === true)) || (offered && moved))
+        await this.offerFreed(manager, oldTarget);
     });
     this.mail?.kick();
     return this.get(actor, id);
   }
 
-  /** Cancels a registration (a paid one is refused); its place goes to the oldest replacement. The
+  /** Cancels a registration (a paid one is refused); its place is offered to the first waiting replacement. The
    * parent is told in the same transaction, as of any other change to their child's place. */
   async cancel(actor: Actor, id: number): Promise<Registration> {
     authorize(actor, 'registration.cancel');
-    await this.cancelNow(id, RegistrationErrorCode.PaidCannotBeCancelled);
+    await this.cancelNow(id, RegistrationErrorCode.PaidCannotBeCancelled, undefined, {
+      state: WaitlistOfferState.withdrawn,
+      byUserId: actor?.userId ?? null,
+      byFamily: false,
+    });
     return this.get(actor, id);
   }
 
@@ -551,13 +561,18 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     record: (manager: EntityManager) => Promise<void>,
   ): Promise<boolean> {
     authorize(null, 'parent.act');
-    return this.cancelNow(id, paidRefusal, record);
+    return this.cancelNow(id, paidRefusal, record, {
+      state: WaitlistOfferState.declined,
+      byUserId: null,
+      byFamily: true,
+    });
   }
 
   private async cancelNow(
     id: number,
     paidRefusal: PlainErrorCode,
     record?: (manager: EntityManager) => Promise<void>,
+    closing: OfferClosing = { state: WaitlistOfferState.withdrawn, byUserId: null, byFamily: false },
   ): Promise<boolean> {
     const cancelled = await this.dataSource.transaction(async (manager) => {
       const [registration, target] = await this.lockRegistration(manager, id);
@@ -565,8 +580,9 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       if (holdsPayment(registration.paymentState)) throw new AppError(paidRefusal);
       if (registration.cancelledAt !== null) return false;
       await manager.update(Registration, id, { cancelledAt: new Date() });
+      await closeOpenOffer(manager, id, closing);
       await this.mail?.queue(manager, id, RegistrationMailKind.cancelled);
-      if (!registration.replacement) await this.promote(manager, target);
+      await this.offerFreed(manager, target);
       await record?.(manager);
       return true;
     });
@@ -578,7 +594,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     return (await this.deleteMany(actor, [id], true)) === 1;
   }
 
-  /** Deletes registrations; freed places go to the oldest replacements. Returns how many were
+  /** Deletes registrations; freed places are offered to the first waiting replacements. Returns how many were
    * deleted. A batch with a registration that has an issued invoice is refused as a whole. */
   async deleteMany(actor: Actor, ids: number[], mustExist = false): Promise<number> {
     authorize(actor, 'registration.delete');
@@ -603,12 +619,12 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       await manager.query('DELETE FROM registration WHERE id = ANY($1::int[])', [
         locked.map(({ registration }) => registration.id),
       ]);
+      // A replacement's held place (an open offer) is freed too: offered on.
       const freed = new Map<string, Target>();
       for (const { registration, target } of locked) {
-        if (registration.cancelledAt === null && !registration.replacement)
-          freed.set(`${target.kind}:${target.id}`, target);
+        if (registration.cancelledAt === null) freed.set(`${target.kind}:${target.id}`, target);
       }
-      for (const target of freed.values()) await this.promote(manager, target);
+      for (const target of freed.values()) await this.offerFreed(manager, target);
       return locked.length;
     });
     this.mail?.kick();
@@ -721,22 +737,14 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     return row;
   }
 
-  /** Gives freed places to the oldest replacements (first come, first served) and records an event
-   * for each, so the parent can be told: one statement, however many places were freed. In the
-   * transaction that freed them, under the target's lock: a new registration must not take a place
-   * a replacement is owed. */
-  private async promote(manager: EntityManager, target: Target): Promise<void> {
-    await manager.query(
-      `WITH free AS (
-         SELECT greatest(0, $3 - count(*) FILTER (WHERE ${holdsPlace('r')}))::int AS places
-           FROM registration r WHERE ${OF_TARGET[target.kind]('$1')}
-       ), promoted AS (
-         UPDATE registration SET replacement = false
-          WHERE id IN (SELECT r.id FROM registration r WHERE ${OF_TARGET[target.kind]('$1')} AND r.cancelled_at IS NULL AND r.replacement
-                        ORDER BY r.created_at, r.id LIMIT (SELECT places FROM free))
-          RETURNING id)
-       INSERT INTO registration_event (registration_id, type) SELECT id, $2 FROM promoted ORDER BY id`,
-      [target.id, RegistrationEventType.promoted, target.capacity],
+  /** Offers the target's freed places to its first waiting replacements (waitlist module): in the
+   * transaction that freed them, under the target's lock, so a new registration cannot take a place a
+   * replacement is owed an offer of. */
+  private async offerFreed(manager: EntityManager, target: Target): Promise<void> {
+    await offerFreedPlaces(
+      manager,
+      target,
+      this.mail ? { offerKind: this.mail.known(WaitlistMailKind.waitlistOffer) } : null,
     );
   }
 

@@ -56,7 +56,8 @@ async function newCourse(capacity: number, maxCapacity: number, category = 'pres
 
 const states = async (where: string, parameters: unknown[]) =>
   database.dataSource.query(
-    `SELECT id, replacement, cancelled_at IS NOT NULL AS cancelled, payment_state AS "paymentState" FROM registration r WHERE ${where} ORDER BY created_at, id`,
+    `SELECT id, replacement, cancelled_at IS NOT NULL AS cancelled, payment_state AS "paymentState",
+            coalesce(held_until > now(), false) AS held FROM registration r WHERE ${where} ORDER BY created_at, id`,
     parameters,
   );
 
@@ -184,12 +185,12 @@ describe('the public registration form', () => {
 });
 
 /** The active registrations of a slot or camp in the waiting list's order (the order places are
- * given in and replacements promoted): those holding a place must come first, without a gap. */
+ * given in and freed places offered): those holding a place (an offered one holds it) must come
+ * first, without a gap; each with whether it waits. */
 const inWaitingOrder = async (column: 'schedule_id' | 'camp_id', id: number): Promise<[number, boolean][]> =>
-  (await states(`${column} = $1 AND cancelled_at IS NULL`, [id])).map((row: { id: number; replacement: boolean }) => [
-    row.id,
-    row.replacement,
-  ]);
+  (await states(`${column} = $1 AND cancelled_at IS NULL`, [id])).map(
+    (row: { id: number; replacement: boolean; held: boolean }) => [row.id, row.replacement && !row.held],
+  );
 const placesFirst = (rows: [number, boolean][], capacity: number) => rows.map(([id], index) => [id, index >= capacity]);
 
 describe('capacity under load', () => {
@@ -331,7 +332,7 @@ describe('staff batches at the same time as the public', () => {
 });
 
 describe('staff operations', () => {
-  it('cancel: refused when paid; otherwise the oldest replacement takes the place and an event is recorded', async () => {
+  it('cancel: refused when paid; otherwise the place is offered to the oldest replacement and held for them', async () => {
     const { scheduleId } = await newCourse(2, 10);
     const ids: number[] = [];
     for (let index = 0; index < 5; index += 1) ids.push((await register(form({ scheduleId }))).data!.register.id);
@@ -351,33 +352,35 @@ describe('staff operations', () => {
     }>('mutation ($id: Int!) { cancelRegistration(id: $id) { id cancelledAt replacement } }', { id: ids[1] }, admin);
     expect(cancelled.body.data?.cancelRegistration.cancelledAt).toBeTruthy();
     const rows = await states('schedule_id = $1', [scheduleId]);
-    expect(rows.map((row: { replacement: boolean; cancelled: boolean }) => [row.replacement, row.cancelled])).toEqual([
-      [false, false],
-      [false, true],
-      [false, false], // the oldest replacement, promoted
-      [true, false],
-      [true, false],
+    type Row = { id: number; replacement: boolean; cancelled: boolean; held: boolean };
+    expect(rows.map((row: Row) => [row.replacement, row.cancelled, row.held])).toEqual([
+      [false, false, false],
+      [false, true, false],
+      [true, false, true], // the oldest replacement, offered the place and holding it
+      [true, false, false],
+      [true, false, false],
     ]);
+    // Nothing is forced on the family: no place given (no event) until it accepts the offer.
     const events = await database.dataSource.query(
       `SELECT registration_id AS id, type FROM registration_event WHERE registration_id = ANY($1::int[])`,
       [ids],
     );
-    expect(events).toEqual([{ id: ids[2], type: 'promoted' }]);
+    expect(events).toEqual([]);
+    const offers = await database.dataSource.query(
+      `SELECT registration_id AS id, state FROM waitlist_offer WHERE registration_id = ANY($1::int[])`,
+      [ids],
+    );
+    expect(offers).toEqual([{ id: ids[2], state: 'offered' }]);
 
-    // Deleting a confirmed one promotes the next; deleting a replacement promotes nobody.
+    // Deleting the offered one frees its held place: offered to the next.
     expect(
       (await app.graphql('mutation ($id: Int!) { deleteRegistration(id: $id) }', { id: ids[2] }, admin)).body.data,
     ).toEqual({ deleteRegistration: true });
-    expect(
-      (await states('schedule_id = $1', [scheduleId])).map((row: { id: number; replacement: boolean }) => [
-        row.id,
-        row.replacement,
-      ]),
-    ).toEqual([
+    expect((await states('schedule_id = $1', [scheduleId])).map((row: Row) => [row.id, row.held])).toEqual([
       [ids[0], false],
       [ids[1], false],
-      [ids[3], false],
-      [ids[4], true],
+      [ids[3], true],
+      [ids[4], false],
     ]);
   });
 
@@ -393,10 +396,12 @@ describe('staff operations', () => {
     ];
     const answers = await Promise.all(calls);
     expect(answers.filter((answer) => answer.body.errors)).toEqual([]);
-    const rows: { id: number; replacement: boolean; cancelled: boolean }[] = await states('schedule_id = $1', [
-      scheduleId,
-    ]);
-    const holding = rows.filter((row) => !row.cancelled && !row.replacement).map((row) => row.id);
+    const rows: { id: number; replacement: boolean; cancelled: boolean; held: boolean }[] = await states(
+      'schedule_id = $1',
+      [scheduleId],
+    );
+    // The freed places are held for the next replacements by their offers.
+    const holding = rows.filter((row) => !row.cancelled && (!row.replacement || row.held)).map((row) => row.id);
     expect(holding).toEqual([ids[3], ids[4], ids[5], ids[6], ids[7]]);
   });
 
@@ -456,7 +461,7 @@ describe('staff operations', () => {
       admin,
     );
     expect(moved.body.data?.updateRegistration).toMatchObject({ replacement: true, course: { id: to.courseId } });
-    expect((await states('id = $1', [waiting]))[0].replacement).toBe(false);
+    expect((await states('id = $1', [waiting]))[0]).toMatchObject({ replacement: true, held: true });
   });
 
   it('lectors read registrations but change nothing; the public reads neither registrations nor customers', async () => {

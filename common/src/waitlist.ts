@@ -1,0 +1,89 @@
+// Waiting-list offers (issue 42): a freed place is offered to the first waiting replacement and held
+// for them until a deadline, then accepted, declined, lapsed or withdrawn.
+import * as yup from 'yup';
+import { MESSAGES } from './validation/messages';
+
+/** Where an offer stands. Only `offered` holds a place (and only until its deadline). */
+export enum WaitlistOfferState {
+  offered = 'offered',
+  accepted = 'accepted',
+  declined = 'declined',
+  expired = 'expired',
+  withdrawn = 'withdrawn',
+}
+
+export const WAITLIST_OFFER_STATES = Object.values(WaitlistOfferState);
+
+/** How long a family has to accept, in hours (a course's and camp's `offerHours`). */
+export const OFFER_HOURS_DEFAULT = 48;
+export const OFFER_HOURS_MIN = 1;
+export const OFFER_HOURS_MAX = 168;
+/** A deadline is never later than this before the first lesson or camp day... */
+export const OFFER_CUTOFF_HOURS = 12;
+/** ...and with less than this left, no offer is made: the place stays free for anyone. */
+export const OFFER_MIN_HOURS = 1;
+/** The highest priority staff may give a replacement (0 is everyone's). */
+export const WAITLIST_PRIORITY_MAX = 100;
+
+export const OFFER_HOURS_RANGE = `Zadejte počet hodin od ${OFFER_HOURS_MIN} do ${OFFER_HOURS_MAX}.`;
+export const INVALID_DATE_TIME = 'Zadejte platné datum a čas.';
+export const PRIORITY_RANGE = `Zadejte prioritu od 0 do ${WAITLIST_PRIORITY_MAX}.`;
+
+/** `offerHours` of a course or camp: whole hours, 1–168. */
+export const offerHoursField = () =>
+  yup
+    .number()
+    .typeError(OFFER_HOURS_RANGE)
+    .integer(OFFER_HOURS_RANGE)
+    .min(OFFER_HOURS_MIN, OFFER_HOURS_RANGE)
+    .max(OFFER_HOURS_MAX, OFFER_HOURS_RANGE);
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** Staff move a deadline: an ISO date-time with its offset (a past one ends the offer). */
+export const offerDeadlineSchema = yup.object({
+  expiresAt: yup
+    .string()
+    .required(MESSAGES.required)
+    .test(
+      'date-time',
+      INVALID_DATE_TIME,
+      (value) => !value || (ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value))),
+    ),
+});
+export type OfferDeadlineValues = yup.InferType<typeof offerDeadlineSchema>;
+
+/** Staff offer a place by hand; `overCapacity` when no place is free. */
+export const handOfferSchema = yup.object({
+  registrationId: yup.number().typeError(MESSAGES.required).required(MESSAGES.required).integer().min(1),
+  overCapacity: yup.boolean().default(false),
+});
+export type HandOfferValues = yup.InferType<typeof handOfferSchema>;
+
+/** Staff raise (or lower) a replacement's place in the queue: higher first, then by time. */
+export const waitlistPrioritySchema = yup.object({
+  priority: yup
+    .number()
+    .typeError(PRIORITY_RANGE)
+    .required(MESSAGES.required)
+    .integer(PRIORITY_RANGE)
+    .min(0, PRIORITY_RANGE)
+    .max(WAITLIST_PRIORITY_MAX, PRIORITY_RANGE),
+});
+export type WaitlistPriorityValues = yup.InferType<typeof waitlistPrioritySchema>;
+
+/** "3. 12. 2026 18:00" in Prague time: how an offer's deadline is written to families and staff. */
+export function formatOfferDeadline(at: Date | string, withYear = true): string {
+  const parts = new Intl.DateTimeFormat('cs-CZ', {
+    timeZone: 'Europe/Prague',
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(at));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = withYear ? `${part('day')}. ${part('month')}. ${part('year')}` : `${part('day')}. ${part('month')}.`;
+  return `${day} ${part('hour')}:${part('minute')}`;
+}

@@ -1,0 +1,81 @@
+import { WaitlistOfferState } from '@kurzy/common';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Registration } from '../registrations/registration.entity';
+import { User } from '../users/user.entity';
+
+registerEnumType(WaitlistOfferState, {
+  name: 'WaitlistOfferState',
+  description: 'Where an offer of a freed place stands; only `offered` holds the place, until its deadline',
+});
+
+/** A freed place offered to a replacement (náhradník) until `expiresAt`: the registration holds the
+ * place meanwhile (registration.held_until, the same moment). Each step is a row's state with who took
+ * it, so the offers of a registration are its waiting-list history. */
+@ObjectType({ simpleResolvers: true })
+@Entity()
+// One open offer per registration; the sweep finds the open ones by deadline (partial indexes, migration WaitlistOffers).
+@Index('waitlist_offer_open_key', { synchronize: false })
+@Index('waitlist_offer_open_expires_idx', { synchronize: false })
+export class WaitlistOffer {
+  @Field(() => Int)
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index('waitlist_offer_registration_id_idx')
+  @ManyToOne(() => Registration, { nullable: false, onDelete: 'CASCADE' })
+  @JoinColumn()
+  registration: Registration;
+
+  @Field(() => Int)
+  @Column({ type: 'int' })
+  registrationId: number;
+
+  @Field(() => WaitlistOfferState)
+  @Column({
+    type: 'enum',
+    enum: WaitlistOfferState,
+    enumName: 'waitlist_offer_state',
+    default: WaitlistOfferState.offered,
+  })
+  state: WaitlistOfferState;
+
+  @Field()
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  offeredAt: Date;
+
+  @Field({ description: 'Until when the family may accept; staff may move it (a past one ends the offer)' })
+  @Column({ type: 'timestamptz' })
+  expiresAt: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When it was accepted, declined, lapsed or withdrawn' })
+  @Column({ type: 'timestamptz', nullable: true })
+  decidedAt: Date | null;
+
+  @Field({ description: 'Offered by staff beyond the capacity' })
+  @Column({ type: 'boolean', default: false })
+  overCapacity: boolean;
+
+  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn()
+  offeredBy: User | null;
+
+  @Field(() => Int, { nullable: true, description: 'The staff member who offered it by hand; null: the system' })
+  @Column({ type: 'int', nullable: true })
+  offeredById: number | null;
+
+  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn()
+  decidedBy: User | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The staff member who ended it (withdrawn, deadline moved into the past)',
+  })
+  @Column({ type: 'int', nullable: true })
+  decidedById: number | null;
+
+  @Field({ description: 'Accepted or declined by the family on its page' })
+  @Column({ type: 'boolean', default: false })
+  decidedByFamily: boolean;
+}

@@ -1,0 +1,110 @@
+// The offering of freed places (issue 42), as SQL run inside the transaction that freed them, under
+// the lock of their course or camp row (registration.service.ts locks it): a cancellation, a deletion,
+// a move, a declined, lapsed or withdrawn offer, the sweep (capacity raised). The first waiting
+// replacements, as many as there are free places, get an offer with a deadline, hold the place until
+// then, and are e-mailed in the same statement.
+import { OFFER_CUTOFF_HOURS, OFFER_MIN_HOURS, RegistrationType, WaitlistOfferState } from '@kurzy/common';
+import type { EntityManager } from 'typeorm';
+import { holdsPlace, OF_TARGET } from '../registrations/registration.rules';
+
+/** A course or camp whose places are counted (a Target of registration.service.ts). */
+export interface OfferTarget {
+  kind: RegistrationType;
+  id: number;
+  capacity: number;
+}
+
+/** The mail kind an offer is e-mailed as (waitlist.mail.ts), as the outbox checked it. */
+export interface OfferMail {
+  offerKind: string;
+}
+
+/** A replacement waiting for a place, not holding one by an offer now. */
+export const WAITING = (alias: string) =>
+  `${alias}.cancelled_at IS NULL AND ${alias}.replacement AND (${alias}.held_until IS NULL OR ${alias}.held_until <= now())`;
+
+/** The waiting list's order: the priority staff may raise, then since when (registration, or the
+ * moment an offer lapsed). */
+export const QUEUE_ORDER = (alias: string) =>
+  `${alias}.waitlist_priority DESC, coalesce(${alias}.waiting_since, ${alias}.created_at), ${alias}.id`;
+
+/** The deadline of an offer made now to the registration r (its slot s, course c, camp k): offerHours
+ * from now, never later than OFFER_CUTOFF_HOURS before the first lesson (of a course not yet begun)
+ * or the camp's first day (Prague time); NULL once the course or camp is over. */
+export const DEADLINE_SQL = `CASE
+    WHEN r.type = 'camp' THEN
+      CASE WHEN k."to" < (now() AT TIME ZONE 'Europe/Prague')::date THEN NULL
+           ELSE least(now() + k.offer_hours * interval '1 hour',
+                      (k."from"::timestamp AT TIME ZONE 'Europe/Prague') - interval '${OFFER_CUTOFF_HOURS} hours') END
+    ELSE
+      CASE WHEN c.end_date < (now() AT TIME ZONE 'Europe/Prague')::date THEN NULL
+           ELSE least(now() + c.offer_hours * interval '1 hour',
+                      (SELECT f.at - interval '${OFFER_CUTOFF_HOURS} hours'
+                         FROM (SELECT ((c.start_date + ((s.day_of_week - extract(isodow FROM c.start_date)::int + 7) % 7))
+                                       + s."from"::time) AT TIME ZONE 'Europe/Prague' AS at) f
+                        WHERE c.start_date IS NOT NULL AND f.at > now())) END
+  END`;
+
+/** The slot, course and camp of the registrations r, for DEADLINE_SQL. */
+export const DEADLINE_JOINS = `LEFT JOIN schedule s ON s.id = r.schedule_id
+  LEFT JOIN course c ON c.id = s.course_id
+  LEFT JOIN camp k ON k.id = r.camp_id`;
+
+/** A deadline far enough ahead for an offer (at least OFFER_MIN_HOURS left). */
+export const DEADLINE_OK = (deadline: string) =>
+  `${deadline} IS NOT NULL AND ${deadline} >= now() + interval '${OFFER_MIN_HOURS} hours'`;
+
+/** Offers the target's free places to its first waiting replacements, in one statement. Answers how
+ * many were offered and how many were owed an offer but had too little time left (no offer: the place
+ * stays free for anyone). Under the target's lock. */
+export async function offerFreedPlaces(
+  manager: EntityManager,
+  target: OfferTarget,
+  mail: OfferMail | null,
+): Promise<{ offered: number; tooLate: number }> {
+  const [row]: { offered: number; tooLate: number }[] = await manager.query(
+    `WITH free AS (
+       SELECT greatest(0, $2 - count(*) FILTER (WHERE ${holdsPlace('r')}))::int AS places
+         FROM registration r WHERE ${OF_TARGET[target.kind]('$1')}
+     ), due AS (
+       SELECT r.id, ${DEADLINE_SQL} AS deadline
+         FROM registration r ${DEADLINE_JOINS}
+        WHERE ${OF_TARGET[target.kind]('$1')} AND ${WAITING('r')}
+        ORDER BY ${QUEUE_ORDER('r')}
+        LIMIT (SELECT places FROM free)
+     ), made AS (
+       INSERT INTO waitlist_offer (registration_id, expires_at)
+       SELECT id, deadline FROM due WHERE ${DEADLINE_OK('deadline')} ORDER BY id
+       RETURNING registration_id, expires_at
+     ), held AS (
+       UPDATE registration r SET held_until = made.expires_at FROM made WHERE r.id = made.registration_id
+       RETURNING r.id, r.email
+     )${mail ? `, mailed AS (INSERT INTO mail_message (registration_id, kind, recipient) SELECT h.id, $3, h.email FROM held h)` : ''}
+     SELECT (SELECT count(*) FROM held)::int AS offered,
+            (SELECT count(*) FROM due WHERE NOT (${DEADLINE_OK('deadline')}) OR deadline IS NULL)::int AS "tooLate"`,
+    mail ? [target.id, target.capacity, mail.offerKind] : [target.id, target.capacity],
+  );
+  return row!;
+}
+
+/** How an open offer ends when its registration is cancelled, moved or given the place by staff. */
+export interface OfferClosing {
+  state: WaitlistOfferState;
+  byUserId: number | null;
+  byFamily: boolean;
+}
+
+/** Ends the registration's open offer (if any) and its hold on the place. */
+export async function closeOpenOffer(
+  manager: EntityManager,
+  registrationId: number,
+  closing: OfferClosing,
+): Promise<void> {
+  await manager.query(
+    `WITH closed AS (
+       UPDATE waitlist_offer SET state = CASE WHEN expires_at <= now() THEN 'expired'::waitlist_offer_state ELSE $2 END, decided_at = now(), decided_by_id = $3, decided_by_family = $4
+        WHERE registration_id = $1 AND state = 'offered' RETURNING registration_id)
+     UPDATE registration SET held_until = NULL WHERE id = $1 AND held_until IS NOT NULL`,
+    [registrationId, closing.state, closing.byUserId, closing.byFamily],
+  );
+}

@@ -1,0 +1,66 @@
+import { WaitlistOfferState } from '@kurzy/common';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Performs } from '../../core/graphql-operation';
+import type { RequestContext } from '../../core/request-context';
+import { WaitlistOffer } from './waitlist-offer.entity';
+
+/** Staff's side of the waiting-list offers; the family's is the parents' (acceptOffer, declineOffer). */
+@Resolver(() => WaitlistOffer)
+export class WaitlistResolver {
+  @Query(() => [WaitlistOffer], {
+    description:
+      'Offers of a slot, a camp or a registration, newest first (at most 500); `state` as of now (an open offer past its deadline reads expired)',
+  })
+  @Performs('waitlist.read')
+  waitlistOffers(
+    @Ctx() { services, actor }: RequestContext,
+    @Arg('scheduleId', () => Int, { nullable: true }) scheduleId?: number | null,
+    @Arg('campId', () => Int, { nullable: true }) campId?: number | null,
+    @Arg('registrationId', () => Int, { nullable: true }) registrationId?: number | null,
+    @Arg('state', () => WaitlistOfferState, { nullable: true }) state?: WaitlistOfferState | null,
+  ) {
+    return services.waitlist.list(actor, { scheduleId, campId, registrationId, state });
+  }
+
+  @Mutation(() => WaitlistOffer, {
+    description:
+      'Offers a place to a waiting replacement by hand, out of turn; with no free place only with overCapacity (WAITLIST_NO_FREE_PLACE otherwise)',
+  })
+  @Performs('waitlist.write')
+  offerWaitlistPlace(
+    @Arg('registrationId', () => Int) registrationId: number,
+    @Ctx() { services, actor }: RequestContext,
+    @Arg('overCapacity', () => Boolean, { nullable: true }) overCapacity?: boolean | null,
+  ) {
+    return services.waitlist.offer(actor, { registrationId, overCapacity: overCapacity ?? false });
+  }
+
+  @Mutation(() => WaitlistOffer, {
+    description:
+      'Moves an open offer’s deadline (ISO date-time); a past one ends the offer now and the place passes on',
+  })
+  @Performs('waitlist.write')
+  moveWaitlistOfferDeadline(
+    @Arg('id', () => Int) id: number,
+    @Arg('expiresAt') expiresAt: string,
+    @Ctx() { services, actor }: RequestContext,
+  ) {
+    return services.waitlist.moveDeadline(actor, id, { expiresAt });
+  }
+
+  @Mutation(() => WaitlistOffer, { description: 'Withdraws an open offer; the place passes on to the next family' })
+  @Performs('waitlist.write')
+  withdrawWaitlistOffer(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext) {
+    return services.waitlist.withdraw(actor, id);
+  }
+
+  @Mutation(() => Int, { description: 'A replacement’s waiting-list priority (0–100; higher is offered first)' })
+  @Performs('waitlist.write')
+  setWaitlistPriority(
+    @Arg('registrationId', () => Int) registrationId: number,
+    @Arg('priority', () => Int) priority: number,
+    @Ctx() { services, actor }: RequestContext,
+  ) {
+    return services.waitlist.setPriority(actor, registrationId, { priority });
+  }
+}
