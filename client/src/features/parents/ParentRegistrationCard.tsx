@@ -176,7 +176,7 @@ export function ParentRegistrationCard(props: {
               id={
                 cancelled
                   ? 'parents.cancelledNote'
-                  : state === 'replacement'
+                  : state === 'replacement' || state === 'offered'
                     ? 'parents.payLater'
                     : paid
                       ? 'parents.paid'

@@ -46,5 +46,7 @@ export const courseModule: AppModule = {
   resolvers: [CourseCrudResolver, CourseFieldsResolver],
   rest: courseRest,
   loaders,
-  services: ({ dataSource }, { pictures, waitlist }) => ({ courses: new CourseService(dataSource, pictures, waitlist) }),
+  services: ({ dataSource }, { pictures, waitlist }) => ({
+    courses: new CourseService(dataSource, pictures, waitlist),
+  }),
 };
