@@ -1,6 +1,7 @@
 // Waiting-list offers (issue 42): a freed place is offered to the first waiting replacement and held
 // for them until a deadline, then accepted, declined, lapsed or withdrawn.
 import * as yup from 'yup';
+import { isValidIsoDate } from './validation/iso-date';
 import { MESSAGES } from './validation/messages';
 
 /** Where an offer stands. Only `offered` holds a place (and only until its deadline). */
@@ -38,7 +39,7 @@ export const offerHoursField = () =>
     .min(OFFER_HOURS_MIN, OFFER_HOURS_RANGE)
     .max(OFFER_HOURS_MAX, OFFER_HOURS_RANGE);
 
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-](0\d|1[0-4]):[0-5]\d)$/;
 
 /** Staff move a deadline: an ISO date-time with its offset (a past one ends the offer). */
 export const offerDeadlineSchema = yup.object({
@@ -48,7 +49,8 @@ export const offerDeadlineSchema = yup.object({
     .test(
       'date-time',
       INVALID_DATE_TIME,
-      (value) => !value || (ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value))),
+      (value) =>
+        !value || (ISO_DATE_TIME.test(value) && isValidIsoDate(value.slice(0, 10)) && !Number.isNaN(Date.parse(value))),
     ),
 });
 export type OfferDeadlineValues = yup.InferType<typeof offerDeadlineSchema>;
