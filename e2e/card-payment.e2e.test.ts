@@ -28,8 +28,8 @@ let browser: Browser;
 let context: BrowserContext | undefined;
 
 async function startFakeComgate(): Promise<string> {
-  fake = spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'fake-comgate-cli.js')], {
-    env: { ...process.env, FAKE_COMGATE_MERCHANT: MERCHANT, FAKE_COMGATE_SECRET: SECRET },
+  const cli = path.join(ROOT, 'server', 'dist', 'fake-comgate-cli.js');
+  fake = spawn(process.execPath, [cli, '--merchant', MERCHANT, '--secret', SECRET], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,18 +1,27 @@
 // node server/dist/fake-comgate-cli.js: the fake Comgate of the tests (modules/payments/card/
 // fake-comgate.ts) on loopback, for the browser tests and for trying card payments without a Comgate
-// contract. Start it with FAKE_COMGATE_MERCHANT, FAKE_COMGATE_SECRET (the app's COMGATE_MERCHANT and
-// COMGATE_SECRET) and optionally FAKE_COMGATE_NOTIFY (the app's `/api/payments/comgate`); it prints
-// `Fake Comgate at <url>` (the app's COMGATE_URL). `POST <url>/fake/notify-url` with a URL as the body
-// sets where its payment page sends notifications.
+// contract. Options (not the environment, which only the app's declared configuration reads):
+// --merchant and --secret (the app's COMGATE_MERCHANT and COMGATE_SECRET), --port, and --notify (the
+// app's `/api/payments/comgate`). It prints `Fake Comgate at <url>` (the app's COMGATE_URL).
+// `POST <url>/fake/notify-url` with a URL as the body sets where its payment page sends notifications.
+import { parseArgs } from 'node:util';
 import { startFakeComgate } from './modules/payments/card/fake-comgate';
 
 async function main() {
-  const fake = await startFakeComgate({
-    merchant: process.env.FAKE_COMGATE_MERCHANT || undefined,
-    secret: process.env.FAKE_COMGATE_SECRET || undefined,
-    port: Number(process.env.FAKE_COMGATE_PORT) || 0,
+  const { values } = parseArgs({
+    options: {
+      merchant: { type: 'string' },
+      secret: { type: 'string' },
+      port: { type: 'string', default: '0' },
+      notify: { type: 'string' },
+    },
   });
-  fake.notifyUrl = process.env.FAKE_COMGATE_NOTIFY || null;
+  const fake = await startFakeComgate({
+    merchant: values.merchant || undefined,
+    secret: values.secret || undefined,
+    port: Number(values.port) || 0,
+  });
+  fake.notifyUrl = values.notify || null;
   console.log(`Fake Comgate at ${fake.url}`);
   const stop = () => void fake.close().then(() => process.exit(0));
   process.on('SIGTERM', stop);
