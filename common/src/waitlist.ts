@@ -1,6 +1,7 @@
 // Waiting-list offers (issue 42): a freed place is offered to the first waiting replacement and held
 // for them until a deadline, then accepted, declined, lapsed or withdrawn.
 import * as yup from 'yup';
+import { requiredId } from './validation/fields';
 import { isValidIsoDate } from './validation/iso-date';
 import { MESSAGES } from './validation/messages';
 
@@ -57,7 +58,7 @@ export type OfferDeadlineValues = yup.InferType<typeof offerDeadlineSchema>;
 
 /** Staff offer a place by hand; `overCapacity` when no place is free. */
 export const handOfferSchema = yup.object({
-  registrationId: yup.number().typeError(MESSAGES.required).required(MESSAGES.required).integer().min(1),
+  registrationId: requiredId(),
   overCapacity: yup.boolean().default(false),
 });
 export type HandOfferValues = yup.InferType<typeof handOfferSchema>;
