@@ -39,6 +39,7 @@ const MATRIX: Record<string, Audience> = {
   moveLesson: 'admin',
   addMakeupLesson: 'admin',
   setLessonSubstitute: 'admin',
+  setPaymentRemindersPaused: 'admin',
   addNonTeachingDay: 'admin',
   deleteNonTeachingDay: 'admin',
   grantMakeupCredit: 'admin',
