@@ -197,7 +197,7 @@ test('at 375 px a lector marks a whole roster of today, and the marks stay press
   await shows(bela.getByText('NEFOTIT', { exact: true }));
   expect(await page.getByText('NEFOTIT', { exact: true }).count()).toBe(1);
   await shows(bela.getByText('Astma, inhalátor v batohu'));
-  expect(await bela.getByRole('link', { name: /Volat rodiči/ }).getAttribute('href')).toBe('tel:777123456');
+  expect(await bela.getByRole('link', { name: /Volat rodiči/ }).getAttribute('href')).toBe('tel:+420777123456'); // stored in E.164 (issue 41, item 2)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   const wanted = { [children[0]!.name]: 'present', [children[1]!.name]: 'excused', [children[2]!.name]: 'absent' };
