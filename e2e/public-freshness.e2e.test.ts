@@ -42,14 +42,11 @@ beforeAll(async () => {
 
 const coursePage = async () => (await fetch(`${baseUrl()}/course/${courseId}`)).text();
 
-/** How long, from now, until the course page says `text` (it fails past twice the bound). */
-async function shows(text: string): Promise<number> {
-  const started = performance.now();
-  while (performance.now() - started < 2 * BOUND_MS) {
-    if ((await coursePage()).includes(text)) return performance.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`/course/${courseId} did not show "${text}" within ${2 * BOUND_MS} ms`);
+/** Whether the course page says `text` once the bound has passed from now: whatever the caches kept from
+ * before is stale by then and must not be served. Waiting, not timing: a busy machine only waits longer. */
+async function showsAfterBound(text: string): Promise<boolean> {
+  await new Promise((resolve) => setTimeout(resolve, BOUND_MS));
+  return (await coursePage()).includes(text);
 }
 
 test('a registration shows on the course page within 1 s', async () => {
@@ -70,7 +67,7 @@ test('a registration shows on the course page within 1 s', async () => {
       personalDataConsent: true,
     },
   });
-  expect(await shows('Volná místa: 4')).toBeLessThanOrEqual(BOUND_MS);
+  expect(await showsAfterBound('Volná místa: 4')).toBe(true);
 });
 
 test('a change the app did not make (another instance, SQL by hand) shows within 1 s', async () => {
@@ -84,5 +81,5 @@ test('a change the app did not make (another instance, SQL by hand) shows within
   } finally {
     await database.end();
   }
-  expect(await shows('Volná místa: 7')).toBeLessThanOrEqual(BOUND_MS);
+  expect(await showsAfterBound('Volná místa: 7')).toBe(true);
 });
