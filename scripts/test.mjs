@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,6 +19,8 @@ const workers = Number(process.env.KURZY_TEST_WORKERS) || Math.min(4, Math.max(2
 const reports = mkdtempSync(path.join(tmpdir(), 'kurzy-test-reports-'));
 const totals = { passed: 0, failed: 0 };
 let failedSteps = [];
+// Every failed test by file and name, repeated at the very end: CI keeps only the tail of a long log.
+const failedTests = [];
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title}`);
@@ -26,13 +29,33 @@ function run(title, command, args, env = {}) {
   return result.status === 0;
 }
 
+function printFailedTests() {
+  if (failedTests.length > 0) console.error(`\nFailed tests:\n${failedTests.map((test) => `  ${test}`).join('\n')}`);
+}
+
+function firstLine(text) {
+  return stripVTControlCharacters(text ?? '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 200);
+}
+
 function jest(title, args, env = {}) {
   const report = path.join(reports, `${title.replace(/\W+/g, '-')}.json`);
   run(title, 'npx', ['jest', '--json', `--outputFile=${report}`, ...args], env);
   try {
-    const { numPassedTests, numFailedTests, numRuntimeErrorTestSuites } = JSON.parse(readFileSync(report, 'utf8'));
+    const { numPassedTests, numFailedTests, numRuntimeErrorTestSuites, testResults } = JSON.parse(
+      readFileSync(report, 'utf8'),
+    );
     totals.passed += numPassedTests;
     totals.failed += numFailedTests + numRuntimeErrorTestSuites;
+    for (const suite of testResults) {
+      const file = path.relative(root, suite.name);
+      const failed = suite.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failed) failedTests.push(`${file} › ${test.fullName}`);
+      if (failed.length === 0 && suite.status === 'failed')
+        failedTests.push(`${file} (did not run: ${firstLine(suite.message)})`);
+    }
   } catch {
     totals.failed += 1; // no report: jest itself failed to run
   }
@@ -59,6 +82,7 @@ if (only === 'quick') {
     '--testPathIgnorePatterns',
     ...SLOW_SUITES,
   ]);
+  printFailedTests();
   console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed (quick)`);
   process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);
 }
@@ -83,6 +107,7 @@ if (only !== 'unit') {
 }
 
 rmSync(reports, { recursive: true, force: true });
+printFailedTests();
 if (failedSteps.length > 0) console.error(`\nFailed: ${failedSteps.join('; ')}`);
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);
