@@ -8,7 +8,7 @@ import type { CompiledExecutionStats } from '../core/graphql-compiled';
 import type { Config } from '../core/config';
 import { type Logger, silentLogger } from '../core/logger';
 import type { ModuleTuning } from '../core/module';
-import { applyServerTimeouts, type ServerTimeouts } from '../core/server-timeouts';
+import { applyServerTimeouts, SERVER_TIMEOUTS, type ServerTimeouts } from '../core/server-timeouts';
 import type { SsrEntry } from '../core/ssr';
 import { hashPassword } from '../modules/auth/password';
 import type { TestDatabase } from './database';
@@ -50,11 +50,18 @@ export interface TestAppOptions {
   /** A stand-in server-side renderer (by default there is none: the stand-in client is not rendered). */
   loadSsrEntry?: () => Promise<SsrEntry | null>;
   logger?: Logger;
-  /** The production server's timeouts unless a test needs shorter ones. */
+  /** The production server's timeouts (keep-alive aside, see TEST_SERVER_TIMEOUTS) unless a test needs
+   * shorter ones. */
   serverTimeouts?: ServerTimeouts;
   /** Shorter pauses of the modules' background work (e.g. `mailOutbox`). */
   tuning?: ModuleTuning;
 }
+
+/** The production timeouts, but idle keep-alive connections kept for a minute. With 5 s the test's fetch
+ * (undici, which drops a pooled connection shortly before the timeout the server announces) now and then sent a
+ * request on a connection the server had just closed, when a loaded CI machine held the test's event loop
+ * past that margin: "read ECONNRESET" on a 6 MB upload. Browsers send such a request again; fetch does not. */
+const TEST_SERVER_TIMEOUTS: ServerTimeouts = { ...SERVER_TIMEOUTS, keepAliveMs: 60_000 };
 
 /** The real HTTP app on a free port, over a test database, serving a stand-in built client. */
 export async function startTestApp(
@@ -77,7 +84,7 @@ export async function startTestApp(
   });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-    applyServerTimeouts(listening, serverTimeouts);
+    applyServerTimeouts(listening, serverTimeouts ?? TEST_SERVER_TIMEOUTS);
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -134,6 +134,13 @@ export function idParam(params: Record<string, string>, name = 'id'): number {
   return id;
 }
 
+/** An id from the query string, or null: anything but 1 ... 999,999,999 (within int4) names nothing. */
+export function queryId(query: Record<string, unknown>, name: string): number | null {
+  const text = query[name];
+  const id = typeof text === 'string' && /^\d{1,9}$/.test(text) ? Number(text) : 0;
+  return id >= 1 ? id : null;
+}
+
 /** page and limit of a search from the query string; the service applies defaults and limits. */
 export function paging(query: Record<string, unknown>): [number | null, number | null] {
   const read = (name: string) => {

@@ -1,7 +1,7 @@
 // Make-up lessons at the REST door: the family's calls (the token in the body, as every call of the
 // parent's page) and the staff's credits.
 import { CourseErrorCode, MakeupErrorCode, ParentErrorCode, RequestErrorCode } from '@kurzy/common';
-import { arrayOf, idParam, objectOf, ref, type RestApi } from '../../core/rest/route';
+import { arrayOf, idParam, objectOf, queryId, ref, type RestApi } from '../../core/rest/route';
 
 const field = (body: unknown, name: string): unknown => (body as Record<string, unknown> | null)?.[name];
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -71,7 +71,7 @@ export const makeupRest: RestApi = {
       query: [{ name: 'registrationId', schema: { type: 'integer', minimum: 1 }, required: true }],
       response: arrayOf(ref('MakeupCredit')),
       handle: ({ context: { services, actor }, query }) =>
-        services.makeups.credits(actor, Number(query.registrationId) || 0),
+        services.makeups.credits(actor, queryId(query, 'registrationId') ?? 0),
     },
     {
       method: 'post',

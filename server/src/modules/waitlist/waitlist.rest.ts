@@ -1,12 +1,11 @@
 // Staff's waiting-list offers at the REST door (issue 42); the family's accept and decline are the
 // parents' routes (/parents/offer/accept, /parents/offer/decline).
 import { WAITLIST_OFFER_STATES, WaitlistErrorCode, type WaitlistOfferState } from '@kurzy/common';
-import { idParam, objectOf, ref, type RestApi, type RestRoute } from '../../core/rest/route';
+import { idParam, objectOf, queryId, ref, type RestApi, type RestRoute } from '../../core/rest/route';
 
 const tag = 'waitlist';
 const OFFER = ref('WaitlistOffer');
 const id = { type: 'integer', minimum: 1 };
-const number = (value: unknown) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : null);
 const field = (body: unknown, name: string): unknown => (body as Record<string, unknown> | null)?.[name];
 
 const routes: RestRoute[] = [
@@ -26,9 +25,9 @@ const routes: RestRoute[] = [
     response: objectOf({ items: { type: 'array', items: OFFER } }),
     handle: async ({ context: { services, actor }, query }) => ({
       items: await services.waitlist.list(actor, {
-        scheduleId: number(query.scheduleId),
-        campId: number(query.campId),
-        registrationId: number(query.registrationId),
+        scheduleId: queryId(query, 'scheduleId'),
+        campId: queryId(query, 'campId'),
+        registrationId: queryId(query, 'registrationId'),
         state: (query.state as WaitlistOfferState | undefined) ?? null,
       }),
     }),
