@@ -3,7 +3,7 @@ import { launchBrowser } from './browser';
 import { BASE_URL, loginThroughForm, newPage, requireSetup, screenshot, shows, unique } from './admin-helpers';
 
 // A create, edit and delete round trip for the news, and a screenshot of every admin screen at a
-// desktop and a phone width (e2e/artifacts/).
+// desktop and a phone width (e2e/artifacts/, with E2E_SCREENSHOTS=1).
 
 let browser: Browser;
 let context: BrowserContext | undefined;

@@ -67,8 +67,12 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
-/** A screenshot kept as a test artifact (e2e/artifacts/, gitignored). */
+/** A screenshot kept as a test artifact (e2e/artifacts/, gitignored), when asked for by E2E_SCREENSHOTS=1.
+ * Not by default: the 89 full-page screenshots cost about a third of the browser tests' time on two cores
+ * (each resizes the window, redraws the page and encodes a PNG), and a full-page resize re-renders what
+ * the test is about to click. */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }

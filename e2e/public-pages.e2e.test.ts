@@ -3,7 +3,7 @@ import { launchBrowser } from './browser';
 import { graphql, openPage, type OpenedPage, screenshot, seriousAxeViolations } from './public-helpers';
 
 // Every public route of the spec at a phone and a desktop width: its heading, no console error,
-// no serious or critical axe-core violation, and a screenshot in e2e/artifacts/.
+// no serious or critical axe-core violation, and a screenshot in e2e/artifacts/ (with E2E_SCREENSHOTS=1).
 
 interface DemoIds {
   courses: { id: number; title: string }[];
