@@ -172,7 +172,7 @@ export class OverviewService {
   }
 
   /** Due, received, outstanding and overdue of the term's registrations holding a place, per branch;
-   * the largest amounts owed; money received per week. Overdue: owed by a registration that got its
+   * the largest amounts owed; the same received money per week. Overdue: owed by a registration that got its
    * place (made, or promoted from the waiting list) longer than PAYMENT_REMINDER_DAYS ago, the period
    * after which the reminders go out (payments/payment.reminders.ts). */
   async money(actor: Actor, term: Term): Promise<MoneyOverview> {
@@ -203,9 +203,14 @@ export class OverviewService {
          ), weeks AS (
            SELECT w::date AS week FROM generate_series(date_trunc('week', $1::date::timestamp), $2::date::timestamp, interval '1 week') AS w
          ), received AS (
-           SELECT date_trunc('week', p.booked_on::timestamp)::date AS week, sum(p.amount_haler) AS amount
-             FROM payment p
-            WHERE p.pairable AND p.reversed_at IS NULL AND p.booked_on BETWEEN $1::date AND $2::date
+           -- The same money as "Přijato": what is paired with the registrations holding a place, by the
+           -- payment's day (within the term's weeks), so the weeks add up to the total (issue 41, item 15:
+           -- unpaired transfers and replacements' money made the two disagree).
+           SELECT date_trunc('week', greatest(least(pay.booked_on, $2::date), $1::date)::timestamp)::date AS week,
+                  sum(a.amount_haler) AS amount
+             FROM placed p
+             JOIN payment_allocation a ON a.registration_id = p.id AND a.reversed_at IS NULL
+             JOIN payment pay ON pay.id = a.payment_id
             GROUP BY 1
          )
          SELECT

@@ -50,6 +50,7 @@ export function MoneyPanel({ money: masked }: { money: FragmentType<typeof Money
           />
         </div>
       )}
+      <p className={styles.moneyCounts}>{intl.formatMessage({ id: 'admin.overview.money.counts' })}</p>
       <div className={styles.moneyParts}>
         <Part
           title={branchesTitle}
