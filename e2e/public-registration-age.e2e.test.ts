@@ -100,6 +100,12 @@ test('a 10-year-old for a 4–6 course: the field names the band before anything
 test('a birth date typed first offers only the courses and camps that fit it', async () => {
   opened = await openPage(browser, 1280, '/registration');
   const { page, errors } = opened;
+  // The options come with the courses' query: read them once it has answered (the first is the prompt).
+  await page
+    .getByRole('combobox', { name: 'Kroužek', exact: true })
+    .locator('option')
+    .nth(1)
+    .waitFor({ state: 'attached' });
   const everyCourse = await offered(page, 'Kroužek');
   expect(everyCourse).toHaveLength(courses.length);
 
