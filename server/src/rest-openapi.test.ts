@@ -13,8 +13,21 @@ let database: TestDatabase;
 let app: RunningApp;
 let document: {
   openapi: string;
-  paths: Record<string, Record<string, { security?: unknown[]; responses: Record<string, unknown> }>>;
-  components: { schemas: Record<string, unknown> };
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId?: string;
+        security?: unknown[];
+        parameters?: { name: string; in: string; schema: { $ref?: string; type?: unknown } }[];
+        responses: Record<string, unknown>;
+      }
+    >
+  >;
+  components: {
+    schemas: Record<string, { type?: unknown; required?: string[]; properties?: Record<string, unknown> }>;
+  };
 };
 
 beforeAll(async () => {
@@ -167,5 +180,48 @@ describe('GET /api/openapi.json', () => {
     // The item schemas are the GraphQL types, without the password hash and the like.
     expect(JSON.stringify(document.components.schemas)).not.toMatch(/passwordHash/);
     expect(document.components.schemas).toHaveProperty(['Course', 'properties', 'freeSpots']);
+  });
+
+  it('names every call with an operationId of its own, for generated clients', () => {
+    const names = Object.values(document.paths).flatMap((operations) =>
+      Object.values(operations).map((operation) => operation.operationId),
+    );
+    expect(names.length).toBeGreaterThan(150);
+    for (const name of names) expect(name).toMatch(/^[a-z][A-Za-z0-9]+$/);
+    expect(new Set(names).size).toBe(names.length);
+    expect(document.paths['/courses']?.get?.operationId).toBe('listCourses');
+    expect(document.paths['/courses/{id}']?.get?.operationId).toBe('getCourse');
+    expect(document.paths['/registrations/search']?.post?.operationId).toBe('searchRegistrations');
+    expect(document.paths['/waitlist-offers/{id}']?.patch?.operationId).toBe('patchWaitlistOffersById');
+  });
+
+  it('describes a filter as the query parameters the server reads, one per field, none an object', () => {
+    const parameters = document.paths['/courses']!.get!.parameters ?? [];
+    expect(parameters.map(({ name }) => name)).toEqual(expect.arrayContaining(['title', 'visible', 'branchId']));
+    expect(parameters.find(({ name }) => name === 'visible')?.schema).toEqual({ type: 'boolean' });
+    for (const [path, operations] of Object.entries(document.paths))
+      for (const [method, operation] of Object.entries(operations))
+        for (const parameter of operation.parameters ?? []) {
+          const reference = parameter.schema.$ref?.replace('#/components/schemas/', '');
+          const type = reference ? document.components.schemas[reference]?.type : parameter.schema.type;
+          expect({ call: `${method} ${path}`, parameter: parameter.name, type }).toEqual({
+            call: `${method} ${path}`,
+            parameter: parameter.name,
+            type: expect.stringMatching(/^(string|integer|number|boolean)$/),
+          });
+        }
+  });
+
+  it('requires every field of an answer, and describes apart the nested items that carry fewer', () => {
+    const { Course, CourseColumns, Registration } = document.components.schemas;
+    expect(Course?.required).toEqual(expect.arrayContaining(['id', 'title', 'freeSpots', 'schedules', 'description']));
+    expect(Course?.required).toEqual(Object.keys(Course?.properties ?? {}));
+    expect(CourseColumns?.required).toEqual(expect.arrayContaining(['id', 'title', 'description']));
+    expect(CourseColumns?.required).not.toContain('freeSpots');
+    expect(Registration?.properties?.course).toMatchObject({
+      oneOf: [{ $ref: '#/components/schemas/CourseColumns' }, { type: 'null' }],
+    });
+    // Nullable stays nullable.
+    expect(Course?.properties?.description).toEqual({ type: ['string', 'null'] });
   });
 });

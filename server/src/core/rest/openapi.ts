@@ -10,6 +10,7 @@ import {
 } from '@kurzy/common';
 import {
   getNullableType,
+  GraphQLNonNull,
   isEnumType,
   isInputObjectType,
   isListType,
@@ -18,12 +19,14 @@ import {
   isScalarType,
   type GraphQLField,
   type GraphQLInputField,
+  type GraphQLInputObjectType,
+  type GraphQLObjectType,
   type GraphQLSchema,
   type GraphQLType,
 } from 'graphql';
 import { ERROR_MAPPING, INTERNAL_ERROR_MESSAGE } from '../errors';
 import type { Services } from '../services';
-import { CACHE_BUSTERS, ref, type RestRoute, type Schema } from './route';
+import { CACHE_BUSTERS, operationIdOf, ref, type NestedItem, type RestRoute, type Schema } from './route';
 
 const SCALARS: Record<string, Schema> = {
   Int: { type: 'integer' },
@@ -32,6 +35,8 @@ const SCALARS: Record<string, Schema> = {
   Boolean: { type: 'boolean' },
   ID: { type: 'string' },
   DateTimeISO: { type: 'string', format: 'date-time' },
+  // Amounts in haléře (graphql-scalars' SafeInt): JSON numbers.
+  SafeInt: { type: 'integer' },
 };
 
 const STATUS_TEXT: Record<number, string> = {
@@ -69,6 +74,8 @@ class Components {
     private readonly graphql: GraphQLSchema,
     /** Fields of GraphQL types the JSON leaves out, by type. */
     private readonly graphqlOnly: Record<string, readonly string[]>,
+    /** Nested items with fewer fields, by `Type.field`. */
+    private readonly nested: Record<string, NestedItem>,
   ) {}
 
   /** Adds the component a `$ref` names (and what it refers to). */
@@ -81,35 +88,52 @@ class Components {
       return;
     }
     if (!isObjectType(type) && !isInputObjectType(type)) throw new Error(`OpenAPI: ${name} is not an object type`);
+    this.describe(name, type);
+  }
+
+  /** An object or input type, or the fewer fields of it an item nested elsewhere carries. */
+  private describe(name: string, type: GraphQLObjectType | GraphQLInputObjectType, nested?: NestedItem): void {
     this.schemas[name] = {}; // placeholder against cycles
-    const fields = (Object.values(type.getFields()) as (GraphQLField<unknown, unknown> | GraphQLInputField)[]).filter(
-      (field) => !this.graphqlOnly[name]?.includes(field.name),
+    let fields = (Object.values(type.getFields()) as (GraphQLField<unknown, unknown> | GraphQLInputField)[]).filter(
+      (field) => !this.graphqlOnly[type.name]?.includes(field.name),
     );
+    if (nested) {
+      const kept = nested.fields(fields.map((field) => field.name));
+      fields = fields.filter((field) => kept.includes(field.name));
+    }
     const properties = Object.fromEntries(
       fields.map((field) => [
         field.name,
-        { ...this.of(field.type), ...(field.description ? { description: field.description } : {}) },
+        {
+          ...this.of(field.type, this.nested[`${type.name}.${field.name}`]),
+          ...(field.description ? { description: field.description } : {}),
+        },
       ]),
     );
-    // Inputs: what GraphQL requires; outputs: every field is there (nested items carry fewer).
+    // Inputs: what GraphQL requires. Answers: every field is there, null where GraphQL may answer
+    // null; nested items that carry fewer are described apart (rest-openapi-answers.test.ts holds it).
     const required = isInputObjectType(type)
       ? fields.filter((field) => isNonNullType(field.type)).map((field) => field.name)
-      : [];
+      : fields.map((field) => field.name);
+    const description = nested?.description ?? type.description;
     this.schemas[name] = {
       type: 'object',
-      ...(type.description ? { description: type.description } : {}),
+      ...(description ? { description } : {}),
       properties,
       ...(required.length > 0 ? { required } : {}),
     };
   }
 
-  private of(type: GraphQLType): Schema {
+  private of(type: GraphQLType, nested?: NestedItem): Schema {
     const nullable = !isNonNullType(type);
     const inner = getNullableType(type);
     let schema: Schema;
-    if (isListType(inner)) schema = { type: 'array', items: this.of(inner.ofType) };
+    if (isListType(inner)) schema = { type: 'array', items: this.of(inner.ofType, nested) };
     else if (isScalarType(inner)) schema = { ...(SCALARS[inner.name] ?? { type: 'string' }) };
-    else {
+    else if (nested && isObjectType(inner)) {
+      if (!this.schemas[nested.name]) this.describe(nested.name, inner, nested);
+      schema = ref(nested.name);
+    } else {
       this.add(inner.name);
       schema = ref(inner.name);
     }
@@ -117,6 +141,23 @@ class Components {
     return typeof schema.type === 'string'
       ? { ...schema, type: [schema.type, 'null'] }
       : { oneOf: [schema, { type: 'null' }] };
+  }
+
+  /** The fields of a filter input as query parameters of their own, as the server reads them
+   * (`?title=...&visible=true`, filters.ts): what clients send by default, unlike one `filter` object. */
+  filterParameters(typeName: string, taken: readonly string[]): Schema[] {
+    const type = this.graphql.getType(typeName);
+    if (!isInputObjectType(type)) throw new Error(`OpenAPI: ${typeName} is not an input type`);
+    return Object.values(type.getFields()).map((field) => {
+      if (taken.includes(field.name)) throw new Error(`OpenAPI: ${typeName}.${field.name} is a parameter of its own`);
+      return {
+        name: field.name,
+        in: 'query',
+        description: `${typeName}.${field.name}${field.description ? `: ${field.description}` : ''} (empty: no filter)`,
+        // Not nullable: a query string has no null, an empty value is no filter.
+        schema: this.of(new GraphQLNonNull(getNullableType(field.type))),
+      };
+    });
   }
 
   /** Adds every component a schema refers to. */
@@ -209,13 +250,12 @@ function operation(route: RestRoute, components: Components, services: Services)
       description: 'Ignored: a cache buster some older clients add',
       schema: { type: 'string' },
     });
-  if (route.filterQuery)
-    queryParameters.push({
-      name: 'filter',
-      in: 'query',
-      schema: ref(route.filterQuery),
-      ...{ style: 'form', explode: true },
-    });
+  const filterParameters = route.filterQuery
+    ? components.filterParameters(
+        route.filterQuery,
+        queryParameters.map(({ name }) => name),
+      )
+    : [];
   const audience = PERMISSIONS[route.operation];
   const success = route.produces
     ? Object.fromEntries([route.produces].flat().map((type) => [type, { schema: route.response }]))
@@ -248,14 +288,14 @@ function operation(route: RestRoute, components: Components, services: Services)
     : route.body
       ? { required: route.method !== 'post' || !route.path.endsWith('/search'), content: json(route.body) }
       : undefined;
+  const parameters = [...pathParameters, ...queryParameters, ...filterParameters];
   const result = {
+    operationId: operationIdOf(route),
     tags: [route.tag],
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
     security: audience === 'public' ? [] : SECURITY,
-    ...(pathParameters.length + queryParameters.length > 0
-      ? { parameters: [...pathParameters, ...queryParameters] }
-      : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses,
   };
@@ -266,10 +306,10 @@ function operation(route: RestRoute, components: Components, services: Services)
 export function openApiDocument(
   routes: readonly RestRoute[],
   schema: GraphQLSchema,
-  graphqlOnly: Record<string, readonly string[]>,
+  shapes: { graphqlOnly: Record<string, readonly string[]>; nested: Record<string, NestedItem> },
   services: Services,
 ): object {
-  const components = new Components(schema, graphqlOnly);
+  const components = new Components(schema, shapes.graphqlOnly, shapes.nested);
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) (paths[route.path] ??= {})[route.method] = operation(route, components, services);
   return {

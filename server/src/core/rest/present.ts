@@ -5,6 +5,7 @@
 // rules of the services.
 import { getMetadataStorage, type ClassType } from 'type-graphql';
 import type { RequestContext } from '../request-context';
+import type { NestedItem } from './route';
 
 export type Json = Record<string, unknown>;
 
@@ -43,6 +44,13 @@ export function pickColumns<T extends object>(item: T, type: ClassType<T>): Json
   for (const field of columnsOf(type)) picked[field] = (item as Record<string, unknown>)[field];
   return picked;
 }
+
+/** The description of items nested with their columns only (pickColumns), for the OpenAPI document. */
+export const columnsOnly = (name: string, description: string, type: ClassType): NestedItem => ({
+  name,
+  description,
+  fields: () => columnsOf(type),
+});
 
 /** Many items at once: the loaders batch their derived fields into one query per field. */
 export function presentAll<T>(items: T[], present: Presenter<T>, context: RequestContext): Promise<Json[]> {

@@ -32,6 +32,7 @@ import {
   PAGING,
   paging,
   pagingUpTo,
+  pascalCase,
   ref,
   StreamReply,
   type RestRoute,
@@ -79,11 +80,14 @@ export function resourceRoutes<E extends ObjectLiteral & { id: number }>(resourc
   const sortFields = resource.list ? listSortFields(resource.list.spec) : [];
   const sortQuery = sortFields.length > 0 ? sortParams(`${type}SortField`) : [];
   const sortOf = (query: Record<string, unknown>) => (sortFields.length > 0 ? readSort(query) : null);
+  // The names of the calls in generated clients: listCourses, getCourse, ..., searchCourses.
+  const plural = pascalCase(tag);
   return [
     ...(resource.list ? [exportRoute(resource, sortQuery)] : []),
     {
       method: 'get',
       path,
+      operationId: `list${plural}`,
       tag,
       operation: read,
       summary: `${type} items matching the filter`,
@@ -101,6 +105,7 @@ export function resourceRoutes<E extends ObjectLiteral & { id: number }>(resourc
     {
       method: 'get',
       path: `${path}/{id}`,
+      operationId: `get${type}`,
       tag,
       operation: read,
       summary: `One ${type}`,
@@ -112,6 +117,7 @@ export function resourceRoutes<E extends ObjectLiteral & { id: number }>(resourc
     {
       method: 'post',
       path,
+      operationId: `create${type}`,
       tag,
       operation: write,
       status: 201,
@@ -124,6 +130,7 @@ export function resourceRoutes<E extends ObjectLiteral & { id: number }>(resourc
     {
       method: 'put',
       path: `${path}/{id}`,
+      operationId: `update${type}`,
       tag,
       operation: write,
       summary: `Changes a ${type}`,
@@ -136,6 +143,7 @@ export function resourceRoutes<E extends ObjectLiteral & { id: number }>(resourc
     {
       method: 'delete',
       path: `${path}/{id}`,
+      operationId: `delete${type}`,
       tag,
       operation: resource.remove ?? write,
       summary: `Deletes a ${type}`,
@@ -148,6 +156,7 @@ export function resourceRoutes<E extends ObjectLiteral & { id: number }>(resourc
     {
       method: 'post',
       path: `${path}/search`,
+      operationId: `search${plural}`,
       tag,
       operation: read,
       summary: `A page of ${type} items`,
@@ -197,6 +206,7 @@ function exportRoute<E extends ObjectLiteral & { id: number }>(
   return {
     method: 'get',
     path: `${path}/export`,
+    operationId: `export${pascalCase(path.slice(1))}`,
     tag: path.slice(1),
     operation: 'list.export',
     summary: `Every ${type} the filter finds, as a CSV or XLSX file`,

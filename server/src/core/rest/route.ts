@@ -63,6 +63,9 @@ export interface RestRoute {
   method: Method;
   /** Under /api, OpenAPI style: `/courses/{id}`. */
   path: string;
+  /** The name generated clients give the call (`listCourses`); its method and path otherwise
+   * (operationIdOf). */
+  operationId?: string;
   summary: string;
   description?: string;
   tag: string;
@@ -74,7 +77,8 @@ export interface RestRoute {
   /** Path parameters that are not integer ids. */
   pathParams?: Record<string, Schema>;
   query?: { name: string; schema: Schema; description?: string; required?: boolean }[];
-  /** Query parameters that are the fields of a filter type (`?title=...&visible=true`). */
+  /** Query parameters that are the fields of a filter type (`?title=...&visible=true`), each described
+   * as a parameter of its own. */
   filterQuery?: string;
   body?: Schema;
   multipart?: boolean;
@@ -93,17 +97,42 @@ export interface RestRoute {
   handle(call: RestCall): Promise<unknown>;
 }
 
-/** What a module brings to /api: its routes, and the fields of its GraphQL types that its JSON
- * leaves out (each is a query per item, too costly for a list; GraphQL clients ask where they show them). */
+/** Items nested in another item's JSON with fewer fields than their GraphQL type (a registration's
+ * course is its columns only): described as a type of their own, so each field is required where it
+ * is always there. */
+export interface NestedItem {
+  /** The name of its description (`CourseColumns`). */
+  name: string;
+  description: string;
+  /** The fields it carries, of those of its GraphQL type. */
+  fields(all: readonly string[]): readonly string[];
+}
+
+/** What a module brings to /api: its routes, the fields of its GraphQL types that its JSON leaves
+ * out (each is a query per item, too costly for a list; GraphQL clients ask where they show them),
+ * and the nested items that carry fewer fields, by `Type.field`. */
 export interface RestApi {
   routes: readonly RestRoute[];
   graphqlOnly?: Record<string, readonly string[]>;
+  nested?: Record<string, NestedItem>;
 }
 
 /** A row with the audience its operation has. */
 export type TableRoute = RestRoute & { readonly audience: Audience };
 
 export const withAudience = (route: RestRoute): TableRoute => ({ ...route, audience: PERMISSIONS[route.operation] });
+
+/** `waitlist-offers` -> `WaitlistOffers` */
+export const pascalCase = (name: string): string =>
+  name
+    .split(/[^a-z0-9]+/i)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
+
+/** The name of a call in generated clients: its own, else its method and path
+ * (`GET /parents/calendar/{token}.ics` -> `getParentsCalendarByTokenIcs`), unique as they are. */
+export const operationIdOf = (route: RestRoute): string =>
+  route.operationId ?? route.method + pascalCase(route.path.replace(/\{(\w+)\}/g, '-by-$1'));
 
 export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
 export const arrayOf = (items: Schema): Schema => ({ type: 'array', items });

@@ -13,7 +13,6 @@ import { openApiDocument } from './openapi';
 import {
   CACHE_BUSTERS,
   FileReply,
-  objectOf,
   Reply,
   StreamReply,
   withAudience,
@@ -37,7 +36,7 @@ export function graphqlOnlyFields(apis: readonly RestApi[]): Record<string, read
 /** The whole table: the modules' calls and the description of them, each with its audience. */
 export function restRouteTable(apis: readonly RestApi[], schema: GraphQLSchema): TableRoute[] {
   const routes = apis.flatMap((api) => api.routes);
-  const graphqlOnly = graphqlOnlyFields(apis);
+  const shapes = { graphqlOnly: graphqlOnlyFields(apis), nested: Object.assign({}, ...apis.map((api) => api.nested)) };
   let document: object | null = null;
   const describe: RestRoute = {
     method: 'get',
@@ -45,9 +44,9 @@ export function restRouteTable(apis: readonly RestApi[], schema: GraphQLSchema):
     tag: 'system',
     operation: 'system.read',
     summary: 'This description (OpenAPI 3.1)',
-    response: objectOf({ openapi: { type: 'string' } }),
+    response: { type: 'object', required: ['openapi', 'info', 'paths'], properties: { openapi: { type: 'string' } } },
     handle: async ({ context }) =>
-      (document ??= openApiDocument([...routes, describe], schema, graphqlOnly, context.services)),
+      (document ??= openApiDocument([...routes, describe], schema, shapes, context.services)),
   };
   return [...routes, describe].map(withAudience);
 }

@@ -4,7 +4,7 @@ import { pickColumns, type Json } from '../../core/rest/present';
 import { resourceRoutes } from '../../core/rest/resource';
 import type { RestApi } from '../../core/rest/route';
 import { presentPicture } from '../galleries/picture.rest';
-import { presentSlot } from '../schedules/schedule.rest';
+import { presentSlot, SCHEDULE_SLOT } from '../schedules/schedule.rest';
 import { Course } from './course.entity';
 
 export async function presentCourse(item: Course, context: RequestContext): Promise<Json> {
@@ -33,4 +33,5 @@ export const courseRest: RestApi = {
     write: 'course.write',
     list: { spec: COURSE_LIST, file: 'krouzky', sheet: 'Kroužky' },
   }),
+  nested: { 'Course.schedules': SCHEDULE_SLOT },
 };

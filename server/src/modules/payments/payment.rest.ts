@@ -77,6 +77,7 @@ export const paymentRest: RestApi = {
   graphqlOnly: {
     Registration: ['payments', 'paymentHistory'],
     Payment: ['suggestions', 'history'],
+    PaymentAllocation: ['registration'],
   },
   routes: [
     importRoute,

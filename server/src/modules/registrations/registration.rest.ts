@@ -19,7 +19,7 @@ import {
 import { AppError } from '../../core/errors';
 import { readFilter } from '../../core/rest/filters';
 import type { RequestContext } from '../../core/request-context';
-import { pickColumns, type Json } from '../../core/rest/present';
+import { columnsOnly, pickColumns, type Json } from '../../core/rest/present';
 import { resourceRoutes } from '../../core/rest/resource';
 import {
   arrayOf,
@@ -35,7 +35,7 @@ import {
 import { Camp } from '../camps/camp.entity';
 import { Course } from '../courses/course.entity';
 import type { Schedule } from '../schedules/schedule.entity';
-import { presentSlot } from '../schedules/schedule.rest';
+import { COURSE_COLUMNS, presentSlot, SCHEDULE_SLOT } from '../schedules/schedule.rest';
 import { contactDifferencesOf } from './registration.contact';
 import { Registration } from './registration.entity';
 import { joinedRegistrations, primeLoaders } from './registration.joined';
@@ -297,4 +297,13 @@ export const registrationRest: RestApi = {
   ],
   // Each is a query per item (not batched), too costly for a list of a thousand registrations.
   graphqlOnly: { Registration: ['invoice', 'mailMessages', 'customer', 'possibleDuplicateOf'] },
+  nested: {
+    'Registration.schedule': SCHEDULE_SLOT,
+    'Registration.course': COURSE_COLUMNS,
+    'Registration.camp': columnsOnly(
+      'CampColumns',
+      'A camp inside a registration: its own fields, without places, branch and lector',
+      Camp,
+    ),
+  },
 };

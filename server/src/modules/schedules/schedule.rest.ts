@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../core/request-context';
-import { pickColumns, type Json } from '../../core/rest/present';
+import { columnsOnly, pickColumns, type Json } from '../../core/rest/present';
 import { resourceRoutes } from '../../core/rest/resource';
-import type { RestApi } from '../../core/rest/route';
+import type { NestedItem, RestApi } from '../../core/rest/route';
 import { presentBranch } from '../branches/branch.rest';
 import { Course } from '../courses/course.entity';
 import { presentUser } from '../users/user.rest';
@@ -14,6 +14,19 @@ async function withRelations(item: Schedule, { loaders }: RequestContext): Promi
 }
 
 /** A slot inside a course or a registration: where, when and who, without its course. */
+export const SCHEDULE_SLOT: NestedItem = {
+  name: 'ScheduleSlot',
+  description: 'A weekly slot inside a course or a registration: where, when and who, without its course',
+  fields: (all) => all.filter((field) => field !== 'course'),
+};
+
+/** A course inside a slot or a registration: its own fields, without what is read per course. */
+export const COURSE_COLUMNS = columnsOnly(
+  'CourseColumns',
+  'A course inside a slot or a registration: its own fields, without places, illustrations and slots',
+  Course,
+);
+
 export async function presentSlot(item: Schedule, context: RequestContext): Promise<Json> {
   const full = await withRelations(item, context);
   return {
@@ -38,4 +51,5 @@ export const scheduleRest: RestApi = {
     read: 'schedule.read',
     write: 'schedule.write',
   }),
+  nested: { 'Schedule.course': COURSE_COLUMNS },
 };

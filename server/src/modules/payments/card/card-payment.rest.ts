@@ -13,6 +13,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 const NOTIFICATION_MAX_BYTES = 16 * 1024;
 
 export const cardPaymentRest: RestApi = {
+  // Resolved per item by GraphQL (card-payment.resolver.ts); the REST answers leave them out.
+  graphqlOnly: { RegistrationReceipt: ['cardPaymentKey'], ParentRegistration: ['cardPayment'] },
   routes: [
     {
       method: 'post',
