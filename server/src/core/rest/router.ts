@@ -44,7 +44,12 @@ export function restRouteTable(apis: readonly RestApi[], schema: GraphQLSchema):
     tag: 'system',
     operation: 'system.read',
     summary: 'This description (OpenAPI 3.1)',
-    response: { type: 'object', required: ['openapi', 'info', 'paths'], properties: { openapi: { type: 'string' } } },
+    // An OpenAPI document, whose own schema (spec.openapis.org/oas/3.1/schema) is not repeated here.
+    response: {
+      type: 'object',
+      required: ['openapi', 'info', 'paths'],
+      properties: { openapi: { type: 'string' }, info: { type: 'object' }, paths: { type: 'object' } },
+    },
     handle: async ({ context }) =>
       (document ??= openApiDocument([...routes, describe], schema, shapes, context.services)),
   };
