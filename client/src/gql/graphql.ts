@@ -363,6 +363,14 @@ export type LessonStatus =
   | 'moved'
   | 'regular';
 
+/** available, booked on a lesson, used, expired, revoked by staff */
+export type MakeupCreditState =
+  | 'available'
+  | 'booked'
+  | 'expired'
+  | 'revoked'
+  | 'used';
+
 export type MakeupLessonInput = {
   /** YYYY-MM-DD */
   date: string;

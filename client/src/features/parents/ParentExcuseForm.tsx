@@ -11,9 +11,20 @@ const DAY = { weekday: 'short', day: 'numeric', month: 'numeric', timeZone: 'Eur
 const TIME = { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Prague' } as const;
 
 type Lesson = { startsAt: string; endsAt: string; allDay: boolean };
+type Choice = Lesson & { id: string; excused: boolean; earnsCredit: boolean; creditUntil?: string | null };
+const MOMENT = {
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Prague',
+} as const;
 
 /** "Omluvit z lekce": the coming lessons of the child's course to pick one from; the lector then sees
- * "omluven" on the roster. A lesson already excused is shown, not offered again. */
+ * "omluven" on the roster. A lesson already excused is shown, not offered again. Before confirming,
+ * each lesson says whether its excuse earns a make-up credit (the server's earnsCredit, by its clock
+ * and the course's cut-off), and the chosen one says until when it would. */
 export function ParentExcuseForm(props: {
   token: string;
   registrationId: number;
@@ -27,7 +38,8 @@ export function ParentExcuseForm(props: {
     variables: { token, registrationId },
     fetchPolicy: 'network-only',
   });
-  const [excuse] = useMutation(ExcuseLessonDocument);
+  // The family's "Náhrady" show the credit the excuse earned.
+  const [excuse] = useMutation(ExcuseLessonDocument, { refetchQueries: ['ParentMakeups'] });
   const lessons = data?.parentLessons ?? [];
   // A camp day is all day: its day without times.
   const when = (lesson: Lesson) =>
@@ -42,9 +54,15 @@ export function ParentExcuseForm(props: {
       submitText={<FormattedMessage id="parents.excuseConfirm" />}
       onClose={props.onClose}
       onSubmit={async ({ lessonId }) => {
-        await excuse({ variables: { token, registrationId, lessonId } });
+        const answer = await excuse({ variables: { token, registrationId, lessonId } });
         const lesson = lessons.find((item) => item.id === lessonId);
-        props.onDone(intl.formatMessage({ id: 'parents.excuseDone' }, { when: lesson ? when(lesson) : '' }));
+        const earned = answer.data?.excuseLesson.find((item) => item.id === lessonId)?.creditId;
+        props.onDone(
+          intl.formatMessage(
+            { id: earned ? 'parents.excuseDoneCredit' : 'parents.excuseDone' },
+            { when: lesson ? when(lesson) : '' },
+          ),
+        );
       }}
     >
       {loading && !data ? (
@@ -64,12 +82,15 @@ export function ParentExcuseForm(props: {
   );
 }
 
-function LessonChoice(props: {
-  lessons: readonly (Lesson & { id: string; excused: boolean })[];
-  when: (lesson: Lesson) => string;
-}) {
+function LessonChoice(props: { lessons: readonly Choice[]; when: (lesson: Lesson) => string }) {
   const intl = useIntl();
   const [field, meta] = useField<string>('lessonId');
+  const chosen = props.lessons.find((lesson) => lesson.id === field.value);
+  // A camp day earns nothing and says nothing about it (creditUntil null).
+  const credit = (lesson: Choice) =>
+    lesson.excused || !lesson.creditUntil
+      ? ''
+      : ` – ${intl.formatMessage({ id: lesson.earnsCredit ? 'parents.excuseEarns' : 'parents.excuseNoCredit' })}`;
   return (
     <fieldset className={styles.lessons}>
       <legend>
@@ -88,9 +109,18 @@ function LessonChoice(props: {
           <span>
             {props.when(lesson)}
             {lesson.excused && ` – ${intl.formatMessage({ id: 'parents.excused' })}`}
+            {credit(lesson)}
           </span>
         </label>
       ))}
+      {chosen?.creditUntil && !chosen.excused && (
+        <p className={styles.creditNote} role="status">
+          <FormattedMessage
+            id={chosen.earnsCredit ? 'parents.excuseEarnsNote' : 'parents.excuseLateNote'}
+            values={{ until: intl.formatDate(chosen.creditUntil, MOMENT) }}
+          />
+        </p>
+      )}
       {meta.error && <p role="alert">{meta.error}</p>}
     </fieldset>
   );

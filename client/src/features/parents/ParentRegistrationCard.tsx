@@ -6,6 +6,7 @@ import { Tag } from '../../ui/Tag';
 import { amountForBank, CopyValue, SaveQrButton } from '../offerings/PaymentCopy';
 import { ParentConsents } from './ParentConsents';
 import { ParentDocuments } from './ParentDocuments';
+import { ParentMakeups } from './ParentMakeups';
 import { ParentRegistrationCardFragmentDoc } from './Parents.generated';
 import { ParentOffer } from './ParentOffer';
 import { ParentRegistrationActions } from './ParentRegistrationActions';
@@ -195,6 +196,14 @@ export function ParentRegistrationCard(props: {
         onActive={props.onActive}
         onChanged={props.onChanged}
       />
+      {registration.type === 'course' && (state === 'confirmed' || state === 'promoted') && (
+        <ParentMakeups
+          token={props.token}
+          registrationId={registration.id}
+          active={props.active}
+          onActive={props.onActive}
+        />
+      )}
       <ParentConsents registration={registration} token={props.token} childFullName={registration.childFullName} />
     </article>
   );

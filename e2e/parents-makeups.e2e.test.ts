@@ -1,0 +1,239 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { apiLogin, graphql, requireSetup, screenshot, shows, unique } from './admin-helpers';
+import { mailTo, parentLinkPath } from './parent-helpers';
+import { openPage } from './public-helpers';
+
+// Make-up lessons on the family's page (issue 44) at 375 px: the excuse says before it is confirmed
+// that it earns a make-up, the credit shows with its validity, the lessons of the other group with
+// their free places, a booking after a confirmation (and its e-mail), its cancellation giving the
+// credit back; and the Czech refusal when another family took the last place meanwhile.
+
+const PHONE = 375;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const marker = unique();
+const mail = (who: string) => `${who}.${marker.toLowerCase()}@example.com`;
+let token: string;
+let branchId: number;
+let lectorId: number;
+
+const pragueToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Prague' }).format(new Date());
+const plusDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const weekday = (day: string) => ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+
+async function course(title: string, capacity: number, makeupGroup: string): Promise<number> {
+  const today = pragueToday();
+  const { createCourse } = await graphql<{ createCourse: { id: number } }>(
+    'mutation ($input: CourseInput!) { createCourse(input: $input) { id } }',
+    {
+      input: {
+        title,
+        capacity,
+        maxCapacity: capacity + 2,
+        price: 1500,
+        category: 'uncategorized',
+        type: 'sport',
+        startDate: plusDays(today, -14),
+        endDate: plusDays(today, 90),
+        makeupGroup,
+      },
+    },
+    token,
+  );
+  return createCourse.id;
+}
+
+/** A slot meeting on the weekday `days` from today, 16:00–17:00 (its first lesson is days away:
+ * an excuse now is well before the 12-hour cut-off). */
+async function slot(courseId: number, days: number): Promise<number> {
+  const { createSchedule } = await graphql<{ createSchedule: { id: number } }>(
+    'mutation ($input: ScheduleInput!) { createSchedule(input: $input) { id } }',
+    {
+      input: {
+        courseId,
+        branchId,
+        lectorId,
+        dayOfWeek: weekday(plusDays(pragueToday(), days)),
+        from: '16:00',
+        to: '17:00',
+      },
+    },
+    token,
+  );
+  return createSchedule.id;
+}
+
+async function register(scheduleId: number, childFullName: string, email: string): Promise<void> {
+  await graphql(
+    'mutation ($input: RegistrationInput!) { register(input: $input) { id } }',
+    {
+      input: {
+        type: 'course',
+        scheduleId,
+        childFullName,
+        childBornYear: `${new Date().getFullYear() - 8}-03-15`,
+        parentFirstName: 'Jana',
+        parentLastName: 'Nováková',
+        email,
+        phone: '777 123 456',
+        photoConsent: true,
+        personalDataConsent: true,
+      },
+    },
+    token,
+  );
+}
+
+const linkToken = (path: string) => path.split('/').at(-1)!;
+
+async function firstOffered(parentToken: string, registrationId: number): Promise<string> {
+  const { makeupOptions } = await graphql<{ makeupOptions: { lessons: { lessonId: string }[] } }>(
+    'query ($token: String!, $id: Int!) { makeupOptions(token: $token, registrationId: $id) { lessons { lessonId } } }',
+    { token: parentToken, id: registrationId },
+  );
+  return makeupOptions.lessons[0]!.lessonId;
+}
+
+/** The parent page's own registrations (ids) by child. */
+async function registrationOf(parentToken: string, child: string): Promise<number> {
+  const { parentPage } = await graphql<{ parentPage: { registrations: { id: number; childFullName: string }[] } }>(
+    'query ($token: String!) { parentPage(token: $token) { registrations { id childFullName } } }',
+    { token: parentToken },
+  );
+  return parentPage.registrations.find((registration) => registration.childFullName === child)!.id;
+}
+
+/** Nothing on the page is wider than the phone. */
+async function fitsPhone(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE);
+}
+
+beforeAll(async () => {
+  requireSetup();
+  token = await apiLogin();
+  const { createUser } = await graphql<{ createUser: { id: number } }>(
+    'mutation ($input: UserInput!) { createUser(input: $input) { id } }',
+    {
+      input: { username: `lektor${marker}`, password: `Lektor-${marker}-heslo`, name: 'Lektor Jan', role: 'lector' },
+    },
+    token,
+  );
+  lectorId = createUser.id;
+  const { createBranch } = await graphql<{ createBranch: { id: number } }>(
+    'mutation ($input: BranchInput!) { createBranch(input: $input) { id } }',
+    { input: { title: `Klubovna ${marker}`, address: 'Školní 3, Brno' } },
+    token,
+  );
+  branchId = createBranch.id;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+});
+
+it('excuses in time, sees the credit, books a lesson of another group, cancels it; the last place taken is refused', async () => {
+  const group = `skupina-${marker}`;
+  // The family's course has one place: Adam holds it in his slot (in 2 days), so a lesson of the
+  // other slot (in 3 days, the first offered) has one make-up place. Another course of the same
+  // make-up group (its slot in 4 days) has Bára, whose family competes.
+  const courseTitle = `Keramika ${marker}`;
+  const own = await course(courseTitle, 1, group);
+  const ownSlot = await slot(own, 2);
+  await slot(own, 3);
+  const adam = `Adam Náhradník ${marker}`;
+  await register(ownSlot, adam, mail('adam'));
+  const rival = await course(`Malování ${marker}`, 5, group);
+  const bara = `Bára Rychlá ${marker}`;
+  await register(await slot(rival, 4), bara, mail('bara'));
+
+  const path = await parentLinkPath(mail('adam'));
+  const { context, page, errors } = await openPage(browser, PHONE, path);
+  contexts.push(context);
+  const card = page.getByRole('article', { name: adam });
+  const makeups = card.getByRole('region', { name: 'Náhrady' });
+  await shows(makeups.getByText(/Zatím žádná náhrada/));
+
+  // The excuse says before it is confirmed that it earns a make-up.
+  await card.getByRole('button', { name: 'Omluvit z lekce' }).click();
+  const first = card.getByRole('radio').first();
+  await shows(card.getByText(/– s náhradou$/).first());
+  await first.check();
+  await shows(card.getByText(/Za tuto omluvu dítě získá náhradu/));
+  await screenshot(page, 'parents-makeups-excuse-375');
+  await card.getByRole('button', { name: 'Omluvit', exact: true }).click();
+  await shows(card.getByText(/Dítě získalo náhradu/));
+
+  // The credit, valid for weeks, and the lessons of the other slot with their one free place.
+  await shows(makeups.getByText('Náhrada k použití'));
+  await shows(makeups.getByText(/^platí do \d{1,2}\. \d{1,2}\. \d{4}$/));
+  await shows(makeups.getByText('1 volné místo').first());
+  await fitsPhone(page);
+  await screenshot(page, 'parents-makeups-credit-375');
+
+  // Booking takes a confirmation; "Zpět" books nothing.
+  const book = makeups.getByRole('button', { name: /^Zarezervovat náhradu: / }).first();
+  const when = (await book.getAttribute('aria-label'))!.replace('Zarezervovat náhradu: ', '');
+  await book.click();
+  await shows(makeups.getByText(`Zarezervovat náhradu: ${when}?`));
+  await makeups.getByRole('button', { name: 'Zpět' }).click();
+  await book.click();
+  await makeups.getByRole('button', { name: 'Ano, zarezervovat' }).click();
+  await shows(makeups.getByText(`Náhrada je zarezervovaná: ${when}. Potvrzení jsme vám poslali e-mailem.`));
+  await shows(makeups.getByText('Náhrada zarezervovaná'));
+  const cancel = makeups.getByRole('button', { name: `Zrušit rezervaci náhrady: ${when}` });
+  await shows(cancel);
+  await shows(makeups.getByText(/^Zrušit ji můžete do /));
+  await fitsPhone(page);
+  await screenshot(page, 'parents-makeups-booked-375');
+  expect((await mailTo(mail('adam'), /^Náhrada zarezervována/)).text).toContain(adam);
+
+  // Cancelled before the cut-off, the credit is available again.
+  await cancel.click();
+  await makeups.getByRole('button', { name: 'Ano, zrušit rezervaci' }).click();
+  await shows(makeups.getByText(`Rezervace náhrady ${when} je zrušená. Náhradu můžete použít na jinou lekci.`));
+  await shows(makeups.getByText('Náhrada k použití'));
+  expect(await makeups.getByRole('button', { name: /^Zrušit rezervaci náhrady/ }).count()).toBe(0);
+
+  // Adam's parent opens the booking of the first lesson again; meanwhile Bára's family (excused in
+  // time from her own course) takes that lesson's last place.
+  const lessonId = await firstOffered(linkToken(path), await registrationOf(linkToken(path), adam));
+  await book.click();
+  await shows(makeups.getByText(`Zarezervovat náhradu: ${when}?`));
+  const baraToken = linkToken(await parentLinkPath(mail('bara')));
+  const baraRegistration = await registrationOf(baraToken, bara);
+  const { parentLessons } = await graphql<{ parentLessons: { id: string }[] }>(
+    'query ($token: String!, $id: Int!) { parentLessons(token: $token, registrationId: $id) { id } }',
+    { token: baraToken, id: baraRegistration },
+  );
+  const { excuseLesson } = await graphql<{ excuseLesson: { id: string; creditId: number | null }[] }>(
+    'mutation ($token: String!, $id: Int!, $lesson: String!) { excuseLesson(token: $token, registrationId: $id, lessonId: $lesson) { id creditId } }',
+    { token: baraToken, id: baraRegistration, lesson: parentLessons[0]!.id },
+  );
+  const creditId = excuseLesson.find((lesson) => lesson.id === parentLessons[0]!.id)!.creditId;
+  await graphql(
+    'mutation ($token: String!, $credit: Int!, $lesson: String!) { bookMakeup(token: $token, creditId: $credit, lessonId: $lesson) { bookingId } }',
+    {
+      token: baraToken,
+      credit: creditId,
+      lesson: lessonId,
+    },
+  );
+
+  await makeups.getByRole('button', { name: 'Ano, zarezervovat' }).click();
+  await shows(
+    makeups
+      .getByRole('alert')
+      .getByText('Volné místo na náhradu v této lekci právě obsadil někdo jiný. Vyberte prosím jinou lekci.'),
+  );
+  await fitsPhone(page);
+  await screenshot(page, 'parents-makeups-full-375');
+  // Back in the list, that lesson is gone; the credit is still there to use.
+  await makeups.getByRole('button', { name: 'Zpět' }).click();
+  await shows(makeups.getByText('Náhrada k použití'));
+  expect(await makeups.getByRole('button', { name: `Zarezervovat náhradu: ${when}` }).count()).toBe(0);
+  expect(errors).toEqual([]);
+});
