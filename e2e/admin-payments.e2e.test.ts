@@ -134,7 +134,11 @@ test('an administrator imports a statement, pairs, splits, unpairs and records c
   expect(await number('Nespárováno')).toBe('1');
   expect(await number('Neplatí')).toBe('1');
   expect(await number('Už nahráno dříve')).toBe('0');
-  await shows(page.getByRole('table', { name: /Nespárované platby/ }).getByText('6 434 Kč'));
+  const unmatchedNotes = page.getByRole('table', { name: /Nespárované platby/ });
+  await shows(unmatchedNotes.getByText('6 434 Kč'));
+  // Who paid, as the bank writes it: staff recognise the family (issue 41, item 14).
+  await shows(unmatchedNotes.getByRole('columnheader', { name: 'Plátce' }));
+  await shows(unmatchedNotes.getByRole('row').filter({ hasText: '6 434 Kč' }).getByRole('cell', { name: 'SESTROVA' }));
   await shows(page.getByRole('table', { name: 'Položky, které nic neplatí' }));
   expect(await stateOf(ids.paid)).toBe('paid');
   await shows(grid(page).getByText(`${children.paid} (VS ${vs.paid})`));

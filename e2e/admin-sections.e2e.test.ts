@@ -91,8 +91,9 @@ test.each([1280, 375])('every admin screen renders at %i px (screenshots)', asyn
     await page.waitForLoadState('networkidle');
     await screenshot(page, `admin-${path.split('/')[2]}-${width}`);
   }
-  // A form dialog too.
+  // A form dialog too. The course list says what its places count ("3 volná z 10", not "3 / 10").
   await page.goto(`${BASE_URL}/admin/courses`);
+  await shows(page.getByText(/^\d+ (volné|volná|volných) z \d+$/).first());
   await page.getByRole('button', { name: 'Nový kroužek' }).click();
   await shows(page.getByRole('form', { name: 'Nový kroužek' }));
   await page.waitForTimeout(400); // the dialog's opening transition

@@ -38,6 +38,9 @@ export interface ImportNote {
   line: number;
   amountHaler: number;
   variableSymbol: string | null;
+  /** Who sent it and what they wrote, as the bank's file says: staff recognise a family by them. */
+  payerName: string | null;
+  message: string | null;
   reason: string;
   /** The domain code when the movement was refused for its content (an amount out of range). */
   code?: string | null;
@@ -194,20 +197,12 @@ export class StatementImport {
       summary.alreadyImported = counted.length - recorded.length;
       for (const item of outOfRange)
         summary.refused.push({
-          line: item.line,
-          amountHaler: item.amountHaler,
-          variableSymbol: item.variableSymbol,
+          ...noteOf(item),
           reason: item.amountHaler === 0 ? OUT_OF_RANGE.zero : OUT_OF_RANGE.tooLarge,
           code: PaymentErrorCode.StatementAmountOutOfRange,
         });
       for (const { item } of recorded)
-        if (!pairable(item))
-          summary.refused.push({
-            line: item.line,
-            amountHaler: item.amountHaler,
-            variableSymbol: item.variableSymbol,
-            reason: refusalOf(item),
-          });
+        if (!pairable(item)) summary.refused.push({ ...noteOf(item), reason: refusalOf(item) });
 
       summary.refused.sort((one, other) => one.line - other.line);
       const credits = recorded.filter(({ item }) => pairable(item));
@@ -323,8 +318,7 @@ export class StatementImport {
     for (const [index, { id, item }] of credits.entries()) {
       const vs = item.variableSymbol;
       const registration = vs ? byVs.get(vs) : undefined;
-      const note = (reason: string) =>
-        summary.unmatched.push({ line: item.line, amountHaler: item.amountHaler, variableSymbol: vs, reason });
+      const note = (reason: string) => summary.unmatched.push({ ...noteOf(item), variableSymbol: vs, reason });
       if (!vs) note(WHY_UNMATCHED.noSymbol);
       else if (!registration) note(WHY_UNMATCHED.unknown(vs));
       else if (registration.cancelled) note(WHY_UNMATCHED.cancelled(vs));
@@ -388,6 +382,17 @@ export class StatementImport {
     );
     return new Map(rows.map((row) => [row.id, row.state]));
   }
+}
+
+/** What a summary's note repeats of a movement. */
+function noteOf(item: StatementItem): Omit<ImportNote, 'reason'> {
+  return {
+    line: item.line,
+    amountHaler: item.amountHaler,
+    variableSymbol: item.variableSymbol,
+    payerName: item.counterName,
+    message: item.message,
+  };
 }
 
 /** The statement a file holds, or the refusal that names its line. */

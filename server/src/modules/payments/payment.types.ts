@@ -14,6 +14,12 @@ export class ImportNote {
   @Field(() => String, { nullable: true })
   variableSymbol: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The payer’s name as the bank’s file gives it' })
+  payerName: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The payer’s message for the recipient, as the file gives it' })
+  message: string | null;
+
   @Field()
   reason: string;
 

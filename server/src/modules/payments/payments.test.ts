@@ -73,8 +73,8 @@ interface Summary {
 const SUMMARY = `mutation ($file: Upload!) {
   importBankStatement(file: $file) {
     format itemsRead credits paid partiallyPaid overpaid alreadyImported
-    unmatched { line amountHaler variableSymbol reason } unmatchedCount
-    refused { line amountHaler variableSymbol reason code } refusedCount
+    unmatched { line amountHaler variableSymbol payerName message reason } unmatchedCount
+    refused { line amountHaler variableSymbol payerName message reason code } refusedCount
   }
 }`;
 
@@ -136,7 +136,15 @@ describe('a GPC statement', () => {
       credit(partly.vs, 100_050),
       credit(over.vs, 400_000),
       credit('0', 12_300),
-      credit('9999999999', 5_000),
+      gpcItem({
+        account: ACCOUNT,
+        id: 699_999,
+        amountHaler: 5_000,
+        code: '2',
+        vs: '9999999999',
+        info: 'Novakova Jana',
+      }),
+      gpcMessage('078', ['Krouzek Ema Novakova']),
       gpcItem({ account: ACCOUNT, id: 700_001, amountHaler: 99_900, code: '1', vs: exact.vs }),
       gpcItem({ account: ACCOUNT, id: 700_002, amountHaler: 350_000, code: '5', vs: exact.vs }),
     ]);
@@ -157,6 +165,8 @@ describe('a GPC statement', () => {
       [5_000, '9999999999'],
     ]);
     expect(summary.unmatched[1]!.reason).toBe('Variabilní symbol 9999999999 nepatří žádné přihlášce.');
+    // Staff recognise the family by who paid and what they wrote (issue 41, item 14).
+    expect(summary.unmatched[1]).toMatchObject({ payerName: 'Novakova Jana', message: 'Krouzek Ema Novakova' });
     expect(summary.refused).toHaveLength(2);
     expect(summary.refused.map((note) => note.reason)).toEqual([
       'Odchozí platba: registrace neplatí.',

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { formatPrice } from '@kurzy/common';
 import { VisibleTag } from './cells';
 import type { Column } from './crudSection';
@@ -30,5 +31,8 @@ export const freeSpotsColumn = <T extends { freeSpots: number; capacity: number 
   key: 'spots',
   header: 'admin.field.freeSpots',
   compact: true,
-  render: (item) => `${item.freeSpots} / ${item.capacity}`,
+  // "0 / 10" left staff guessing whether 0 was taken or free (issue 41, item 14).
+  render: (item) => (
+    <FormattedMessage id="admin.cell.freeSpots" values={{ free: item.freeSpots, capacity: item.capacity }} />
+  ),
 });

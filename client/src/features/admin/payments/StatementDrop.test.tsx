@@ -10,6 +10,8 @@ const note = (line: number, reason: string) => ({
   line,
   amountHaler: 150_000,
   variableSymbol: String(8_000_000_000 + line),
+  payerName: null,
+  message: null,
   reason,
 });
 

@@ -236,6 +236,8 @@ function NoteTable({
               {intl.formatMessage({ id: 'admin.payments.col.amount' })}
             </th>
             {withVs && <th scope="col">{intl.formatMessage({ id: 'admin.payments.col.vs' })}</th>}
+            <th scope="col">{intl.formatMessage({ id: 'admin.payments.import.payer' })}</th>
+            <th scope="col">{intl.formatMessage({ id: 'admin.payments.col.message' })}</th>
             <th scope="col">{intl.formatMessage({ id: 'admin.payments.import.reason' })}</th>
           </tr>
         </thead>
@@ -245,6 +247,8 @@ function NoteTable({
               <td>{note.line}</td>
               <td className={styles.amount}>{formatHaler(note.amountHaler)}</td>
               {withVs && <td>{note.variableSymbol ?? '–'}</td>}
+              <td>{note.payerName ?? '–'}</td>
+              <td className={styles.noteMessage}>{note.message ?? '–'}</td>
               <td>{note.reason}</td>
             </tr>
           ))}
