@@ -90,3 +90,56 @@ export function formatOfferDeadline(at: Date | string, withYear = true): string 
   const day = withYear ? `${part('day')}. ${part('month')}. ${part('year')}` : `${part('day')}. ${part('month')}.`;
   return `${day} ${part('hour')}:${part('minute')}`;
 }
+
+/** Each offer state in the staff's words (the grid's offer column and filter, the offer history). */
+export const WAITLIST_OFFER_STATE_LABELS: Record<WaitlistOfferState, string> = {
+  [WaitlistOfferState.offered]: 'Nabídnuto',
+  [WaitlistOfferState.accepted]: 'Přijato',
+  [WaitlistOfferState.declined]: 'Odmítnuto',
+  [WaitlistOfferState.expired]: 'Propadlo',
+  [WaitlistOfferState.withdrawn]: 'Staženo',
+};
+
+/** An offer as the grid reads it: "Nabídnuto do 3. 12. 18:00" while open, else its state. */
+export function offerStateText(offer: { state: string; expiresAt: Date | string }): string {
+  const state = offer.state as WaitlistOfferState;
+  const label = WAITLIST_OFFER_STATE_LABELS[state] ?? offer.state;
+  return state === WaitlistOfferState.offered ? `${label} do ${formatOfferDeadline(offer.expiresAt, false)}` : label;
+}
+
+/** Prague's offset from UTC at a moment, as "+01:00" or "+02:00". */
+function pragueOffset(at: Date): string {
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Prague', timeZoneName: 'longOffset' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  return name === 'GMT' ? '+00:00' : name.slice(3);
+}
+
+/** A wall-clock time in Prague as a date-time field gives it ("2026-12-03T18:00") to the ISO date-time
+ * with its offset the API takes ("2026-12-03T18:00:00+01:00"); null when it is no such time. */
+export function pragueLocalToIso(local: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) || !isValidIsoDate(local.slice(0, 10))) return null;
+  const asUtc = Date.parse(`${local}:00Z`);
+  if (Number.isNaN(asUtc)) return null;
+  // The offset in force at that wall-clock time (an hour either side of a change picks the later one).
+  const offset = pragueOffset(new Date(asUtc - 2 * 3_600_000));
+  const iso = `${local}:00${offset}`;
+  const corrected = pragueOffset(new Date(Date.parse(iso)));
+  return `${local}:00${corrected}`;
+}
+
+/** A moment as a Prague date-time field shows it ("2026-12-03T18:00"). */
+export function isoToPragueLocal(at: Date | string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Prague',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(at));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+}

@@ -573,6 +573,8 @@ export type RegistrationFilter = {
   createdTo?: string | null | undefined;
   customerId?: number | null | undefined;
   id?: number | null | undefined;
+  /** Where the newest waiting-list offer stands, as of now (offered, accepted, declined, expired, withdrawn) */
+  offerState?: string | null | undefined;
   /** paid or unpaid, any letter case */
   paymentState?: string | null | undefined;
   replacement?: boolean | null | undefined;
@@ -808,5 +810,13 @@ export type VideoSort = {
 export type VideoSortField =
   | 'title'
   | 'visible';
+
+/** Where an offer of a freed place stands; only `offered` holds the place, until its deadline */
+export type WaitlistOfferState =
+  | 'accepted'
+  | 'declined'
+  | 'expired'
+  | 'offered'
+  | 'withdrawn';
 
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };

@@ -4,6 +4,7 @@ import {
   RegistrationSortField,
   RegistrationType,
   SortDirection,
+  WAITLIST_OFFER_STATES,
 } from '@kurzy/common';
 import { Field, InputType, Int } from 'type-graphql';
 import { FilterField } from '../../core/filter-field';
@@ -106,6 +107,17 @@ export class RegistrationFilter {
 
   @FilterField({ kind: 'exact', sql: ['("registration"."cancelled_at" IS NOT NULL)'] })
   cancelled?: boolean;
+
+  @FilterField({
+    kind: 'equalsIgnoreCase',
+    description: `Where the newest waiting-list offer stands, as of now (${WAITLIST_OFFER_STATES.join(', ')})`,
+    values: WAITLIST_OFFER_STATES,
+    sql: [
+      `(SELECT CASE WHEN o.state = 'offered' AND o.expires_at <= now() THEN 'expired' ELSE o.state::text END
+          FROM waitlist_offer o WHERE o.registration_id = "registration"."id" ORDER BY o.id DESC LIMIT 1)`,
+    ],
+  })
+  offerState?: string;
 
   @FilterField({ kind: 'day', description: 'ISO date: created that day' })
   createdAt?: string;

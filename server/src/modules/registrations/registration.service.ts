@@ -194,6 +194,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
         customer: ['customerId'],
         contactDifferences: ['customerId', 'parentFirstName', 'parentLastName', 'phone'],
         possibleDuplicateOf: ['possibleDuplicateOfId'],
+        waitlistOffer: ['id'],
       },
       // The grid's largest page; it draws only the rows in view.
       pageLimit: REGISTRATION_PAGE_LIMIT,

@@ -78,4 +78,11 @@ export class WaitlistOffer {
   @Field({ description: 'Accepted or declined by the family on its page' })
   @Column({ type: 'boolean', default: false })
   decidedByFamily: boolean;
+
+  /** Read with the offer (waitlist.service.ts OFFER_COLUMNS), never stored. */
+  @Field(() => String, { nullable: true, description: 'The name of the staff member who offered it by hand' })
+  offeredByName?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The name of the staff member who ended it' })
+  decidedByName?: string | null;
 }

@@ -1,7 +1,8 @@
 import { WaitlistOfferState } from '@kurzy/common';
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Performs } from '../../core/graphql-operation';
 import type { RequestContext } from '../../core/request-context';
+import { Registration } from '../registrations/registration.entity';
 import { WaitlistOffer } from './waitlist-offer.entity';
 
 /** Staff's side of the waiting-list offers; the family's is the parents' (acceptOffer, declineOffer). */
@@ -62,5 +63,18 @@ export class WaitlistResolver {
     @Ctx() { services, actor }: RequestContext,
   ) {
     return services.waitlist.setPriority(actor, registrationId, { priority });
+  }
+}
+
+/** A registration's newest offer, for the staff grid's offer column and filter. */
+@Resolver(() => Registration)
+export class RegistrationOfferResolver {
+  @FieldResolver(() => WaitlistOffer, {
+    nullable: true,
+    description:
+      'The newest waiting-list offer of the registration (state as of now); null if it was never offered a place. Administrators only (waitlist.read)',
+  })
+  waitlistOffer(@Root() registration: Registration, @Ctx() { loaders }: RequestContext) {
+    return loaders.waitlistOffer.load(registration.id);
   }
 }

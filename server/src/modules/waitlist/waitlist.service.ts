@@ -43,6 +43,9 @@ export interface OfferRow {
   offeredById: number | null;
   decidedById: number | null;
   decidedByFamily: boolean;
+  /** The staff members who offered it by hand and who ended it, by name (the history's "who"). */
+  offeredByName: string | null;
+  decidedByName: string | null;
 }
 
 export interface OfferListFilter {
@@ -57,7 +60,9 @@ const OFFER_COLUMNS = `o.id, o.registration_id AS "registrationId",
   o.offered_at AS "offeredAt", o.expires_at AS "expiresAt",
   CASE WHEN o.state = 'offered' AND o.expires_at <= now() THEN o.expires_at ELSE o.decided_at END AS "decidedAt",
   o.over_capacity AS "overCapacity", o.offered_by_id AS "offeredById", o.decided_by_id AS "decidedById",
-  o.decided_by_family AS "decidedByFamily"`;
+  o.decided_by_family AS "decidedByFamily",
+  (SELECT u.name FROM "user" u WHERE u.id = o.offered_by_id) AS "offeredByName",
+  (SELECT u.name FROM "user" u WHERE u.id = o.decided_by_id) AS "decidedByName"`;
 
 /** Who took a step: a staff member, the family on its page, or the system (null, false). */
 interface Step {
@@ -158,6 +163,18 @@ export class WaitlistService {
   }
 
   // --- staff ----------------------------------------------------------------------------------
+
+  /** The newest offer of each of these registrations (the grid's offer column), state as of now. */
+  async latestOffers(actor: Actor, registrationIds: readonly number[]): Promise<Map<number, OfferRow>> {
+    authorize(actor, 'waitlist.read');
+    if (registrationIds.length === 0) return new Map();
+    const rows: OfferRow[] = await this.dataSource.query(
+      `SELECT DISTINCT ON (o.registration_id) ${OFFER_COLUMNS} FROM waitlist_offer o
+        WHERE o.registration_id = ANY($1::int[]) ORDER BY o.registration_id, o.id DESC`,
+      [[...registrationIds]],
+    );
+    return new Map(rows.map((row) => [row.registrationId, row]));
+  }
 
   /** Offers of a slot, a camp or a registration, newest first (at most 500). */
   async list(actor: Actor, filter: OfferListFilter): Promise<OfferRow[]> {

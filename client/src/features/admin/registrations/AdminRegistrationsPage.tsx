@@ -51,7 +51,9 @@ export function AdminRegistrationsPage() {
   const intl = useIntl();
   const { staff, may } = useStaff();
   const labels = useLabels();
-  const search = useRegistrationSearch();
+  // The offer column and filter: administrators (waitlist.read).
+  const withOffers = may('waitlist.read');
+  const search = useRegistrationSearch(withOffers);
   // A new filter clears the selection; another page, order or page size keeps it.
   const selection = useRegistrationSelection(search.rows, JSON.stringify(search.variables.filter));
   const exporter = useListExport(REGISTRATION_EXPORT, search);
@@ -68,6 +70,7 @@ export function AdminRegistrationsPage() {
     onSort: search.setSort,
     selection,
     withActions,
+    withOffers,
     // Per staff member: another one at the same computer keeps their own columns.
     storageKey: staff ? `kurzy.admin.registrations.columns.${staff.id}` : null,
   });
@@ -82,7 +85,12 @@ export function AdminRegistrationsPage() {
         <ColumnChooser table={grid.table} layout={grid.layout} className={styles.headTool} />
         <ExportControls exporter={exporter} disabled={search.rows.length === 0} />
       </div>
-      <RegistrationFilters value={search.filterState} onChange={search.setFilter} onClear={search.clearFilter} />
+      <RegistrationFilters
+        withOffers={withOffers}
+        value={search.filterState}
+        onChange={search.setFilter}
+        onClear={search.clearFilter}
+      />
       <BulkActions selection={selection} matching={matching} actions={actions} exporting={exporter.exporting} />
       {search.rows.length === 0 && search.filtered && !search.loading && !search.error ? (
         <NoMatch />
@@ -106,6 +114,7 @@ export function AdminRegistrationsPage() {
         <RegistrationDialog
           row={editing}
           onClose={() => setEditing(null)}
+          onChanged={reload}
           onSaved={() => {
             setEditing(null);
             reload();

@@ -22,6 +22,7 @@ import {
 import ownStyles from './invoice.module.css';
 import { RegistrationActivity } from './RegistrationActivity';
 import { RegistrationConsents } from './RegistrationConsents';
+import { RegistrationOffers } from './RegistrationOffers';
 import { RegistrationPayments } from './RegistrationPayments';
 import registrationStyles from './registrations.module.css';
 
@@ -140,11 +141,14 @@ function Checks({ row }: { row: RegistrationEditFragment }) {
 export function RegistrationDialog({
   onClose,
   onSaved,
+  onChanged,
   ...props
 }: {
   row: FragmentType<typeof RegistrationEditFragmentDoc>;
   onClose: () => void;
   onSaved: () => void;
+  /** Something changed beside the form (an offer step): the grid reads its rows again. */
+  onChanged: () => void;
 }) {
   const intl = useIntl();
   const row = getFragmentData(RegistrationEditFragmentDoc, props.row);
@@ -191,6 +195,14 @@ export function RegistrationDialog({
         </div>
       )}
       <Checks row={row} />
+      {may('waitlist.read') && (
+        <RegistrationOffers
+          registrationId={row.id}
+          waiting={row.replacement && !row.cancelledAt}
+          priority={row.waitlistPriority}
+          onChanged={onChanged}
+        />
+      )}
       {may('payment.read') && <RegistrationPayments registrationId={row.id} />}
       {may('consent.read') && <RegistrationConsents registrationId={row.id} />}
       {may('request.read') && <RegistrationActivity registrationId={row.id} />}

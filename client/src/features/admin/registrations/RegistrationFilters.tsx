@@ -1,3 +1,4 @@
+import { WAITLIST_OFFER_STATE_LABELS, WAITLIST_OFFER_STATES } from '@kurzy/common';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { RegistrationFilter } from '../../../gql/graphql';
@@ -22,6 +23,7 @@ export function toRegistrationFilter(state: FilterState): RegistrationFilter {
     createdFrom: state.createdFrom || undefined,
     createdTo: state.createdTo || undefined,
     cancelled: flag(state.cancelled),
+    offerState: state.offerState || undefined,
   };
 }
 
@@ -42,7 +44,10 @@ export function RegistrationFilters({
   value,
   onChange,
   onClear,
+  withOffers,
 }: {
+  /** The offer filter, for a role that may read offers. */
+  withOffers: boolean;
   value: FilterState;
   onChange: (value: FilterState) => void;
   onClear: () => void;
@@ -124,6 +129,14 @@ export function RegistrationFilters({
           { value: 'true', label: t('admin.registrations.cancelledOnly') },
         ]}
       />
+      {withOffers && (
+        <Select
+          label={t('admin.registrations.offer')}
+          value={value.offerState}
+          onChange={set('offerState')}
+          options={WAITLIST_OFFER_STATES.map((state) => ({ value: state, label: WAITLIST_OFFER_STATE_LABELS[state] }))}
+        />
+      )}
       {day('createdFrom', 'admin.registrations.createdFrom')}
       {day('createdTo', 'admin.registrations.createdTo')}
     </FilterBar>

@@ -11,6 +11,7 @@ import type { RegistrationSortField } from '../../../gql/graphql';
 import {
   GRID_COLUMNS,
   type Labels,
+  OFFER_COLUMN,
   ROW_HEADER_KEY,
   type RegistrationColumn,
   type Row,
@@ -44,6 +45,15 @@ function cellOf(column: RegistrationColumn, labels: Labels): (row: Row, text: st
           {text}
         </Tag>
       );
+    case 'offer':
+      return (row, text) =>
+        row.waitlistOffer ? (
+          <Tag minimal intent={OFFER_INTENTS[row.waitlistOffer.state] ?? Intent.NONE}>
+            {text}
+          </Tag>
+        ) : (
+          text
+        );
     case 'replacement':
       return (row, text) =>
         row.replacement ? (
@@ -65,7 +75,21 @@ function cellOf(column: RegistrationColumn, labels: Labels): (row: Row, text: st
   }
 }
 
-function registrationColumns(intl: IntlShape, labels: Labels, withActions: boolean): GridColumn<Row>[] {
+/** An open offer waits on the family (amber); accepted is settled (green); the rest ended (grey). */
+const OFFER_INTENTS: Record<string, Intent> = {
+  offered: Intent.WARNING,
+  accepted: Intent.SUCCESS,
+  declined: Intent.NONE,
+  expired: Intent.NONE,
+  withdrawn: Intent.NONE,
+};
+
+function registrationColumns(
+  intl: IntlShape,
+  labels: Labels,
+  withActions: boolean,
+  withOffers: boolean,
+): GridColumn<Row>[] {
   const who = (row: Row) => ({ child: row.childFullName, vs: row.variableSymbol });
   return [
     selectColumn<Row>(intl.formatMessage({ id: 'admin.grid.selectAll' }), (row) =>
@@ -78,7 +102,7 @@ function registrationColumns(intl: IntlShape, labels: Labels, withActions: boole
           )),
         ]
       : []),
-    ...GRID_COLUMNS.map((column) =>
+    ...GRID_COLUMNS.filter((column) => withOffers || column.key !== OFFER_COLUMN.key).map((column) =>
       dataColumn<Row>({
         id: column.key,
         label: intl.formatMessage({ id: column.header }),
@@ -102,6 +126,8 @@ interface RegistrationGridOptions {
   selection: RegistrationSelection;
   /** The row buttons, for a role that may use them. */
   withActions: boolean;
+  /** The offer column, for a role that may read offers. */
+  withOffers: boolean;
   /** Where the staff member's column layout is remembered (null: nowhere). */
   storageKey: string | null;
 }
@@ -115,10 +141,14 @@ export function useRegistrationGrid({
   onSort,
   selection,
   withActions,
+  withOffers,
   storageKey,
 }: RegistrationGridOptions) {
   const intl = useIntl();
-  const columns = useMemo(() => registrationColumns(intl, labels, withActions), [intl, labels, withActions]);
+  const columns = useMemo(
+    () => registrationColumns(intl, labels, withActions, withOffers),
+    [intl, labels, withActions, withOffers],
+  );
   const layout = useColumnLayout(storageKey, columns);
   const sortedColumn = sort ? SORTED_COLUMNS.get(sort.field) : undefined;
   const descending = sort?.descending ?? false;

@@ -1,4 +1,4 @@
-import { formatDate, formatPhone, formatTimeRange, REGISTRATION_EXPORT_COLUMNS } from '@kurzy/common';
+import { formatDate, formatPhone, formatTimeRange, offerStateText, REGISTRATION_EXPORT_COLUMNS } from '@kurzy/common';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { PaymentState, RegistrationSortField } from '../../../gql/graphql';
@@ -60,10 +60,10 @@ export interface RegistrationColumn {
   sortField?: RegistrationSortField;
 }
 
-/** The grid's default columns, in their order: who the row is, its state and VS, what for, and how to
- * reach the family; together as wide as a 1440 px screen has room for beside the checkbox and the
- * buttons. The others wait in the column chooser. */
-const DEFAULT_SHOWN = ['child', 'status', 'vs', 'target', 'term', 'parent', 'phone', 'email'] as const;
+/** The grid's default columns, in their order: who the row is, its state, its waiting-list offer
+ * (administrators only) and VS, what for, and how to reach the family. The others wait in the column
+ * chooser. */
+const DEFAULT_SHOWN = ['child', 'status', 'offer', 'vs', 'target', 'term', 'parent', 'phone', 'email'] as const;
 
 const target = (row: Row) => row.course?.title ?? row.camp?.title ?? '';
 const branch = (row: Row) => row.schedule?.branch.title ?? row.camp?.branch?.title ?? '';
@@ -183,7 +183,16 @@ export const STATUS_COLUMN: RegistrationColumn = {
       .join(', '),
 };
 
-const byKey = new Map([STATUS_COLUMN, ...COLUMNS].map((column) => [column.key, column]));
+/** The replacement's newest waiting-list offer: "Nabídnuto do 3. 12. 18:00", "Přijato", "Odmítnuto",
+ * "Propadlo", "Staženo" (issue 42). Administrators only (waitlist.read); not in the CSV. */
+export const OFFER_COLUMN: RegistrationColumn = {
+  key: 'offer',
+  header: 'admin.registrations.offer',
+  width: 170,
+  text: (row) => (row.waitlistOffer ? offerStateText(row.waitlistOffer) : ''),
+};
+
+const byKey = new Map([STATUS_COLUMN, OFFER_COLUMN, ...COLUMNS].map((column) => [column.key, column]));
 
 /** Every column the grid can show, in its default order: the default ones (DEFAULT_SHOWN), then the
  * others in the CSV's order. */

@@ -8,7 +8,7 @@ const params = (query: string) => new URLSearchParams(query);
 describe('the registrations address', () => {
   it('reads every filter, the order and the page', () => {
     const url = params(
-      'q=nov%C3%A1k&type=course&course=12&camp=3&branch=2&paid=no&replacement=yes&cancelled=no&from=2026-09-01&to=2026-09-30&sort=-createdAt&page=2&size=50',
+      'q=nov%C3%A1k&type=course&course=12&camp=3&branch=2&paid=no&replacement=yes&cancelled=no&offer=offered&from=2026-09-01&to=2026-09-30&sort=-createdAt&page=2&size=50',
     );
     expect(readFilter(url)).toEqual({
       text: 'novák',
@@ -19,6 +19,7 @@ describe('the registrations address', () => {
       paymentState: 'unpaid',
       replacement: 'true',
       cancelled: 'false',
+      offerState: 'offered',
       createdFrom: '2026-09-01',
       createdTo: '2026-09-30',
     });
@@ -30,7 +31,7 @@ describe('the registrations address', () => {
 
   it('ignores what it cannot read, using the defaults', () => {
     const url = params(
-      'q=%20%20&type=boat&course=abc&camp=-3&branch=1e3&paid=maybe&replacement=1&cancelled=true&from=2026-02-30&to=30.09.2026&sort=-password&page=-1&size=7',
+      'q=%20%20&type=boat&course=abc&camp=-3&branch=1e3&paid=maybe&replacement=1&cancelled=true&offer=open&from=2026-02-30&to=30.09.2026&sort=-password&page=-1&size=7',
     );
     expect(readFilter(url)).toEqual(EMPTY_FILTER);
     expect(hasFilter(readFilter(url))).toBe(false);

@@ -1,7 +1,7 @@
 // The registrations screen's state in its address, so a reload, the back button, a shared link and a
 // login after the session ended all show the same rows:
 //   ?q=novak&type=course&course=12&camp=3&branch=2&paid=no&replacement=yes&cancelled=no
-//    &from=2026-09-01&to=2026-09-30&sort=-createdAt&page=2&size=50
+//    &offer=offered&from=2026-09-01&to=2026-09-30&sort=-createdAt&page=2&size=50
 // Defaults are left out. A value that is not one of the expected ones (a hand-edited or truncated link)
 // is ignored and its default used: the screen never fails on its own address.
 import {
@@ -9,6 +9,7 @@ import {
   MAX_FILTER_TEXT,
   REGISTRATION_PAGE_LIMIT,
   RegistrationSortField as SORT_FIELD_VALUES,
+  WAITLIST_OFFER_STATES,
 } from '@kurzy/common';
 import type { RegistrationSortField } from '../../../gql/graphql';
 import { PAGE_SIZES } from '../../../ui/list/usePaging';
@@ -33,6 +34,8 @@ export interface FilterState {
   createdTo: string;
   /** '', 'true' or 'false' */
   cancelled: string;
+  /** '' or a waiting-list offer state (the newest offer's, as of now) */
+  offerState: string;
 }
 
 export const EMPTY_FILTER: FilterState = {
@@ -46,6 +49,7 @@ export const EMPTY_FILTER: FilterState = {
   createdFrom: '',
   createdTo: '',
   cancelled: '',
+  offerState: '',
 };
 
 export type Sort = GridSortState<RegistrationSortField>;
@@ -81,6 +85,7 @@ const PARAMS: UrlParams<FilterState> = {
   },
   replacement: { name: 'replacement', read: yesNo, write: (value) => (value === 'true' ? 'yes' : 'no') },
   cancelled: { name: 'cancelled', read: yesNo, write: (value) => (value === 'true' ? 'yes' : 'no') },
+  offerState: { name: 'offer', read: oneOf(Object.fromEntries(WAITLIST_OFFER_STATES.map((state) => [state, state]))) },
   createdFrom: { name: 'from', read: day },
   createdTo: { name: 'to', read: day },
 };

@@ -20,8 +20,9 @@ export type { Sort } from './registrationUrl';
 
 /** What the registrations screen shows: the filter, the order and the page it is on (all in the
  * address, registrationUrl.ts), and the rows the server found for them (it sorts before paging, newest
- * first unless a column is chosen). A new filter or order starts again at page 1. */
-export function useRegistrationSearch() {
+ * first unless a column is chosen). A new filter or order starts again at page 1. `withOffers`: each
+ * row's waiting-list offer too (administrators). */
+export function useRegistrationSearch(withOffers: boolean) {
   const grid = useServerGrid({ filter: REGISTRATION_FILTER, sort: REGISTRATION_SORT, sizes: REGISTRATION_PAGE_SIZES });
   const { url, paging, filter, sort } = grid;
   const text = useSearchText(filter.text, (next) =>
@@ -35,7 +36,7 @@ export function useRegistrationSearch() {
   };
   const { data, loading, error, refetch } = useListQuery(
     AdminRegistrationsDocument,
-    { ...variables, page: paging.page, limit: paging.limit },
+    { ...variables, page: paging.page, limit: paging.limit, offers: withOffers },
     'admin.registrations.loadError',
   );
   const result = data?.searchRegistrations;

@@ -1,0 +1,123 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import {
+  apiLogin,
+  BASE_URL,
+  createTestCamp,
+  graphql,
+  loginThroughForm,
+  newPage,
+  registerForCamp,
+  requireSetup,
+  screenshot,
+  shows,
+  unique,
+} from './admin-helpers';
+
+// Waiting-list offers in the registrations grid (issue 42, item 5): an administrator sees each
+// replacement's offer in its column, filters the grid by offer state, and ends an offer by moving its
+// deadline into the past (after the confirmation saying so): the next replacement is offered at once.
+
+jest.setTimeout(180_000);
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+let token: string;
+const marker = `Nabidka${unique()}`;
+const [holder, first, second] = [`${marker} Anna`, `${marker} Bedřich`, `${marker} Cyril`];
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  requireSetup();
+  token = await apiLogin();
+  // One place: the holder takes it, the two others wait; cancelling the holder offers it to the first.
+  const campId = await createTestCamp(token, {
+    title: `Tábor ${marker}`,
+    from: '2030-07-01',
+    to: '2030-07-05',
+    price: 3000,
+    capacity: 1,
+    maxCapacity: 5,
+  });
+  for (const [index, child] of [holder, first, second].entries())
+    ids[child] = await registerForCamp(
+      campId,
+      { childFullName: child, parentLastName: 'Čekající', email: `rodic${index}.${marker.toLowerCase()}@example.com` },
+      token,
+    );
+  await graphql('mutation ($id: Int!) { cancelRegistration(id: $id) { id } }', { id: ids[holder] }, token);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+const rowOf = (page: Page, child: string) => page.getByRole('row').filter({ hasText: child });
+
+async function offerStates(child: string): Promise<string[]> {
+  const { waitlistOffers } = await graphql<{ waitlistOffers: { state: string }[] }>(
+    'query ($r: Int!) { waitlistOffers(registrationId: $r) { state } }',
+    { r: ids[child] },
+    token,
+  );
+  return waitlistOffers.map((offer) => offer.state);
+}
+
+test('staff see the offer column, filter by it, and end an offer by moving its deadline into the past', async () => {
+  const opened = await newPage(browser);
+  context = opened.context;
+  const { page } = opened;
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await loginThroughForm(page, '/admin/registrations');
+  await page.waitForURL(`${BASE_URL}/admin/registrations`);
+
+  await page.getByRole('searchbox').fill(marker);
+  await shows(page.getByText('Stránka 1 z 1 · celkem 3'), 30_000);
+  await shows(page.getByRole('columnheader', { name: 'Nabídka místa' }));
+  await shows(rowOf(page, first).getByText(/^Nabídnuto do \d{1,2}\. \d{1,2}\. \d{2}:\d{2}$/));
+  expect(
+    await rowOf(page, second)
+      .getByText(/^Nabídnuto/)
+      .count(),
+  ).toBe(0);
+
+  // The filter: only the open offer, and the address keeps it.
+  await page.getByRole('combobox', { name: 'Nabídka místa', exact: true }).selectOption('offered');
+  await shows(page.getByText('Stránka 1 z 1 · celkem 1'), 30_000);
+  await page.waitForURL((url) => url.searchParams.get('offer') === 'offered');
+  await shows(rowOf(page, first));
+  await screenshot(page, 'admin-waitlist-offers-filtered-1280');
+
+  // The deadline moved into the past ends the offer, once the confirmation said what that does.
+  await page.getByRole('button', { name: new RegExp(`^Upravit přihlášku: ${first} `) }).click();
+  const dialog = page.getByRole('dialog');
+  const offers = dialog.getByRole('region', { name: 'Nabídky uvolněného místa' });
+  await shows(offers.getByRole('cell', { name: 'Nabídnuto', exact: true }), 30_000);
+  await offers.getByLabel('Lhůta nabídky').fill('2020-01-01T10:00');
+  await offers.getByRole('button', { name: 'Posunout lhůtu' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Ukončit nabídku?' });
+  await shows(confirm.getByText(/Zvolená lhůta už uplynula/));
+  await screenshot(page, 'admin-waitlist-offers-confirm-1280');
+  // Nothing happened before the confirmation.
+  expect(await offerStates(first)).toEqual(['offered']);
+  await confirm.getByRole('button', { name: 'Ukončit nabídku' }).click();
+  await shows(page.getByText('Nabídka je ukončena.'), 30_000);
+  await shows(offers.getByRole('cell', { name: 'Propadlo', exact: true }), 30_000);
+  expect(await offerStates(first)).toEqual(['expired']);
+  // The history names who ended it.
+  await shows(offers.getByRole('cell', { name: /· Administrátor$/ }));
+
+  // The grid, still filtered by open offers, now finds the next replacement instead.
+  await page.keyboard.press('Escape');
+  await shows(rowOf(page, second).getByText(/^Nabídnuto do /), 30_000);
+  expect(await rowOf(page, first).count()).toBe(0);
+  expect(await offerStates(second)).toEqual(['offered']);
+  expect(errors).toEqual([]);
+});
