@@ -27,18 +27,22 @@ export const OFFER_MIN_HOURS = 1;
 /** The highest priority staff may give a replacement (0 is everyone's). */
 export const WAITLIST_PRIORITY_MAX = 100;
 
-export const OFFER_HOURS_RANGE = `Zadejte počet hodin od ${OFFER_HOURS_MIN} do ${OFFER_HOURS_MAX}.`;
+/** Names the field: the course and camp forms show it beside it, the API answers it with `field: offerHours`. */
+export const OFFER_HOURS_RANGE = `Lhůta na přijetí uvolněného místa musí být celý počet hodin od ${OFFER_HOURS_MIN} do ${OFFER_HOURS_MAX}.`;
 export const INVALID_DATE_TIME = 'Zadejte platné datum a čas.';
 export const PRIORITY_RANGE = `Zadejte prioritu od 0 do ${WAITLIST_PRIORITY_MAX}.`;
 
-/** `offerHours` of a course or camp: whole hours, 1–168. */
+/** `offerHours` of a course or camp: whole hours, 1–168. Left out (or empty): the stored value stays,
+ * a new one takes the default (OFFER_HOURS_DEFAULT). */
 export const offerHoursField = () =>
   yup
     .number()
+    .transform((value: unknown, original: unknown) => (original === '' || original === null ? undefined : value))
     .typeError(OFFER_HOURS_RANGE)
     .integer(OFFER_HOURS_RANGE)
     .min(OFFER_HOURS_MIN, OFFER_HOURS_RANGE)
-    .max(OFFER_HOURS_MAX, OFFER_HOURS_RANGE);
+    .max(OFFER_HOURS_MAX, OFFER_HOURS_RANGE)
+    .optional();
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-](0\d|1[0-4]):[0-5]\d)$/;
 

@@ -123,6 +123,8 @@ export type CampInput = {
   lectorId?: number | null | undefined;
   /** Places including replacements; at least the capacity */
   maxCapacity: number;
+  /** Hours a family has to accept a freed place of the camp (1–168); left out: unchanged (a new camp: 48) */
+  offerHours?: number | null | undefined;
   /** Price of the whole camp in Kč */
   price: number;
   title: string;
@@ -241,6 +243,8 @@ export type CourseInput = {
   /** Places including replacements; at least the capacity */
   maxCapacity: number;
   numberOfLessons?: number | null | undefined;
+  /** Hours a family has to accept a freed place of the course (1–168); left out: unchanged (a new course: 48) */
+  offerHours?: number | null | undefined;
   /** Display order; missing sorts last */
   order?: number | null | undefined;
   /** Price of the whole course in Kč */

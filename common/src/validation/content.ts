@@ -25,6 +25,7 @@ import {
   requiredUrl,
   role,
 } from './fields';
+import { offerHoursField } from '../waitlist';
 import { makeupCourseFields, makeupSlotFields } from './makeups';
 import { requiredPrice, optionalPrice } from './money';
 import { personName } from './names';
@@ -56,6 +57,8 @@ const capacityFields = {
   maxCapacity: requiredCount().test('max-capacity', MAX_CAPACITY_BELOW_CAPACITY, function (value) {
     return value === undefined || this.parent.capacity === undefined || value >= this.parent.capacity;
   }),
+  /** How long a family has to accept a freed place (waiting-list offers). */
+  offerHours: offerHoursField(),
 };
 
 /** Empty is "not said" (null). */

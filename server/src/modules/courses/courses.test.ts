@@ -1,4 +1,4 @@
-import { MAX_CAPACITY_BELOW_CAPACITY, Role } from '@kurzy/common';
+import { MAX_CAPACITY_BELOW_CAPACITY, OFFER_HOURS_RANGE, Role } from '@kurzy/common';
 import ExcelJS from 'exceljs';
 import type { Actor } from '../../core/actor';
 import { AppError } from '../../core/errors';
@@ -157,6 +157,37 @@ describe('who may do what', () => {
 });
 
 describe('validation', () => {
+  it('keeps how long a family has to accept a freed place (offerHours: 48 unless set, 1–168, unchanged when left out)', async () => {
+    const offerHours = async (id: number) =>
+      (
+        await app.graphql<{ course: { offerHours: number } }>('query ($id: Int!) { course(id: $id) { offerHours } }', {
+          id,
+        })
+      ).body.data!.course.offerHours;
+    const created = await app.graphql<{ createCourse: { id: number } }>(CREATE, { input: INPUT }, admin);
+    const id = created.body.data!.createCourse.id;
+    expect(await offerHours(id)).toBe(48);
+    const set = await app.graphql(UPDATE, { id, input: { ...INPUT, offerHours: 6 } }, admin);
+    expect(set.body.errors).toBeUndefined();
+    expect(await offerHours(id)).toBe(6);
+    expect((await app.graphql(UPDATE, { id, input: INPUT }, admin)).body.errors).toBeUndefined();
+    expect(await offerHours(id)).toBe(6);
+    for (const wrong of [0, 169, -5]) {
+      const { body } = await app.graphql(UPDATE, { id, input: { ...INPUT, offerHours: wrong } }, admin);
+      expect(errorOf(body)?.extensions?.fieldErrors).toEqual({ offerHours: OFFER_HOURS_RANGE });
+    }
+    expect(OFFER_HOURS_RANGE).toMatch(/^Lhůta na přijetí uvolněného místa/);
+    expect(await offerHours(id)).toBe(6);
+    // The REST door takes it too.
+    const rest = await fetch(`${app.url}/api/courses/${id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ...admin },
+      body: JSON.stringify({ ...INPUT, offerHours: 170 }),
+    });
+    expect(rest.status).toBe(400);
+    expect(await offerHours(id)).toBe(6);
+  });
+
   it('answers bad input with Czech messages per field', async () => {
     const { body } = await app.graphql(
       CREATE,

@@ -73,6 +73,12 @@ export function OfferingInputFields(noun: string) {
     @Field(() => GraphQLSafeInt, { description: `Price of the whole ${noun} in Kč` })
     price: number;
 
+    @Field(() => Int, {
+      nullable: true,
+      description: `Hours a family has to accept a freed place of the ${noun} (1–168); left out: unchanged (a new ${noun}: 48)`,
+    })
+    offerHours?: number | null;
+
     @Field({ nullable: true })
     visible?: boolean;
 

@@ -1,3 +1,4 @@
+import { OFFER_HOURS_DEFAULT } from '@kurzy/common';
 import type { ActivityType, AgeCategory } from '../../../gql/graphql';
 import { formValue } from './forms';
 
@@ -10,6 +11,7 @@ interface Offering {
   price: number;
   capacity: number;
   maxCapacity: number;
+  offerHours: number;
   visible: boolean;
   active: boolean;
 }
@@ -24,6 +26,7 @@ export function offeringValues(item: Offering | null) {
     price: formValue(item?.price),
     capacity: formValue(item?.capacity),
     maxCapacity: formValue(item?.maxCapacity),
+    offerHours: formValue(item?.offerHours ?? OFFER_HOURS_DEFAULT),
     visible: item?.visible ?? true,
     active: item?.active ?? true,
   };
