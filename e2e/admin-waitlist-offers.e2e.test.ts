@@ -121,3 +121,38 @@ test('staff see the offer column, filter by it, and end an offer by moving its d
   expect(await offerStates(second)).toEqual(['offered']);
   expect(errors).toEqual([]);
 });
+
+test('staff see why a replacement next in line got no offer: too late before the start', async () => {
+  // A camp starting today: less than an hour would remain before the cut-off, so no offer is made.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date());
+  const late = `Pozde${unique()}`;
+  const campId = await createTestCamp(token, {
+    title: `Tábor ${late}`,
+    from: today,
+    to: today,
+    price: 3000,
+    capacity: 1,
+    maxCapacity: 5,
+  });
+  const [taken, waiting] = [`${late} Dana`, `${late} Emil`];
+  const takenId = await registerForCamp(
+    campId,
+    { childFullName: taken, parentLastName: 'Pozdní', email: `a.${late.toLowerCase()}@example.com` },
+    token,
+  );
+  await registerForCamp(
+    campId,
+    { childFullName: waiting, parentLastName: 'Pozdní', email: `b.${late.toLowerCase()}@example.com` },
+    token,
+  );
+  await graphql('mutation ($id: Int!) { cancelRegistration(id: $id) { id } }', { id: takenId }, token);
+
+  const opened = await newPage(browser);
+  context = opened.context;
+  const { page } = opened;
+  await loginThroughForm(page, `/admin/registrations?q=${encodeURIComponent(waiting)}`);
+  await page.getByRole('button', { name: new RegExp(`^Upravit přihlášku: ${waiting} `) }).click();
+  const offers = page.getByRole('dialog').getByRole('region', { name: 'Nabídky uvolněného místa' });
+  await shows(offers.getByText(/nebylo nabídnuto automaticky: do uzávěrky 12 hodin před prvním termínem/), 30_000);
+  await shows(offers.getByText('Této přihlášce zatím nebylo nabídnuto žádné místo.'));
+});

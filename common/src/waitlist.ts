@@ -16,6 +16,21 @@ export enum WaitlistOfferState {
 
 export const WAITLIST_OFFER_STATES = Object.values(WaitlistOfferState);
 
+/** Why a replacement next in line was given no offer when a place freed (the place stayed free). */
+export enum WaitlistPassReason {
+  /** Less than OFFER_MIN_HOURS would remain before the cut-off ahead of the first lesson or camp day. */
+  tooLate = 'too_late',
+  /** The course or camp is over. */
+  over = 'over',
+}
+
+/** Why, as staff read it after "Místo nebylo nabídnuto automaticky:". */
+export const WAITLIST_PASS_REASON_TEXTS: Record<WaitlistPassReason, string> = {
+  [WaitlistPassReason.tooLate]:
+    'do uzávěrky 12 hodin před prvním termínem by zbývala méně než hodina. Místo zůstalo volné pro kohokoli.',
+  [WaitlistPassReason.over]: 'kurz nebo tábor už skončil.',
+};
+
 /** How long a family has to accept, in hours (a course's and camp's `offerHours`). */
 export const OFFER_HOURS_DEFAULT = 48;
 export const OFFER_HOURS_MIN = 1;

@@ -36,6 +36,7 @@ import { FamilyMessages1795942873101 } from './1795942873101-FamilyMessages';
 import { MakeupCredits1795943797013 } from './1795943797013-MakeupCredits';
 import { PaymentReminderSetting1795944566085 } from './1795944566085-PaymentReminderSetting';
 import { WaitlistOffers1795946177580 } from './1795946177580-WaitlistOffers';
+import { WaitlistPasses1795952586811 } from './1795952586811-WaitlistPasses';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -74,4 +75,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   MakeupCredits1795943797013,
   PaymentReminderSetting1795944566085,
   WaitlistOffers1795946177580,
+  WaitlistPasses1795952586811,
 ];

@@ -47,6 +47,7 @@ const TABLES = [
   'user_invitation',
   'video',
   'waitlist_offer',
+  'waitlist_pass',
 ];
 
 const tablesOf = async (database: TestDatabase): Promise<string[]> =>

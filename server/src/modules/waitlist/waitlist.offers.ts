@@ -3,7 +3,13 @@
 // a move, a declined, lapsed or withdrawn offer, the sweep (capacity raised). The first waiting
 // replacements, as many as there are free places, get an offer with a deadline, hold the place until
 // then, and are e-mailed in the same statement.
-import { OFFER_CUTOFF_HOURS, OFFER_MIN_HOURS, RegistrationType, WaitlistOfferState } from '@kurzy/common';
+import {
+  OFFER_CUTOFF_HOURS,
+  OFFER_MIN_HOURS,
+  RegistrationType,
+  WaitlistOfferState,
+  WaitlistPassReason,
+} from '@kurzy/common';
 import type { EntityManager } from 'typeorm';
 import { holdsPlace, OF_TARGET } from '../registrations/registration.rules';
 
@@ -56,7 +62,7 @@ export const DEADLINE_OK = (deadline: string) =>
 
 /** Offers the target's free places to its first waiting replacements, in one statement. Answers how
  * many were offered and how many were owed an offer but had too little time left (no offer: the place
- * stays free for anyone). Under the target's lock. */
+ * stays free for anyone; waitlist_pass records why, for staff). Under the target's lock. */
 export async function offerFreedPlaces(
   manager: EntityManager,
   target: OfferTarget,
@@ -79,6 +85,12 @@ export async function offerFreedPlaces(
      ), held AS (
        UPDATE registration r SET held_until = made.expires_at FROM made WHERE r.id = made.registration_id
        RETURNING r.id, r.email
+     ), passed AS (
+       -- Why the next in line got no offer, for staff (one row per registration, the newest).
+       INSERT INTO waitlist_pass (registration_id, reason, at)
+       SELECT id, CASE WHEN deadline IS NULL THEN '${WaitlistPassReason.over}' ELSE '${WaitlistPassReason.tooLate}' END, now()
+         FROM due WHERE NOT (${DEADLINE_OK('deadline')}) OR deadline IS NULL
+       ON CONFLICT (registration_id) DO UPDATE SET reason = excluded.reason, at = excluded.at
      )${mail ? `, mailed AS (INSERT INTO mail_message (registration_id, kind, recipient) SELECT h.id, $3, h.email FROM held h)` : ''}
      SELECT (SELECT count(*) FROM held)::int AS offered,
             (SELECT count(*) FROM due WHERE NOT (${DEADLINE_OK('deadline')}) OR deadline IS NULL)::int AS "tooLate"`,

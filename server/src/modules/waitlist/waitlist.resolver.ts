@@ -4,6 +4,7 @@ import { Performs } from '../../core/graphql-operation';
 import type { RequestContext } from '../../core/request-context';
 import { Registration } from '../registrations/registration.entity';
 import { WaitlistOffer } from './waitlist-offer.entity';
+import { WaitlistPass } from './waitlist-pass.entity';
 
 /** Staff's side of the waiting-list offers; the family's is the parents' (acceptOffer, declineOffer). */
 @Resolver(() => WaitlistOffer)
@@ -21,6 +22,20 @@ export class WaitlistResolver {
     @Arg('state', () => WaitlistOfferState, { nullable: true }) state?: WaitlistOfferState | null,
   ) {
     return services.waitlist.list(actor, { scheduleId, campId, registrationId, state });
+  }
+
+  @Query(() => [WaitlistPass], {
+    description:
+      'Why replacements next in line were last given no offer when a place freed (too late before the start, or over), newest first (at most 500); the place stayed free for anyone',
+  })
+  @Performs('waitlist.read')
+  waitlistPasses(
+    @Ctx() { services, actor }: RequestContext,
+    @Arg('scheduleId', () => Int, { nullable: true }) scheduleId?: number | null,
+    @Arg('campId', () => Int, { nullable: true }) campId?: number | null,
+    @Arg('registrationId', () => Int, { nullable: true }) registrationId?: number | null,
+  ) {
+    return services.waitlist.passes(actor, { scheduleId, campId, registrationId });
   }
 
   @Mutation(() => WaitlistOffer, {

@@ -33,6 +33,28 @@ const routes: RestRoute[] = [
     }),
   },
   {
+    method: 'get',
+    path: '/waitlist-passes',
+    tag,
+    operation: 'waitlist.read',
+    summary: 'Why replacements next in line were last given no offer when a place freed, newest first (at most 500)',
+    description:
+      '`reason`: `too_late` (less than an hour would remain before the cut-off 12 hours ahead of the first lesson or camp day) or `over` (the course or camp is over); the place stayed free for anyone.',
+    query: [
+      { name: 'scheduleId', schema: id },
+      { name: 'campId', schema: id },
+      { name: 'registrationId', schema: id },
+    ],
+    response: objectOf({ items: { type: 'array', items: ref('WaitlistPass') } }),
+    handle: async ({ context: { services, actor }, query }) => ({
+      items: await services.waitlist.passes(actor, {
+        scheduleId: queryId(query, 'scheduleId'),
+        campId: queryId(query, 'campId'),
+        registrationId: queryId(query, 'registrationId'),
+      }),
+    }),
+  },
+  {
     method: 'post',
     path: '/waitlist-offers',
     tag,

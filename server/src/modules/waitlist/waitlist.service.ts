@@ -9,6 +9,7 @@ import {
   WAITLIST_OFFER_STATES,
   WaitlistErrorCode,
   WaitlistOfferState,
+  type WaitlistPassReason,
   waitlistPrioritySchema,
 } from '@kurzy/common';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -46,6 +47,13 @@ export interface OfferRow {
   /** The staff members who offered it by hand and who ended it, by name (the history's "who"). */
   offeredByName: string | null;
   decidedByName: string | null;
+}
+
+/** Why a replacement next in line was last passed over (waitlist_pass). */
+export interface WaitlistPassRow {
+  registrationId: number;
+  reason: WaitlistPassReason;
+  at: Date;
 }
 
 export interface OfferListFilter {
@@ -209,6 +217,30 @@ export class WaitlistService {
     return this.dataSource.query(
       `SELECT ${OFFER_COLUMNS} FROM waitlist_offer o JOIN registration r ON r.id = o.registration_id
         ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY o.id DESC LIMIT 500`,
+      values,
+    );
+  }
+
+  /** Why replacements of a slot, a camp or a registration next in line were last passed over by the
+   * automatic offering (newest first, at most 500). */
+  async passes(actor: Actor, filter: Omit<OfferListFilter, 'state'>): Promise<WaitlistPassRow[]> {
+    authorize(actor, 'waitlist.read');
+    const where: string[] = [];
+    const values: unknown[] = [];
+    for (const [column, value] of [
+      ['p.registration_id', filter.registrationId],
+      ['r.schedule_id', filter.scheduleId],
+      ['r.camp_id', filter.campId],
+    ] as const) {
+      if (value == null) continue;
+      if (!isRecordId(value)) throw new AppError(WaitlistErrorCode.OfferNotFound);
+      values.push(value);
+      where.push(`${column} = $${values.length}`);
+    }
+    return this.dataSource.query(
+      `SELECT p.registration_id AS "registrationId", p.reason, p.at
+         FROM waitlist_pass p JOIN registration r ON r.id = p.registration_id
+        ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY p.at DESC LIMIT 500`,
       values,
     );
   }

@@ -255,6 +255,19 @@ describe('a freed place', () => {
     const waiting = await register({ campId });
     await cancel(holder.id);
     expect(await offersOf(waiting.id)).toEqual([]);
+    // Staff see why at both doors: the automatic offering passed the family over as too late.
+    const passes = await api('GET', `/waitlist-passes?campId=${campId}`, { headers: admin });
+    expect(passes).toMatchObject({
+      status: 200,
+      body: { items: [{ registrationId: waiting.id, reason: 'too_late' }] },
+    });
+    const { body } = await app.graphql<{ waitlistPasses: { registrationId: number; reason: string }[] }>(
+      'query ($r: Int!) { waitlistPasses(registrationId: $r) { registrationId reason at } }',
+      { r: waiting.id },
+      admin,
+    );
+    expect(body.data!.waitlistPasses).toMatchObject([{ registrationId: waiting.id, reason: 'too_late' }]);
+    expect((await api('GET', `/waitlist-passes?campId=${campId}`)).status).toBe(401);
     const byHand = await api('POST', '/waitlist-offers', { body: { registrationId: waiting.id }, headers: admin });
     expect(byHand).toMatchObject({ status: 409, body: { code: 'WAITLIST_TOO_LATE' } });
     expect((await register({ campId })).replacement).toBe(false);

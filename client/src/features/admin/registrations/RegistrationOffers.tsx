@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, FormGroup, HTMLTable, InputGroup, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, HTMLTable, InputGroup, Intent, Spinner } from '@blueprintjs/core';
 import {
   formatOfferDeadline,
   INVALID_DATE_TIME,
@@ -9,6 +9,8 @@ import {
   WAITLIST_OFFER_STATE_LABELS,
   WaitlistErrorCode,
   type WaitlistOfferState,
+  WAITLIST_PASS_REASON_TEXTS,
+  type WaitlistPassReason,
   WAITLIST_PRIORITY_MAX,
 } from '@kurzy/common';
 import { type KeyboardEvent, useState } from 'react';
@@ -67,6 +69,9 @@ export function RegistrationOffers({
   });
   const offers = getFragmentData(RegistrationOfferFragmentDoc, data?.waitlistOffers);
   const open = offers?.find((offer) => offer.state === 'offered');
+  // Passed over since its newest offer (or never offered): staff see why no offer came.
+  const pass = data?.waitlistPasses[0];
+  const passed = pass && (!offers?.[0] || Date.parse(pass.at) > Date.parse(offers[0].offeredAt)) ? pass : undefined;
   const [deadline, setDeadline] = useState('');
   const [deadlineError, setDeadlineError] = useState<string | null>(null);
   const [newPriority, setNewPriority] = useState(String(priority));
@@ -150,6 +155,17 @@ export function RegistrationOffers({
       <h3 id={headingId} className={styles.paymentsTitle}>
         <FormattedMessage id="admin.offers.title" />
       </h3>
+      {passed && (
+        <Callout intent={Intent.WARNING} className={styles.callout}>
+          <FormattedMessage
+            id="admin.offers.passed"
+            values={{
+              at: formatOfferDeadline(passed.at),
+              reason: WAITLIST_PASS_REASON_TEXTS[passed.reason as WaitlistPassReason] ?? passed.reason,
+            }}
+          />
+        </Callout>
+      )}
       {loading && !offers ? (
         <Spinner size={20} aria-label={t('layout.loading')} />
       ) : error || !offers ? (
