@@ -106,4 +106,8 @@ const routes: RestRoute[] = [
   },
 ];
 
-export const waitlistRest: RestApi = { routes };
+export const waitlistRest: RestApi = {
+  routes,
+  // The grid's offer column: a query per page of registrations, asked for where it is shown.
+  graphqlOnly: { Registration: ['waitlistOffer'] },
+};
