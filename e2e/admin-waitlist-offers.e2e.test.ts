@@ -156,3 +156,28 @@ test('staff see why a replacement next in line got no offer: too late before the
   await shows(offers.getByText(/nebylo nabídnuto automaticky: do uzávěrky 12 hodin před prvním termínem/), 30_000);
   await shows(offers.getByText('Této přihlášce zatím nebylo nabídnuto žádné místo.'));
 });
+
+test("the overview's attention list names an offer lapsing within 24 hours and leads to it", async () => {
+  // The second replacement's offer (made in the first test) moved to lapse in three hours.
+  const { waitlistOffers } = await graphql<{ waitlistOffers: { id: number; state: string }[] }>(
+    'query ($r: Int!) { waitlistOffers(registrationId: $r, state: offered) { id state } }',
+    { r: ids[second] },
+    token,
+  );
+  await graphql(
+    'mutation ($id: Int!, $at: String!) { moveWaitlistOfferDeadline(id: $id, expiresAt: $at) { id } }',
+    { id: waitlistOffers[0]!.id, at: new Date(Date.now() + 3 * 3_600_000).toISOString() },
+    token,
+  );
+  const opened = await newPage(browser);
+  context = opened.context;
+  const { page } = opened;
+  await loginThroughForm(page, '/admin/overview');
+  const offers = page.getByTestId('overview-attention').getByTestId('attention-offers');
+  await shows(offers.getByText('Nabídky míst náhradníkům, které propadnou do 24 hodin'), 30_000);
+  const item = offers.getByRole('listitem').filter({ hasText: second });
+  await shows(item.getByText(new RegExp(`Tábor ${marker}, lhůta do \\d{1,2}\\. \\d{1,2}\\. \\d{2}:\\d{2}`)));
+  await item.getByRole('link', { name: second }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/registrations' && url.searchParams.has('q'));
+  await shows(rowOf(page, second).getByText(/^Nabídnuto do /), 30_000);
+});

@@ -24,6 +24,9 @@ import {
   type RegistrationDay,
   type RequestCount,
   type StartingSoon,
+  type LapsingOffer,
+  LAPSING_HOURS,
+  LAPSING_MAX,
 } from './overview.types';
 
 /** A bar with fewer places held than this share of its capacity is nearly empty. */
@@ -257,8 +260,9 @@ export class OverviewService {
   }
 
   /** What needs a person: unmatched payments (as the payments grid counts them), open parents'
-   * requests, e-mails that failed, and courses and camps starting within SOON_DAYS with fewer
-   * children holding a place than OVERVIEW_MIN_CHILDREN. Each part empty for who may not read it. */
+   * requests, e-mails that failed, courses and camps starting within SOON_DAYS with fewer
+   * children holding a place than OVERVIEW_MIN_CHILDREN, and waiting-list offers lapsing within
+   * LAPSING_HOURS. Each part empty for who may not read it. */
   async attention(actor: Actor, term: Term): Promise<NeedsAttention> {
     authorize(actor, 'overview.read');
     const role = actor?.role;
@@ -268,6 +272,7 @@ export class OverviewService {
       openRequests: RequestCount[] | null;
       failedMails: number;
       startingSoon: StartingSoon[] | null;
+      lapsingOffers: (Omit<LapsingOffer, 'expiresAt'> & { expiresAt: string })[] | null;
     }[] = await this.dataSource.query(
       `WITH soon AS (
          SELECT '${RegistrationType.course}' AS kind, c.id AS "courseId", NULL::int AS "campId", c.title, c.start_date AS starts,
@@ -289,10 +294,19 @@ export class OverviewService {
          (SELECT json_agg(json_build_object('kind', kind, 'courseId', "courseId", 'campId', "campId", 'title', title,
                                             'startsOn', to_char(starts, 'YYYY-MM-DD'), 'confirmed', confirmed)
                           ORDER BY starts, confirmed, title)
-            FROM soon WHERE confirmed < $3::int) AS "startingSoon"
+            FROM soon WHERE confirmed < $3::int) AS "startingSoon",
+         (SELECT json_agg(json_build_object('offerId', o.id, 'registrationId', r.id, 'variableSymbol', r.variable_symbol::text,
+                                            'childFullName', r.child_full_name, 'title', coalesce(c.title, k.title),
+                                            'expiresAt', o.expires_at) ORDER BY o.expires_at, o.id)
+            FROM (SELECT id, registration_id, expires_at FROM waitlist_offer
+                   WHERE state = 'offered' AND expires_at > now() AND expires_at <= now() + $4::int * interval '1 hour'
+                   ORDER BY expires_at, id LIMIT ${LAPSING_MAX}) o
+            JOIN registration r ON r.id = o.registration_id
+            LEFT JOIN schedule s ON s.id = r.schedule_id LEFT JOIN course c ON c.id = s.course_id
+            LEFT JOIN camp k ON k.id = r.camp_id) AS "lapsingOffers"
          FROM (SELECT count(*)::int AS count, coalesce(sum("payment"."amount_haler"), 0) AS haler
                  FROM payment "payment" WHERE ${PAYMENT_VIEWS.unmatched}) AS unmatched`,
-      [term.today, SOON_DAYS, this.options.minChildren],
+      [term.today, SOON_DAYS, this.options.minChildren, LAPSING_HOURS],
     );
     const money = mayPerform(role, 'payment.read');
     return {
@@ -303,6 +317,10 @@ export class OverviewService {
       minChildren: this.options.minChildren,
       soonDays: SOON_DAYS,
       startingSoon: row?.startingSoon ?? [],
+      lapsingHours: LAPSING_HOURS,
+      lapsingOffers: mayPerform(role, 'waitlist.read')
+        ? (row?.lapsingOffers ?? []).map((offer) => ({ ...offer, expiresAt: new Date(offer.expiresAt) }))
+        : null,
     };
   }
 }

@@ -218,6 +218,32 @@ export class StartingSoon {
   confirmed: number;
 }
 
+/** Open offers lapsing within this many hours are named on the overview (issue 42, item 5)... */
+export const LAPSING_HOURS = 24;
+/** ...at most this many, soonest first. */
+export const LAPSING_MAX = 50;
+
+@ObjectType({ description: 'An open waiting-list offer whose deadline comes within LAPSING_HOURS' })
+export class LapsingOffer {
+  @Field(() => Int)
+  offerId: number;
+
+  @Field(() => Int)
+  registrationId: number;
+
+  @Field()
+  variableSymbol: string;
+
+  @Field()
+  childFullName: string;
+
+  @Field({ description: 'The course’s or camp’s title' })
+  title: string;
+
+  @Field()
+  expiresAt: Date;
+}
+
 @ObjectType({ description: 'What needs a person; each part empty for those who may not read it' })
 export class NeedsAttention {
   @Field(() => Int, {
@@ -245,6 +271,15 @@ export class NeedsAttention {
     description: 'Courses and camps starting within soonDays with fewer than minChildren',
   })
   startingSoon: StartingSoon[];
+
+  @Field(() => Int, { description: 'Hours ahead in which an open offer counts as lapsing soon' })
+  lapsingHours: number;
+
+  @Field(() => [LapsingOffer], {
+    nullable: true,
+    description: `Open waiting-list offers lapsing within lapsingHours, soonest first (at most ${LAPSING_MAX}; administrators)`,
+  })
+  lapsingOffers: LapsingOffer[] | null;
 }
 
 @ObjectType({ description: 'The staff overview: each panel read by one query, only when asked for' })

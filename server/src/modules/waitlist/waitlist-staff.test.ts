@@ -152,3 +152,51 @@ describe("the grid's offer column and filter", () => {
     expect(plain.errors).toBeUndefined();
   });
 });
+
+describe("the overview's attention list", () => {
+  const ATTENTION = `query { overview { attention { lapsingHours lapsingOffers {
+    offerId registrationId variableSymbol childFullName title expiresAt } } } }`;
+  type Lapsing = { registrationId: number; childFullName: string; title: string; expiresAt: string };
+  const attention = async (headers = admin) => {
+    const body = await staff<{
+      overview: { attention: { lapsingHours: number; lapsingOffers: Lapsing[] | null } };
+    }>(ATTENTION, {}, headers);
+    if (!body.data) throw new Error(JSON.stringify(body.errors));
+    return body.data.overview.attention;
+  };
+
+  it('names the open offers lapsing within 24 hours, soonest first; lectors get none', async () => {
+    const title = `Balet ${unique()}`;
+    const courseId = await insertCourse(database, { capacity: 2, max_capacity: 10, title });
+    const scheduleId = await insertSchedule(database, { course_id: courseId, branch_id: branchId });
+    const holders = [await register(scheduleId), await register(scheduleId)];
+    const [soon, later] = [await register(scheduleId), await register(scheduleId)];
+    for (const id of holders) await staff('mutation ($id: Int!) { cancelRegistration(id: $id) { id } }', { id });
+    const offerOf = async (registrationId: number) =>
+      (
+        await staff<{ waitlistOffers: { id: number }[] }>(
+          'query ($r: Int!) { waitlistOffers(registrationId: $r) { id } }',
+          { r: registrationId },
+        )
+      ).data!.waitlistOffers[0]!.id;
+    // Both offered for 48 hours: not lapsing yet.
+    const ours = (offers: Lapsing[] | null) =>
+      (offers ?? []).filter((offer) => [soon, later].includes(offer.registrationId));
+    expect(ours((await attention()).lapsingOffers)).toEqual([]);
+
+    const move = (id: number, hours: number) =>
+      staff('mutation ($id: Int!, $at: String!) { moveWaitlistOfferDeadline(id: $id, expiresAt: $at) { id } }', {
+        id,
+        at: new Date(Date.now() + hours * 3_600_000).toISOString(),
+      });
+    await move(await offerOf(later), 20);
+    await move(await offerOf(soon), 2);
+    const { lapsingHours, lapsingOffers } = await attention();
+    expect(lapsingHours).toBe(24);
+    expect(ours(lapsingOffers).map((offer) => [offer.registrationId, offer.title])).toEqual([
+      [soon, title],
+      [later, title],
+    ]);
+    expect((await attention(lector)).lapsingOffers).toBeNull();
+  });
+});

@@ -1,9 +1,15 @@
-import { formatDate, formatHaler, PARENT_REQUEST_TYPE_LABELS, type ParentRequestType } from '@kurzy/common';
+import {
+  formatDate,
+  formatHaler,
+  formatOfferDeadline,
+  PARENT_REQUEST_TYPE_LABELS,
+  type ParentRequestType,
+} from '@kurzy/common';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { type FragmentType, getFragmentData } from '../../../gql/fragment-masking';
 import { AttentionPanelFragmentDoc } from './AttentionPanel.generated';
-import { campLink, courseLink, requestsLink, unmatchedPaymentsLink } from './links';
+import { campLink, courseLink, openOffersLink, registrationLink, requestsLink, unmatchedPaymentsLink } from './links';
 import styles from './overview.module.css';
 import { Panel } from './Panel';
 
@@ -89,6 +95,39 @@ export function AttentionPanel({ attention: masked }: { attention: FragmentType<
             )}
           </span>
         </li>
+        {attention.lapsingOffers && (
+          <li
+            className={styles.attentionItem}
+            data-testid="attention-offers"
+            data-alert={attention.lapsingOffers.length > 0}
+          >
+            <span className={styles.attentionCount}>{attention.lapsingOffers.length}</span>
+            <span>
+              <Link to={openOffersLink()}>
+                {intl.formatMessage(
+                  { id: 'admin.overview.attention.lapsingOffers' },
+                  { hours: attention.lapsingHours },
+                )}
+              </Link>
+              {attention.lapsingOffers.length > 0 && (
+                <ul className={styles.soonList}>
+                  {attention.lapsingOffers.map((offer) => (
+                    <li key={offer.offerId}>
+                      <Link to={registrationLink(offer.variableSymbol)}>{offer.childFullName}</Link>
+                      <span className={styles.muted}>
+                        {' · '}
+                        {intl.formatMessage(
+                          { id: 'admin.overview.attention.lapsingItem' },
+                          { title: offer.title, deadline: formatOfferDeadline(offer.expiresAt, false) },
+                        )}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </span>
+          </li>
+        )}
       </ul>
     </Panel>
   );

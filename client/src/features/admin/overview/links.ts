@@ -18,6 +18,9 @@ export const courseLink = (courseId: number) => registrations({ courseId: String
 /** One registration, by its variable symbol (the grid's search finds it). */
 export const registrationLink = (variableSymbol: string) => registrations({ text: variableSymbol });
 
+/** The open waiting-list offers. */
+export const openOffersLink = () => registrations({ offerState: 'offered' });
+
 export const unmatchedPaymentsLink = () =>
   `${ADMIN_PATHS.payments}?${writePaymentFilter(new URLSearchParams(), { ...EMPTY_PAYMENT_FILTER, state: 'unmatched' })}`;
 
