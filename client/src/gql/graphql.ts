@@ -628,6 +628,7 @@ export type RegistrationSortField =
   | 'type'
   | 'variableSymbol';
 
+/** course: weekly lessons for a term; camp: a run of days */
 export type RegistrationType =
   | 'camp'
   | 'course';
@@ -708,6 +709,7 @@ export type ScheduleInput = {
   version?: number | null | undefined;
 };
 
+/** asc: ascending; desc: descending */
 export type SortDirection =
   | 'asc'
   | 'desc';

@@ -28,6 +28,9 @@ export interface CrudResolverOptions<E extends ObjectLiteral & { id: number }> {
   list?: ListSpec<never>;
 }
 
+const FILTER_ARG = 'Only the items matching every field given; empty values are ignored';
+const ID_ARG = 'Its id';
+
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
@@ -39,14 +42,14 @@ export function createCrudResolver<E extends ObjectLiteral & { id: number }>(opt
   class CrudResolver {
     @Query(() => [type], { name: plural, description: `${name} items matching the filter (empty values ignored)` })
     list(
-      @Arg('filter', () => filter, { nullable: true }) filterValues: object | null,
+      @Arg('filter', () => filter, { nullable: true, description: FILTER_ARG }) filterValues: object | null,
       @Ctx() { services, actor }: RequestContext,
     ) {
       return service(services).list(actor, filterValues);
     }
 
-    @Query(() => type, { name: lowerFirst(name) })
-    get(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext) {
+    @Query(() => type, { name: lowerFirst(name), description: `One ${name} by its id` })
+    get(@Arg('id', () => Int, { description: ID_ARG }) id: number, @Ctx() { services, actor }: RequestContext) {
       return service(services).get(actor, id);
     }
 
@@ -55,34 +58,39 @@ export function createCrudResolver<E extends ObjectLiteral & { id: number }>(opt
       description: 'A page of results; page 1 and 20 items unless asked otherwise',
     })
     search(
-      @Arg('filter', () => filter, { nullable: true }) filterValues: object | null,
-      @Arg('page', () => Int, { nullable: true }) page: number | null,
-      @Arg('limit', () => Int, { nullable: true }) limit: number | null,
+      @Arg('filter', () => filter, { nullable: true, description: FILTER_ARG }) filterValues: object | null,
+      @Arg('page', () => Int, { nullable: true, description: 'Which page, from 1; 1 unless given' })
+      page: number | null,
+      @Arg('limit', () => Int, { nullable: true, description: 'Items on a page; 20 unless given, capped by the list' })
+      limit: number | null,
       @Ctx() { services, actor }: RequestContext,
       sort?: Sort | null,
     ) {
       return service(services).search(actor, filterValues, page, limit, sort);
     }
 
-    @Mutation(() => type, { name: `create${name}` })
+    @Mutation(() => type, { name: `create${name}`, description: `Creates a ${name}` })
     @Performs(write)
-    create(@Arg('input', () => input) values: object, @Ctx() { services, actor }: RequestContext) {
+    create(
+      @Arg('input', () => input, { description: 'Its values' }) values: object,
+      @Ctx() { services, actor }: RequestContext,
+    ) {
       return service(services).create(actor, values);
     }
 
-    @Mutation(() => type, { name: `update${name}` })
+    @Mutation(() => type, { name: `update${name}`, description: `Changes a ${name}` })
     @Performs(write)
     update(
-      @Arg('id', () => Int) id: number,
-      @Arg('input', () => input) values: object,
+      @Arg('id', () => Int, { description: ID_ARG }) id: number,
+      @Arg('input', () => input, { description: 'Its new values' }) values: object,
       @Ctx() { services, actor }: RequestContext,
     ) {
       return service(services).update(actor, id, values);
     }
 
-    @Mutation(() => Boolean, { name: `delete${name}` })
+    @Mutation(() => Boolean, { name: `delete${name}`, description: `Deletes a ${name}; true when it is gone` })
     @Performs(write)
-    delete(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext) {
+    delete(@Arg('id', () => Int, { description: ID_ARG }) id: number, @Ctx() { services, actor }: RequestContext) {
       return service(services).delete(actor, id);
     }
   }

@@ -29,10 +29,13 @@ registerEnumType(PaymentState, {
   description: 'From the payments paired with a registration and what is due: unpaid, partially_paid, paid, overpaid',
 });
 registerEnumType(PaymentSource, { name: 'PaymentSource', description: 'Where a payment was recorded from' });
-registerEnumType(RegistrationType, { name: 'RegistrationType' });
+registerEnumType(RegistrationType, {
+  name: 'RegistrationType',
+  description: 'course: weekly lessons for a term; camp: a run of days',
+});
 registerEnumType(Role, { name: 'Role', description: 'Staff role' });
 registerEnumType(PictureOwner, { name: 'PictureOwner', description: 'What a picture belongs to' });
-registerEnumType(SortDirection, { name: 'SortDirection' });
+registerEnumType(SortDirection, { name: 'SortDirection', description: 'asc: ascending; desc: descending' });
 registerEnumType(RegistrationSortField, {
   name: 'RegistrationSortField',
   description: 'What the registrations grid sorts by',

@@ -4,22 +4,22 @@ import { AppError } from './errors';
 
 @ObjectType({ description: 'Where a page of results sits in the whole result', simpleResolvers: true })
 export class Pagination {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'This page, from 1' })
   page: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Items on a page at most' })
   limit: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Items in the whole result' })
   total: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Pages of the whole result; 0 when it is empty' })
   totalPages: number;
 
-  @Field()
+  @Field({ description: 'A page follows this one' })
   hasNext: boolean;
 
-  @Field()
+  @Field({ description: 'A page comes before this one' })
   hasPrev: boolean;
 }
 
@@ -56,12 +56,15 @@ export function pagination(page: number, limit: number, total: number): Paginati
 
 /** The GraphQL `XPage { items, pagination }` type of one item type. */
 export function PageType<T extends object>(itemType: ClassType<T>, name: string) {
-  @ObjectType(`${name}Page`, { simpleResolvers: true })
+  @ObjectType(`${name}Page`, {
+    description: `A page of ${name} items and where it sits in the whole result`,
+    simpleResolvers: true,
+  })
   class PageClass {
-    @Field(() => [itemType])
+    @Field(() => [itemType], { description: 'The items of this page, in the order asked for' })
     items: T[];
 
-    @Field(() => Pagination)
+    @Field(() => Pagination, { description: 'Where this page sits in the whole result' })
     pagination: Pagination;
   }
   return PageClass;

@@ -17,11 +17,11 @@ export const numericAsNumber: ValueTransformer = {
 /** Every table has a generated integer id and a creation time. */
 @ObjectType()
 export abstract class BaseRecord {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Its number, unique among records of its kind; never reused' })
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Field()
+  @Field({ description: 'When it was created' })
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }
