@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: start-up and seeding figures of the built app on the embedded PostgreSQL.
 // Prints a table to paste into bench/RESULTS.md. Options: --registrations N (default 100000);
-// --scenario enrollment|registrations|pages runs only that part instead (bench/<name>.mjs).
+// --scenario enrollment|registrations|pages|waitlist runs only that part instead (bench/<name>.mjs).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,6 +33,11 @@ const SCENARIOS = {
   pages: async () => {
     const { runPagesBenchmark } = await import('./pages.mjs');
     console.log(await runPagesBenchmark());
+    return true;
+  },
+  waitlist: async () => {
+    const { runWaitlistBenchmark } = await import('./waitlist.mjs');
+    console.log(await runWaitlistBenchmark(process.argv.slice(2)));
     return true;
   },
 };
@@ -121,6 +126,13 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// Waiting-list offers (issue 42): the sweep with 1,000 open offers and accepting one, on an app of its
+// own seeded with as many registrations (bench/waitlist.mjs).
+const { runWaitlistBenchmark } = await import('./waitlist.mjs');
+console.log(
+  `\nWaiting-list offers (${registrations} registrations seeded):\n\n${await runWaitlistBenchmark(['--registrations', String(registrations)])}`,
+);
 
 // Enrollment night (issue 28): hundreds of registrations at once for one course (bench/registrations.mjs).
 const { runRegistrationBenchmark } = await import('./registrations.mjs');

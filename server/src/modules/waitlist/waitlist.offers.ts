@@ -72,12 +72,16 @@ export async function offerFreedPlaces(
     `WITH free AS (
        SELECT greatest(0, $2 - count(*) FILTER (WHERE ${holdsPlace('r')}))::int AS places
          FROM registration r WHERE ${OF_TARGET[target.kind]('$1')}
-     ), due AS (
-       SELECT r.id, ${DEADLINE_SQL} AS deadline
-         FROM registration r ${DEADLINE_JOINS}
+     ), queue AS (
+       SELECT r.id FROM registration r
         WHERE ${OF_TARGET[target.kind]('$1')} AND ${WAITING('r')}
         ORDER BY ${QUEUE_ORDER('r')}
         LIMIT (SELECT places FROM free)
+     ), due AS (
+       -- The deadline (a subquery per row) only for the few first in the queue, not for all waiting.
+       SELECT r.id, ${DEADLINE_SQL} AS deadline
+         FROM registration r ${DEADLINE_JOINS}
+        WHERE r.id IN (SELECT id FROM queue)
      ), made AS (
        INSERT INTO waitlist_offer (registration_id, expires_at)
        SELECT id, deadline FROM due WHERE ${DEADLINE_OK('deadline')} ORDER BY id
