@@ -24,6 +24,7 @@ export * from './validation/age-band';
 export * from './validation/idempotency';
 export * from './validation/registration-contact';
 export * from './validation/names';
+export * from './validation/username';
 export * from './csv';
 export * from './registration-export';
 export * from './overview';

@@ -162,6 +162,9 @@ export const userSchema = yup.object({
   password: newPassword(),
 });
 
+/** A new staff member is off the public site until an administrator publishes them (`visible`). */
+export const newUserSchema = userSchema.shape({ visible: flag(false) });
+
 export type BranchValues = yup.InferType<typeof branchSchema>;
 export type CourseValues = yup.InferType<typeof courseSchema>;
 export type CampValues = yup.InferType<typeof campSchema>;

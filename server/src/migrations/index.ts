@@ -37,6 +37,7 @@ import { MakeupCredits1795943797013 } from './1795943797013-MakeupCredits';
 import { PaymentReminderSetting1795944566085 } from './1795944566085-PaymentReminderSetting';
 import { WaitlistOffers1795946177580 } from './1795946177580-WaitlistOffers';
 import { WaitlistPasses1795952586811 } from './1795952586811-WaitlistPasses';
+import { NewLectorsHidden1795955359574 } from './1795955359574-NewLectorsHidden';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -76,4 +77,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   PaymentReminderSetting1795944566085,
   WaitlistOffers1795946177580,
   WaitlistPasses1795952586811,
+  NewLectorsHidden1795955359574,
 ];

@@ -72,14 +72,14 @@ export async function seedDemoData(
   }
   const branchOf = (key: string) => branches.get(key) as Branch;
 
-  // Demo lectors cannot log in until an administrator sets their passwords.
+  // Demo lectors cannot log in until an administrator sets their passwords; they are the site's, published.
   const lectors = new Map<string, User>();
   const unusableHash = await hashPassword(randomPassword(32));
   for (const { key, ...lector } of DEMO_LECTORS) {
     lectors.set(
       key,
       await manager.save(
-        manager.create(User, { ...lector, role: Role.lector, passwordHash: unusableHash, phone: null }),
+        manager.create(User, { ...lector, role: Role.lector, passwordHash: unusableHash, phone: null, visible: true }),
       ),
     );
   }

@@ -25,6 +25,8 @@ export const insertLector = (database: TestDatabase, values: Row = {}) =>
     password_hash: 'not-a-hash',
     name: 'Lektorka Eva',
     role: 'lector',
+    // A lector of the site, published (new ones start hidden, issue 41 item 10).
+    visible: true,
     ...values,
   });
 

@@ -11,8 +11,9 @@ import {
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
-import { PATHS } from '../../routes/site';
+import { useNavigate, useParams } from 'react-router-dom';
+import { saveSession } from '../../auth/session';
+import { ADMIN_HOME, PATHS } from '../../routes/site';
 import { Button, LinkButton } from '../../ui/Button';
 import { fieldErrorsOf, refusalOf, refusalText } from '../../ui/apiErrors';
 import { Callout } from '../../ui/Callout';
@@ -34,13 +35,16 @@ function failureText(error: unknown): string {
 const isDeadLink = (error: unknown) => refusalOf(error)?.code === UserErrorCode.InvitationInvalid;
 
 /** The page an invitation e-mail links to (/admin/nastavit-heslo/<token>): the new staff member sets
- * their own password, then logs in on the login page. The login's look; outside the back-office. */
+ * their own password and is signed in with it, straight into the back-office (a deactivated account
+ * is not: it is told the password is set, with the way to the login). The login's look; outside the
+ * back-office. */
 export function SetPasswordPage() {
   const intl = useIntl();
   const { token = '' } = useParams();
   // Never cached: the link may be used up in another tab.
   const invitation = useQuery(InvitationDocument, { variables: { token }, fetchPolicy: 'no-cache' });
   const [accept] = useMutation(AcceptInvitationDocument);
+  const navigate = useNavigate();
   const [doneFor, setDoneFor] = useState<string | null>(null);
   const [deadLink, setDeadLink] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -49,7 +53,11 @@ export function SetPasswordPage() {
     setFailure(null);
     try {
       const { data } = await accept({ variables: { token, password: password ?? '' } });
-      if (data) setDoneFor(data.acceptInvitation.username);
+      const accepted = data?.acceptInvitation;
+      if (accepted?.expiresAt) {
+        saveSession(accepted.username, accepted.expiresAt);
+        void navigate(ADMIN_HOME, { replace: true });
+      } else if (accepted) setDoneFor(accepted.username);
     } catch (error) {
       if (isDeadLink(error)) setDeadLink(true);
       else {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AuthErrorCode, PASSWORD_MAX_LENGTH, type Role } from '@kurzy/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { Actor } from '../../core/actor';
 import { authorize } from '../../core/actor';
 import { AppError } from '../../core/errors';
@@ -53,11 +53,17 @@ export class AuthService {
     address: string,
   ): Promise<{ username: string; token: string; expiresAt: Date }> {
     const user = await this.checkCredentials(username, password, address);
-    // 256 random bits; only the hash is stored.
+    return { username: user.username, ...(await this.startSession(this.dataSource.manager, user.id)) };
+  }
+
+  /** A new session of the user for a day, in the caller's transaction (login, or a password set
+   * through an invitation); its token is returned once, only its hash is stored. */
+  async startSession(manager: EntityManager, userId: number): Promise<{ token: string; expiresAt: Date }> {
+    // 256 random bits.
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
-    await this.dataSource.getRepository(Session).insert({ tokenHash: sha256(token), userId: user.id, expiresAt });
-    return { username: user.username, token, expiresAt };
+    await manager.getRepository(Session).insert({ tokenHash: sha256(token), userId, expiresAt });
+    return { token, expiresAt };
   }
 
   /** The REST shim's `Authorization: Basic` (older clients send it on every call): the same

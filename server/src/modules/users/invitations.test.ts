@@ -143,10 +143,28 @@ describe('inviting a new lector', () => {
       password: 'Toto heslo patří mezi nejčastěji používaná, zvolte prosím jiné',
     });
 
-    const accepted = await accept(token, 'Moje vlastní dlouhé heslo');
-    expect(accepted.body).toEqual({
-      data: { acceptInvitation: { name: `Petr Pozvaný ${serial}`, username: lectorAccount.username } },
+    // Setting the password signs the lector in: the session cookie comes with the answer, as with login.
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: ACCEPT.replace('{ name username }', '{ name username expiresAt }'),
+        variables: { token, password: 'Moje vlastní dlouhé heslo' },
+      }),
     });
+    const accepted = (await response.json()) as { data?: { acceptInvitation: Record<string, unknown> } };
+    expect(accepted.data?.acceptInvitation).toEqual({
+      name: `Petr Pozvaný ${serial}`,
+      username: lectorAccount.username,
+      expiresAt: expect.any(String),
+    });
+    const cookie = /^(__Host-kurzy-session=[^;]+);.*HttpOnly/i.exec(response.headers.get('set-cookie') ?? '')?.[1];
+    expect(cookie).toBeTruthy();
+    const me = await app.graphql<{ me: { name: string } | null }>('{ me { name } }', undefined, {
+      cookie: cookie!,
+      'x-requested-with': 'fetch',
+    });
+    expect(me.body.data?.me).toEqual({ name: `Petr Pozvaný ${serial}` });
     expect((await login(lectorAccount.username, 'Moje vlastní dlouhé heslo')).body.data?.login?.token).toBeTruthy();
 
     // Used: the second accept and the lookup are refused alike, and the password stays.
@@ -157,6 +175,29 @@ describe('inviting a new lector', () => {
     });
     expect(refusal((await app.graphql(LOOKUP, { token })).body)).toEqual(refusal(again.body));
     expect((await login(lectorAccount.username, 'Jine dlouhe heslo 2')).body.data?.login).toBeFalsy();
+  });
+
+  it('sets the password of a deactivated account without signing it in', async () => {
+    const lectorAccount = await invitedLector();
+    const { token } = await tokenFor(lectorAccount.email);
+    await database.dataSource.query(`UPDATE "user" SET active = false WHERE id = $1`, [lectorAccount.id]);
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: ACCEPT.replace('{ name username }', '{ username expiresAt }'),
+        variables: { token, password: 'Heslo neaktivniho lektora' },
+      }),
+    });
+    expect(await response.json()).toEqual({
+      data: { acceptInvitation: { username: lectorAccount.username, expiresAt: null } },
+    });
+    expect(response.headers.get('set-cookie')).toBeNull();
+    const [{ sessions }] = await database.dataSource.query(
+      `SELECT count(*)::int AS sessions FROM session WHERE user_id = $1`,
+      [lectorAccount.id],
+    );
+    expect(sessions).toBe(0);
   });
 
   it('answers an expired, a tampered, an unknown and a used link the same, at lookup and accept', async () => {

@@ -36,12 +36,18 @@ export interface InvitationFacts {
   username: string;
 }
 
+/** An accepted invitation: the user is signed in with a new session, unless the account is
+ * deactivated (then `session` is null and logging in would fail too). */
+export interface AcceptedInvitation extends InvitationFacts {
+  session: { token: string; expiresAt: Date } | null;
+}
+
 export class UserInvitations {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mail: Pick<MailOutbox, 'queueTo' | 'kick'>,
     private readonly limiter: RateLimiter,
-    private readonly auth?: Pick<AuthService, 'forgetUser'>,
+    private readonly auth: Pick<AuthService, 'forgetUser' | 'startSession'>,
   ) {}
 
   /** Makes a new invitation of the user (ending their older ones) and queues its e-mail, in the
@@ -91,21 +97,22 @@ export class UserInvitations {
 
   /** Sets the user's password and uses the link up, in one transaction: of two accepts at once only
    * one finds the link unused (the UPDATE waits for the other's row lock, then sees it used). The
-   * user's sessions end, as with any new password. */
-  async accept(token: string, password: string, address: string): Promise<InvitationFacts> {
+   * user's other sessions end, as with any new password, and a new one starts: setting the password
+   * signs the user in. */
+  async accept(token: string, password: string, address: string): Promise<AcceptedInvitation> {
     authorize(null, 'invitation.accept');
     const facts = await this.lookup(token, address);
     // After the link checked out: a weak password must not use it up, and a dead link says so first.
     const problem = passwordProblem(password);
     if (problem) throw new AppError(UserErrorCode.PasswordRejected, { params: { problem }, field: 'password' });
     const passwordHash = await hashPassword(password);
-    const userId = await this.dataSource.transaction(async (manager) => {
-      const [used]: { userId: number }[] = await manager.query(
+    const { userId, session } = await this.dataSource.transaction(async (manager) => {
+      const [used]: { userId: number; active: boolean }[] = await manager.query(
         `WITH used AS (
            UPDATE user_invitation SET used_at = now()
             WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
            RETURNING user_id)
-         SELECT user_id AS "userId" FROM used`,
+         SELECT used.user_id AS "userId", u.active FROM used JOIN "user" u ON u.id = used.user_id`,
         [this.hashOf(token)],
       );
       if (!used) throw new AppError(UserErrorCode.InvitationInvalid);
@@ -116,10 +123,13 @@ export class UserInvitations {
         [used.userId],
       );
       await endSessions(manager, used.userId);
-      return used.userId;
+      return {
+        userId: used.userId,
+        session: used.active ? await this.auth.startSession(manager, used.userId) : null,
+      };
     });
-    this.auth?.forgetUser(userId);
-    return facts;
+    this.auth.forgetUser(userId);
+    return { ...facts, session };
   }
 
   /** A hash no stored token has, for a text that cannot be one: it is looked up all the same, so

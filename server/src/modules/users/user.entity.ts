@@ -41,7 +41,9 @@ export class User extends VersionedRecord {
   @Column({ type: 'boolean', default: true })
   active: boolean;
 
+  /** On the public site (lectors list and detail); a new lector is not until an administrator
+   * publishes them. */
   @Field()
-  @Column({ type: 'boolean', default: true })
+  @Column({ type: 'boolean', default: false })
   visible: boolean;
 }

@@ -6,7 +6,7 @@ import { UserInvitation } from './user-invitation.entity';
 import { UserInvitations } from './user-invitation.service';
 import { User } from './user.entity';
 import { USER_MAIL } from './user.mail';
-import { InvitationResolver, UserCrudResolver, UserFieldsResolver } from './user.resolver';
+import { InvitationResolver, UserCrudResolver, UserFieldsResolver, UsernameSuggestionResolver } from './user.resolver';
 import { userRest } from './user.rest';
 import { UserService } from './user.service';
 
@@ -21,7 +21,7 @@ declare module '../../core/services' {
 export const userModule: AppModule = {
   name: 'users',
   entities: [User, UserInvitation],
-  resolvers: [UserCrudResolver, UserFieldsResolver, InvitationResolver],
+  resolvers: [UserCrudResolver, UserFieldsResolver, InvitationResolver, UsernameSuggestionResolver],
   rest: userRest,
   mail: USER_MAIL,
   site: {

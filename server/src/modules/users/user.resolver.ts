@@ -36,6 +36,17 @@ export class UserFieldsResolver {
   }
 }
 
+/** The login name the form for a new staff member suggests. */
+@Resolver()
+export class UsernameSuggestionResolver {
+  @Query(() => String, {
+    description: 'A free login name made from the name (no diacritics, words joined by dots, a number when taken)',
+  })
+  usernameSuggestion(@Arg('name') name: string, @Ctx() { services, actor }: RequestContext): Promise<string> {
+    return services.users.suggestUsername(actor, name);
+  }
+}
+
 @ObjectType({ description: 'Whom a link to set a password (an invitation) is for' })
 export class Invitation {
   @Field()
@@ -43,6 +54,17 @@ export class Invitation {
 
   @Field({ description: 'The login name the password will be for' })
   username: string;
+}
+
+@ObjectType({
+  description: 'An accepted invitation: the password is set and, for an active account, a session started',
+})
+export class AcceptedInvitation extends Invitation {
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the new session (in the HttpOnly cookie) ends; null for a deactivated account, not signed in',
+  })
+  expiresAt: Date | null;
 }
 
 /** Invitations: administrators send them; the link's token is all the public calls need. */
@@ -63,16 +85,19 @@ export class InvitationResolver {
     return services.invitations.lookup(token, clientAddress);
   }
 
-  @Mutation(() => Invitation, {
+  @Mutation(() => AcceptedInvitation, {
     description:
-      'Sets the password of the invited user and uses the link up; their other sessions end. Then they log in.',
+      'Sets the password of the invited user and uses the link up; their other sessions end and a new one ' +
+      'starts in the HttpOnly cookie, as with login (not for a deactivated account).',
   })
   @Performs('invitation.accept')
-  acceptInvitation(
+  async acceptInvitation(
     @Arg('token') token: string,
     @Arg('password') password: string,
-    @Ctx() { services, clientAddress }: RequestContext,
-  ): Promise<Invitation> {
-    return services.invitations.accept(token, password, clientAddress);
+    @Ctx() { services, clientAddress, sessionCookie }: RequestContext,
+  ): Promise<AcceptedInvitation> {
+    const { session, ...facts } = await services.invitations.accept(token, password, clientAddress);
+    if (session) sessionCookie.issue(session.token, session.expiresAt);
+    return { ...facts, expiresAt: session?.expiresAt ?? null };
   }
 }

@@ -4,8 +4,11 @@ import {
   Role,
   UserErrorCode,
   userSchema,
+  newUserSchema,
   type ErrorCode,
   type UserValues,
+  usernameFromName,
+  NAME_MAX_LENGTH,
 } from '@kurzy/common';
 import { DataSource } from 'typeorm';
 import { Actor, authorize, isStaff } from '../../core/actor';
@@ -55,6 +58,21 @@ export class UserService extends CrudService<User, UserValues> {
     return isStaff(actor) ? user.username : null;
   }
 
+  /** The login name suggested for a new staff member: from the name (usernameFromName), with the
+   * first number from 2 that makes it unique when it is taken (logins compare without letter case). */
+  async suggestUsername(actor: Actor, name: string): Promise<string> {
+    authorize(actor, this.options.write);
+    const base = usernameFromName(name.slice(0, NAME_MAX_LENGTH * 2));
+    const taken: { username: string }[] = await this.dataSource.query(
+      `SELECT lower(username) AS username FROM "user" WHERE lower(username) = $1 OR lower(username) ~ ('^' || $2 || '[0-9]+$')`,
+      [base, base.replace(/\./g, '\\.')],
+    );
+    const names = new Set(taken.map((row) => row.username));
+    let candidate = base;
+    for (let number = 2; names.has(candidate); number += 1) candidate = `${base}${number}`;
+    return candidate;
+  }
+
   email(user: User, actor: Actor): string | null {
     return isStaff(actor) || user.emailPublic ? user.email : null;
   }
@@ -82,7 +100,7 @@ export class UserService extends CrudService<User, UserValues> {
    * transaction that makes the account. */
   override async create(actor: Actor, input: unknown): Promise<User> {
     authorize(actor, this.options.write);
-    const values = await validateInput(userSchema, input);
+    const values = await validateInput(newUserSchema, input);
     const columns = await this.toColumns(values, null);
     const invitations = !values.password && values.email ? this.invitations : undefined;
     const id = await this.translateDatabaseErrors(() =>

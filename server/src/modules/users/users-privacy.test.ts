@@ -17,7 +17,7 @@ beforeAll(async () => {
   lector = await staffHeaders(app, database, 'lector');
   // A visible lector whose login name and e-mail are not public.
   await database.dataSource.query(
-    `INSERT INTO "user" (username, password_hash, name, role, email, email_public) VALUES ($1, $2, $3, 'lector', $4, false)`,
+    `INSERT INTO "user" (username, password_hash, name, role, email, email_public, visible) VALUES ($1, $2, $3, 'lector', $4, false, true)`,
     ['jana.skryta', await hashPassword('nepouzite-heslo-123'), 'Jana Nováková', 'jana.tajna@example.com'],
   );
 });

@@ -51,9 +51,12 @@ describe('users (lectors)', () => {
       username: 'lucie.cerna',
       role: 'lector',
       active: true,
-      visible: true,
+      // Off the public site until an administrator publishes the lector (issue 41, item 10).
+      visible: false,
     });
     id = body.data!.createUser.id;
+    const shown = await app.graphql<{ users: { name: string }[] }>('{ users { name } }');
+    expect(shown.body.data?.users.map((user) => user.name)).not.toContain('Lucie Černá');
     expect(JSON.stringify(body)).not.toContain('tajne-heslo');
     const login = await app.graphql(
       'mutation { login(username: "lucie.cerna", password: "tajne-heslo-1") { username } }',
@@ -85,6 +88,21 @@ describe('users (lectors)', () => {
     expect(empty.body.errors?.[0]?.extensions?.fieldErrors).toEqual({ name: 'Toto pole je povinné' });
   });
 
+  it('suggests a free login name from the name, for administrators only', async () => {
+    const SUGGEST = 'query ($name: String!) { usernameSuggestion(name: $name) }';
+    const suggest = async (name: string, headers = admin) =>
+      (await app.graphql<{ usernameSuggestion: string }>(SUGGEST, { name }, headers)).body;
+    expect((await suggest('Žofie Řeháčková')).data?.usernameSuggestion).toBe('zofie.rehackova');
+    // lucie.cerna is taken; logins compare without letter case, so LUCIE.CERNA2 takes the next.
+    await database.dataSource.query(
+      `INSERT INTO "user" (username, password_hash, name, role) VALUES ('LUCIE.CERNA2', 'x', 'Jiná Lucie', 'lector')`,
+    );
+    expect((await suggest('  Lucie  ČERNÁ ')).data?.usernameSuggestion).toBe('lucie.cerna3');
+    await database.dataSource.query(`DELETE FROM "user" WHERE username = 'LUCIE.CERNA2'`);
+    expect((await suggest('Lucie Černá', lector)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await suggest('Lucie Černá', {})).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
   it('refuses a duplicate username with a Czech conflict', async () => {
     const { body } = await app.graphql(CREATE, { input: lectorInput() }, admin);
     expect(body.errors?.[0]?.extensions?.code).toBe('CONFLICT');
@@ -96,7 +114,11 @@ describe('users (lectors)', () => {
       (await app.graphql('mutation { login(username: "lucie.cerna", password: "nove-heslo-22") { username } }')).body
         .data,
     ).toBeTruthy();
-    await app.graphql(UPDATE, { id, input: lectorInput({ password: '', name: 'Lucie Černá Nová' }) }, admin);
+    await app.graphql(
+      UPDATE,
+      { id, input: lectorInput({ password: '', name: 'Lucie Černá Nová', visible: true }) },
+      admin,
+    );
     expect(
       (await app.graphql('mutation { login(username: "lucie.cerna", password: "nove-heslo-22") { username } }')).body
         .data?.login,
@@ -112,7 +134,13 @@ describe('users (lectors)', () => {
     await app.graphql(
       CREATE,
       {
-        input: lectorInput({ username: 'verejny', name: 'Adam Veřejný', emailPublic: true, email: 'adam@example.com' }),
+        input: lectorInput({
+          username: 'verejny',
+          name: 'Adam Veřejný',
+          emailPublic: true,
+          email: 'adam@example.com',
+          visible: true,
+        }),
       },
       admin,
     );

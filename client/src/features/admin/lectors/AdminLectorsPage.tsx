@@ -24,6 +24,7 @@ import styles from '../common/admin.module.css';
 import { formValue } from '../common/forms';
 import { toast } from '../common/toasts';
 import { InviteButton } from './InviteButton';
+import { UsernameField } from './UsernameField';
 
 /** A new user with an e-mail gets an invitation to set their own password (the server sends it when
  * no password comes with the e-mail); one without an e-mail needs a password from the administrator.
@@ -62,7 +63,7 @@ function LectorFields({ item }: { item: AdminLectorItemFragment | null }) {
         />
       </div>
       <div className={styles.formRow}>
-        <TextField name="username" label={<FormattedMessage id="admin.field.username" />} autoComplete="off" required />
+        <UsernameField isNew={!item} />
         <TextField name="email" type="email" label={<FormattedMessage id="admin.field.email" />} />
       </div>
       <div className={styles.formRow}>
@@ -134,7 +135,8 @@ const section: CrudSection<
     phone: formValue(item?.phone ? formatPhone(item.phone) : null),
     description: formValue(item?.description),
     emailPublic: item?.emailPublic ?? false,
-    visible: item?.visible ?? true,
+    // A new lector is off the public site until an administrator publishes them.
+    visible: item?.visible ?? false,
     active: item?.active ?? true,
   }),
   Fields: LectorFields,
