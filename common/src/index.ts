@@ -25,6 +25,7 @@ export * from './validation/idempotency';
 export * from './validation/registration-contact';
 export * from './validation/names';
 export * from './validation/username';
+export * from './districts';
 export * from './csv';
 export * from './registration-export';
 export * from './overview';

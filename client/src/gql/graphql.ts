@@ -62,6 +62,8 @@ export type BranchInput = {
   active?: boolean | null | undefined;
   address: string;
   description?: string | null | undefined;
+  /** One of the districts (okresy), or empty */
+  district?: string | null | undefined;
   email?: string | null | undefined;
   phone?: string | null | undefined;
   title: string;

@@ -1,6 +1,7 @@
 // Validation of the content staff manage: one schema per domain, used by the server for every
 // input and by the back-office forms (formik), so both give the same Czech messages.
 import * as yup from 'yup';
+import { isDistrict } from '../districts';
 import { COURSE_LEVELS, type CourseLevel } from '../enums';
 import {
   activityType,
@@ -41,6 +42,8 @@ const notBefore = (startField: string) =>
     return !value || !start || value >= start;
   };
 
+export const INVALID_DISTRICT = 'Vyberte okres ze seznamu';
+
 export const branchSchema = yup.object({
   title: requiredLine(200),
   description: optionalText(5000),
@@ -48,6 +51,8 @@ export const branchSchema = yup.object({
   phone: optionalPhone(),
   email: optionalEmail(),
   web: optionalUrl(),
+  /** Its okres: the spring holidays (jarní prázdniny) of the district apply to its lessons. */
+  district: optionalText(40).test('district', INVALID_DISTRICT, (value) => !value || isDistrict(value)),
   active: flag(true),
   visible: flag(true),
 });

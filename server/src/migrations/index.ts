@@ -38,6 +38,7 @@ import { PaymentReminderSetting1795944566085 } from './1795944566085-PaymentRemi
 import { WaitlistOffers1795946177580 } from './1795946177580-WaitlistOffers';
 import { WaitlistPasses1795952586811 } from './1795952586811-WaitlistPasses';
 import { NewLectorsHidden1795955359574 } from './1795955359574-NewLectorsHidden';
+import { SchoolHolidays1795955365095 } from './1795955365095-SchoolHolidays';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -78,4 +79,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   WaitlistOffers1795946177580,
   WaitlistPasses1795952586811,
   NewLectorsHidden1795955359574,
+  SchoolHolidays1795955365095,
 ];

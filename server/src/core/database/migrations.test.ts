@@ -41,6 +41,7 @@ const TABLES = [
   'registration_consent',
   'registration_event',
   'schedule',
+  'school_holiday_import',
   'session',
   'supporter',
   'user',

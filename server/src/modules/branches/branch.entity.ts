@@ -19,6 +19,13 @@ export class Branch extends VersionedRecord {
   @Column({ type: 'varchar', length: 300 })
   address: string;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'The okres (Praha 1 to 10 in Prague): its spring holidays apply to the branch (common/districts.ts)',
+  })
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  district: string | null;
+
   @Column({ type: 'double precision', nullable: true })
   latitude: number | null;
 

@@ -59,6 +59,9 @@ export class BranchInput extends VersionedInput {
   @Field(() => String, { nullable: true })
   web?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'One of the districts (okresy), or empty' })
+  district?: string | null;
+
   @Field({ nullable: true })
   active?: boolean;
 

@@ -1,6 +1,14 @@
 import { BRANCH_LIST, BranchErrorCode, branchSchema, PictureOwner, type BranchValues } from '@kurzy/common';
 import { DataSource } from 'typeorm';
+import type { Actor } from '../../core/actor';
 import { CrudService } from '../../core/crud';
+import {
+  applySchoolHolidays,
+  forgetBranchHolidays,
+  pragueToday,
+  readSchoolHolidays,
+  type SchoolHoliday,
+} from '../attendance/school-holidays';
 import { filterSpecOf } from '../../core/filter-field';
 import { listSortable } from '../../core/list-fields';
 import type { PictureService } from '../galleries/picture.service';
@@ -30,6 +38,34 @@ export class BranchService extends CrudService<Branch, BranchValues> {
       write: 'branch.write',
       notFound: BranchErrorCode.NotFound,
       dependents: pictures?.ownedBy(PictureOwner.branch),
+    });
+  }
+
+  /** The school holidays of the data file, read once. */
+  private holidays: SchoolHoliday[] | null = null;
+
+  override async create(actor: Actor, input: unknown): Promise<Branch> {
+    const created = await super.create(actor, input);
+    if (created.district) await this.takeHolidays(created.id, null, created.district);
+    return created;
+  }
+
+  override async update(actor: Actor, id: number, input: unknown): Promise<Branch> {
+    const before = await this.get(actor, id);
+    const updated = await super.update(actor, id, input);
+    if (updated.district !== before.district) await this.takeHolidays(id, before.district, updated.district);
+    return updated.district !== before.district ? this.get(actor, id) : updated;
+  }
+
+  /** A branch in a (new) district gets that district's spring holidays not over yet as
+   * non-teaching days; those of its former district go (school-holidays.ts). */
+  private async takeHolidays(branchId: number, from: string | null, to: string | null): Promise<void> {
+    this.holidays ??= readSchoolHolidays();
+    const holidays = this.holidays;
+    const today = pragueToday();
+    await this.dataSource.transaction(async (manager) => {
+      if (from) await forgetBranchHolidays(manager, holidays, today, branchId, from);
+      if (to) await applySchoolHolidays(manager, holidays, today, branchId);
     });
   }
 

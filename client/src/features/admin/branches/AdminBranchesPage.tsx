@@ -1,4 +1,4 @@
-import { BRANCH_LIST, branchSchema, formatPhone } from '@kurzy/common';
+import { BRANCH_LIST, branchSchema, DISTRICTS, formatPhone } from '@kurzy/common';
 import { FormattedMessage } from 'react-intl';
 import {
   type AdminBranchItemFragment,
@@ -14,11 +14,13 @@ import { visibleColumn } from '../common/columns';
 import { CrudPage } from '../common/CrudPage';
 import { sortedBy } from '../common/listSection';
 import type { CrudSection } from '../common/crudSection';
-import { SwitchField, TextAreaField, TextField } from '../common/fields';
+import { SelectField, SwitchField, TextAreaField, TextField } from '../common/fields';
 import styles from '../common/admin.module.css';
 import { toast } from '../common/toasts';
 import { AddressLookup } from './AddressLookup';
 import { formValue } from '../common/forms';
+
+const DISTRICT_OPTIONS = DISTRICTS.map((district) => ({ value: district, label: district }));
 
 function BranchFields({ item }: { item: AdminBranchItemFragment | null }) {
   return (
@@ -32,6 +34,13 @@ function BranchFields({ item }: { item: AdminBranchItemFragment | null }) {
         <TextField name="email" type="email" label={<FormattedMessage id="admin.field.email" />} />
       </div>
       <TextField name="web" type="url" label={<FormattedMessage id="admin.field.web" />} />
+      <SelectField
+        name="district"
+        label={<FormattedMessage id="admin.branches.district" />}
+        helper={<FormattedMessage id="admin.branches.districtHelper" />}
+        options={DISTRICT_OPTIONS}
+        emptyLabel="—"
+      />
       <SwitchField name="visible" label={<FormattedMessage id="admin.field.visible" />} />
       <SwitchField name="active" label={<FormattedMessage id="admin.field.active" />} />
     </>
@@ -83,6 +92,7 @@ const section: CrudSection<
     phone: formValue(item?.phone ? formatPhone(item.phone) : null),
     email: formValue(item?.email),
     web: formValue(item?.web),
+    district: formValue(item?.district),
     visible: item?.visible ?? true,
     active: item?.active ?? true,
   }),
