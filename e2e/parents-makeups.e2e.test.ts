@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { apiLogin, graphql, requireSetup, screenshot, shows, unique } from './admin-helpers';
+import { apiLogin, graphql, loginThroughForm, newPage, requireSetup, screenshot, shows, unique } from './admin-helpers';
 import { mailTo, parentLinkPath } from './parent-helpers';
 import { openPage } from './public-helpers';
 
@@ -236,4 +236,63 @@ it('excuses in time, sees the credit, books a lesson of another group, cancels i
   await shows(makeups.getByText('Náhrada k použití'));
   expect(await makeups.getByRole('button', { name: `Zarezervovat náhradu: ${when}` }).count()).toBe(0);
   expect(errors).toEqual([]);
+
+  // The roster of that lesson (on a phone) lists Bára as a make-up guest, with the group's marks.
+  const staff = await newPage(browser, PHONE);
+  contexts.push(staff.context);
+  await loginThroughForm(staff.page, `/admin/attendance?lesson=${encodeURIComponent(lessonId)}`);
+  const guest = staff.page.getByRole('listitem').filter({ hasText: bara });
+  await shows(guest.getByText('náhrada', { exact: true }));
+  await shows(
+    staff.page
+      .getByRole('group', { name: `Docházka – ${bara}` })
+      .getByRole('button', { name: 'Přítomen', exact: true }),
+  );
+  await screenshot(staff.page, 'parents-makeups-roster-375');
+});
+
+it('staff grant, extend and revoke a make-up on the registration, each with a reason and a confirmation', async () => {
+  const courseId = await course(`Šachy ${marker}`, 5, `sachy-${marker}`);
+  const child = `Cyril Šachista ${marker}`;
+  await register(await slot(courseId, 2), child, mail('cyril'));
+  const { context, page } = await newPage(browser, 1280);
+  contexts.push(context);
+  await loginThroughForm(page, `/admin/registrations?q=${encodeURIComponent(child)}`);
+  await page.getByRole('button', { name: new RegExp(`^Upravit přihlášku: ${child}`) }).click();
+  const dialog = page.getByRole('dialog');
+  const credits = dialog.getByRole('region', { name: /^Náhrady/ });
+  await shows(credits.getByText('Žádné náhrady.'));
+
+  // Granted: a reason is required.
+  await credits.getByRole('button', { name: 'Přidat náhradu' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByRole('button', { name: 'Přidat náhradu' }).click();
+  await shows(confirm.getByText('Toto pole je povinné'));
+  await confirm.getByLabel('Důvod').fill('Lektor byl nemocný');
+  await confirm.getByRole('button', { name: 'Přidat náhradu' }).click();
+  await shows(credits.getByRole('heading', { name: 'Náhrady – 1 k použití z 1' }));
+  await shows(credits.getByRole('cell', { name: 'Přidána ručně', exact: true }));
+  await shows(credits.getByRole('cell', { name: 'Lektor byl nemocný', exact: true }));
+
+  // Extended to a chosen day (until its end).
+  await credits.getByRole('button', { name: /^Prodloužit náhradu platnou do / }).click();
+  const year = new Date().getFullYear() + 1;
+  await confirm.getByLabel('Nová platnost do (včetně)').fill(`${year}-06-30`);
+  await confirm.getByLabel('Důvod').fill('Dlouhá nemoc');
+  await confirm.getByRole('button', { name: 'Prodloužit' }).click();
+  await shows(credits.getByRole('cell', { name: `30. 6. ${year} 23:59`, exact: true }));
+  await shows(credits.getByRole('cell', { name: 'Dlouhá nemoc', exact: true }));
+
+  // Revoked after a confirmation; "Zpět" keeps it.
+  const revoke = credits.getByRole('button', { name: /^Zrušit náhradu platnou do / });
+  await revoke.click();
+  await confirm.getByRole('button', { name: 'Zpět' }).click();
+  await shows(credits.getByRole('cell', { name: 'K použití', exact: true }));
+  await revoke.click();
+  await confirm.getByLabel('Důvod').fill('Omylem přidaná');
+  await screenshot(page, 'parents-makeups-staff-revoke-1280');
+  await confirm.getByRole('button', { name: 'Zrušit náhradu' }).click();
+  await shows(credits.getByRole('cell', { name: 'Zrušená', exact: true }));
+  await shows(credits.getByRole('heading', { name: 'Náhrady – 0 k použití z 1' }));
+  expect(await credits.getByRole('button', { name: /^Zrušit náhradu/ }).count()).toBe(0);
 });

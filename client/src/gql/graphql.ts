@@ -369,6 +369,11 @@ export type LessonStatus =
   | 'moved'
   | 'regular';
 
+export type MakeupCreditOrigin =
+  | 'cancelled'
+  | 'excuse'
+  | 'staff';
+
 /** available, booked on a lesson, used, expired, revoked by staff */
 export type MakeupCreditState =
   | 'available'

@@ -26,25 +26,32 @@ export const MAKEUP_VALID_DAYS_MAX = 365;
 export const MAKEUP_PLACES_MAX = 50;
 export const MAKEUP_GROUP_MAX = 60;
 
-const between = (min: number, max: number) =>
-  integer()
-    // Left out (or empty): the stored value stays, a new record takes the database's default.
-    .transform((value: unknown, original: unknown) => (original === '' || original === null ? undefined : value))
-    .min(min, `Zadejte číslo od ${min} do ${max}`)
-    .max(max, `Zadejte číslo od ${min} do ${max}`)
-    .optional();
+/** A whole number in a range; its message names the field (said in a form and by the server). */
+const between = (field: string, min: number, max: number) => {
+  const message = `${field}: zadejte celé číslo od ${min} do ${max}.`;
+  return (
+    integer()
+      // Left out (or empty): the stored value stays, a new record takes the database's default.
+      .transform((value: unknown, original: unknown) => (original === '' || original === null ? undefined : value))
+      .typeError(message)
+      .integer(message)
+      .min(min, message)
+      .max(max, message)
+      .optional()
+  );
+};
 
 /** A course's make-up settings (part of the course's schema). */
 export const makeupCourseFields = {
-  excuseCutoffHours: between(0, EXCUSE_CUTOFF_HOURS_MAX),
-  makeupValidDays: between(1, MAKEUP_VALID_DAYS_MAX),
+  excuseCutoffHours: between('Omluva s náhradou (hodin před lekcí)', 0, EXCUSE_CUTOFF_HOURS_MAX),
+  makeupValidDays: between('Platnost náhrady (dní)', 1, MAKEUP_VALID_DAYS_MAX),
   /** Courses with the same group share their lessons for make-ups (empty: the course alone). */
   // Left out: unchanged; empty: none.
   makeupGroup: optionalLine(MAKEUP_GROUP_MAX).default(undefined),
 };
 
 /** A slot's extra places for make-up guests (part of the slot's schema). */
-export const makeupSlotFields = { makeupPlaces: between(0, MAKEUP_PLACES_MAX) };
+export const makeupSlotFields = { makeupPlaces: between('Místa navíc pro náhrady', 0, MAKEUP_PLACES_MAX) };
 
 const INVALID_LESSON = 'Lekce nebyla nalezena.';
 

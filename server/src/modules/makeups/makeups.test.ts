@@ -377,4 +377,8 @@ it('keeps a course’s make-up settings when an edit leaves them out, and refuse
     t.admin,
   );
   expect(refused.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  // The message names the field (the staff form shows it under the field, a REST caller reads it).
+  expect(refused.body.errors?.[0]?.extensions?.fieldErrors).toEqual({
+    makeupValidDays: 'Platnost náhrady (dní): zadejte celé číslo od 1 do 365.',
+  });
 });

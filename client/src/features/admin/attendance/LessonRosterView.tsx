@@ -144,6 +144,12 @@ export function LessonRosterView({ id, onBack }: { id: string; onBack: () => voi
                       {intl.formatMessage({ id: 'admin.attendance.replacement' })}
                     </span>
                   )}
+                  {/* A guest of another slot on this one lesson: marked as the group's own children. */}
+                  {child.makeup && (
+                    <span className={`${styles.tag} ${styles.tagMakeup}`}>
+                      {intl.formatMessage({ id: 'admin.attendance.makeupGuest' })}
+                    </span>
+                  )}
                   {!child.photoConsent && (
                     <span className={`${styles.tag} ${styles.tagDanger}`}>
                       {intl.formatMessage({ id: 'admin.attendance.noPhoto' })}

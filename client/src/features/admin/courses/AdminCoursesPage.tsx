@@ -1,4 +1,4 @@
-import { COURSE_LIST, courseSchema } from '@kurzy/common';
+import { COURSE_LIST, courseSchema, EXCUSE_CUTOFF_HOURS_DEFAULT, MAKEUP_VALID_DAYS_DEFAULT } from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   type AdminCourseItemFragment,
@@ -55,6 +55,25 @@ function CourseFields() {
       <div className={styles.formRow}>
         <DateField name="startDate" label={<FormattedMessage id="admin.field.startDate" />} />
         <DateField name="endDate" label={<FormattedMessage id="admin.field.endDate" />} />
+      </div>
+      <div className={styles.formRow}>
+        <TextField
+          name="excuseCutoffHours"
+          type="number"
+          label={<FormattedMessage id="admin.field.excuseCutoffHours" />}
+          helper={<FormattedMessage id="admin.field.excuseCutoffHoursHelper" />}
+        />
+        <TextField
+          name="makeupValidDays"
+          type="number"
+          label={<FormattedMessage id="admin.field.makeupValidDays" />}
+          helper={<FormattedMessage id="admin.field.makeupValidDaysHelper" />}
+        />
+        <TextField
+          name="makeupGroup"
+          label={<FormattedMessage id="admin.field.makeupGroup" />}
+          helper={<FormattedMessage id="admin.field.makeupGroupHelper" />}
+        />
       </div>
       <SwitchField name="visible" label={<FormattedMessage id="admin.field.visible" />} />
       <SwitchField name="active" label={<FormattedMessage id="admin.field.active" />} />
@@ -123,7 +142,16 @@ const section: CrudSection<
     endDate: formValue(item?.endDate),
     order: formValue(item?.order),
     level: formValue(item?.level),
+    // A new course shows the defaults the database gives it.
+    excuseCutoffHours: item ? item.excuseCutoffHours : EXCUSE_CUTOFF_HOURS_DEFAULT,
+    makeupValidDays: item ? item.makeupValidDays : MAKEUP_VALID_DAYS_DEFAULT,
+    makeupGroup: formValue(item?.makeupGroup),
   }),
+  // An emptied make-up group is "none" (null); left out, the server would keep the old one.
+  toInput: (values) => {
+    const input = values as unknown as CourseInput;
+    return { ...input, makeupGroup: input.makeupGroup ?? null };
+  },
   Fields: CourseFields,
   wide: true,
   rowActions: (item) => (

@@ -22,6 +22,7 @@ import {
 import ownStyles from './invoice.module.css';
 import { RegistrationActivity } from './RegistrationActivity';
 import { RegistrationConsents } from './RegistrationConsents';
+import { RegistrationMakeups } from './RegistrationMakeups';
 import { RegistrationOffers } from './RegistrationOffers';
 import { RegistrationPayments } from './RegistrationPayments';
 import registrationStyles from './registrations.module.css';
@@ -204,6 +205,7 @@ export function RegistrationDialog({
         />
       )}
       {may('payment.read') && <RegistrationPayments registrationId={row.id} />}
+      {may('makeup.read') && row.type === 'course' && <RegistrationMakeups registrationId={row.id} />}
       {may('consent.read') && <RegistrationConsents registrationId={row.id} />}
       {may('request.read') && <RegistrationActivity registrationId={row.id} />}
       <Fields />

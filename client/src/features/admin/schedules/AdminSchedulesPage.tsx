@@ -52,6 +52,12 @@ function ScheduleFields() {
         <TextField name="to" type="time" label={<FormattedMessage id="admin.field.timeTo" />} required />
         <TextField name="order" type="number" label={<FormattedMessage id="admin.field.order" />} />
       </div>
+      <TextField
+        name="makeupPlaces"
+        type="number"
+        label={<FormattedMessage id="admin.field.makeupPlaces" />}
+        helper={<FormattedMessage id="admin.field.makeupPlacesHelper" />}
+      />
     </>
   );
 }
@@ -155,6 +161,7 @@ const section: CrudSection<
     from: formValue(item?.from),
     to: formValue(item?.to),
     order: formValue(item?.order),
+    makeupPlaces: item ? item.makeupPlaces : 0,
   }),
   Fields: ScheduleFields,
   wide: true,
