@@ -1,6 +1,6 @@
 import { BRANCH_LIST, BranchErrorCode, branchSchema, PictureOwner, type BranchValues } from '@kurzy/common';
 import { DataSource } from 'typeorm';
-import type { Actor } from '../../core/actor';
+import { type Actor, authorize } from '../../core/actor';
 import { CrudService } from '../../core/crud';
 import {
   applySchoolHolidays,
@@ -51,6 +51,8 @@ export class BranchService extends CrudService<Branch, BranchValues> {
   }
 
   override async update(actor: Actor, id: number, input: unknown): Promise<Branch> {
+    // Allowed first: reading the branch before would tell a stranger whether it exists (NOT_FOUND before 401).
+    authorize(actor, this.options.write);
     const before = await this.get(actor, id);
     const updated = await super.update(actor, id, input);
     if (updated.district !== before.district) await this.takeHolidays(id, before.district, updated.district);
