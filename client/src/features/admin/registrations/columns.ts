@@ -60,10 +60,10 @@ export interface RegistrationColumn {
   sortField?: RegistrationSortField;
 }
 
-/** The grid's default columns, in their order: who the row is, its state, its waiting-list offer
- * (administrators only) and VS, what for, and how to reach the family. The others wait in the column
- * chooser. */
-const DEFAULT_SHOWN = ['child', 'status', 'offer', 'vs', 'target', 'term', 'parent', 'phone', 'email'] as const;
+/** The grid's default columns, in their order: who the row is, its state and VS, what for, and how to
+ * reach the family; they fit 1440 px. The others (the waiting-list offer among them, for administrators)
+ * wait in the column chooser. */
+const DEFAULT_SHOWN = ['child', 'status', 'vs', 'target', 'term', 'parent', 'phone', 'email'] as const;
 
 const target = (row: Row) => row.course?.title ?? row.camp?.title ?? '';
 const branch = (row: Row) => row.schedule?.branch.title ?? row.camp?.branch?.title ?? '';
@@ -194,10 +194,11 @@ export const OFFER_COLUMN: RegistrationColumn = {
 
 const byKey = new Map([STATUS_COLUMN, OFFER_COLUMN, ...COLUMNS].map((column) => [column.key, column]));
 
-/** Every column the grid can show, in its default order: the default ones (DEFAULT_SHOWN), then the
- * others in the CSV's order. */
+/** Every column the grid can show, in its default order: the default ones (DEFAULT_SHOWN), the offer,
+ * then the others in the CSV's order. */
 export const GRID_COLUMNS: readonly RegistrationColumn[] = [
   ...DEFAULT_SHOWN,
+  OFFER_COLUMN.key,
   ...COLUMNS.map((column) => column.key).filter((key) => !(DEFAULT_SHOWN as readonly string[]).includes(key)),
 ].map((key) => byKey.get(key) as RegistrationColumn);
 
