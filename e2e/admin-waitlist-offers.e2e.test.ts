@@ -16,7 +16,8 @@ import {
 
 // Waiting-list offers in the registrations grid (issue 42, item 5): an administrator sees each
 // replacement's offer in its column, filters the grid by offer state, and ends an offer by moving its
-// deadline into the past (after the confirmation saying so): the next replacement is offered at once.
+// deadline into the past (after the confirmation saying so): the next replacement is offered at once;
+// raising a family's priority shows in its history with who did it.
 
 jest.setTimeout(180_000);
 
@@ -131,6 +132,18 @@ test('staff see the offer column, filter by it, and end an offer by moving its d
   await shows(rowOf(page, second).getByText(/^Nabídnuto do /), 30_000);
   expect(await rowOf(page, first).count()).toBe(0);
   expect(await offerStates(second)).toEqual(['offered']);
+
+  // Raising the next family's priority is in its history with who did it and when.
+  await page.getByRole('button', { name: new RegExp(`^Upravit přihlášku: ${second} `) }).click();
+  const secondOffers = page.getByRole('dialog').getByRole('region', { name: 'Nabídky uvolněného místa' });
+  await shows(secondOffers.getByRole('cell', { name: 'Nabídnuto', exact: true }), 30_000);
+  expect(await secondOffers.getByText(/priorita \d+ → \d+/).count()).toBe(0);
+  await secondOffers.getByLabel('Priorita náhradníka').fill('7');
+  await secondOffers.getByRole('button', { name: 'Uložit prioritu' }).click();
+  await shows(page.getByText('Priorita je uložena.'), 30_000);
+  await shows(secondOffers.getByRole('heading', { name: 'Změny priority' }), 30_000);
+  await shows(secondOffers.getByText(/^\d{1,2}\. \d{1,2}\. \d{4} \d{2}:\d{2} · priorita 0 → 7 · Administrátor$/));
+  await screenshot(page, 'admin-waitlist-offers-priority-1280');
   expect(errors).toEqual([]);
 });
 

@@ -39,6 +39,7 @@ import { WaitlistOffers1795946177580 } from './1795946177580-WaitlistOffers';
 import { WaitlistPasses1795952586811 } from './1795952586811-WaitlistPasses';
 import { NewLectorsHidden1795955359574 } from './1795955359574-NewLectorsHidden';
 import { SchoolHolidays1795955365095 } from './1795955365095-SchoolHolidays';
+import { WaitlistPriorityChanges1795960804263 } from './1795960804263-WaitlistPriorityChanges';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -80,4 +81,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   WaitlistPasses1795952586811,
   NewLectorsHidden1795955359574,
   SchoolHolidays1795955365095,
+  WaitlistPriorityChanges1795960804263,
 ];

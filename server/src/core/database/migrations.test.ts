@@ -49,6 +49,7 @@ const TABLES = [
   'video',
   'waitlist_offer',
   'waitlist_pass',
+  'waitlist_priority_change',
 ];
 
 const tablesOf = async (database: TestDatabase): Promise<string[]> =>

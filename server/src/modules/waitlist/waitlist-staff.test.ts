@@ -1,6 +1,7 @@
 // The staff's side of the waiting-list offers in the registrations grid (issue 42, item 5), over real
 // HTTP on a real PostgreSQL: each registration's newest offer as a column (with who took each step),
-// the grid's filter by offer state, and lectors kept out of both.
+// the grid's filter by offer state, the priority changes in the history with who made them, and
+// lectors kept out of all of it.
 import { testConfig } from '../../test/config';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { insertBranch, insertCourse, insertSchedule } from '../../test/fixtures';
@@ -198,5 +199,96 @@ describe("the overview's attention list", () => {
       [later, title],
     ]);
     expect((await attention(lector)).lapsingOffers).toBeNull();
+  });
+});
+
+describe("the registration's history of priority changes", () => {
+  type Change = { fromPriority: number; toPriority: number; changedAt: string; changedByName: string | null };
+  const CHANGES = `query ($r: Int!) { waitlistPriorityChanges(registrationId: $r) {
+    fromPriority toPriority changedAt changedByName } }`;
+  const changes = async (registrationId: number) => {
+    const body = await staff<{ waitlistPriorityChanges: Change[] }>(CHANGES, { r: registrationId });
+    if (!body.data) throw new Error(JSON.stringify(body.errors));
+    return body.data.waitlistPriorityChanges.map(({ fromPriority, toPriority, changedByName }) => [
+      fromPriority,
+      toPriority,
+      changedByName,
+    ]);
+  };
+  const setPriority = (registrationId: number, priority: number) =>
+    staff('mutation ($r: Int!, $p: Int!) { setWaitlistPriority(registrationId: $r, priority: $p) }', {
+      r: registrationId,
+      p: priority,
+    });
+  const offerOf = async (registrationId: number) =>
+    (
+      await staff<{ waitlistOffers: { id: number; state: string }[] }>(
+        'query ($r: Int!) { waitlistOffers(registrationId: $r) { id state } }',
+        { r: registrationId },
+      )
+    ).data!.waitlistOffers[0];
+
+  it('records each change with who made it and when, and the drop when an offer ends; lectors see none', async () => {
+    const courseId = await insertCourse(database, { capacity: 1, max_capacity: 10, title: `Balet ${unique()}` });
+    const scheduleId = await insertSchedule(database, { course_id: courseId, branch_id: branchId });
+    const holder = await register(scheduleId);
+    const [first, second] = [await register(scheduleId), await register(scheduleId)];
+    expect(await changes(first)).toEqual([]);
+
+    const before = Date.now();
+    expect((await setPriority(second, 5)).errors).toBeUndefined();
+    expect((await setPriority(second, 9)).errors).toBeUndefined();
+    // The same priority again is no change.
+    expect((await setPriority(second, 9)).errors).toBeUndefined();
+    expect(await changes(second)).toEqual([
+      [5, 9, 'Test administrator'],
+      [0, 5, 'Test administrator'],
+    ]);
+    const [newest] = (await staff<{ waitlistPriorityChanges: Change[] }>(CHANGES, { r: second })).data!
+      .waitlistPriorityChanges;
+    expect(Date.parse(newest!.changedAt)).toBeGreaterThanOrEqual(before - 60_000);
+    // A refused change (out of range) records nothing.
+    expect((await setPriority(second, 101)).errors).toBeDefined();
+    expect(await changes(second)).toHaveLength(2);
+
+    // The raised family is offered the freed place first; staff end the offer by moving its deadline
+    // into the past: it waits again behind everyone, its priority dropped, recorded as that staff's step.
+    await staff('mutation ($id: Int!) { cancelRegistration(id: $id) { id } }', { id: holder });
+    const offer = await offerOf(second);
+    expect(offer).toMatchObject({ state: 'offered' });
+    await staff('mutation ($id: Int!, $at: String!) { moveWaitlistOfferDeadline(id: $id, expiresAt: $at) { id } }', {
+      id: offer!.id,
+      at: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect((await changes(second))[0]).toEqual([9, 0, 'Test administrator']);
+
+    // An offer lapsing by the sweep drops a raised priority too: the system's step (no name).
+    expect((await setPriority(first, 3)).errors).toBeUndefined();
+    expect(await offerOf(first)).toMatchObject({ state: 'offered' });
+    await database.dataSource.query(
+      `UPDATE waitlist_offer SET expires_at = now() - interval '1 second' WHERE registration_id = $1 AND state = 'offered'`,
+      [first],
+    );
+    await database.dataSource.query(`UPDATE registration SET held_until = now() - interval '1 second' WHERE id = $1`, [
+      first,
+    ]);
+    const until = Date.now() + 90_000;
+    while ((await changes(first)).length < 2 && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await changes(first)).toEqual([
+      [3, 0, null],
+      [0, 3, 'Test administrator'],
+    ]);
+
+    const refused = await staff(CHANGES, { r: second }, lector);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await setPriority(second, 4)).errors).toBeUndefined();
+    const byLector = await staff(
+      'mutation ($r: Int!) { setWaitlistPriority(registrationId: $r, priority: 1) }',
+      { r: second },
+      lector,
+    );
+    expect(byLector.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await changes(second)).toHaveLength(4);
   });
 });

@@ -3,6 +3,7 @@ import { type LoaderFactory, mapLoader } from '../../core/loaders';
 import type { AppModule } from '../../core/module';
 import { WaitlistOffer } from './waitlist-offer.entity';
 import { WaitlistPass } from './waitlist-pass.entity';
+import { WaitlistPriorityChange } from './waitlist-priority-change.entity';
 import { WAITLIST_MAIL } from './waitlist.mail';
 import { RegistrationOfferResolver, WaitlistResolver } from './waitlist.resolver';
 import { waitlistRest } from './waitlist.rest';
@@ -31,7 +32,7 @@ const loaders: LoaderFactory = ({ waitlist }, actor) => ({
 /** Waiting-list offers (issue 42): a freed place offered to a replacement with a deadline. */
 export const waitlistModule: AppModule = {
   name: 'waitlist',
-  entities: [WaitlistOffer, WaitlistPass],
+  entities: [WaitlistOffer, WaitlistPass, WaitlistPriorityChange],
   resolvers: [WaitlistResolver, RegistrationOfferResolver],
   loaders,
   rest: waitlistRest,

@@ -5,6 +5,7 @@ import type { RequestContext } from '../../core/request-context';
 import { Registration } from '../registrations/registration.entity';
 import { WaitlistOffer } from './waitlist-offer.entity';
 import { WaitlistPass } from './waitlist-pass.entity';
+import { WaitlistPriorityChange } from './waitlist-priority-change.entity';
 
 /** Staff's side of the waiting-list offers; the family's is the parents' (acceptOffer, declineOffer). */
 @Resolver(() => WaitlistOffer)
@@ -36,6 +37,18 @@ export class WaitlistResolver {
     @Arg('registrationId', () => Int, { nullable: true }) registrationId?: number | null,
   ) {
     return services.waitlist.passes(actor, { scheduleId, campId, registrationId });
+  }
+
+  @Query(() => [WaitlistPriorityChange], {
+    description:
+      'The waiting-list priority changes of a registration, newest first (at most 500), with who made them (null: the system, when a lapsed or withdrawn offer put the family back)',
+  })
+  @Performs('waitlist.read')
+  waitlistPriorityChanges(
+    @Ctx() { services, actor }: RequestContext,
+    @Arg('registrationId', () => Int) registrationId: number,
+  ) {
+    return services.waitlist.priorityChanges(actor, registrationId);
   }
 
   @Mutation(() => WaitlistOffer, {

@@ -72,6 +72,17 @@ const OFFER_COLUMNS = `o.id, o.registration_id AS "registrationId",
   (SELECT u.name FROM "user" u WHERE u.id = o.offered_by_id) AS "offeredByName",
   (SELECT u.name FROM "user" u WHERE u.id = o.decided_by_id) AS "decidedByName"`;
 
+/** A change of a replacement's priority (waitlist_priority_change), with who made it. */
+export interface PriorityChangeRow {
+  id: number;
+  registrationId: number;
+  fromPriority: number;
+  toPriority: number;
+  changedAt: Date;
+  changedById: number | null;
+  changedByName: string | null;
+}
+
 /** Who took a step: a staff member, the family on its page, or the system (null, false). */
 interface Step {
   byUserId: number | null;
@@ -314,19 +325,42 @@ export class WaitlistService {
     return this.row(offerId);
   }
 
-  /** A replacement's priority in the queue (higher first, then by time). */
+  /** A replacement's priority in the queue (higher first, then by time); a real change is recorded
+   * with who made it, for the registration's history. */
   async setPriority(actor: Actor, registrationId: number, input: unknown): Promise<number> {
     authorize(actor, 'waitlist.write');
     const { priority } = await validateInput(waitlistPrioritySchema, input);
     if (!isRecordId(registrationId)) throw new AppError(WaitlistErrorCode.NotWaiting);
+    // `before` reads the row locked (a concurrent change waits, then sees this one's value).
     const updated: unknown[] = await this.dataSource.query(
-      `WITH changed AS (
-         UPDATE registration SET waitlist_priority = $2 WHERE id = $1 AND replacement AND cancelled_at IS NULL RETURNING id)
+      `WITH before AS (
+         SELECT id, waitlist_priority FROM registration
+          WHERE id = $1 AND replacement AND cancelled_at IS NULL FOR UPDATE
+       ), changed AS (
+         UPDATE registration r SET waitlist_priority = $2 FROM before WHERE r.id = before.id RETURNING r.id
+       ), recorded AS (
+         INSERT INTO waitlist_priority_change (registration_id, from_priority, to_priority, changed_by_id)
+         SELECT id, waitlist_priority, $2, $3 FROM before WHERE waitlist_priority <> $2
+       )
        SELECT id FROM changed`,
-      [registrationId, priority],
+      [registrationId, priority, actor!.userId],
     );
     if (updated.length === 0) throw new AppError(WaitlistErrorCode.NotWaiting, { field: 'registrationId' });
     return priority;
+  }
+
+  /** The priority changes of a registration, newest first, with who made them. */
+  async priorityChanges(actor: Actor, registrationId: number): Promise<PriorityChangeRow[]> {
+    authorize(actor, 'waitlist.read');
+    if (!isRecordId(registrationId)) return [];
+    return this.dataSource.query(
+      `SELECT p.id, p.registration_id AS "registrationId", p.from_priority AS "fromPriority",
+              p.to_priority AS "toPriority", p.changed_at AS "changedAt", p.changed_by_id AS "changedById",
+              u.name AS "changedByName"
+         FROM waitlist_priority_change p LEFT JOIN "user" u ON u.id = p.changed_by_id
+        WHERE p.registration_id = $1 ORDER BY p.id DESC LIMIT 500`,
+      [registrationId],
+    );
   }
 
   /** An open offer under the locks of its course or camp and registration; NOT_FOUND when there is no
@@ -405,8 +439,12 @@ export class WaitlistService {
     step: Step,
   ): Promise<number> {
     if (registrationIds.length === 0) return 0;
+    // `before` sees the priorities as they were (every part of one statement reads the same snapshot):
+    // a dropped priority is recorded as the step's, by whoever ended the offer (null: the system).
     const rows: { id: number }[] = await manager.query(
-      `WITH ended AS (
+      `WITH before AS (
+         SELECT id, waitlist_priority FROM registration WHERE id = ANY($1::int[]) AND waitlist_priority <> 0
+       ), ended AS (
          UPDATE waitlist_offer SET state = $2, decided_at = now(), decided_by_id = $3, decided_by_family = $4
           WHERE registration_id = ANY($1::int[]) AND state = 'offered'
           RETURNING registration_id
@@ -414,6 +452,9 @@ export class WaitlistService {
          UPDATE registration r SET held_until = NULL, waitlist_priority = 0, waiting_since = clock_timestamp()
            FROM ended e WHERE r.id = e.registration_id AND r.cancelled_at IS NULL
           RETURNING r.id, r.email
+       ), reprioritized AS (
+         INSERT INTO waitlist_priority_change (registration_id, from_priority, to_priority, changed_by_id)
+         SELECT b.id, b.waitlist_priority, 0, $3 FROM before b JOIN requeued q ON q.id = b.id
        )${this.mail ? `, mailed AS (INSERT INTO mail_message (registration_id, kind, recipient) SELECT q.id, $5, q.email FROM requeued q)` : ''}
        SELECT registration_id AS id FROM ended`,
       [

@@ -44,7 +44,7 @@ const keepEnter = (event: KeyboardEvent) => {
 };
 
 /** The registration dialog's waiting-list offers (administrators): every offer with who took each step
- * (the system, the family, a staff member), and staff's own steps: offer by hand (beyond the
+ * (the system, the family, a staff member), every change of the priority with who made it, and staff's own steps: offer by hand (beyond the
  * capacity only once confirmed), move the open offer's deadline (a past one ends it, once confirmed),
  * withdraw it (confirmed), and the replacement's priority. */
 export function RegistrationOffers({
@@ -216,6 +216,28 @@ export function RegistrationOffers({
             </tbody>
           </HTMLTable>
         </div>
+      )}
+      {data && data.waitlistPriorityChanges.length > 0 && (
+        <>
+          <h4 className={styles.offerChangesTitle}>
+            <FormattedMessage id="admin.offers.priorityChanges" />
+          </h4>
+          <ul className={styles.offerChanges}>
+            {data.waitlistPriorityChanges.map((change) => (
+              <li key={change.id}>
+                <FormattedMessage
+                  id="admin.offers.priorityChange"
+                  values={{
+                    at: formatOfferDeadline(change.changedAt),
+                    from: change.fromPriority,
+                    to: change.toPriority,
+                    who: who(change.changedByName, false),
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {writes && offers && (
         <div className={styles.offerSteps}>
