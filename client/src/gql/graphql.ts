@@ -1,17 +1,26 @@
 /* eslint-disable */
 /** What the children do */
 export type ActivityType =
+  /** Arts and crafts ("Tvoření") */
   | 'creative'
+  /** Dance ("Tanec") */
   | 'dancing'
+  /** Anything else ("Ostatní") */
   | 'other'
+  /** Sport and movement ("Sport") */
   | 'sport';
 
 /** Age band of a course or camp */
 export type AgeCategory =
+  /** Children of 2 to 4 years ("Batolata (2–4 roky)") */
   | 'babies'
+  /** Children of 12 to 15 years ("Starší děti (12–15 let)") */
   | 'older_children'
+  /** Children of 4 to 6 years ("Předškoláci (4–6 let)") */
   | 'preschool'
+  /** Any age ("Bez kategorie") */
   | 'uncategorized'
+  /** Children of 6 to 12 years ("Mladší děti (6–12 let)") */
   | 'younger_children';
 
 /** A part of a payment paying one registration */
@@ -23,92 +32,136 @@ export type AllocationPartInput = {
 
 /** One tap: a child’s state at a lesson, with the time it was made on the phone */
 export type AttendanceMarkInput = {
+  /** The lesson's id (s<scheduleId>-<planned day> or c<campId>-<day>) */
   lessonId: string | number;
+  /** When the tap was made on the phone; a time later than the server's now counts as now */
   markedAt: string;
+  /** The child's registration */
   registrationId: number;
+  /** Přítomen, nepřítomen or omluven */
   state: AttendanceState;
 };
 
 /** A child at a lesson: přítomen, nepřítomen, omluven */
 export type AttendanceState =
+  /** Nepřítomen: the child did not come, not excused */
   | 'absent'
+  /** Omluven: excused by the parent (from their page) or by staff */
   | 'excused'
+  /** Přítomen: the child came */
   | 'present';
 
 /** free: places left; replacementsOnly: capacity reached; closed: maxCapacity reached, nothing is taken */
 export type Availability =
+  /** maxCapacity reached, replacements included: nothing more is taken */
   | 'closed'
+  /** Places left: a registration gets a place */
   | 'free'
+  /** Capacity reached: a registration goes on the waiting list as a replacement (náhradník) */
   | 'replacementsOnly';
 
 /** Empty values are ignored; text matches case-insensitively anywhere in the value */
 export type BranchFilter = {
+  /** Only items whose active is this (true or false) */
   active?: boolean | null | undefined;
+  /** Only items whose address contains this text anywhere, any letter case */
   address?: string | null | undefined;
   /** Accepted for older clients; every branch passes it */
   availability?: string | null | undefined;
   /** ISO date: created that day */
   createdAt?: string | null | undefined;
+  /** Only items whose description contains this text anywhere, any letter case */
   description?: string | null | undefined;
+  /** Only items whose email contains this text anywhere, any letter case */
   email?: string | null | undefined;
+  /** Only items whose id equals this number */
   id?: number | null | undefined;
+  /** Only branches whose phone contains these digits, however written ("777 111" finds +420777111222) */
   phone?: string | null | undefined;
+  /** Only items whose title contains this text anywhere, any letter case */
   title?: string | null | undefined;
+  /** Only items whose visible is this (true or false) */
   visible?: boolean | null | undefined;
+  /** Only items whose web contains this text anywhere, any letter case */
   web?: string | null | undefined;
 };
 
+/** A branch's values, as administrators enter them */
 export type BranchInput = {
+  /** Off: no longer used; hidden from the public */
   active?: boolean | null | undefined;
+  /** Street, number and town: the map looks it up on saving */
   address: string;
+  /** A longer text about the place; empty for none */
   description?: string | null | undefined;
   /** One of the districts (okresy), or empty */
   district?: string | null | undefined;
+  /** An e-mail address of the place, shown on the site; empty for none */
   email?: string | null | undefined;
+  /** A phone of the place, shown on the site; empty for none */
   phone?: string | null | undefined;
+  /** The branch's name as the site shows it (one line) */
   title: string;
   /** The version a change was made from: if the item has changed since, the change is refused (RECORD_CHANGED_MEANWHILE); without it the change overwrites. Ignored on creation */
   version?: number | null | undefined;
+  /** Shown on the public site (when also active) */
   visible?: boolean | null | undefined;
+  /** The place's own web address; empty for none */
   web?: string | null | undefined;
 };
 
 /** Order of the Branch list; ties keep its default order */
 export type BranchSort = {
+  /** Ascending unless given */
   direction?: SortDirection;
+  /** The column to sort by */
   field: BranchSortField;
 };
 
 /** What the Branch list sorts by */
 export type BranchSortField =
+  /** By the list's column "Aktivní" */
   | 'active'
+  /** By the list's column "Adresa" */
   | 'address'
+  /** By the list's column "E-mail" */
   | 'email'
+  /** By the list's column "Název" */
   | 'title'
+  /** By the list's column "Zobrazit na webu" */
   | 'visible';
 
 /** Empty values are ignored; text matches case-insensitively anywhere in the value, type and category case-insensitively as a whole */
 export type CampFilter = {
+  /** Only items whose active is this (true or false) */
   active?: boolean | null | undefined;
   /** Accepted for the old clients; passes every camp */
   availability?: string | null | undefined;
+  /** Only items whose branchId equals this number */
   branchId?: number | null | undefined;
+  /** Only items whose capacity equals this number */
   capacity?: number | null | undefined;
   /** Age category, any letter case */
   category?: string | null | undefined;
   /** ISO date: created that day */
   createdAt?: string | null | undefined;
+  /** Only items whose description contains this text anywhere, any letter case */
   description?: string | null | undefined;
   /** ISO date: starts that day */
   from?: string | null | undefined;
+  /** Only items whose id equals this number */
   id?: number | null | undefined;
+  /** Only items whose maxCapacity equals this number */
   maxCapacity?: number | null | undefined;
+  /** Only items whose price equals this number */
   price?: number | null | undefined;
+  /** Only items whose title contains this text anywhere, any letter case */
   title?: string | null | undefined;
   /** ISO date: ends that day */
   to?: string | null | undefined;
   /** Activity type, any letter case */
   type?: string | null | undefined;
+  /** Only items whose visible is this (true or false) */
   visible?: boolean | null | undefined;
 };
 
@@ -140,21 +193,33 @@ export type CampInput = {
 
 /** Order of the Camp list; ties keep its default order */
 export type CampSort = {
+  /** Ascending unless given */
   direction?: SortDirection;
+  /** The column to sort by */
   field: CampSortField;
 };
 
 /** What the Camp list sorts by */
 export type CampSortField =
+  /** By the list's column "Aktivní" */
   | 'active'
+  /** By the list's column "Kapacita" */
   | 'capacity'
+  /** By the list's column "Věková kategorie" */
   | 'category'
+  /** By the list's column "První den" */
   | 'from'
+  /** By the list's column "Kapacita vč. náhradníků" */
   | 'maxCapacity'
+  /** By the list's column "Cena (Kč)" */
   | 'price'
+  /** By the list's column "Název" */
   | 'title'
+  /** By the list's column "Poslední den" */
   | 'to'
+  /** By the list's column "Typ aktivity" */
   | 'type'
+  /** By the list's column "Zobrazit na webu" */
   | 'visible';
 
 /** A card payment at the gateway: pending, paid, cancelled, mismatched (another amount), expired */
@@ -175,18 +240,25 @@ export type CashPaymentInput = {
   registrationId: number;
 };
 
+/** Whether a consent was given or withdrawn */
 export type ConsentAction =
+  /** The parent gave the consent */
   | 'given'
+  /** The parent withdrew it */
   | 'withdrawn';
 
 /** form: the registration form; parent_page: the parent’s own page; staff: the back-office */
 export type ConsentSource =
+  /** The public registration form */
   | 'form'
+  /** The parent's own page (/moje-prihlasky/<token>) */
   | 'parent_page'
+  /** Staff, in the back-office */
   | 'staff';
 
 /** Empty values are ignored; text matches case-insensitively anywhere in the value, type and category case-insensitively as a whole */
 export type CourseFilter = {
+  /** Only items whose active is this (true or false) */
   active?: boolean | null | undefined;
   /** A child of this age in whole years fits the age category */
   age?: number | null | undefined;
@@ -194,6 +266,7 @@ export type CourseFilter = {
   availability?: string | null | undefined;
   /** Has a weekly slot at this branch */
   branchId?: number | null | undefined;
+  /** Only items whose capacity equals this number */
   capacity?: number | null | undefined;
   /** Age category, any letter case */
   category?: string | null | undefined;
@@ -201,28 +274,37 @@ export type CourseFilter = {
   createdAt?: string | null | undefined;
   /** Has a weekly slot on this day (1 = Monday ... 7 = Sunday) */
   dayOfWeek?: number | null | undefined;
+  /** Only items whose description contains this text anywhere, any letter case */
   description?: string | null | undefined;
-  /** ISO date */
+  /** The list's column "Do" falls on this day (ISO date, YYYY-MM-DD; a timestamp by its day in Prague) */
   endDate?: string | null | undefined;
   /** true: only courses with a free place (false or empty: every course) */
   hasFreeSpots?: boolean | null | undefined;
+  /** Only items whose id equals this number */
   id?: number | null | undefined;
-  /** beginner, intermediate, advanced; any letter case */
+  /** The list's column "Úroveň" is this value (beginner, intermediate, advanced); any letter case */
   level?: string | null | undefined;
-  /** Contained anywhere, any letter case */
+  /** The list's column "Kde" contains this text anywhere, any letter case */
   location?: string | null | undefined;
+  /** Only items whose maxCapacity equals this number */
   maxCapacity?: number | null | undefined;
+  /** The list's column "Počet lekcí" equals this value */
   numberOfLessons?: number | null | undefined;
+  /** The list's column "Pořadí" equals this value */
   order?: number | null | undefined;
+  /** Only items whose price equals this number */
   price?: number | null | undefined;
+  /** The list's column "Cena za lekci (Kč)" equals this value */
   pricePerLesson?: number | null | undefined;
-  /** ISO date */
+  /** The list's column "Od" falls on this day (ISO date, YYYY-MM-DD; a timestamp by its day in Prague) */
   startDate?: string | null | undefined;
-  /** Contained anywhere, any letter case */
+  /** The list's column "Kdy" contains this text anywhere, any letter case */
   time?: string | null | undefined;
+  /** Only items whose title contains this text anywhere, any letter case */
   title?: string | null | undefined;
   /** Activity type, any letter case */
   type?: string | null | undefined;
+  /** Only items whose visible is this (true or false) */
   visible?: boolean | null | undefined;
 };
 
@@ -264,31 +346,50 @@ export type CourseInput = {
 
 /** Who a course is for: beginner (začátečníci), intermediate (mírně pokročilí), advanced (pokročilí) */
 export type CourseLevel =
+  /** Children who already master the basics ("pokročilí") */
   | 'advanced'
+  /** Children new to the activity ("začátečníci") */
   | 'beginner'
+  /** Children with some experience ("mírně pokročilí") */
   | 'intermediate';
 
 /** Order of the Course list; ties keep its default order */
 export type CourseSort = {
+  /** Ascending unless given */
   direction?: SortDirection;
+  /** The column to sort by */
   field: CourseSortField;
 };
 
 /** What the Course list sorts by */
 export type CourseSortField =
+  /** By the list's column "Aktivní" */
   | 'active'
+  /** By the list's column "Kapacita" */
   | 'capacity'
+  /** By the list's column "Věková kategorie" */
   | 'category'
+  /** By the list's column "Do" */
   | 'endDate'
+  /** By the list's column "Úroveň" */
   | 'level'
+  /** By the list's column "Kapacita vč. náhradníků" */
   | 'maxCapacity'
+  /** By the list's column "Počet lekcí" */
   | 'numberOfLessons'
+  /** By the list's column "Pořadí" */
   | 'order'
+  /** By the list's column "Cena (Kč)" */
   | 'price'
+  /** By the list's column "Cena za lekci (Kč)" */
   | 'pricePerLesson'
+  /** By the list's column "Od" */
   | 'startDate'
+  /** By the list's column "Název" */
   | 'title'
+  /** By the list's column "Typ aktivity" */
   | 'type'
+  /** By the list's column "Zobrazit na webu" */
   | 'visible';
 
 export type EmployerInvoiceInput = {
@@ -305,38 +406,54 @@ export type FamilyMessageKind =
 
 /** How full a course slot or camp is */
 export type Fullness =
+  /** Between the two */
   | 'filling'
+  /** Places held reach the capacity */
   | 'full'
+  /** Fewer places held than a quarter of the capacity */
   | 'nearly_empty';
 
 /** Empty values are ignored; text matches case-insensitively anywhere in the value */
 export type GalleryFilter = {
   /** ISO date: created that day */
   createdAt?: string | null | undefined;
+  /** Only items whose description contains this text anywhere, any letter case */
   description?: string | null | undefined;
+  /** Only items whose id equals this number */
   id?: number | null | undefined;
+  /** Only items whose title contains this text anywhere, any letter case */
   title?: string | null | undefined;
+  /** Only items whose visible is this (true or false) */
   visible?: boolean | null | undefined;
 };
 
+/** A gallery's values, as staff enter them */
 export type GalleryInput = {
+  /** A text shown with the gallery; empty for none */
   description?: string | null | undefined;
+  /** The gallery's name as the site shows it (one line) */
   title: string;
   /** The version a change was made from: if the item has changed since, the change is refused (RECORD_CHANGED_MEANWHILE); without it the change overwrites. Ignored on creation */
   version?: number | null | undefined;
+  /** Shown on the public site */
   visible?: boolean | null | undefined;
 };
 
 /** Order of the Gallery list; ties keep its default order */
 export type GallerySort = {
+  /** Ascending unless given */
   direction?: SortDirection;
+  /** The column to sort by */
   field: GallerySortField;
 };
 
 /** What the Gallery list sorts by */
 export type GallerySortField =
+  /** By the list's column "Vytvořeno" */
   | 'createdAt'
+  /** By the list's column "Název" */
   | 'title'
+  /** By the list's column "Zobrazit na webu" */
   | 'visible';
 
 /** A new version of a legal text */
@@ -349,10 +466,14 @@ export type LegalTextInput = {
 
 /** conditions (/conditions), gdpr (/gdpr), photo (/agreementPhoto) */
 export type LegalTextKind =
+  /** The terms and conditions (obchodní podmínky), shown at /conditions */
   | 'conditions'
+  /** The personal data notice (GDPR), shown at /gdpr */
   | 'gdpr'
+  /** The consent to photographs of the child, shown at /agreementPhoto */
   | 'photo';
 
+/** A lesson's new day and time (Prague) */
 export type LessonMoveInput = {
   /** YYYY-MM-DD */
   date: string;
@@ -364,9 +485,13 @@ export type LessonMoveInput = {
 
 /** Planned, moved to another day or time, cancelled, or a make-up lesson */
 export type LessonStatus =
+  /** Cancelled by staff (the parents were e-mailed) */
   | 'cancelled'
+  /** A make-up lesson staff added to the slot */
   | 'makeup'
+  /** Moved by staff to another day or time (the parents were e-mailed) */
   | 'moved'
+  /** Takes place as the slot plans it */
   | 'regular';
 
 export type MakeupCreditOrigin =
@@ -382,11 +507,13 @@ export type MakeupCreditState =
   | 'revoked'
   | 'used';
 
+/** A make-up lesson for a slot's group (Prague day and time) */
 export type MakeupLessonInput = {
   /** YYYY-MM-DD */
   date: string;
   /** HH:mm */
   from: string;
+  /** The slot (schedule) whose children it is for */
   scheduleId: number;
   /** HH:mm */
   to: string;
@@ -428,52 +555,72 @@ export type MessagePreviewInput = {
 
 /** Empty values are ignored; text matches case-insensitively anywhere in the value */
 export type NewsFilter = {
+  /** Only items whose active is this (true or false) */
   active?: boolean | null | undefined;
   /** ISO date: created that day */
   createdAt?: string | null | undefined;
   /** ISO date */
   endDate?: string | null | undefined;
+  /** Only items whose id equals this number */
   id?: number | null | undefined;
   /** ISO date */
   startDate?: string | null | undefined;
+  /** Only items whose text contains this text anywhere, any letter case */
   text?: string | null | undefined;
+  /** Only items whose title contains this text anywhere, any letter case */
   title?: string | null | undefined;
+  /** Only items whose visible is this (true or false) */
   visible?: boolean | null | undefined;
 };
 
+/** A news article's values, as staff enter them */
 export type NewsInput = {
+  /** Off: retired; hidden from the public */
   active?: boolean | null | undefined;
   /** Shown until this day (ISO date) */
   endDate?: string | null | undefined;
   /** Shown from this day (ISO date) */
   startDate?: string | null | undefined;
+  /** The article's text */
   text: string;
+  /** The headline (one line) */
   title: string;
   /** The version a change was made from: if the item has changed since, the change is refused (RECORD_CHANGED_MEANWHILE); without it the change overwrites. Ignored on creation */
   version?: number | null | undefined;
+  /** Shown on the public site (when also active and within its dates) */
   visible?: boolean | null | undefined;
 };
 
 /** Order of the News list; ties keep its default order */
 export type NewsSort = {
+  /** Ascending unless given */
   direction?: SortDirection;
+  /** The column to sort by */
   field: NewsSortField;
 };
 
 /** What the News list sorts by */
 export type NewsSortField =
+  /** By the list's column "Aktivní" */
   | 'active'
+  /** By the list's column "Vytvořeno" */
   | 'createdAt'
+  /** By the list's column "Do" */
   | 'endDate'
+  /** By the list's column "Od" */
   | 'startDate'
+  /** By the list's column "Název" */
   | 'title'
+  /** By the list's column "Zobrazit na webu" */
   | 'visible';
 
+/** Days without lessons: from and to inclusive, of every branch or of one */
 export type NonTeachingDayInput = {
   /** Empty: every branch */
   branchId?: number | null | undefined;
   /** YYYY-MM-DD */
   from: string;
+  /** What they are, e.g. "Podzimní prázdniny" (one line) */
   title: string;
   /** YYYY-MM-DD */
   to: string;
@@ -481,15 +628,25 @@ export type NonTeachingDayInput = {
 
 /** What happened on a family’s own page */
 export type ParentActivityType =
+  /** The parent cancelled the registration */
   | 'cancelled'
+  /** The parent corrected their phone */
   | 'contact_changed'
+  /** The parent asked to change their e-mail address */
   | 'email_change_requested'
+  /** The parent confirmed the new address from its mailbox */
   | 'email_changed'
+  /** A link to the family's page was e-mailed */
   | 'link_sent'
+  /** The parent accepted a place offered from the waiting list */
   | 'offer_accepted'
+  /** The parent declined a place offered from the waiting list */
   | 'offer_declined'
+  /** The parent sent a request to staff */
   | 'request_created'
+  /** Staff handled the parent's request */
   | 'request_handled'
+  /** The parent opened their page */
   | 'viewed';
 
 /** What confirming a new e-mail address did */
@@ -501,22 +658,35 @@ export type ParentEmailChangeOutcome =
 
 /** Where a registration stands, as the parent’s own page says it */
 export type ParentRegistrationState =
+  /** Cancelled by the parent or staff: the child holds no place */
   | 'cancelled'
+  /** The child has a place */
   | 'confirmed'
+  /** On the waiting list, offered a freed place until offerExpiresAt: to accept or decline */
   | 'offered'
+  /** Was on the waiting list and got a place that was freed */
   | 'promoted'
+  /** On the waiting list (waitingPosition says where) */
   | 'replacement';
 
+/** Where a parent's request stands */
 export type ParentRequestState =
+  /** Handled (Vyřízeno) */
   | 'done'
+  /** Waiting for staff (Čeká na vyřízení) */
   | 'open'
+  /** Turned down (Zamítnuto) */
   | 'rejected';
 
 /** What a parent asks staff for from their page */
 export type ParentRequestType =
+  /** Moving the family to an e-mail address that already has registrations: staff check with both first */
   | 'email_change'
+  /** An invoice to the parent's employer (FKSP, benefits), with its name, IČO and address */
   | 'employer_invoice'
+  /** Erasure of the family's personal data (GDPR art. 17) */
   | 'erasure'
+  /** Cancelling a place that is (partly) paid: money has to go back, a person decides */
   | 'paid_cancellation';
 
 /** The payments grid: empty values are ignored */
@@ -527,6 +697,7 @@ export type PaymentFilter = {
   bookedFrom?: string | null | undefined;
   /** ISO date: booked that day or earlier */
   bookedTo?: string | null | undefined;
+  /** Only items whose id equals this number */
   id?: number | null | undefined;
   /** statement, bank_api, cash or manual */
   source?: string | null | undefined;
@@ -547,34 +718,54 @@ export type PaymentSort = {
 
 /** Where a payment was recorded from */
 export type PaymentSource =
+  /** Fetched from the bank's API (Fio) */
   | 'bank_api'
+  /** Paid by card, Apple Pay or Google Pay through the card gateway (Comgate) */
   | 'card'
+  /** Cash taken by staff, with a receipt number */
   | 'cash'
+  /** "Zaplaceno" ticked by staff without a bank record: what is due, assumed received */
   | 'manual'
+  /** A bank statement file staff imported (GPC, camt.053, Fio CSV or JSON) */
   | 'statement';
 
 /** From the payments paired with a registration and what is due: unpaid, partially_paid, paid, overpaid */
 export type PaymentState =
+  /** More received than due: staff decide about a refund ("Přeplaceno") */
   | 'overpaid'
+  /** Exactly what is due received ("Zaplaceno") */
   | 'paid'
+  /** Some received, the rest still due ("Zaplaceno zčásti") */
   | 'partially_paid'
+  /** Nothing received ("Nezaplaceno") */
   | 'unpaid';
 
 /** What a picture belongs to */
 export type PictureOwner =
+  /** Pictures of a branch */
   | 'branch'
+  /** Pictures of a camp */
   | 'camp'
+  /** Pictures of a course */
   | 'course'
+  /** Photos of a gallery */
   | 'gallery'
+  /** Pictures of a news article */
   | 'news'
+  /** Pictures of a supporter (its logo) */
   | 'supporter'
+  /** Pictures of a staff user (a lector) */
   | 'user';
 
 /** Empty values are ignored; text matches parents, child, e-mail, phone and variable symbol */
 export type RegistrationFilter = {
+  /** Only items whose branchId equals this number */
   branchId?: number | null | undefined;
+  /** Only items whose campId equals this number */
   campId?: number | null | undefined;
+  /** true: only cancelled registrations; false: only those not cancelled */
   cancelled?: boolean | null | undefined;
+  /** Only registrations in a slot of this course */
   courseId?: number | null | undefined;
   /** ISO date: created that day */
   createdAt?: string | null | undefined;
@@ -582,13 +773,17 @@ export type RegistrationFilter = {
   createdFrom?: string | null | undefined;
   /** ISO date: created that day or earlier */
   createdTo?: string | null | undefined;
+  /** Only items whose customerId equals this number */
   customerId?: number | null | undefined;
+  /** Only items whose id equals this number */
   id?: number | null | undefined;
   /** Where the newest waiting-list offer stands, as of now (offered, accepted, declined, expired, withdrawn) */
   offerState?: string | null | undefined;
-  /** paid or unpaid, any letter case */
+  /** unpaid, partially_paid, paid, overpaid; any letter case */
   paymentState?: string | null | undefined;
+  /** Only items whose replacement is this (true or false) */
   replacement?: boolean | null | undefined;
+  /** Only items whose scheduleId equals this number */
   scheduleId?: number | null | undefined;
   /** Each word contained in the parent or child name, e-mail or variable symbol, without regard to case or diacritics; a phone number or "VS 123" by its digits however written */
   text?: string | null | undefined;
@@ -623,21 +818,34 @@ export type RegistrationSort = {
 
 /** What the registrations grid sorts by */
 export type RegistrationSortField =
+  /** When it was cancelled (cancelled registrations) */
   | 'cancelledAt'
+  /** The child's year of birth */
   | 'childBornYear'
+  /** The child's name */
   | 'childFullName'
+  /** When the registration was made */
   | 'createdAt'
+  /** The parent's e-mail address */
   | 'email'
+  /** The parent's surname */
   | 'parentLastName'
+  /** How much of what is due has been paid */
   | 'paymentState'
+  /** The parent's phone */
   | 'phone'
+  /** Replacements (on the waiting list) apart from places held */
   | 'replacement'
+  /** Course or camp */
   | 'type'
+  /** The variable symbol */
   | 'variableSymbol';
 
 /** course: weekly lessons for a term; camp: a run of days */
 export type RegistrationType =
+  /** A place in a camp: a run of whole days */
   | 'camp'
+  /** A place in a slot of a course: weekly lessons for a term */
   | 'course';
 
 /** Staff edit: the form, plus the waiting-list flag */
@@ -673,16 +881,20 @@ export type RequestHandlingInput = {
 
 /** Staff role */
 export type Role =
+  /** Runs the whole back-office: content, registrations, payments, users */
   | 'administrator'
+  /** Teaches: sees the lessons, rosters and attendance of their own slots and camps */
   | 'lector';
 
 /** Empty values are ignored; category and type are the course’s, in any letter case */
 export type ScheduleFilter = {
   /** A child of this age in whole years fits the course’s age category */
   age?: number | null | undefined;
+  /** Only items whose branchId equals this number */
   branchId?: number | null | undefined;
   /** Age category of the course, any letter case */
   category?: string | null | undefined;
+  /** Only items whose courseId equals this number */
   courseId?: number | null | undefined;
   /** ISO date: created that day */
   createdAt?: string | null | undefined;
@@ -690,25 +902,33 @@ export type ScheduleFilter = {
   dayOfWeek?: number | null | undefined;
   /** true: only slots of courses with a free place (false or empty: every slot) */
   hasFreeSpots?: boolean | null | undefined;
+  /** Only items whose id equals this number */
   id?: number | null | undefined;
+  /** Only items whose lectorId equals this number */
   lectorId?: number | null | undefined;
   /** Level of the course (beginner, intermediate, advanced), any letter case */
   level?: string | null | undefined;
+  /** Only items whose order equals this number */
   order?: number | null | undefined;
   /** Activity type of the course, any letter case */
   type?: string | null | undefined;
 };
 
+/** A slot's values, as administrators enter them */
 export type ScheduleInput = {
+  /** Where the slot meets */
   branchId: number;
+  /** The course the slot belongs to */
   courseId: number;
   /** 1 = Monday ... 7 = Sunday */
   dayOfWeek: number;
   /** Start, HH:mm */
   from: string;
+  /** The lector (a staff user) who teaches it; empty for none yet */
   lectorId?: number | null | undefined;
   /** Left out: unchanged (a new slot: 0) */
   makeupPlaces?: number | null | undefined;
+  /** Order among the course's slots (smaller first); empty for none */
   order?: number | null | undefined;
   /** End, HH:mm */
   to: string;
@@ -718,17 +938,24 @@ export type ScheduleInput = {
 
 /** asc: ascending; desc: descending */
 export type SortDirection =
+  /** Ascending: A to Z (Czech alphabetical order), smallest and earliest first */
   | 'asc'
+  /** Descending: Z to A, largest and latest first */
   | 'desc';
 
 /** Empty values are ignored; text matches case-insensitively anywhere in the value */
 export type SupporterFilter = {
+  /** Only items whose id equals this number */
   id?: number | null | undefined;
+  /** Only items whose name contains this text anywhere, any letter case */
   name?: string | null | undefined;
+  /** Only items whose url contains this text anywhere, any letter case */
   url?: string | null | undefined;
 };
 
+/** A supporter's values, as administrators enter them */
 export type SupporterInput = {
+  /** The supporter's name (one line) */
   name: string;
   /** Order in the footer: lower first (default 0) */
   position?: number | null | undefined;
@@ -740,88 +967,127 @@ export type SupporterInput = {
 
 /** Order of the Supporter list; ties keep its default order */
 export type SupporterSort = {
+  /** Ascending unless given */
   direction?: SortDirection;
+  /** The column to sort by */
   field: SupporterSortField;
 };
 
 /** What the Supporter list sorts by */
 export type SupporterSortField =
+  /** By the list's column "Název" */
   | 'name'
+  /** By the list's column "Pořadí" */
   | 'position';
 
 /** Empty values are ignored; text matches case-insensitively anywhere in the value */
 export type UserFilter = {
+  /** Only items whose active is this (true or false) */
   active?: boolean | null | undefined;
   /** ISO date: created that day */
   createdAt?: string | null | undefined;
+  /** Only items whose email contains this text anywhere, any letter case; staff only */
   email?: string | null | undefined;
+  /** Only items whose id equals this number */
   id?: number | null | undefined;
+  /** Only items whose name contains this text anywhere, any letter case */
   name?: string | null | undefined;
   /** administrator or lector, any letter case */
   role?: string | null | undefined;
+  /** Only items whose username contains this text anywhere, any letter case; staff only */
   username?: string | null | undefined;
+  /** Only items whose visible is this (true or false) */
   visible?: boolean | null | undefined;
 };
 
+/** A staff member's values, as administrators enter them */
 export type UserInput = {
+  /** Off: cannot sign in, hidden from the public */
   active?: boolean | null | undefined;
+  /** A text about the lector for the public site; empty for none */
   description?: string | null | undefined;
+  /** Their e-mail address (invitations go there); empty for none */
   email?: string | null | undefined;
+  /** Show the e-mail address on the public site */
   emailPublic?: boolean | null | undefined;
+  /** The person's full name (one line) */
   name: string;
   /** Required for a new user; on update, empty keeps the current password */
   password?: string | null | undefined;
+  /** Their phone (staff only); empty for none */
   phone?: string | null | undefined;
+  /** What they may do: administrator or lector */
   role: Role;
+  /** The login name: 3 to 100 letters without diacritics, digits, dots, hyphens or underscores */
   username: string;
   /** The version a change was made from: if the item has changed since, the change is refused (RECORD_CHANGED_MEANWHILE); without it the change overwrites. Ignored on creation */
   version?: number | null | undefined;
+  /** On the public site (lectors list and detail) */
   visible?: boolean | null | undefined;
 };
 
 /** Order of the User list; ties keep its default order */
 export type UserSort = {
+  /** Ascending unless given */
   direction?: SortDirection;
+  /** The column to sort by */
   field: UserSortField;
 };
 
 /** What the User list sorts by */
 export type UserSortField =
+  /** By the list's column "Aktivní" */
   | 'active'
+  /** By the list's column "E-mail" */
   | 'email'
+  /** By the list's column "Jméno" */
   | 'name'
+  /** By the list's column "Role" */
   | 'role'
+  /** By the list's column "Uživatelské jméno" */
   | 'username'
+  /** By the list's column "Zobrazit na webu" */
   | 'visible';
 
 /** Empty values are ignored; text matches case-insensitively anywhere in the value */
 export type VideoFilter = {
   /** ISO date: created that day */
   createdAt?: string | null | undefined;
+  /** Only items whose id equals this number */
   id?: number | null | undefined;
+  /** Only items whose title contains this text anywhere, any letter case */
   title?: string | null | undefined;
+  /** Only items whose url contains this text anywhere, any letter case */
   url?: string | null | undefined;
+  /** Only items whose visible is this (true or false) */
   visible?: boolean | null | undefined;
 };
 
+/** A video's values, as staff enter them */
 export type VideoInput = {
+  /** The video's title (one line) */
   title: string;
   /** Page or embed address of the video */
   url: string;
   /** The version a change was made from: if the item has changed since, the change is refused (RECORD_CHANGED_MEANWHILE); without it the change overwrites. Ignored on creation */
   version?: number | null | undefined;
+  /** Shown on the public site */
   visible?: boolean | null | undefined;
 };
 
 /** Order of the Video list; ties keep its default order */
 export type VideoSort = {
+  /** Ascending unless given */
   direction?: SortDirection;
+  /** The column to sort by */
   field: VideoSortField;
 };
 
 /** What the Video list sorts by */
 export type VideoSortField =
+  /** By the list's column "Název" */
   | 'title'
+  /** By the list's column "Zobrazit na webu" */
   | 'visible';
 
 /** Where an offer of a freed place stands; only `offered` holds the place, until its deadline */

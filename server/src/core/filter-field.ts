@@ -13,9 +13,32 @@ export interface FilterFieldOptions extends FilterRule {
   description?: string;
 }
 
+/** What a filter field matches, said from its rule when the declaration says nothing of its own. */
+export function filterRuleDescription(name: string, rule: FilterRule, numeric: boolean): string {
+  const what = `Only items whose ${name}`;
+  const staff = rule.staffOnly ? '; staff only' : '';
+  switch (rule.kind) {
+    case 'text':
+      return `${what} contains this text anywhere, any letter case${staff}`;
+    case 'equalsIgnoreCase':
+      return `${what} equals this value, any letter case${staff}`;
+    case 'exact':
+      return `${what} ${numeric ? 'equals this number' : 'is this (true or false)'}${staff}`;
+    case 'day':
+      return `${what} falls on this day (ISO date, YYYY-MM-DD)${staff}`;
+    case 'dayFrom':
+      return `${what} falls on this day or later (ISO date, YYYY-MM-DD)${staff}`;
+    case 'dayTo':
+      return `${what} falls on this day or earlier, the whole day included (ISO date, YYYY-MM-DD)${staff}`;
+    case 'pass':
+      return `Accepted and read by the list itself${staff}`;
+  }
+}
+
 /** An optional field of a filter input (empty values are ignored) and how it compares. */
-export function FilterField({ type, description, ...rule }: FilterFieldOptions): PropertyDecorator {
+export function FilterField({ type, description: given, ...rule }: FilterFieldOptions): PropertyDecorator {
   return (prototype, property) => {
+    const description = given ?? filterRuleDescription(String(property), rule, Boolean(type));
     const field = type ? Field(type, { nullable: true, description }) : Field({ nullable: true, description });
     field(prototype, property);
     specs.set(prototype.constructor, { ...specs.get(prototype.constructor), [String(property)]: rule });

@@ -42,11 +42,25 @@ export function listFilterFields(filterClass: ClassType<object>, spec: ListSpec<
   }
 }
 
-function filterDescription(column: ListColumn<never>, values: string[] | undefined): string | undefined {
-  if (values) return `${values.join(', ')}; any letter case`;
-  if (column.filter === 'text') return 'Contained anywhere, any letter case';
-  if (column.filter === 'day' || column.filter === 'dayFrom' || column.filter === 'dayTo') return 'ISO date';
-  return undefined;
+function filterDescription(column: ListColumn<never>, values: string[] | undefined): string {
+  const what = `The list's column "${column.label}"`;
+  if (values) return `${what} is this value (${values.join(', ')}); any letter case`;
+  switch (column.filter) {
+    case 'text':
+      return `${what} contains this text anywhere, any letter case`;
+    case 'day':
+      return `${what} falls on this day (ISO date, YYYY-MM-DD; a timestamp by its day in Prague)`;
+    case 'dayFrom':
+      return `${what} falls on this day or later (ISO date, YYYY-MM-DD)`;
+    case 'dayTo':
+      return `${what} falls on this day or earlier, the whole day included (ISO date, YYYY-MM-DD)`;
+    case 'equalsIgnoreCase':
+      return `${what} equals this value, any letter case`;
+    case 'exact':
+    case 'pass':
+    case undefined:
+      return column.type === 'boolean' ? `${what} is this (true: Ano, false: Ne)` : `${what} equals this value`;
+  }
 }
 
 /** The SQL each sortable field of a list orders by: its column of the same name (text in Czech
@@ -78,14 +92,21 @@ export function listSortInput(name: string, spec: ListSpec<never>): ClassType<ob
     return null;
   }
   const sortField = Object.fromEntries(fields.map((field) => [field, field]));
-  registerEnumType(sortField, { name: `${name}SortField`, description: `What the ${name} list sorts by` });
+  const labels = Object.fromEntries(spec.map((column) => [column.key, column.label]));
+  registerEnumType(sortField, {
+    name: `${name}SortField`,
+    description: `What the ${name} list sorts by`,
+    valuesConfig: Object.fromEntries(
+      fields.map((field) => [field, { description: `By the list's column "${labels[field]}"` }]),
+    ),
+  });
 
   @InputType(`${name}Sort`, { description: `Order of the ${name} list; ties keep its default order` })
   class ListSort {
-    @Field(() => sortField)
+    @Field(() => sortField, { description: 'The column to sort by' })
     field: string;
 
-    @Field(() => SortDirection, { defaultValue: SortDirection.asc })
+    @Field(() => SortDirection, { defaultValue: SortDirection.asc, description: 'Ascending unless given' })
     direction: SortDirection;
   }
   sortInputs.set(name, ListSort);

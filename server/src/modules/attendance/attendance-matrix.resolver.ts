@@ -13,10 +13,23 @@ export class AttendanceMatrixResolver {
   @Performs('attendance.read')
   attendanceSlots(
     @Ctx() { services, actor }: RequestContext,
-    @Arg('branchId', () => Int, { nullable: true }) branchId?: number | null,
-    @Arg('lectorId', () => Int, { nullable: true }) lectorId?: number | null,
-    @Arg('from', () => String, { nullable: true }) from?: string | null,
-    @Arg('to', () => String, { nullable: true }) to?: string | null,
+    @Arg('branchId', () => Int, { nullable: true, description: 'Only the slots of this branch' })
+    branchId?: number | null,
+    @Arg('lectorId', () => Int, {
+      nullable: true,
+      description: 'Only the slots this lector teaches (a lector always gets their own)',
+    })
+    lectorId?: number | null,
+    @Arg('from', () => String, {
+      nullable: true,
+      description: 'First day counted, YYYY-MM-DD (Prague); 30 days before `to` when not given',
+    })
+    from?: string | null,
+    @Arg('to', () => String, {
+      nullable: true,
+      description: 'Last day counted, YYYY-MM-DD (Prague); today when not given; at most 62 days after `from`',
+    })
+    to?: string | null,
   ): Promise<AttendanceSlotSummaryType[]> {
     return services.attendanceMatrix.slots(actor, { branchId, lectorId, from, to });
   }
@@ -27,9 +40,18 @@ export class AttendanceMatrixResolver {
   @Performs('attendance.read')
   attendanceMatrix(
     @Ctx() { services, actor }: RequestContext,
-    @Arg('scheduleId', () => Int) scheduleId: number,
-    @Arg('from', () => String, { nullable: true }) from?: string | null,
-    @Arg('to', () => String, { nullable: true }) to?: string | null,
+    @Arg('scheduleId', () => Int, { description: 'The slot (schedule) whose children and lessons are shown' })
+    scheduleId: number,
+    @Arg('from', () => String, {
+      nullable: true,
+      description: 'First day shown, YYYY-MM-DD (Prague); 30 days before `to` when not given',
+    })
+    from?: string | null,
+    @Arg('to', () => String, {
+      nullable: true,
+      description: 'Last day shown, YYYY-MM-DD (Prague); today when not given; at most 62 days after `from`',
+    })
+    to?: string | null,
   ): Promise<AttendanceMatrixType> {
     return services.attendanceMatrix.matrix(actor, scheduleId, from, to);
   }

@@ -5,7 +5,7 @@ import { LessonStatusValue } from './attendance.types';
 
 @ObjectType('AttendanceMatrixLesson', { description: 'A column of the matrix: one lesson of the slot' })
 export class AttendanceMatrixLessonType {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The lesson's id: s<scheduleId>-<planned day, YYYY-MM-DD>" })
   id: string;
 
   @Field({ description: 'The day it takes place, YYYY-MM-DD' })
@@ -14,7 +14,7 @@ export class AttendanceMatrixLessonType {
   @Field({ description: 'Start, HH:mm' })
   from: string;
 
-  @Field(() => LessonStatusValue)
+  @Field(() => LessonStatusValue, { description: 'Planned, moved, cancelled or a make-up lesson' })
   status: LessonStatusValue;
 
   @Field({ description: 'Taken place: not cancelled and already begun' })
@@ -23,10 +23,10 @@ export class AttendanceMatrixLessonType {
 
 @ObjectType('AttendanceMatrixRow', { description: 'A row of the matrix: one child with their marks and rate' })
 export class AttendanceMatrixRowType {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The child's registration" })
   registrationId: number;
 
-  @Field()
+  @Field({ description: "The child's name as registered" })
   childFullName: string;
 
   @Field(() => [AttendanceState], { nullable: 'items', description: 'One per lesson, in order; null: no mark' })
@@ -35,13 +35,13 @@ export class AttendanceMatrixRowType {
   @Field(() => Int, { description: 'Lessons held in the range' })
   held: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Held lessons marked přítomen' })
   present: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Held lessons marked nepřítomen' })
   absent: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Held lessons marked omluven' })
   excused: number;
 
   @Field(() => Float, {
@@ -61,10 +61,10 @@ export class AttendanceMatrixRowType {
   description: 'A make-up guest (náhrada) from another slot at one lesson of the matrix',
 })
 export class AttendanceMatrixGuestType {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The guest's own registration (in another slot)" })
   registrationId: number;
 
-  @Field()
+  @Field({ description: "The guest child's name as registered" })
   childFullName: string;
 
   @Field(() => ID, { description: 'The lesson (a column of the matrix)' })
@@ -76,37 +76,39 @@ export class AttendanceMatrixGuestType {
 
 @ObjectType('AttendanceMatrix', { description: 'A slot’s children × its lessons over a range of days' })
 export class AttendanceMatrixType {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The slot (schedule)' })
   scheduleId: number;
 
-  @Field()
+  @Field({ description: "The slot's course title" })
   courseTitle: string;
 
-  @Field()
+  @Field({ description: "The slot's branch title" })
   branchTitle: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The slot's lector; empty when none is set" })
   lectorName: string | null;
 
   @Field(() => Int, { description: 'ISO weekday, 1 = Monday' })
   dayOfWeek: number;
 
-  @Field()
+  @Field({ description: 'Start of the slot, HH:mm, Prague time' })
   timeFrom: string;
 
-  @Field()
+  @Field({ description: 'End of the slot, HH:mm, Prague time' })
   timeTo: string;
 
-  @Field()
+  @Field({ description: 'First day of the range, YYYY-MM-DD' })
   from: string;
 
-  @Field()
+  @Field({ description: 'Last day of the range, YYYY-MM-DD' })
   to: string;
 
-  @Field(() => [AttendanceMatrixLessonType])
+  @Field(() => [AttendanceMatrixLessonType], {
+    description: "The columns: the slot's lessons in the range, in time order",
+  })
   lessons: AttendanceMatrixLessonType[];
 
-  @Field(() => [AttendanceMatrixRowType])
+  @Field(() => [AttendanceMatrixRowType], { description: "The rows: the slot's children, by name" })
   rows: AttendanceMatrixRowType[];
 
   @Field(() => [AttendanceMatrixGuestType], { description: 'Make-up guests, each at its one lesson' })
@@ -115,37 +117,37 @@ export class AttendanceMatrixType {
 
 @ObjectType('AttendanceSlotSummary', { description: 'A slot with the attendance of a range, for the filter' })
 export class AttendanceSlotSummaryType {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The slot (schedule)' })
   scheduleId: number;
 
-  @Field()
+  @Field({ description: "The slot's course title" })
   courseTitle: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The slot's branch" })
   branchId: number;
 
-  @Field()
+  @Field({ description: "The slot's branch title" })
   branchTitle: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The slot's lector (user id); empty when none is set" })
   lectorId: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The slot's lector's name; empty when none is set" })
   lectorName: string | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'ISO weekday, 1 = Monday' })
   dayOfWeek: number;
 
-  @Field()
+  @Field({ description: 'Start of the slot, HH:mm, Prague time' })
   timeFrom: string;
 
-  @Field()
+  @Field({ description: 'End of the slot, HH:mm, Prague time' })
   timeTo: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Children holding a place in the slot' })
   childCount: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Lessons of the range already held (not cancelled, begun)' })
   lessonsHeld: number;
 
   @Field(() => Float, { nullable: true, description: 'Present marks / (held lessons × children), 0..1' })

@@ -11,8 +11,9 @@ export class ParentAbsenceResolver {
   })
   @Performs('parent.act')
   parentLessons(
-    @Arg('token') token: string,
-    @Arg('registrationId', () => Int) registrationId: number,
+    @Arg('token', { description: "The token of the family's personal link (/moje-prihlasky/<token>)" }) token: string,
+    @Arg('registrationId', () => Int, { description: "The child's registration (one of the link's family)" })
+    registrationId: number,
     @Ctx() { services, clientAddress }: RequestContext,
   ): Promise<ParentLessonInfo[]> {
     return services.parentAbsences.lessons(token, clientAddress, registrationId);
@@ -24,9 +25,13 @@ export class ParentAbsenceResolver {
   })
   @Performs('parent.act')
   excuseLesson(
-    @Arg('token') token: string,
-    @Arg('registrationId', () => Int) registrationId: number,
-    @Arg('lessonId') lessonId: string,
+    @Arg('token', { description: "The token of the family's personal link (/moje-prihlasky/<token>)" }) token: string,
+    @Arg('registrationId', () => Int, { description: "The child's registration (one of the link's family)" })
+    registrationId: number,
+    @Arg('lessonId', {
+      description: "The lesson's id as parentLessons gives it (s<slot id>-<planned day> or c<camp id>-<day>)",
+    })
+    lessonId: string,
     @Ctx() { services, clientAddress }: RequestContext,
   ): Promise<ParentLessonInfo[]> {
     return services.parentAbsences.excuse(token, clientAddress, registrationId, lessonId);

@@ -90,6 +90,7 @@ export const ATTENDANCE_MAIL_KINDS = declareMailKinds({
    * the lesson). */
   lessonChanged: {
     kind: 'lesson_changed',
+    description: "Staff cancelled or moved one lesson of the child's slot: which, and to when",
     async compose(message, context) {
       const { facts, links } = await aboutActiveRegistration(message, context);
       const lesson = message.referenceId === null ? null : await loadLessonChange(context.manager, message.referenceId);

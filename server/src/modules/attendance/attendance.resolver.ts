@@ -22,8 +22,13 @@ export class AttendanceResolver {
   @Performs('attendance.read')
   lessons(
     @Ctx() { services, actor }: RequestContext,
-    @Arg('from', () => String, { nullable: true }) from?: string | null,
-    @Arg('to', () => String, { nullable: true }) to?: string | null,
+    @Arg('from', () => String, { nullable: true, description: 'First day, YYYY-MM-DD (Prague); today when not given' })
+    from?: string | null,
+    @Arg('to', () => String, {
+      nullable: true,
+      description: 'Last day, YYYY-MM-DD (Prague), included; `from` when not given; at most 62 days after `from`',
+    })
+    to?: string | null,
   ): Promise<LessonInfo[]> {
     return services.attendance.lessons(actor, from, to);
   }
@@ -32,7 +37,11 @@ export class AttendanceResolver {
     description: 'A lesson with its roster and marks; another lector’s lesson is not found',
   })
   @Performs('attendance.read')
-  lessonRoster(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: RequestContext): Promise<LessonRoster> {
+  lessonRoster(
+    @Arg('id', () => ID, { description: "The lesson's id (s<scheduleId>-<planned day> or c<campId>-<day>)" })
+    id: string,
+    @Ctx() { services, actor }: RequestContext,
+  ): Promise<LessonRoster> {
     return services.attendance.roster(actor, id);
   }
 
@@ -42,7 +51,10 @@ export class AttendanceResolver {
   })
   @Performs('attendance.mark')
   markAttendance(
-    @Arg('marks', () => [AttendanceMarkInput]) marks: AttendanceMarkInput[],
+    @Arg('marks', () => [AttendanceMarkInput], {
+      description: 'The marks to record, in any order; each is answered on its own',
+    })
+    marks: AttendanceMarkInput[],
     @Ctx() { services, actor }: RequestContext,
   ): Promise<AttendanceMarkResult[]> {
     return services.attendance.mark(actor, { marks });
@@ -51,8 +63,9 @@ export class AttendanceResolver {
   @Mutation(() => LessonInfo, { description: 'The lector’s short note of a lesson (empty clears it)' })
   @Performs('attendance.mark')
   setLessonNote(
-    @Arg('id', () => ID) id: string,
-    @Arg('note', () => String, { nullable: true }) note: string | null,
+    @Arg('id', () => ID, { description: "The lesson's id (s<scheduleId>-<planned day>)" }) id: string,
+    @Arg('note', () => String, { nullable: true, description: 'The note; empty or null clears it' })
+    note: string | null,
     @Ctx() { services, actor }: RequestContext,
   ): Promise<LessonInfo> {
     return services.attendance.setNote(actor, id, { note });
@@ -64,9 +77,14 @@ export class AttendanceResolver {
   })
   @Performs('lesson.manage')
   cancelLesson(
-    @Arg('id', () => ID) id: string,
-    @Arg('reason', () => String, { nullable: true }) reason: string | null,
-    @Arg('replaced', () => Boolean, { nullable: true }) replaced: boolean | null,
+    @Arg('id', () => ID, { description: "The lesson's id (s<scheduleId>-<planned day>)" }) id: string,
+    @Arg('reason', () => String, { nullable: true, description: "Why, as the parents' e-mail says it; may be empty" })
+    reason: string | null,
+    @Arg('replaced', () => Boolean, {
+      nullable: true,
+      description: 'True when a make-up lesson for the group replaces it: no make-up credits are given',
+    })
+    replaced: boolean | null,
     @Ctx() { services, actor }: RequestContext,
   ): Promise<LessonInfo> {
     return services.attendance.cancel(actor, id, { reason, replaced: replaced ?? false });
@@ -74,15 +92,21 @@ export class AttendanceResolver {
 
   @Mutation(() => LessonInfo, { description: 'Undoes a cancellation; the parents are told the lesson takes place' })
   @Performs('lesson.manage')
-  restoreLesson(@Arg('id', () => ID) id: string, @Ctx() { services, actor }: RequestContext): Promise<LessonInfo> {
+  restoreLesson(
+    @Arg('id', () => ID, { description: "The cancelled lesson's id (s<scheduleId>-<planned day>)" }) id: string,
+    @Ctx() { services, actor }: RequestContext,
+  ): Promise<LessonInfo> {
     return services.attendance.restore(actor, id);
   }
 
   @Mutation(() => LessonInfo, { description: 'Moves one lesson to another day or time; the parents are e-mailed' })
   @Performs('lesson.manage')
   moveLesson(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => LessonMoveInput) input: LessonMoveInput,
+    @Arg('id', () => ID, {
+      description: "The lesson's id (s<scheduleId>-<planned day>); it keeps this id after the move",
+    })
+    id: string,
+    @Arg('input', () => LessonMoveInput, { description: 'The new day and time (Prague)' }) input: LessonMoveInput,
     @Ctx() { services, actor }: RequestContext,
   ): Promise<LessonInfo> {
     return services.attendance.move(actor, id, input);
@@ -91,7 +115,8 @@ export class AttendanceResolver {
   @Mutation(() => LessonInfo, { description: 'Adds a make-up lesson to a slot' })
   @Performs('lesson.manage')
   addMakeupLesson(
-    @Arg('input', () => MakeupLessonInput) input: MakeupLessonInput,
+    @Arg('input', () => MakeupLessonInput, { description: 'The slot, day and time (Prague) of the make-up lesson' })
+    input: MakeupLessonInput,
     @Ctx() { services, actor }: RequestContext,
   ): Promise<LessonInfo> {
     return services.attendance.addMakeup(actor, input);
@@ -100,8 +125,12 @@ export class AttendanceResolver {
   @Mutation(() => LessonInfo, { description: 'Who teaches one lesson instead of the slot’s lector (empty: nobody)' })
   @Performs('lesson.manage')
   setLessonSubstitute(
-    @Arg('id', () => ID) id: string,
-    @Arg('lectorId', () => Int, { nullable: true }) lectorId: number | null,
+    @Arg('id', () => ID, { description: "The lesson's id (s<scheduleId>-<planned day>)" }) id: string,
+    @Arg('lectorId', () => Int, {
+      nullable: true,
+      description: "The substituting lector's user id; null: the slot's own lector teaches it",
+    })
+    lectorId: number | null,
     @Ctx() { services, actor }: RequestContext,
   ): Promise<LessonInfo> {
     return services.attendance.setSubstitute(actor, id, lectorId ?? null);
@@ -116,15 +145,19 @@ export class AttendanceResolver {
   @Mutation(() => NonTeachingDay, { description: 'Adds days without lessons, of every branch or of one' })
   @Performs('lesson.manage')
   addNonTeachingDay(
-    @Arg('input', () => NonTeachingDayInput) input: NonTeachingDayInput,
+    @Arg('input', () => NonTeachingDayInput, { description: 'The days and the branch they close' })
+    input: NonTeachingDayInput,
     @Ctx() { services, actor }: RequestContext,
   ): Promise<NonTeachingDay> {
     return services.attendance.addNonTeachingDay(actor, input);
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: 'Deletes days without lessons staff entered; true when they are gone' })
   @Performs('lesson.manage')
-  deleteNonTeachingDay(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext): Promise<boolean> {
+  deleteNonTeachingDay(
+    @Arg('id', () => Int, { description: 'The id of the days without lessons' }) id: number,
+    @Ctx() { services, actor }: RequestContext,
+  ): Promise<boolean> {
     return services.attendance.deleteNonTeachingDay(actor, id);
   }
 }

@@ -6,6 +6,11 @@ import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-gr
 registerEnumType(AttendanceState, {
   name: 'AttendanceState',
   description: 'A child at a lesson: přítomen, nepřítomen, omluven',
+  valuesConfig: {
+    present: { description: 'Přítomen: the child came' },
+    absent: { description: 'Nepřítomen: the child did not come, not excused' },
+    excused: { description: 'Omluven: excused by the parent (from their page) or by staff' },
+  },
 });
 
 export enum LessonStatusValue {
@@ -18,6 +23,12 @@ export enum LessonStatusValue {
 registerEnumType(LessonStatusValue, {
   name: 'LessonStatus',
   description: 'Planned, moved to another day or time, cancelled, or a make-up lesson',
+  valuesConfig: {
+    regular: { description: 'Takes place as the slot plans it' },
+    moved: { description: 'Moved by staff to another day or time (the parents were e-mailed)' },
+    cancelled: { description: 'Cancelled by staff (the parents were e-mailed)' },
+    makeup: { description: 'A make-up lesson staff added to the slot' },
+  },
 });
 
 @ObjectType('Lesson', {
@@ -46,7 +57,7 @@ export class LessonInfo {
   @Field(() => Int, { nullable: true, description: 'Null only for a camp without a branch' })
   branchId: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The branch's title; empty only for a camp without a branch" })
   branchTitle: string | null;
 
   @Field({ description: 'The day it was planned for, YYYY-MM-DD' })
@@ -67,22 +78,25 @@ export class LessonInfo {
   @Field({ description: 'A camp day: the Prague midnight ending it' })
   endsAt: Date;
 
-  @Field(() => LessonStatusValue)
+  @Field(() => LessonStatusValue, { description: 'Planned, moved, cancelled or a make-up lesson' })
   status: LessonStatusValue;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why it was cancelled, as staff wrote it; empty unless cancelled',
+  })
   cancelReason: string | null;
 
   @Field(() => Int, { nullable: true, description: "The slot's (or camp's) lector" })
   lectorId: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The lector's name; empty when none is set" })
   lectorName: string | null;
 
   @Field(() => Int, { nullable: true, description: 'Who teaches this one lesson instead' })
   substituteLectorId: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The substitute's name; empty without one" })
   substituteName: string | null;
 
   @Field(() => String, { nullable: true, description: "The lector's short note about the lesson" })
@@ -97,16 +111,19 @@ export class LessonInfo {
 
 @ObjectType({ description: 'A mark as it stands: the last one by the time it was made on the phone' })
 export class AttendanceMarkInfo {
-  @Field(() => AttendanceState)
+  @Field(() => AttendanceState, { description: 'Přítomen, nepřítomen or omluven' })
   state: AttendanceState;
 
   @Field({ description: 'When it was marked, by the phone’s clock' })
   markedAt: Date;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The staff user who made it; empty when the parent excused the child',
+  })
   markedById: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "That user's name; empty when the parent excused the child" })
   markedByName: string | null;
 
   @Field({ description: 'Excused in advance by the parent from their page' })
@@ -115,10 +132,10 @@ export class AttendanceMarkInfo {
 
 @ObjectType({ description: 'A child on a lesson’s roster: only what the lesson needs (no payment, address or e-mail)' })
 export class RosterEntry {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The child's registration" })
   registrationId: number;
 
-  @Field()
+  @Field({ description: "The child's name as registered" })
   childFullName: string;
 
   @Field(() => Int, { description: 'Whole years on the day of the lesson' })
@@ -139,40 +156,43 @@ export class RosterEntry {
   @Field(() => String, { nullable: true, description: 'The note from the registration' })
   note: string | null;
 
-  @Field(() => AttendanceMarkInfo, { nullable: true })
+  @Field(() => AttendanceMarkInfo, {
+    nullable: true,
+    description: "The child's mark at this lesson; null before anyone marked",
+  })
   mark: AttendanceMarkInfo | null;
 }
 
 @ObjectType({ description: 'A lesson with its roster' })
 export class LessonRoster {
-  @Field(() => LessonInfo)
+  @Field(() => LessonInfo, { description: 'The lesson' })
   lesson: LessonInfo;
 
-  @Field(() => [RosterEntry])
+  @Field(() => [RosterEntry], { description: "Its children by name: the slot's, then make-up guests" })
   roster: RosterEntry[];
 }
 
 @InputType({ description: 'One tap: a child’s state at a lesson, with the time it was made on the phone' })
 export class AttendanceMarkInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The lesson's id (s<scheduleId>-<planned day> or c<campId>-<day>)" })
   lessonId: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The child's registration" })
   registrationId: number;
 
-  @Field(() => AttendanceState)
+  @Field(() => AttendanceState, { description: 'Přítomen, nepřítomen or omluven' })
   state: AttendanceState;
 
-  @Field()
+  @Field({ description: "When the tap was made on the phone; a time later than the server's now counts as now" })
   markedAt: Date;
 }
 
 @ObjectType({ description: 'What became of a mark sent: the state that stands now, and whether it is this one' })
 export class AttendanceMarkResult {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The lesson's id, as sent" })
   lessonId: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The child's registration, as sent" })
   registrationId: number;
 
   @Field({ description: 'False when a newer mark (someone else’s) stands, or the mark was refused' })
@@ -185,7 +205,7 @@ export class AttendanceMarkResult {
   refusal: string | null;
 }
 
-@InputType()
+@InputType({ description: "A lesson's new day and time (Prague)" })
 export class LessonMoveInput {
   @Field({ description: 'YYYY-MM-DD' })
   date: string;
@@ -197,13 +217,13 @@ export class LessonMoveInput {
   to: string;
 }
 
-@InputType()
+@InputType({ description: "A make-up lesson for a slot's group (Prague day and time)" })
 export class MakeupLessonInput extends LessonMoveInput {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The slot (schedule) whose children it is for' })
   scheduleId: number;
 }
 
-@InputType()
+@InputType({ description: 'Days without lessons: from and to inclusive, of every branch or of one' })
 export class NonTeachingDayInput {
   @Field({ description: 'YYYY-MM-DD' })
   from: string;
@@ -211,7 +231,7 @@ export class NonTeachingDayInput {
   @Field({ description: 'YYYY-MM-DD' })
   to: string;
 
-  @Field()
+  @Field({ description: 'What they are, e.g. "Podzimní prázdniny" (one line)' })
   title: string;
 
   @Field(() => Int, { nullable: true, description: 'Empty: every branch' })
@@ -228,10 +248,10 @@ export class ParentLessonInfo {
   @Field({ description: 'A camp day: all day, no times to show' })
   allDay: boolean;
 
-  @Field()
+  @Field({ description: 'When it begins' })
   startsAt: Date;
 
-  @Field()
+  @Field({ description: 'When it ends' })
   endsAt: Date;
 
   @Field({ description: 'Already excused (by the parent or the lector)' })

@@ -9,7 +9,7 @@ import { Branch } from '../branches/branch.entity';
 @Check('non_teaching_day_range_check', `"to" >= "from"`)
 @Index('non_teaching_day_range_idx', ['from', 'to'])
 export class NonTeachingDay {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The id of these days off' })
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -21,7 +21,7 @@ export class NonTeachingDay {
   @Column({ type: 'date' })
   to: string;
 
-  @Field()
+  @Field({ description: 'What they are, e.g. "Podzimní prázdniny"' })
   @Column({ type: 'varchar', length: 200 })
   title: string;
 
@@ -33,7 +33,7 @@ export class NonTeachingDay {
   @Column({ type: 'int', nullable: true })
   branchId: number | null;
 
-  @Field()
+  @Field({ description: 'When staff entered them' })
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

@@ -15,8 +15,8 @@ export class AuthResolver {
   })
   @Performs('session.start')
   async login(
-    @Arg('username') username: string,
-    @Arg('password') password: string,
+    @Arg('username', { description: "The staff member's login name" }) username: string,
+    @Arg('password', { description: 'Their password' }) password: string,
     @Ctx() { services, clientAddress, sessionCookie }: RequestContext,
   ): Promise<LoginResult> {
     const session = await services.auth.login(username, password, clientAddress);

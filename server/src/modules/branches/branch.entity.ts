@@ -4,18 +4,21 @@ import { VersionedRecord } from '../../core/database/columns';
 import { BRANCH_LOCATION_WARNINGS, LocationStatus } from '../geocoding/location';
 
 /** A place where courses run. */
-@ObjectType()
+@ObjectType({ description: 'A place where courses and camps run (a school, a gym), with its address on the map' })
 @Entity()
 export class Branch extends VersionedRecord {
-  @Field()
+  @Field({ description: "The branch's name as the site shows it" })
   @Column({ type: 'varchar', length: 200 })
   title: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'A longer text about the place (how to get there, where to wait); may be empty',
+  })
   @Column({ type: 'text', nullable: true })
   description: string | null;
 
-  @Field()
+  @Field({ description: 'Street, number and town, as the site shows it and the map looks it up' })
   @Column({ type: 'varchar', length: 300 })
   address: string;
 
@@ -51,23 +54,26 @@ export class Branch extends VersionedRecord {
       : null;
   }
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A phone of the place, shown on the site; may be empty' })
   @Column({ type: 'varchar', length: 30, nullable: true })
   phone: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'An e-mail address of the place, shown on the site; may be empty',
+  })
   @Column({ type: 'varchar', length: 254, nullable: true })
   email: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The place's own web address; may be empty" })
   @Column({ type: 'varchar', length: 300, nullable: true })
   web: string | null;
 
-  @Field()
+  @Field({ description: 'Off: no longer used; hidden from the public whatever visible says' })
   @Column({ type: 'boolean', default: true })
   active: boolean;
 
-  @Field()
+  @Field({ description: 'Shown on the public site (when also active)' })
   @Column({ type: 'boolean', default: true })
   visible: boolean;
 }

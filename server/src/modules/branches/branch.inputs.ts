@@ -17,7 +17,11 @@ export class BranchFilter {
   @FilterField({ kind: 'text' })
   address?: string;
 
-  @FilterField({ kind: 'text', search: phoneSearch('"branch"."phone"') })
+  @FilterField({
+    kind: 'text',
+    search: phoneSearch('"branch"."phone"'),
+    description: 'Only branches whose phone contains these digits, however written ("777 111" finds +420777111222)',
+  })
   phone?: string;
 
   @FilterField({ kind: 'text' })
@@ -39,32 +43,35 @@ export class BranchFilter {
   availability?: string;
 }
 
-@InputType()
+@InputType({ description: "A branch's values, as administrators enter them" })
 export class BranchInput extends VersionedInput {
-  @Field()
+  @Field({ description: "The branch's name as the site shows it (one line)" })
   title: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A longer text about the place; empty for none' })
   description?: string | null;
 
-  @Field()
+  @Field({ description: 'Street, number and town: the map looks it up on saving' })
   address: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A phone of the place, shown on the site; empty for none' })
   phone?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'An e-mail address of the place, shown on the site; empty for none',
+  })
   email?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The place's own web address; empty for none" })
   web?: string | null;
 
   @Field(() => String, { nullable: true, description: 'One of the districts (okresy), or empty' })
   district?: string | null;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Off: no longer used; hidden from the public' })
   active?: boolean;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Shown on the public site (when also active)' })
   visible?: boolean;
 }

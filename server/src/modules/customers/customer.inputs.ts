@@ -17,7 +17,11 @@ export class CustomerFilter {
   @FilterField({ kind: 'text' })
   email?: string;
 
-  @FilterField({ kind: 'text', search: phoneSearch('"customer"."phone"') })
+  @FilterField({
+    kind: 'text',
+    search: phoneSearch('"customer"."phone"'),
+    description: 'Only parents whose phone contains these digits, however written ("777 111" finds +420777111222)',
+  })
   phone?: string;
 
   @FilterField({
@@ -38,17 +42,17 @@ export class CustomerFilter {
   createdAt?: string;
 }
 
-@InputType()
+@InputType({ description: "A parent's details, as staff correct them" })
 export class CustomerInput extends VersionedInput {
-  @Field()
+  @Field({ description: "The parent's first name" })
   firstName: string;
 
-  @Field()
+  @Field({ description: "The parent's surname" })
   lastName: string;
 
   @Field({ description: 'Unique regardless of letter case' })
   email: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The parent's phone; empty for none" })
   phone?: string | null;
 }

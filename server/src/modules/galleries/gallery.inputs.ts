@@ -20,14 +20,14 @@ export class GalleryFilter {
   createdAt?: string;
 }
 
-@InputType()
+@InputType({ description: "A gallery's values, as staff enter them" })
 export class GalleryInput extends VersionedInput {
-  @Field()
+  @Field({ description: "The gallery's name as the site shows it (one line)" })
   title: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A text shown with the gallery; empty for none' })
   description?: string | null;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Shown on the public site' })
   visible?: boolean;
 }

@@ -20,7 +20,7 @@ export const GalleryCrudResolver = createCrudResolver({
 /** Pictures of galleries, batched per request: a list of galleries costs one query per field. */
 @Resolver(() => Gallery)
 export class GalleryFieldsResolver {
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'How many pictures the gallery has' })
   pictureCount(@Root() gallery: Gallery, @Ctx() { loaders }: RequestContext): Promise<number> {
     return loaders.galleryPictureCount.load(gallery.id);
   }

@@ -5,16 +5,16 @@ import { BaseRecord } from '../../core/database/columns';
 
 /** An uploaded image of a gallery, course, camp, branch, news item or user. The owner is
  * polymorphic (no foreign key), so the owner's service deletes its pictures and their files. */
-@ObjectType()
+@ObjectType({ description: 'An uploaded image of a gallery, course, camp, branch, news item, staff user or supporter' })
 @Entity()
 @Index('picture_owner_idx', ['owner', 'ownerId'])
 @Check('picture_size_check', '"width" > 0 AND "height" > 0')
 export class Picture extends BaseRecord {
-  @Field(() => PictureOwner)
+  @Field(() => PictureOwner, { description: 'What kind of record it belongs to' })
   @Column({ type: 'enum', enum: PictureOwner, enumName: 'picture_owner' })
   owner: PictureOwner;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The id of the record it belongs to (of the kind owner says)' })
   @Column({ type: 'int' })
   ownerId: number;
 
@@ -40,11 +40,11 @@ export class Picture extends BaseRecord {
   @Column({ type: 'int', default: 0 })
   position: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Width of the stored image in pixels' })
   @Column({ type: 'int' })
   width: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Height of the stored image in pixels' })
   @Column({ type: 'int' })
   height: number;
 }

@@ -8,8 +8,9 @@ import { Picture } from './picture.entity';
 export class PictureResolver {
   @Query(() => [Picture], { description: "Pictures of one owner, in the staff's order" })
   pictures(
-    @Arg('owner', () => PictureOwner) owner: PictureOwner,
-    @Arg('ownerId', () => Int) ownerId: number,
+    @Arg('owner', () => PictureOwner, { description: 'What kind of record the pictures belong to' })
+    owner: PictureOwner,
+    @Arg('ownerId', () => Int, { description: 'The id of that record' }) ownerId: number,
     @Ctx() { services, actor }: RequestContext,
   ): Promise<Picture[]> {
     return services.pictures.byOwner(actor, owner, ownerId);
@@ -17,21 +18,31 @@ export class PictureResolver {
 
   @Mutation(() => Picture, { description: 'Marks the picture as an illustration (cover) of its owner' })
   @Performs('picture.write')
-  setIllustration(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext): Promise<Picture> {
+  setIllustration(
+    @Arg('id', () => Int, { description: 'The picture' }) id: number,
+    @Ctx() { services, actor }: RequestContext,
+  ): Promise<Picture> {
     return services.pictures.setIllustration(actor, id, true);
   }
 
-  @Mutation(() => Picture)
+  @Mutation(() => Picture, { description: 'Takes the illustration (cover) mark off the picture' })
   @Performs('picture.write')
-  unsetIllustration(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext): Promise<Picture> {
+  unsetIllustration(
+    @Arg('id', () => Int, { description: 'The picture' }) id: number,
+    @Ctx() { services, actor }: RequestContext,
+  ): Promise<Picture> {
     return services.pictures.setIllustration(actor, id, false);
   }
 
   @Mutation(() => Picture, { description: 'Sets the caption (alt text); null or empty takes it away' })
   @Performs('picture.write')
   setPictureCaption(
-    @Arg('id', () => Int) id: number,
-    @Arg('caption', () => String, { nullable: true }) caption: string | null,
+    @Arg('id', () => Int, { description: 'The picture' }) id: number,
+    @Arg('caption', () => String, {
+      nullable: true,
+      description: 'The caption (alt text); null or empty takes it away',
+    })
+    caption: string | null,
     @Ctx() { services, actor }: RequestContext,
   ): Promise<Picture> {
     return services.pictures.setCaption(actor, id, caption);
@@ -42,8 +53,9 @@ export class PictureResolver {
   })
   @Performs('picture.write')
   movePicture(
-    @Arg('id', () => Int) id: number,
-    @Arg('position', () => Int) position: number,
+    @Arg('id', () => Int, { description: 'The picture' }) id: number,
+    @Arg('position', () => Int, { description: "Its new place among its owner's pictures, 1 for the first" })
+    position: number,
     @Ctx() { services, actor }: RequestContext,
   ): Promise<Picture[]> {
     return services.pictures.move(actor, id, position);
@@ -51,7 +63,10 @@ export class PictureResolver {
 
   @Mutation(() => Boolean, { description: 'Deletes the picture and its files' })
   @Performs('picture.write')
-  deletePicture(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext): Promise<boolean> {
+  deletePicture(
+    @Arg('id', () => Int, { description: 'The picture' }) id: number,
+    @Ctx() { services, actor }: RequestContext,
+  ): Promise<boolean> {
     return services.pictures.delete(actor, id);
   }
 }

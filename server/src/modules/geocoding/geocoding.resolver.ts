@@ -3,7 +3,7 @@ import type { RequestContext } from '../../core/request-context';
 
 @ObjectType({ description: 'An address looked up on the map' })
 export class GeocodeResult {
-  @Field()
+  @Field({ description: 'The address as it was asked for' })
   address: string;
 
   @Field(() => [Float], { nullable: true, description: '[latitude, longitude]; empty when not found' })
@@ -16,7 +16,10 @@ export class GeocodeResult {
 @Resolver()
 export class GeocodingResolver {
   @Query(() => GeocodeResult, { description: 'Looks an address up on the map (staff); never fails for the service' })
-  geocode(@Arg('address') address: string, @Ctx() { services, actor }: RequestContext): Promise<GeocodeResult> {
+  geocode(
+    @Arg('address', { description: 'Street, number and town to look up' }) address: string,
+    @Ctx() { services, actor }: RequestContext,
+  ): Promise<GeocodeResult> {
     return services.geocoding.geocode(actor, address);
   }
 }

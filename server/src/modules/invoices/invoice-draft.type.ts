@@ -2,7 +2,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'What the invoice dialog starts from before sending (or resending) an invoice' })
 export class InvoiceDraft {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The registration the invoice is for' })
   registrationId: number;
 
   @Field({ description: 'The operator’s account (IBAN), used when no other is given' })

@@ -11,7 +11,7 @@ import { Registration } from '../registrations/registration.entity';
 @Check('invoice_amount_check', '"amount" >= 0')
 @Check('invoice_dates_check', '"due_on" >= "issued_on"')
 export class Invoice {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The registration it is for (one invoice per registration)' })
   @PrimaryColumn({ type: 'int' })
   registrationId: number;
 
@@ -65,7 +65,7 @@ export class Invoice {
   @Column({ type: 'bytea', nullable: true, select: false })
   archivedPdf: Buffer | null;
 
-  @Field()
+  @Field({ description: 'When it was issued' })
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

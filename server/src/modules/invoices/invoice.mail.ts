@@ -66,6 +66,7 @@ export const INVOICE_MAIL_KINDS = declareMailKinds({
   /** The invoice, as a PDF attachment. */
   invoice: {
     kind: 'invoice',
+    description: 'An invoice for a registration, as a PDF attachment',
     async compose(message, context) {
       const { facts, links } = await aboutRegistration(message, context);
       const invoice = await loadInvoiceDocument(context.manager, facts.id);

@@ -13,8 +13,12 @@ export class InvoiceResolver {
   })
   @Performs('invoice.send')
   sendInvoice(
-    @Arg('id', () => Int) id: number,
-    @Arg('account', () => String, { nullable: true }) account: string | null,
+    @Arg('id', () => Int, { description: 'The registration to invoice' }) id: number,
+    @Arg('account', () => String, {
+      nullable: true,
+      description: "The IBAN the payment goes to; the operator's account when not given",
+    })
+    account: string | null,
     @Ctx() { services, actor }: RequestContext,
   ) {
     return services.invoices.send(actor, id, account);
@@ -25,7 +29,10 @@ export class InvoiceResolver {
       'What sending the invoice of a registration starts from; its PDF preview is at /api/registrations/{id}/invoice-preview.pdf?account=',
   })
   @Performs('invoice.send')
-  invoiceDraft(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext) {
+  invoiceDraft(
+    @Arg('id', () => Int, { description: 'The registration to invoice' }) id: number,
+    @Ctx() { services, actor }: RequestContext,
+  ) {
     return services.invoices.draft(actor, id);
   }
 

@@ -11,11 +11,11 @@ import './legal.enums';
 @Entity()
 @Index('legal_text_kind_version_key', ['kind', 'version'], { unique: true })
 export class LegalText {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The version's record id" })
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Field(() => LegalTextKind)
+  @Field(() => LegalTextKind, { description: 'Which legal text it is' })
   @Column({ type: 'enum', enum: LegalTextKind, enumName: 'legal_text_kind' })
   kind: LegalTextKind;
 

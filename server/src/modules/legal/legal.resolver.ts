@@ -18,8 +18,9 @@ export class LegalTextResolver {
   })
   @Performs('legal.read')
   legalText(
-    @Arg('kind', () => LegalTextKind) kind: LegalTextKind,
-    @Arg('version', () => Int, { nullable: true }) version: number | null,
+    @Arg('kind', () => LegalTextKind, { description: 'Which legal text' }) kind: LegalTextKind,
+    @Arg('version', () => Int, { nullable: true, description: 'Its version (from 1); the one in force when not given' })
+    version: number | null,
     @Ctx() { services, actor }: RequestContext,
   ): Promise<LegalText> {
     return services.legal.text(actor, kind, version);
@@ -28,7 +29,7 @@ export class LegalTextResolver {
   @Query(() => [LegalText], { description: 'Every version of a legal text, newest first' })
   @Performs('legal.read')
   legalTextVersions(
-    @Arg('kind', () => LegalTextKind) kind: LegalTextKind,
+    @Arg('kind', () => LegalTextKind, { description: 'Which legal text' }) kind: LegalTextKind,
     @Ctx() { services, actor }: RequestContext,
   ): Promise<LegalText[]> {
     return services.legal.versions(actor, kind);
@@ -39,8 +40,8 @@ export class LegalTextResolver {
   })
   @Performs('legal.write')
   publishLegalText(
-    @Arg('kind', () => LegalTextKind) kind: LegalTextKind,
-    @Arg('input', () => LegalTextInput) input: LegalTextInput,
+    @Arg('kind', () => LegalTextKind, { description: 'Which legal text' }) kind: LegalTextKind,
+    @Arg('input', () => LegalTextInput, { description: "The new version's text" }) input: LegalTextInput,
     @Ctx() { services, actor }: RequestContext,
   ): Promise<LegalText> {
     return services.legal.publish(actor, kind, input);
@@ -52,8 +53,8 @@ export class LegalTextResolver {
   })
   @Performs('consent.read')
   childrenWithoutPhotoConsent(
-    @Arg('page', () => Int, { nullable: true }) page: number | null,
-    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
+    @Arg('page', () => Int, { nullable: true, description: 'Which page, from 1; 1 unless given' }) page: number | null,
+    @Arg('limit', () => Int, { nullable: true, description: 'Items on a page; 20 unless given' }) limit: number | null,
     @Ctx() { services, actor }: RequestContext,
   ) {
     return services.legal.withoutPhotoConsent(actor, page, limit);
@@ -76,8 +77,9 @@ export class ParentConsentsResolver {
   })
   @Performs('parent.consent')
   withdrawPhotoConsent(
-    @Arg('token') token: string,
-    @Arg('registrationId', () => Int) registrationId: number,
+    @Arg('token', { description: "The token of the family's personal link (/moje-prihlasky/<token>)" }) token: string,
+    @Arg('registrationId', () => Int, { description: "The child's registration (one of the link's family)" })
+    registrationId: number,
     @Ctx() { services, clientAddress }: RequestContext,
   ): Promise<ParentConsent | null> {
     return services.legal.withdrawPhotoConsent(token, clientAddress, registrationId);

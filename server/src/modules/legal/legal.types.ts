@@ -4,13 +4,13 @@ import './legal.enums';
 
 @ObjectType({ description: 'A consent of a registration as the parent’s page shows it: the version agreed to' })
 export class ParentConsent {
-  @Field(() => LegalTextKind)
+  @Field(() => LegalTextKind, { description: 'Which legal text it agrees to' })
   kind: LegalTextKind;
 
   @Field(() => Int, { description: 'The version of the text agreed to' })
   version: number;
 
-  @Field()
+  @Field({ description: 'When the parent agreed (with the registration)' })
   givenAt: Date;
 
   @Field(() => Date, { nullable: true, description: 'When it was withdrawn; null while it holds' })
@@ -19,22 +19,22 @@ export class ParentConsent {
 
 @ObjectType({ description: 'One entry of a registration’s consent history' })
 export class ConsentRecord {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The entry's id" })
   id: number;
 
-  @Field(() => LegalTextKind)
+  @Field(() => LegalTextKind, { description: 'Which legal text' })
   kind: LegalTextKind;
 
   @Field(() => Int, { description: 'The version of the text given or withdrawn' })
   version: number;
 
-  @Field(() => ConsentAction)
+  @Field(() => ConsentAction, { description: 'Given or withdrawn' })
   action: ConsentAction;
 
-  @Field()
+  @Field({ description: 'When' })
   at: Date;
 
-  @Field(() => ConsentSource)
+  @Field(() => ConsentSource, { description: "Where it was done: the form, the parent's page or the back-office" })
   source: ConsentSource;
 }
 
@@ -42,16 +42,16 @@ export class ConsentRecord {
   description: 'An active registration without a photo consent: a child whose pictures are not to be published',
 })
 export class PhotoRefusal {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The child's registration" })
   registrationId: number;
 
-  @Field()
+  @Field({ description: "The child's name as registered" })
   childFullName: string;
 
   @Field({ description: 'The course’s or camp’s title' })
   title: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The branch's title; empty for a camp without a branch" })
   branchTitle: string | null;
 
   @Field(() => Date, { nullable: true, description: 'When the parent withdrew it; null when it was never given' })

@@ -16,7 +16,16 @@ export enum MailStatus {
   skipped = 'skipped',
 }
 
-registerEnumType(MailStatus, { name: 'MailStatus', description: 'Delivery state of an e-mail' });
+registerEnumType(MailStatus, {
+  name: 'MailStatus',
+  description: 'Delivery state of an e-mail',
+  valuesConfig: {
+    pending: { description: 'Waiting for its (next) attempt' },
+    sent: { description: 'Accepted by the mail server' },
+    failed: { description: 'Given up: refused by the mail server, or too many failed attempts (staff may retry it)' },
+    skipped: { description: 'Not sent because it no longer applied (e.g. the registration was cancelled first)' },
+  },
+});
 
 /** The outbox: one row per e-mail to a parent, written in the same transaction as the change it
  * reports and delivered after the commit, with retries. The content is composed at delivery by the
@@ -31,7 +40,7 @@ registerEnumType(MailStatus, { name: 'MailStatus', description: 'Delivery state 
 // The messages about one thing of a kind (a lesson's), for the domain that asks.
 @Index('mail_message_reference_idx', ['kind', 'referenceId'], { where: `"reference_id" IS NOT NULL` })
 export class MailMessage {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The message's id in the outbox" })
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -54,7 +63,7 @@ export class MailMessage {
   @Column({ type: 'varchar', length: 100, nullable: true })
   token: string | null;
 
-  @Field(() => MailKind)
+  @Field(() => MailKind, { description: 'What the e-mail is about' })
   @Column({ type: 'varchar', length: 40 })
   kind: string;
 
@@ -66,7 +75,7 @@ export class MailMessage {
   @Column({ type: 'varchar', length: 300, nullable: true })
   subject: string | null;
 
-  @Field(() => MailStatus)
+  @Field(() => MailStatus, { description: 'Whether it went out, waits, failed or was skipped' })
   @Column({ type: 'varchar', length: 20, default: MailStatus.pending })
   status: MailStatus;
 
@@ -82,11 +91,11 @@ export class MailMessage {
   @Column({ type: 'timestamptz', default: () => 'now()' })
   nextAttemptAt: Date;
 
-  @Field()
+  @Field({ description: 'When it was queued' })
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When the mail server accepted it; empty until then' })
   @Column({ type: 'timestamptz', nullable: true })
   sentAt: Date | null;
 }

@@ -58,6 +58,8 @@ export interface MailContext {
 export interface MailKindDeclaration<Kind extends string = string> {
   /** As stored (mail_message.kind) and in the Message-ID: lower case and underscores, at most 40. */
   kind: Kind;
+  /** What it tells the family, for the GraphQL enum MailKind. */
+  description: string;
   /** The message as things are at delivery; throws MailNotApplicable when it no longer applies (it is
    * then skipped, not sent), any other error to be tried again later. */
   compose(message: QueuedMail, context: MailContext): Promise<ComposedMail>;
@@ -103,7 +105,13 @@ export interface MailKindNames {}
 
 /** The GraphQL enum MailKind: every declared kind by its name (filled by MailKinds.declare). */
 export const MailKind = {} as MailKindNames;
-registerEnumType(MailKind, { name: 'MailKind', description: 'What an e-mail to a parent is about' });
+/** Each kind's description, by its name (filled by MailKinds.declare, read when the schema is built). */
+const mailKindValues: Record<string, { description: string }> = {};
+registerEnumType(MailKind, {
+  name: 'MailKind',
+  description: 'What an e-mail to a parent is about',
+  valuesConfig: mailKindValues,
+});
 
 /** Why a message is not sent at all: it no longer applies. */
 export class MailNotApplicable extends Error {}
@@ -135,6 +143,7 @@ export class MailKinds {
           throw new Error(`Mail kind "${declaration.kind}" (${name}) is declared twice`);
         this.byKind.set(declaration.kind, declaration);
         names[name] = declaration.kind;
+        mailKindValues[name] = { description: declaration.description };
       }
       if (module.collect) this.collectors.push(module.collect.bind(module));
       this.declared.add(module);

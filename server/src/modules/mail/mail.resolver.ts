@@ -18,7 +18,10 @@ export class RegistrationMailResolver {
 export class MailMessageResolver {
   @Mutation(() => MailMessage, { description: 'Tries a failed or skipped e-mail again at once' })
   @Performs('mail.retry')
-  retryMail(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext) {
+  retryMail(
+    @Arg('id', () => Int, { description: 'The failed message in the outbox' }) id: number,
+    @Ctx() { services, actor }: RequestContext,
+  ) {
     return services.mail.retry(actor, id);
   }
 }

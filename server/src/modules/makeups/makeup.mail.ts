@@ -108,6 +108,7 @@ export const MAKEUP_MAIL_KINDS = declareMailKinds({
   /** A family booked a make-up lesson (the reference is the booking). */
   makeupBooked: {
     kind: 'makeup_booked',
+    description: 'A family booked a make-up lesson (náhrada)',
     async compose(message, context) {
       const { facts, links } = await aboutActiveRegistration(message, context);
       const booking = message.referenceId === null ? null : await loadBooking(context.manager, message.referenceId);

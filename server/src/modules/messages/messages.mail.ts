@@ -78,6 +78,7 @@ export const MESSAGE_MAIL_KINDS = declareMailKinds({
   /** A staff member's message to a family (the reference is its family_message_recipient row). */
   familyMessage: {
     kind: 'family_message',
+    description: "A staff member's message to a family",
     async compose(message, context) {
       const [row]: (Omit<FamilyMessageFacts, 'children'> & { children: string[] | null; optedOut: boolean })[] =
         message.referenceId === null

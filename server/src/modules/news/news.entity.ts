@@ -2,16 +2,16 @@ import { Field, ObjectType } from 'type-graphql';
 import { Check, Column, Entity, Index } from 'typeorm';
 import { VersionedRecord } from '../../core/database/columns';
 
-@ObjectType()
+@ObjectType({ description: 'A news article of the public site' })
 @Entity()
 @Check('news_dates_check', '"end_date" IS NULL OR "start_date" IS NULL OR "end_date" >= "start_date"')
 @Index('news_created_at_idx', ['createdAt'])
 export class News extends VersionedRecord {
-  @Field()
+  @Field({ description: 'The headline' })
   @Column({ type: 'varchar', length: 200 })
   title: string;
 
-  @Field()
+  @Field({ description: "The article's text" })
   @Column({ type: 'text' })
   text: string;
 
@@ -19,7 +19,7 @@ export class News extends VersionedRecord {
   @Column({ type: 'boolean', default: true })
   visible: boolean;
 
-  @Field()
+  @Field({ description: 'Off: retired; hidden from the public whatever visible and the dates say' })
   @Column({ type: 'boolean', default: true })
   active: boolean;
 

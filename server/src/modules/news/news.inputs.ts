@@ -29,18 +29,18 @@ export class NewsFilter {
   endDate?: string;
 }
 
-@InputType()
+@InputType({ description: "A news article's values, as staff enter them" })
 export class NewsInput extends VersionedInput {
-  @Field()
+  @Field({ description: 'The headline (one line)' })
   title: string;
 
-  @Field()
+  @Field({ description: "The article's text" })
   text: string;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Shown on the public site (when also active and within its dates)' })
   visible?: boolean;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Off: retired; hidden from the public' })
   active?: boolean;
 
   @Field(() => String, { nullable: true, description: 'Shown from this day (ISO date)' })

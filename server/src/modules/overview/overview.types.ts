@@ -10,16 +10,16 @@ export enum Fullness {
 
 @ObjectType({ description: 'The term the overview speaks of (school half-years by the day of registering): ISO days' })
 export class OverviewTerm {
-  @Field()
+  @Field({ description: 'First day of the term (ISO day)' })
   from: string;
 
-  @Field()
+  @Field({ description: 'Last day of the term (ISO day)' })
   to: string;
 
-  @Field()
+  @Field({ description: 'First day of the previous term of the same half-year, a year earlier (ISO day)' })
   previousFrom: string;
 
-  @Field()
+  @Field({ description: 'Last day of that previous term (ISO day)' })
   previousTo: string;
 
   @Field({ description: "Prague's today, the last day counted" })
@@ -28,28 +28,28 @@ export class OverviewTerm {
 
 @ObjectType({ description: 'A course slot or a camp: its places held against its capacity' })
 export class OccupancyRow {
-  @Field(() => RegistrationType)
+  @Field(() => RegistrationType, { description: 'Whether the row is a course slot or a camp' })
   kind: RegistrationType;
 
   @Field(() => Int, { nullable: true, description: 'The slot (courses)' })
   scheduleId: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "The slot's course; empty for a camp" })
   courseId: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'The camp; empty for a course slot' })
   campId: number | null;
 
-  @Field()
+  @Field({ description: "The course's or camp's title" })
   title: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Where it takes place; empty when no branch is set' })
   branchId: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The branch's title; empty when no branch is set" })
   branchTitle: string | null;
 
-  @Field(() => ActivityType)
+  @Field(() => ActivityType, { description: 'What the children do there' })
   activityType: ActivityType;
 
   @Field(() => Int, { nullable: true, description: 'The slot: 1 = Monday ... 7' })
@@ -78,13 +78,13 @@ export class OccupancyRow {
   @Field(() => Int, { description: 'Replacements waiting in this slot or camp' })
   replacements: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "Places taken as firm registrations (the course's or camp's capacity)" })
   capacity: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Places including replacements; past it nothing is taken' })
   maxCapacity: number;
 
-  @Field(() => Fullness)
+  @Field(() => Fullness, { description: "How full it is, for the bar's colour" })
   fullness: Fullness;
 }
 
@@ -93,10 +93,10 @@ export class RegistrationDay {
   @Field(() => Int, { description: 'Days since the term began (0: its first day)' })
   day: number;
 
-  @Field()
+  @Field({ description: 'The day (ISO day, in Prague)' })
   date: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Registrations made that day' })
   count: number;
 
   @Field(() => Int, { description: 'Registrations of the term up to this day' })
@@ -105,10 +105,16 @@ export class RegistrationDay {
   @Field(() => String, { nullable: true, description: 'The same day of the previous term; empty without one' })
   previousDate: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Registrations made on the same day of the previous term; empty without one',
+  })
   previousCount: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Registrations of the previous term up to that day; empty without one',
+  })
   previousTotal: number | null;
 }
 
@@ -118,19 +124,22 @@ export class MoneyRow {
   @Field(() => Int, { nullable: true, description: 'Empty in the total row, and for a camp without a branch' })
   branchId: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The branch's title; empty in the total row and for a camp without a branch",
+  })
   branchTitle: string | null;
 
   @Field({ description: 'The total of every branch' })
   total: boolean;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Registrations holding a place' })
   registrations: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'What they owe in all, in haléře' })
   dueHaler: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'What was paid towards it, in haléře' })
   receivedHaler: number;
 
   @Field(() => Float, { description: 'Still owed by registrations unpaid or partially paid' })
@@ -142,22 +151,22 @@ export class MoneyRow {
 
 @ObjectType({ description: 'A registration owing one of the largest amounts' })
 export class OutstandingRegistration {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The registration's id" })
   registrationId: number;
 
-  @Field()
+  @Field({ description: "The registration's variable symbol (payments are paired by it)" })
   variableSymbol: string;
 
-  @Field()
+  @Field({ description: "The child's name as registered" })
   childFullName: string;
 
   @Field({ description: 'Its course or camp' })
   title: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The branch's title; empty for a camp without a branch" })
   branchTitle: string | null;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Still owed, in haléře' })
   outstandingHaler: number;
 
   @Field({ description: 'Owed longer than the reminder period' })
@@ -169,7 +178,7 @@ export class ReceivedWeek {
   @Field({ description: 'ISO day of its Monday' })
   weekStart: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Received that week, in haléře' })
   amountHaler: number;
 }
 
@@ -193,25 +202,25 @@ export class RequestCount {
   @Field({ description: 'paid_cancellation, erasure or employer_invoice' })
   type: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Open requests of this type' })
   count: number;
 }
 
 @ObjectType({ description: 'A course or camp starting soon with fewer children than the minimum' })
 export class StartingSoon {
-  @Field(() => RegistrationType)
+  @Field(() => RegistrationType, { description: 'Whether it is a course or a camp' })
   kind: RegistrationType;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'The course; empty for a camp' })
   courseId: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'The camp; empty for a course' })
   campId: number | null;
 
-  @Field()
+  @Field({ description: "The course's or camp's title" })
   title: string;
 
-  @Field()
+  @Field({ description: 'ISO day it starts' })
   startsOn: string;
 
   @Field(() => Int, { description: 'Places held' })
@@ -225,22 +234,22 @@ export const LAPSING_MAX = 50;
 
 @ObjectType({ description: 'An open waiting-list offer whose deadline comes within LAPSING_HOURS' })
 export class LapsingOffer {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The waiting-list offer's id" })
   offerId: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The waiting registration's id" })
   registrationId: number;
 
-  @Field()
+  @Field({ description: "The registration's variable symbol" })
   variableSymbol: string;
 
-  @Field()
+  @Field({ description: "The child's name as registered" })
   childFullName: string;
 
   @Field({ description: 'The course’s or camp’s title' })
   title: string;
 
-  @Field()
+  @Field({ description: 'When the offer lapses unless the parent accepts it (a timestamp; staff may move it)' })
   expiresAt: Date;
 }
 
@@ -284,7 +293,7 @@ export class NeedsAttention {
 
 @ObjectType({ description: 'The staff overview: each panel read by one query, only when asked for' })
 export class Overview {
-  @Field(() => OverviewTerm)
+  @Field(() => OverviewTerm, { description: 'The term the panels count' })
   term: OverviewTerm;
 
   // The panels: field resolvers (overview.resolver.ts), or filled in by the REST route.
@@ -294,4 +303,12 @@ export class Overview {
   attention?: NeedsAttention;
 }
 
-registerEnumType(Fullness, { name: 'Fullness', description: 'How full a course slot or camp is' });
+registerEnumType(Fullness, {
+  name: 'Fullness',
+  description: 'How full a course slot or camp is',
+  valuesConfig: {
+    full: { description: 'Places held reach the capacity' },
+    nearly_empty: { description: 'Fewer places held than a quarter of the capacity' },
+    filling: { description: 'Between the two' },
+  },
+});

@@ -13,8 +13,28 @@ import { Pagination } from '../../core/pagination';
 registerEnumType(ParentRequestType, {
   name: 'ParentRequestType',
   description: 'What a parent asks staff for from their page',
+  valuesConfig: {
+    paid_cancellation: {
+      description: 'Cancelling a place that is (partly) paid: money has to go back, a person decides',
+    },
+    erasure: { description: "Erasure of the family's personal data (GDPR art. 17)" },
+    employer_invoice: {
+      description: "An invoice to the parent's employer (FKSP, benefits), with its name, IČO and address",
+    },
+    email_change: {
+      description: 'Moving the family to an e-mail address that already has registrations: staff check with both first',
+    },
+  },
 });
-registerEnumType(ParentRequestState, { name: 'ParentRequestState' });
+registerEnumType(ParentRequestState, {
+  name: 'ParentRequestState',
+  description: "Where a parent's request stands",
+  valuesConfig: {
+    open: { description: 'Waiting for staff (Čeká na vyřízení)' },
+    done: { description: 'Handled (Vyřízeno)' },
+    rejected: { description: 'Turned down (Zamítnuto)' },
+  },
+});
 registerEnumType(ParentEmailChangeOutcome, {
   name: 'ParentEmailChangeOutcome',
   description: 'What confirming a new e-mail address did',
@@ -26,6 +46,18 @@ registerEnumType(ParentEmailChangeOutcome, {
 registerEnumType(ParentActivityType, {
   name: 'ParentActivityType',
   description: 'What happened on a family’s own page',
+  valuesConfig: {
+    link_sent: { description: "A link to the family's page was e-mailed" },
+    viewed: { description: 'The parent opened their page' },
+    contact_changed: { description: 'The parent corrected their phone' },
+    email_change_requested: { description: 'The parent asked to change their e-mail address' },
+    email_changed: { description: 'The parent confirmed the new address from its mailbox' },
+    cancelled: { description: 'The parent cancelled the registration' },
+    request_created: { description: 'The parent sent a request to staff' },
+    request_handled: { description: "Staff handled the parent's request" },
+    offer_accepted: { description: 'The parent accepted a place offered from the waiting list' },
+    offer_declined: { description: 'The parent declined a place offered from the waiting list' },
+  },
 });
 
 @ObjectType({ description: 'The employer an invoice is to be made out to' })

@@ -84,6 +84,7 @@ export const PARENT_MAIL_KINDS = declareMailKinds({
    * registration, which names the address it goes to). */
   parentLink: {
     kind: 'parent_link',
+    description: "A fresh personal link to the parent's own page (asked for on the site)",
     async compose(message, context) {
       const { facts, links } = await aboutRegistration(message, context);
       return TEXTS[context.language].parentLink(context.operator, facts, await links());
@@ -95,6 +96,7 @@ export const PARENT_MAIL_KINDS = declareMailKinds({
    * they are when it goes out. */
   emailChange: {
     kind: 'email_change',
+    description: 'To a new address a parent gave on their page: the link that confirms it',
     async compose(message, context) {
       const { token } = message;
       if (!token) throw new MailNotApplicable('Změna e-mailu už neplatí.');

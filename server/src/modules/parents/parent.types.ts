@@ -20,6 +20,13 @@ export enum ParentRegistrationState {
 registerEnumType(ParentRegistrationState, {
   name: 'ParentRegistrationState',
   description: 'Where a registration stands, as the parent’s own page says it',
+  valuesConfig: {
+    confirmed: { description: 'The child has a place' },
+    replacement: { description: 'On the waiting list (waitingPosition says where)' },
+    offered: { description: 'On the waiting list, offered a freed place until offerExpiresAt: to accept or decline' },
+    promoted: { description: 'Was on the waiting list and got a place that was freed' },
+    cancelled: { description: 'Cancelled by the parent or staff: the child holds no place' },
+  },
 });
 
 @ObjectType({ description: 'What is still to pay for a place: the bank transfer and its QR Platba' })

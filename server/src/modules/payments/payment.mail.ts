@@ -235,6 +235,7 @@ export const PAYMENT_MAIL_KINDS = declareMailKinds({
   /** The payment arrived: the registration is paid (or overpaid). */
   paymentReceived: {
     kind: 'payment_received',
+    description: 'The payment arrived: the registration is paid (or overpaid)',
     async compose(message, context) {
       const { facts, links } = await aboutActiveRegistration(message, context);
       if (facts.paymentState !== PaymentState.paid && facts.paymentState !== PaymentState.overpaid)
@@ -245,6 +246,7 @@ export const PAYMENT_MAIL_KINDS = declareMailKinds({
   /** A part arrived: how much is still due, with a QR Platba for exactly the rest. */
   paymentPartial: {
     kind: 'payment_partial',
+    description: 'A part arrived: how much is still due, with a QR Platba for exactly the rest',
     async compose(message, context) {
       const { facts, links } = await aboutActiveRegistration(message, context);
       if (facts.paymentState !== PaymentState.partially_paid)
@@ -260,6 +262,7 @@ export const PAYMENT_MAIL_KINDS = declareMailKinds({
   /** Nothing (or not all) has come some days after registering: a reminder (payment.reminders.ts). */
   paymentReminder: {
     kind: 'payment_reminder',
+    description: 'Nothing (or not all) has come some days after registering: a reminder',
     async compose(message, context) {
       const { facts, links } = await aboutActiveRegistration(message, context);
       if (facts.dueHaler - facts.receivedHaler <= 0 || facts.replacement)

@@ -81,6 +81,7 @@ export class RegistrationFilter {
     kind: 'exact',
     type: () => Int,
     condition: (value) => `"registration"."schedule_id" IN (SELECT s.id FROM schedule s WHERE s.course_id = ${value})`,
+    description: 'Only registrations in a slot of this course',
   })
   courseId?: number;
 
@@ -96,7 +97,11 @@ export class RegistrationFilter {
   @FilterField({ kind: 'exact', type: () => Int })
   customerId?: number;
 
-  @FilterField({ kind: 'equalsIgnoreCase', description: 'paid or unpaid, any letter case', values: PAYMENT_STATES })
+  @FilterField({
+    kind: 'equalsIgnoreCase',
+    description: `${PAYMENT_STATES.join(', ')}; any letter case`,
+    values: PAYMENT_STATES,
+  })
   paymentState?: string;
 
   @FilterField({ kind: 'exact' })
@@ -105,7 +110,11 @@ export class RegistrationFilter {
   @FilterField({ kind: 'equalsIgnoreCase', description: 'course or camp, any letter case', values: REGISTRATION_TYPES })
   type?: string;
 
-  @FilterField({ kind: 'exact', sql: ['("registration"."cancelled_at" IS NOT NULL)'] })
+  @FilterField({
+    kind: 'exact',
+    sql: ['("registration"."cancelled_at" IS NOT NULL)'],
+    description: 'true: only cancelled registrations; false: only those not cancelled',
+  })
   cancelled?: boolean;
 
   @FilterField({

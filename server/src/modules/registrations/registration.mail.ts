@@ -172,6 +172,7 @@ export const REGISTRATION_MAIL_KINDS = declareMailKinds({
   /** The child has a place: what, when, where, and how to pay (with QR Platba). */
   confirmation: {
     kind: 'confirmation',
+    description: 'The child has a place: what, when, where, and how to pay (with QR Platba)',
     async compose(message, context) {
       const { facts, links } = await aboutActiveRegistration(message, context);
       const payment = await placePayment(context.operator, facts, message.queuedOn);
@@ -181,6 +182,7 @@ export const REGISTRATION_MAIL_KINDS = declareMailKinds({
   /** The child is on the waiting list; nothing to pay yet. */
   replacement: {
     kind: 'replacement',
+    description: 'The child is on the waiting list (náhradník); nothing to pay yet',
     async compose(message, context) {
       const { facts, links } = await aboutActiveRegistration(message, context);
       return TEXTS[context.language].replacement(context.operator, facts, await links());
@@ -189,6 +191,7 @@ export const REGISTRATION_MAIL_KINDS = declareMailKinds({
   /** A place was freed for a child on the waiting list: now it is theirs, and how to pay. */
   promoted: {
     kind: 'promoted',
+    description: 'A place was freed for a child on the waiting list: now it is theirs, and how to pay',
     async compose(message, context) {
       const { facts, links } = await aboutActiveRegistration(message, context);
       const payment = await placePayment(context.operator, facts, message.queuedOn);
@@ -199,6 +202,7 @@ export const REGISTRATION_MAIL_KINDS = declareMailKinds({
    * was made, and the sender was told nothing of the first. */
   repeated: {
     kind: 'repeated',
+    description: "The child's registration was sent again from the family's address: no second one was made",
     async compose(message, context) {
       const { facts, links } = await aboutActiveRegistration(message, context);
       return TEXTS[context.language].repeated(context.operator, facts, await links());
@@ -207,6 +211,7 @@ export const REGISTRATION_MAIL_KINDS = declareMailKinds({
   /** Staff cancelled the registration: the place (or the waiting-list entry) is given up. */
   cancelled: {
     kind: 'cancelled',
+    description: 'Staff cancelled the registration: the place (or the waiting-list entry) is given up',
     async compose(message, context) {
       const { facts, links } = await aboutRegistration(message, context);
       // There is no way back from a cancellation; the check keeps a stray message from saying so.

@@ -7,7 +7,9 @@ import { Course } from '../courses/course.entity';
 import { User } from '../users/user.entity';
 
 /** A weekly slot of a course: day, time, branch and lector. Its age category is the course's. */
-@ObjectType()
+@ObjectType({
+  description: "A weekly slot of a course: day, time, branch and lector; its age category is the course's",
+})
 @Entity()
 @Check('schedule_day_of_week_check', '"day_of_week" BETWEEN 1 AND 7')
 @Check('schedule_time_check', '"to" > "from"')
@@ -25,7 +27,10 @@ export class Schedule extends VersionedRecord {
   @Column({ type: 'time', transformer: hoursAndMinutes })
   to: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: "Order among the course's slots (smaller first); empty: after those with one",
+  })
   @Column({ type: 'int', nullable: true })
   order: number | null;
 
@@ -35,7 +40,7 @@ export class Schedule extends VersionedRecord {
   @JoinColumn()
   course: Course;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The course the slot belongs to' })
   @Column({ type: 'int' })
   courseId: number;
 
@@ -45,7 +50,7 @@ export class Schedule extends VersionedRecord {
   @JoinColumn()
   branch: Branch;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Where the slot meets' })
   @Column({ type: 'int' })
   branchId: number;
 

@@ -68,7 +68,7 @@ export class ScheduleFilter {
   hasFreeSpots?: boolean;
 }
 
-@InputType()
+@InputType({ description: "A slot's values, as administrators enter them" })
 export class ScheduleInput extends VersionedInput {
   @Field(() => Int, { description: '1 = Monday ... 7 = Sunday' })
   dayOfWeek: number;
@@ -79,16 +79,16 @@ export class ScheduleInput extends VersionedInput {
   @Field({ description: 'End, HH:mm' })
   to: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: "Order among the course's slots (smaller first); empty for none" })
   order?: number | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The course the slot belongs to' })
   courseId: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Where the slot meets' })
   branchId: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'The lector (a staff user) who teaches it; empty for none yet' })
   lectorId?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'Left out: unchanged (a new slot: 0)' })

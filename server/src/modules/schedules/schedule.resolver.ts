@@ -30,12 +30,12 @@ async function withRelations(schedule: Schedule, { loaders }: RequestContext): P
 
 @Resolver(() => Schedule)
 export class ScheduleFieldsResolver {
-  @FieldResolver(() => Course)
+  @FieldResolver(() => Course, { description: 'The course the slot belongs to' })
   async course(@Root() schedule: Schedule, @Ctx() context: RequestContext): Promise<Course> {
     return (await withRelations(schedule, context)).course;
   }
 
-  @FieldResolver(() => Branch)
+  @FieldResolver(() => Branch, { description: 'Where the slot meets' })
   async branch(@Root() schedule: Schedule, @Ctx() context: RequestContext): Promise<Branch> {
     return (await withRelations(schedule, context)).branch;
   }

@@ -4,11 +4,11 @@ import { VersionedRecord } from '../../core/database/columns';
 
 /** A sponsor or partner whose logo the public footer and /aboutUs#support show; the logo is a
  * picture owned by the supporter (see SupporterService.logos). */
-@ObjectType()
+@ObjectType({ description: 'A sponsor or partner whose logo the public footer and /aboutUs#support show' })
 @Entity()
 @Index('supporter_position_idx', ['position', 'id'])
 export class Supporter extends VersionedRecord {
-  @Field()
+  @Field({ description: "The supporter's name (the logo's alt text)" })
   @Column({ type: 'varchar', length: 200 })
   name: string;
 

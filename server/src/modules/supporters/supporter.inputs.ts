@@ -14,9 +14,9 @@ export class SupporterFilter {
   url?: string;
 }
 
-@InputType()
+@InputType({ description: "A supporter's values, as administrators enter them" })
 export class SupporterInput extends VersionedInput {
-  @Field()
+  @Field({ description: "The supporter's name (one line)" })
   name: string;
 
   @Field({ description: 'https address of the supporter’s web page' })

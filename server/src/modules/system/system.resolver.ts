@@ -9,7 +9,7 @@ export class SystemResolver {
     return services.system.health();
   }
 
-  @Query(() => SiteInfo)
+  @Query(() => SiteInfo, { description: "The operator's details for the footer and invoices (public)" })
   siteInfo(@Ctx() { services }: RequestContext): SiteInfo {
     return services.system.siteInfo();
   }

@@ -16,11 +16,15 @@ export class UploadResolver {
   })
   @Performs('picture.write')
   uploadPictures(
-    @Arg('owner', () => PictureOwner) owner: PictureOwner,
-    @Arg('ownerId', () => Int) ownerId: number,
+    @Arg('owner', () => PictureOwner, { description: 'What kind of record the pictures belong to' })
+    owner: PictureOwner,
+    @Arg('ownerId', () => Int, { description: 'The id of that record' }) ownerId: number,
     @Arg('illustration', { defaultValue: false, description: 'Mark them as illustrations (covers)' })
     illustration: boolean,
-    @Arg('files', () => [GraphQLUpload]) files: Promise<FileUpload>[],
+    @Arg('files', () => [GraphQLUpload], {
+      description: 'The image files (multipart), each at most the configured upload size',
+    })
+    files: Promise<FileUpload>[],
     @Ctx() { services, actor }: RequestContext,
   ): Promise<Picture[]> {
     const { pictures } = services;

@@ -4,7 +4,7 @@ import { Column, Entity, Index } from 'typeorm';
 import { VersionedRecord } from '../../core/database/columns';
 
 /** Staff: administrators and lectors (instructors shown on the public site). */
-@ObjectType()
+@ObjectType({ description: 'A staff member: an administrator or a lector (lectors are shown on the public site)' })
 @Entity()
 export class User extends VersionedRecord {
   @Index('user_username_key', { unique: true })
@@ -15,11 +15,11 @@ export class User extends VersionedRecord {
   @Column({ type: 'text' })
   passwordHash: string;
 
-  @Field()
+  @Field({ description: "The person's full name as the site shows it" })
   @Column({ type: 'varchar', length: 200 })
   name: string;
 
-  @Field(() => Role)
+  @Field(() => Role, { description: 'What they may do: administrator or lector' })
   @Column({ type: 'enum', enum: Role, enumName: 'role', default: Role.lector })
   role: Role;
 
@@ -37,13 +37,16 @@ export class User extends VersionedRecord {
   @Column({ type: 'varchar', length: 30, nullable: true })
   phone: string | null;
 
-  @Field()
+  @Field({ description: 'Off: cannot sign in, hidden from the public' })
   @Column({ type: 'boolean', default: true })
   active: boolean;
 
   /** On the public site (lectors list and detail); a new lector is not until an administrator
    * publishes them. */
-  @Field()
+  @Field({
+    description:
+      'On the public site (lectors list and detail); a new lector is not until an administrator publishes them',
+  })
   @Column({ type: 'boolean', default: false })
   visible: boolean;
 }

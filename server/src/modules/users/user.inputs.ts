@@ -30,33 +30,33 @@ export class UserFilter {
   createdAt?: string;
 }
 
-@InputType()
+@InputType({ description: "A staff member's values, as administrators enter them" })
 export class UserInput extends VersionedInput {
-  @Field()
+  @Field({ description: 'The login name: 3 to 100 letters without diacritics, digits, dots, hyphens or underscores' })
   username: string;
 
-  @Field()
+  @Field({ description: "The person's full name (one line)" })
   name: string;
 
-  @Field(() => Role)
+  @Field(() => Role, { description: 'What they may do: administrator or lector' })
   role: Role;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A text about the lector for the public site; empty for none' })
   description?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Their e-mail address (invitations go there); empty for none' })
   email?: string | null;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Show the e-mail address on the public site' })
   emailPublic?: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Their phone (staff only); empty for none' })
   phone?: string | null;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Off: cannot sign in, hidden from the public' })
   active?: boolean;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'On the public site (lectors list and detail)' })
   visible?: boolean;
 
   @Field(() => String, {

@@ -59,6 +59,7 @@ export const USER_MAIL_KINDS = declareMailKinds({
    * invitation was used, expired or replaced by a newer one. */
   invitation: {
     kind: 'invitation',
+    description: "Not to a parent: a new staff member's link to set their own password",
     async compose(message, context) {
       const [row]: { name: string; username: string; invitedBy: string | null; valid: boolean }[] =
         await context.manager.query(

@@ -42,14 +42,17 @@ export class UsernameSuggestionResolver {
   @Query(() => String, {
     description: 'A free login name made from the name (no diacritics, words joined by dots, a number when taken)',
   })
-  usernameSuggestion(@Arg('name') name: string, @Ctx() { services, actor }: RequestContext): Promise<string> {
+  usernameSuggestion(
+    @Arg('name', { description: "The person's full name" }) name: string,
+    @Ctx() { services, actor }: RequestContext,
+  ): Promise<string> {
     return services.users.suggestUsername(actor, name);
   }
 }
 
 @ObjectType({ description: 'Whom a link to set a password (an invitation) is for' })
 export class Invitation {
-  @Field()
+  @Field({ description: "The person's full name" })
   name: string;
 
   @Field({ description: 'The login name the password will be for' })
@@ -74,14 +77,20 @@ export class InvitationResolver {
     description: 'E-mails the user a new link to set their password (valid 72 hours, once); older links stop working',
   })
   @Performs('user.invite')
-  inviteUser(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext): Promise<User> {
+  inviteUser(
+    @Arg('id', () => Int, { description: 'The staff user to invite' }) id: number,
+    @Ctx() { services, actor }: RequestContext,
+  ): Promise<User> {
     return services.users.invite(actor, id);
   }
 
   @Query(() => Invitation, {
     description: 'Whom the link of an invitation is for; a link that does not work is USER_INVITATION_INVALID',
   })
-  invitation(@Arg('token') token: string, @Ctx() { services, clientAddress }: RequestContext): Promise<Invitation> {
+  invitation(
+    @Arg('token', { description: 'The token of the invitation link' }) token: string,
+    @Ctx() { services, clientAddress }: RequestContext,
+  ): Promise<Invitation> {
     return services.invitations.lookup(token, clientAddress);
   }
 
@@ -92,8 +101,8 @@ export class InvitationResolver {
   })
   @Performs('invitation.accept')
   async acceptInvitation(
-    @Arg('token') token: string,
-    @Arg('password') password: string,
+    @Arg('token', { description: 'The token of the invitation link' }) token: string,
+    @Arg('password', { description: 'The new password (the password policy applies)' }) password: string,
     @Ctx() { services, clientAddress, sessionCookie }: RequestContext,
   ): Promise<AcceptedInvitation> {
     const { session, ...facts } = await services.invitations.accept(token, password, clientAddress);

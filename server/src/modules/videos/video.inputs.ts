@@ -20,14 +20,14 @@ export class VideoFilter {
   createdAt?: string;
 }
 
-@InputType()
+@InputType({ description: "A video's values, as staff enter them" })
 export class VideoInput extends VersionedInput {
-  @Field()
+  @Field({ description: "The video's title (one line)" })
   title: string;
 
   @Field({ description: 'Page or embed address of the video' })
   url: string;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Shown on the public site' })
   visible?: boolean;
 }

@@ -105,6 +105,7 @@ export const WAITLIST_MAIL_KINDS = declareMailKinds({
   /** A freed place offered to a replacement, with its deadline. */
   waitlistOffer: {
     kind: 'waitlist_offer',
+    description: 'A freed place offered to a child on the waiting list, with its deadline',
     async compose(message, context) {
       const { facts, links } = await aboutActiveRegistration(message, context);
       const offer = await newestOffer(message, context);
@@ -116,6 +117,7 @@ export const WAITLIST_MAIL_KINDS = declareMailKinds({
   /** The offer lapsed or staff withdrew it; the family stays on the waiting list. */
   waitlistOfferEnded: {
     kind: 'waitlist_offer_ended',
+    description: 'The offer lapsed or staff withdrew it; the child stays on the waiting list',
     async compose(message, context) {
       const { facts, links } = await aboutActiveRegistration(message, context);
       const offer = await newestOffer(message, context);
