@@ -165,12 +165,17 @@ export type CampFilter = {
   visible?: boolean | null | undefined;
 };
 
+/** A camp's values, as administrators enter them */
 export type CampInput = {
+  /** Off: retired; hidden from the public and closed to the public form */
   active?: boolean | null | undefined;
+  /** Where the camp takes place; empty for none */
   branchId?: number | null | undefined;
   /** Places with a confirmed registration */
   capacity: number;
+  /** The age band it is for */
   category: AgeCategory;
+  /** A longer text for the site; empty for none */
   description?: string | null | undefined;
   /** First day (ISO date) */
   from: string;
@@ -182,12 +187,15 @@ export type CampInput = {
   offerHours?: number | null | undefined;
   /** Price of the whole camp in Kč */
   price: number;
+  /** The title as the site shows it (one line) */
   title: string;
   /** Last day (ISO date) */
   to: string;
+  /** What the children do */
   type: ActivityType;
   /** The version a change was made from: if the item has changed since, the change is refused (RECORD_CHANGED_MEANWHILE); without it the change overwrites. Ignored on creation */
   version?: number | null | undefined;
+  /** Shown on the public site (when also active) */
   visible?: boolean | null | undefined;
 };
 
@@ -308,11 +316,15 @@ export type CourseFilter = {
   visible?: boolean | null | undefined;
 };
 
+/** A course's values, as administrators enter them */
 export type CourseInput = {
+  /** Off: retired; hidden from the public and closed to the public form */
   active?: boolean | null | undefined;
   /** Places with a confirmed registration */
   capacity: number;
+  /** The age band it is for */
   category: AgeCategory;
+  /** A longer text for the site; empty for none */
   description?: string | null | undefined;
   /** ISO date */
   endDate?: string | null | undefined;
@@ -320,12 +332,15 @@ export type CourseInput = {
   excuseCutoffHours?: number | null | undefined;
   /** Who it is for by what the children already know */
   level?: CourseLevel | null | undefined;
+  /** Where it runs, as free text; empty for none */
   location?: string | null | undefined;
+  /** Courses with the same make-up group share their lessons for make-ups; empty: this course alone */
   makeupGroup?: string | null | undefined;
   /** Left out: unchanged (a new course: 60) */
   makeupValidDays?: number | null | undefined;
   /** Places including replacements; at least the capacity */
   maxCapacity: number;
+  /** How many lessons the term has; empty when not said */
   numberOfLessons?: number | null | undefined;
   /** Hours a family has to accept a freed place of the course (1–168); left out: unchanged (a new course: 48) */
   offerHours?: number | null | undefined;
@@ -333,14 +348,19 @@ export type CourseInput = {
   order?: number | null | undefined;
   /** Price of the whole course in Kč */
   price: number;
+  /** Price of one lesson in Kč; empty for none */
   pricePerLesson?: number | null | undefined;
   /** ISO date */
   startDate?: string | null | undefined;
+  /** When it runs, as free text; empty for none */
   time?: string | null | undefined;
+  /** The title as the site shows it (one line) */
   title: string;
+  /** What the children do */
   type: ActivityType;
   /** The version a change was made from: if the item has changed since, the change is refused (RECORD_CHANGED_MEANWHILE); without it the change overwrites. Ignored on creation */
   version?: number | null | undefined;
+  /** Shown on the public site (when also active) */
   visible?: boolean | null | undefined;
 };
 
@@ -392,10 +412,15 @@ export type CourseSortField =
   /** By the list's column "Zobrazit na webu" */
   | 'visible';
 
+/** The employer a parent asks an invoice to be made out to */
 export type EmployerInvoiceInput = {
+  /** The employer's registered address */
   address: string;
+  /** The employer's IČO, 8 digits */
   companyId: string;
+  /** The employer's name (one line) */
   name: string;
+  /** Anything the invoice should say (e.g. an order number); empty for nothing */
   note?: string | null | undefined;
 };
 
@@ -797,22 +822,33 @@ export type RegistrationInput = {
   campId?: number | null | undefined;
   /** The child's birth date (ISO date) */
   childBornYear: string;
+  /** The child's full name */
   childFullName: string;
+  /** The parent's e-mail address: confirmations and the personal link go there */
   email: string;
+  /** A note for the lector (health, who picks the child up); empty for none */
   note?: string | null | undefined;
+  /** The parent's first name (one line) */
   parentFirstName: string;
+  /** The parent's surname (one line) */
   parentLastName: string;
+  /** Consent to the processing of personal data: must be true */
   personalDataConsent: boolean;
+  /** The parent's phone (a Czech number, or international with +) */
   phone: string;
+  /** Consent to photographs of the child; false when not given */
   photoConsent?: boolean | null | undefined;
   /** For a course: the chosen schedule slot */
   scheduleId?: number | null | undefined;
+  /** Course or camp */
   type: RegistrationType;
 };
 
 /** Order of the staff registrations grid; ties keep the newest first */
 export type RegistrationSort = {
+  /** Ascending unless given */
   direction?: SortDirection;
+  /** The column to sort by */
   field: RegistrationSortField;
 };
 
@@ -856,24 +892,35 @@ export type RegistrationUpdateInput = {
   campId?: number | null | undefined;
   /** The child's birth date (ISO date) */
   childBornYear: string;
+  /** The child's full name */
   childFullName: string;
+  /** The parent's e-mail address: confirmations and the personal link go there */
   email: string;
+  /** A note for the lector (health, who picks the child up); empty for none */
   note?: string | null | undefined;
+  /** The parent's first name (one line) */
   parentFirstName: string;
+  /** The parent's surname (one line) */
   parentLastName: string;
+  /** Consent to the processing of personal data: must be true */
   personalDataConsent: boolean;
+  /** The parent's phone (a Czech number, or international with +) */
   phone: string;
+  /** Consent to photographs of the child; false when not given */
   photoConsent?: boolean | null | undefined;
   /** Empty: keep (or, when moved, a place if one is free) */
   replacement?: boolean | null | undefined;
   /** For a course: the chosen schedule slot */
   scheduleId?: number | null | undefined;
+  /** Course or camp */
   type: RegistrationType;
 };
 
+/** How staff close a parent's request */
 export type RequestHandlingInput = {
   /** With done on an employer’s invoice request: issues the invoice to the employer and e-mails it to the parent first */
   issueInvoice?: boolean | null | undefined;
+  /** A note for the record (why rejected, what was done); empty for none */
   note?: string | null | undefined;
   /** done or rejected */
   state: ParentRequestState;

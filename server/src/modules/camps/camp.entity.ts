@@ -6,7 +6,7 @@ import { OfferingRecord } from '../offerings/offering.entity';
 import { User } from '../users/user.entity';
 
 /** A summer day camp: a run of days at one branch; parents register a child to the whole camp. */
-@ObjectType()
+@ObjectType({ description: 'A day camp: a run of whole days at one branch; a child is registered for the whole camp' })
 @Entity()
 @Check('camp_capacity_check', '"capacity" >= 0 AND "max_capacity" >= "capacity"')
 @Check('camp_price_check', '"price" >= 0')
@@ -30,7 +30,7 @@ export class Camp extends OfferingRecord({
   @JoinColumn()
   branch: Branch | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Where the camp takes place; empty when no branch is set' })
   @Column({ type: 'int', nullable: true })
   branchId: number | null;
 

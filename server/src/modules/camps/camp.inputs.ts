@@ -17,7 +17,7 @@ export class CampFilter extends OfferingFilterFields('camp') {
   branchId?: number;
 }
 
-@InputType()
+@InputType({ description: "A camp's values, as administrators enter them" })
 export class CampInput extends OfferingInputFields('camp') {
   @Field({ description: 'First day (ISO date)' })
   from: string;
@@ -25,7 +25,7 @@ export class CampInput extends OfferingInputFields('camp') {
   @Field({ description: 'Last day (ISO date)' })
   to: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Where the camp takes place; empty for none' })
   branchId?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'The lector who runs the camp (a user)' })

@@ -41,7 +41,10 @@ export class CampFieldsResolver {
   }
 
   // The service reads camps with their branch joined; a camp that arrived without it is loaded again, batched.
-  @FieldResolver(() => Branch, { nullable: true })
+  @FieldResolver(() => Branch, {
+    nullable: true,
+    description: 'Where the camp takes place; empty when no branch is set',
+  })
   async branch(@Root() camp: Camp, @Ctx() { loaders }: RequestContext): Promise<Branch | null> {
     if (camp.branch !== undefined) return camp.branch;
     return (await loaders.camp.load(camp.id))?.branch ?? null;

@@ -6,7 +6,10 @@ import { OfferingRecord } from '../offerings/offering.entity';
 
 /** An after-school course; parents register a child to one of its schedule slots. Capacity is
  * counted over the whole course. */
-@ObjectType()
+@ObjectType({
+  description:
+    'An after-school course: weekly lessons for a term in one or more slots; its capacity is counted over the whole course',
+})
 @Entity()
 @Index('course_type_idx', ['type'])
 @Index('course_category_idx', ['category'])
@@ -17,11 +20,14 @@ import { OfferingRecord } from '../offerings/offering.entity';
 @Check('course_offer_hours_check', '"offer_hours" BETWEEN 1 AND 168')
 @Check('course_dates_check', '"end_date" IS NULL OR "start_date" IS NULL OR "end_date" >= "start_date"')
 export class Course extends OfferingRecord({ noun: 'course' }) {
-  @Field(() => GraphQLSafeInt, { nullable: true })
+  @Field(() => GraphQLSafeInt, {
+    nullable: true,
+    description: 'Price of one lesson in Kč, as the site shows it beside the whole price; empty for none',
+  })
   @Column({ type: 'int', nullable: true })
   pricePerLesson: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'How many lessons the term has; empty when not said' })
   @Column({ type: 'int', nullable: true })
   numberOfLessons: number | null;
 
@@ -33,11 +39,11 @@ export class Course extends OfferingRecord({ noun: 'course' }) {
   @Column({ type: 'varchar', length: 200, nullable: true })
   location: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'First day of the course (ISO date); empty when not set' })
   @Column({ type: 'date', nullable: true })
   startDate: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Last day of the course (ISO date); empty when not set' })
   @Column({ type: 'date', nullable: true })
   endDate: string | null;
 

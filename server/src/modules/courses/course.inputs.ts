@@ -51,18 +51,18 @@ export class CourseFilter extends OfferingFilterFields('course') {
 // The plain filters (level, price per lesson, dates, ...) come from the course list's declaration.
 listFilterFields(CourseFilter, COURSE_LIST);
 
-@InputType()
+@InputType({ description: "A course's values, as administrators enter them" })
 export class CourseInput extends OfferingInputFields('course') {
-  @Field(() => GraphQLSafeInt, { nullable: true })
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'Price of one lesson in Kč; empty for none' })
   pricePerLesson?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'How many lessons the term has; empty when not said' })
   numberOfLessons?: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'When it runs, as free text; empty for none' })
   time?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Where it runs, as free text; empty for none' })
   location?: string | null;
 
   @Field(() => String, { nullable: true, description: 'ISO date' })
@@ -83,6 +83,9 @@ export class CourseInput extends OfferingInputFields('course') {
   @Field(() => Int, { nullable: true, description: 'Left out: unchanged (a new course: 60)' })
   makeupValidDays?: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Courses with the same make-up group share their lessons for make-ups; empty: this course alone',
+  })
   makeupGroup?: string | null;
 }

@@ -18,19 +18,19 @@ export interface OfferingOptions {
 export function OfferingRecord({ noun, activityDefaults }: OfferingOptions) {
   @ObjectType()
   abstract class Offering extends VersionedRecord {
-    @Field()
+    @Field({ description: 'The title as the site shows it' })
     @Column({ type: 'varchar', length: 200 })
     title: string;
 
-    @Field(() => String, { nullable: true })
+    @Field(() => String, { nullable: true, description: 'A longer text for the site; may be empty' })
     @Column({ type: 'text', nullable: true })
     description: string | null;
 
-    @Field(() => ActivityType)
+    @Field(() => ActivityType, { description: 'What the children do' })
     @Column({ type: 'enum', enum: ActivityType, enumName: 'activity_type', default: activityDefaults?.type })
     type: ActivityType;
 
-    @Field(() => AgeCategory)
+    @Field(() => AgeCategory, { description: 'The age band it is for' })
     @Column({ type: 'enum', enum: AgeCategory, enumName: 'age_category', default: activityDefaults?.category })
     category: AgeCategory;
 
@@ -50,11 +50,11 @@ export function OfferingRecord({ noun, activityDefaults }: OfferingOptions) {
     @Column({ type: 'int', default: 48 })
     offerHours: number;
 
-    @Field()
+    @Field({ description: 'Off: retired; hidden from the public and closed to the public form whatever visible says' })
     @Column({ type: 'boolean', default: true })
     active: boolean;
 
-    @Field()
+    @Field({ description: 'Shown on the public site (when also active)' })
     @Column({ type: 'boolean', default: true })
     visible: boolean;
   }

@@ -52,16 +52,16 @@ export function OfferingFilterFields(noun: string) {
 export function OfferingInputFields(noun: string) {
   @InputType()
   abstract class OfferingInput extends VersionedInput {
-    @Field()
+    @Field({ description: 'The title as the site shows it (one line)' })
     title: string;
 
-    @Field(() => String, { nullable: true })
+    @Field(() => String, { nullable: true, description: 'A longer text for the site; empty for none' })
     description?: string | null;
 
-    @Field(() => ActivityType)
+    @Field(() => ActivityType, { description: 'What the children do' })
     type: ActivityType;
 
-    @Field(() => AgeCategory)
+    @Field(() => AgeCategory, { description: 'The age band it is for' })
     category: AgeCategory;
 
     @Field(() => Int, { description: 'Places with a confirmed registration' })
@@ -79,10 +79,10 @@ export function OfferingInputFields(noun: string) {
     })
     offerHours?: number | null;
 
-    @Field({ nullable: true })
+    @Field({ nullable: true, description: 'Shown on the public site (when also active)' })
     visible?: boolean;
 
-    @Field({ nullable: true })
+    @Field({ nullable: true, description: 'Off: retired; hidden from the public and closed to the public form' })
     active?: boolean;
   }
   return OfferingInput;

@@ -25,7 +25,10 @@ export class OverviewResolver {
     return overview.money !== undefined ? overview.money : services.overview.moneyIfAllowed(actor, overview.term);
   }
 
-  @FieldResolver(() => NeedsAttention)
+  @FieldResolver(() => NeedsAttention, {
+    description:
+      'What needs a person now: unmatched payments, open requests, failed e-mails, thin courses, lapsing offers',
+  })
   attention(@Root() overview: Overview, @Ctx() { services, actor }: RequestContext) {
     return overview.attention ?? services.overview.attention(actor, overview.term);
   }

@@ -19,8 +19,9 @@ export class ParentActionResolver {
   })
   @Performs('parent.act')
   cancelByParent(
-    @Arg('token') token: string,
-    @Arg('registrationId', () => Int) registrationId: number,
+    @Arg('token', { description: "The token of the family's personal link (/moje-prihlasky/<token>)" }) token: string,
+    @Arg('registrationId', () => Int, { description: "The child's registration (one of the link's family)" })
+    registrationId: number,
     @Ctx() { services, clientAddress }: RequestContext,
   ): Promise<boolean> {
     return services.parentActions.cancel(token, clientAddress, registrationId);
@@ -32,8 +33,9 @@ export class ParentActionResolver {
   })
   @Performs('parent.act')
   acceptOffer(
-    @Arg('token') token: string,
-    @Arg('registrationId', () => Int) registrationId: number,
+    @Arg('token', { description: "The token of the family's personal link (/moje-prihlasky/<token>)" }) token: string,
+    @Arg('registrationId', () => Int, { description: "The replacement's registration that was offered the place" })
+    registrationId: number,
     @Ctx() { services, clientAddress }: RequestContext,
   ): Promise<boolean> {
     return services.parentActions.acceptOffer(token, clientAddress, registrationId);
@@ -45,8 +47,9 @@ export class ParentActionResolver {
   })
   @Performs('parent.act')
   declineOffer(
-    @Arg('token') token: string,
-    @Arg('registrationId', () => Int) registrationId: number,
+    @Arg('token', { description: "The token of the family's personal link (/moje-prihlasky/<token>)" }) token: string,
+    @Arg('registrationId', () => Int, { description: "The replacement's registration that was offered the place" })
+    registrationId: number,
     @Ctx() { services, clientAddress }: RequestContext,
   ): Promise<boolean> {
     return services.parentActions.declineOffer(token, clientAddress, registrationId);
@@ -55,8 +58,8 @@ export class ParentActionResolver {
   @Mutation(() => Boolean, { description: 'Corrects the contact phone of every registration of the link’s family' })
   @Performs('parent.act')
   correctParentPhone(
-    @Arg('token') token: string,
-    @Arg('phone') phone: string,
+    @Arg('token', { description: "The token of the family's personal link (/moje-prihlasky/<token>)" }) token: string,
+    @Arg('phone', { description: 'The new phone (a Czech or international number; stored as +420…)' }) phone: string,
     @Ctx() { services, clientAddress }: RequestContext,
   ): Promise<boolean> {
     return services.parentActions.correctPhone(token, clientAddress, { phone });
@@ -68,8 +71,8 @@ export class ParentActionResolver {
   })
   @Performs('parent.act')
   changeParentEmail(
-    @Arg('token') token: string,
-    @Arg('email') email: string,
+    @Arg('token', { description: "The token of the family's personal link (/moje-prihlasky/<token>)" }) token: string,
+    @Arg('email', { description: 'The new e-mail address; the confirming message goes there' }) email: string,
     @Ctx() { services, clientAddress }: RequestContext,
   ): Promise<boolean> {
     return services.parentActions.requestEmailChange(token, clientAddress, { email });
@@ -81,7 +84,8 @@ export class ParentActionResolver {
   })
   @Performs('parent.act')
   confirmParentEmailChange(
-    @Arg('token') token: string,
+    @Arg('token', { description: "The token of the confirming message's link (not the personal link's)" })
+    token: string,
     @Ctx() { services }: RequestContext,
   ): Promise<ParentEmailChangeOutcome> {
     return services.parentActions.confirmEmailChange(token);
@@ -90,9 +94,10 @@ export class ParentActionResolver {
   @Mutation(() => Boolean, { description: 'Asks staff to cancel a paid place, with the reason' })
   @Performs('parent.act')
   requestPaidCancellation(
-    @Arg('token') token: string,
-    @Arg('registrationId', () => Int) registrationId: number,
-    @Arg('reason') reason: string,
+    @Arg('token', { description: "The token of the family's personal link (/moje-prihlasky/<token>)" }) token: string,
+    @Arg('registrationId', () => Int, { description: "The child's registration (one of the link's family)" })
+    registrationId: number,
+    @Arg('reason', { description: 'Why the parent wants to cancel (at most 1000 characters)' }) reason: string,
     @Ctx() { services, clientAddress }: RequestContext,
   ): Promise<boolean> {
     return services.parentRequests.paidCancellation(token, clientAddress, registrationId, { reason });
@@ -100,16 +105,21 @@ export class ParentActionResolver {
 
   @Mutation(() => Boolean, { description: 'Asks staff to erase the family’s personal data' })
   @Performs('parent.act')
-  requestErasure(@Arg('token') token: string, @Ctx() { services, clientAddress }: RequestContext): Promise<boolean> {
+  requestErasure(
+    @Arg('token', { description: "The token of the family's personal link (/moje-prihlasky/<token>)" }) token: string,
+    @Ctx() { services, clientAddress }: RequestContext,
+  ): Promise<boolean> {
     return services.parentRequests.erasure(token, clientAddress);
   }
 
   @Mutation(() => Boolean, { description: 'Asks staff for an invoice of a registration made out to the employer' })
   @Performs('parent.act')
   requestEmployerInvoice(
-    @Arg('token') token: string,
-    @Arg('registrationId', () => Int) registrationId: number,
-    @Arg('employer', () => EmployerInvoiceInput) employer: EmployerInvoiceInput,
+    @Arg('token', { description: "The token of the family's personal link (/moje-prihlasky/<token>)" }) token: string,
+    @Arg('registrationId', () => Int, { description: "The child's registration (one of the link's family)" })
+    registrationId: number,
+    @Arg('employer', () => EmployerInvoiceInput, { description: 'The employer the invoice is to be made out to' })
+    employer: EmployerInvoiceInput,
     @Ctx() { services, clientAddress }: RequestContext,
   ): Promise<boolean> {
     return services.parentRequests.employerInvoice(token, clientAddress, registrationId, employer);
@@ -119,10 +129,18 @@ export class ParentActionResolver {
   @Performs('request.read')
   parentRequests(
     @Ctx() { services, actor }: RequestContext,
-    @Arg('state', () => ParentRequestState, { nullable: true }) state?: ParentRequestState | null,
-    @Arg('type', () => ParentRequestType, { nullable: true }) type?: ParentRequestType | null,
-    @Arg('page', () => Int, { nullable: true }) page?: number | null,
-    @Arg('limit', () => Int, { nullable: true }) limit?: number | null,
+    @Arg('state', () => ParentRequestState, {
+      nullable: true,
+      description: 'Only requests in this state; every state when not given',
+    })
+    state?: ParentRequestState | null,
+    @Arg('type', () => ParentRequestType, {
+      nullable: true,
+      description: 'Only requests of this type; every type when not given',
+    })
+    type?: ParentRequestType | null,
+    @Arg('page', () => Int, { nullable: true, description: 'Which page, from 1; 1 unless given' }) page?: number | null,
+    @Arg('limit', () => Int, { nullable: true, description: 'Items on a page; 20 unless given' }) limit?: number | null,
   ): Promise<ParentRequestPage> {
     return services.parentRequests.list(actor, { state, type, page, limit });
   }
@@ -132,8 +150,9 @@ export class ParentActionResolver {
   })
   @Performs('request.handle')
   handleParentRequest(
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => RequestHandlingInput) input: RequestHandlingInput,
+    @Arg('id', () => Int, { description: 'The request' }) id: number,
+    @Arg('input', () => RequestHandlingInput, { description: 'How it was handled, with a note for the record' })
+    input: RequestHandlingInput,
     @Ctx() { services, actor }: RequestContext,
   ): Promise<ParentRequestRow> {
     return services.parentRequests.handle(actor, id, input);
@@ -144,7 +163,8 @@ export class ParentActionResolver {
   })
   @Performs('request.read')
   parentActivity(
-    @Arg('registrationId', () => Int) registrationId: number,
+    @Arg('registrationId', () => Int, { description: "The registration whose family's page activity is shown" })
+    registrationId: number,
     @Ctx() { services, actor }: RequestContext,
   ): Promise<ParentActivityEntry[]> {
     return services.parentRequests.activity(actor, registrationId);

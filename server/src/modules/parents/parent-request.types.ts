@@ -62,43 +62,46 @@ registerEnumType(ParentActivityType, {
 
 @ObjectType({ description: 'The employer an invoice is to be made out to' })
 export class EmployerDetails {
-  @Field()
+  @Field({ description: "The employer's name" })
   name: string;
 
   @Field({ description: 'IČO, 8 digits' })
   companyId: string;
 
-  @Field()
+  @Field({ description: "The employer's registered address" })
   address: string;
 }
 
-@InputType()
+@InputType({ description: 'The employer a parent asks an invoice to be made out to' })
 export class EmployerInvoiceInput {
-  @Field()
+  @Field({ description: "The employer's name (one line)" })
   name: string;
 
-  @Field()
+  @Field({ description: "The employer's IČO, 8 digits" })
   companyId: string;
 
-  @Field()
+  @Field({ description: "The employer's registered address" })
   address: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Anything the invoice should say (e.g. an order number); empty for nothing',
+  })
   note?: string | null;
 }
 
 @ObjectType({ description: 'A parent’s request to staff, as the back-office lists it' })
 export class ParentRequestRow {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The request's id" })
   id: number;
 
-  @Field(() => ParentRequestType)
+  @Field(() => ParentRequestType, { description: 'What the parent asks for' })
   type: ParentRequestType;
 
-  @Field(() => ParentRequestState)
+  @Field(() => ParentRequestState, { description: 'Open, done or rejected' })
   state: ParentRequestState;
 
-  @Field()
+  @Field({ description: 'When the parent sent it' })
   createdAt: Date;
 
   @Field({ description: 'The family’s e-mail address' })
@@ -107,7 +110,7 @@ export class ParentRequestRow {
   @Field(() => String, { nullable: true, description: 'The parent’s reason or note' })
   reason: string | null;
 
-  @Field(() => EmployerDetails, { nullable: true })
+  @Field(() => EmployerDetails, { nullable: true, description: "The employer, for an employer's invoice request" })
   employer: EmployerDetails | null;
 
   @Field(() => String, {
@@ -119,58 +122,64 @@ export class ParentRequestRow {
   @Field(() => Int, { nullable: true, description: 'None for an erasure, which is the whole family’s' })
   registrationId: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The child's name as registered; empty for an erasure" })
   childFullName: string | null;
 
   @Field(() => String, { nullable: true, description: 'The course’s or camp’s title' })
   title: string | null;
 
-  @Field(() => RegistrationType, { nullable: true })
+  @Field(() => RegistrationType, { nullable: true, description: 'Course or camp; empty for an erasure' })
   registrationType: RegistrationType | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The registration's variable symbol; empty for an erasure" })
   variableSymbol: string | null;
 
-  @Field(() => PaymentState, { nullable: true })
+  @Field(() => PaymentState, { nullable: true, description: "The registration's payment state; empty for an erasure" })
   paymentState: PaymentState | null;
 
   @Field(() => GraphQLSafeInt, { nullable: true, description: 'What has come for the place, in haléře' })
   receivedHaler: number | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the registration was cancelled; empty while it holds its place',
+  })
   cancelledAt: Date | null;
 
   @Field(() => Int, { description: 'How many registrations the family has (for an erasure)' })
   familyRegistrations: number;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When staff handled it; empty while open' })
   handledAt: Date | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The staff member who handled it; empty while open' })
   handledByName: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Staff's note on handling it; may be empty" })
   handlingNote: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "A page of parents' requests" })
 export class ParentRequestPage {
-  @Field(() => [ParentRequestRow])
+  @Field(() => [ParentRequestRow], { description: 'The requests of the page' })
   items: ParentRequestRow[];
 
-  @Field(() => Pagination)
+  @Field(() => Pagination, { description: 'Where the page is among all the matching requests' })
   pagination: Pagination;
 
   @Field(() => Int, { description: 'Open requests of every type, for the tab’s badge' })
   open: number;
 }
 
-@InputType()
+@InputType({ description: "How staff close a parent's request" })
 export class RequestHandlingInput {
   @Field(() => ParentRequestState, { description: 'done or rejected' })
   state: ParentRequestState;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'A note for the record (why rejected, what was done); empty for none',
+  })
   note?: string | null;
 
   @Field(() => Boolean, {
@@ -183,16 +192,16 @@ export class RequestHandlingInput {
 
 @ObjectType({ description: 'Something that happened on a family’s own page, for staff' })
 export class ParentActivityEntry {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The entry's id" })
   id: number;
 
-  @Field(() => ParentActivityType)
+  @Field(() => ParentActivityType, { description: 'What happened' })
   type: ParentActivityType;
 
   @Field(() => Int, { nullable: true, description: 'None for what concerns the whole family (link, view)' })
   registrationId: number | null;
 
-  @Field()
+  @Field({ description: 'When it happened' })
   createdAt: Date;
 
   @Field(() => String, { nullable: true, description: 'The value before a change (the phone)' })
@@ -201,7 +210,7 @@ export class ParentActivityEntry {
   @Field(() => String, { nullable: true, description: 'The value after a change (the phone, the new e-mail)' })
   to: string | null;
 
-  @Field(() => ParentRequestType, { nullable: true })
+  @Field(() => ParentRequestType, { nullable: true, description: 'The type of the request sent or handled' })
   requestType: ParentRequestType | null;
 
   @Field(() => ParentRequestState, { nullable: true, description: 'How a handled request ended' })

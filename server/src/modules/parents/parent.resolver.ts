@@ -10,7 +10,10 @@ export class ParentResolver {
       'A parent’s own page: every registration made with the e-mail address of their personal link (the token of /moje-prihlasky/<token>). A link that does not work is PARENT_LINK_INVALID, whatever the reason',
   })
   @Performs('parent.read')
-  parentPage(@Arg('token') token: string, @Ctx() { services, clientAddress }: RequestContext): Promise<ParentPage> {
+  parentPage(
+    @Arg('token', { description: "The token of the family's personal link (/moje-prihlasky/<token>)" }) token: string,
+    @Ctx() { services, clientAddress }: RequestContext,
+  ): Promise<ParentPage> {
     return services.parents.page(token, clientAddress);
   }
 
@@ -19,7 +22,10 @@ export class ParentResolver {
       'E-mails a fresh personal link to the address if registrations were made with it. Always true, whatever the address',
   })
   @Performs('parent.link')
-  sendParentLink(@Arg('email') email: string, @Ctx() { services, clientAddress }: RequestContext): Promise<boolean> {
+  sendParentLink(
+    @Arg('email', { description: 'The e-mail address the registrations were made with' }) email: string,
+    @Ctx() { services, clientAddress }: RequestContext,
+  ): Promise<boolean> {
     return services.parents.sendLink(email, clientAddress);
   }
 }

@@ -40,7 +40,7 @@ export class ParentPayment {
   @Field(() => GraphQLSafeInt, { description: 'What is still due, in haléře' })
   amountHaler: number;
 
-  @Field()
+  @Field({ description: 'The variable symbol to pay with' })
   variableSymbol: string;
 
   @Field(() => QrCode, { description: 'The QR Platba image for exactly the amount still due' })
@@ -49,13 +49,13 @@ export class ParentPayment {
 
 @ObjectType({ description: 'One registration on the parent’s own page' })
 export class ParentRegistration {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The registration's id" })
   id: number;
 
-  @Field()
+  @Field({ description: "The child's name as registered" })
   childFullName: string;
 
-  @Field(() => RegistrationType)
+  @Field(() => RegistrationType, { description: 'Course or camp' })
   type: RegistrationType;
 
   @Field({ description: 'The course’s or camp’s title' })
@@ -72,10 +72,10 @@ export class ParentRegistration {
   @Field(() => String, { nullable: true, description: 'The course’s end or the camp’s last day (YYYY-MM-DD)' })
   to: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Where it takes place; empty for a camp without a branch' })
   branchTitle: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The branch's address; empty for a camp without a branch" })
   branchAddress: string | null;
 
   @Field(() => String, {
@@ -87,7 +87,7 @@ export class ParentRegistration {
   @Field(() => String, { nullable: true, description: 'The lector of the slot (courses)' })
   lectorName: string | null;
 
-  @Field(() => ParentRegistrationState)
+  @Field(() => ParentRegistrationState, { description: 'Where the registration stands' })
   state: ParentRegistrationState;
 
   @Field(() => Int, {
@@ -102,10 +102,10 @@ export class ParentRegistration {
   })
   offerExpiresAt: Date | null;
 
-  @Field()
+  @Field({ description: 'When it was made' })
   createdAt: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When it was cancelled; empty while it holds' })
   cancelledAt: Date | null;
 
   @Field(() => GraphQLSafeInt, { description: 'The price of the place, in haléře' })
@@ -114,10 +114,10 @@ export class ParentRegistration {
   @Field(() => GraphQLSafeInt, { description: 'What has come for it, in haléře' })
   receivedHaler: number;
 
-  @Field()
+  @Field({ description: 'The variable symbol payments are paired by' })
   variableSymbol: string;
 
-  @Field(() => PaymentState)
+  @Field(() => PaymentState, { description: 'How much of what is due has come' })
   paymentState: PaymentState;
 
   @Field(() => ParentPayment, {

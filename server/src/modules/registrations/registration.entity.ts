@@ -16,7 +16,10 @@ export const HALER = { to: (value: number) => value, from: (value: string) => Nu
  * the course, camp and parent they point at cannot be deleted while they exist. */
 // Simple resolvers: its plain fields read the property without type-graphql's per-field wrapper
 // (no middlewares here), which a 1000-row staff list runs tens of thousands of times.
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description: "A child's registration for a course slot or a camp, holding a place or on the waiting list",
+})
 @Entity()
 @Check(
   'registration_target_check',
@@ -36,24 +39,24 @@ export const HALER = { to: (value: number) => value, from: (value: string) => Nu
 @Index('registration_overview_placed_idx', { synchronize: false })
 @Index('registration_overview_held_idx', { synchronize: false })
 export class Registration extends BaseRecord {
-  @Field()
+  @Field({ description: "The parent's first name as registered" })
   @Column({ type: 'varchar', length: 100 })
   parentFirstName: string;
 
-  @Field()
+  @Field({ description: "The parent's surname as registered" })
   @Column({ type: 'varchar', length: 100 })
   parentLastName: string;
 
-  @Field()
+  @Field({ description: "The parent's e-mail address: the family's key and where every e-mail about it goes" })
   @Index('registration_email_idx')
   @Column({ type: 'varchar', length: 254 })
   email: string;
 
-  @Field()
+  @Field({ description: "The parent's phone (E.164, e.g. +420777111222)" })
   @Column({ type: 'varchar', length: 30 })
   phone: string;
 
-  @Field()
+  @Field({ description: "The child's full name" })
   @Column({ type: 'varchar', length: 200 })
   childFullName: string;
 
@@ -61,19 +64,22 @@ export class Registration extends BaseRecord {
   @Column({ type: 'date' })
   childBornYear: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The parent's note for the lector (health, who picks the child up); may be empty",
+  })
   @Column({ type: 'text', nullable: true })
   note: string | null;
 
-  @Field()
+  @Field({ description: 'The parent agreed to photographs of the child; false: not to be photographed (NEFOTIT)' })
   @Column({ type: 'boolean', default: false })
   photoConsent: boolean;
 
-  @Field()
+  @Field({ description: 'The parent agreed to the processing of personal data (required to register)' })
   @Column({ type: 'boolean' })
   personalDataConsent: boolean;
 
-  @Field(() => RegistrationType)
+  @Field(() => RegistrationType, { description: 'Course or camp' })
   @Index('registration_type_idx')
   @Column({ type: 'enum', enum: RegistrationType, enumName: 'registration_type' })
   type: RegistrationType;
@@ -84,7 +90,9 @@ export class Registration extends BaseRecord {
 
   /** Derived from the payments paired with it and `dueHaler`, kept here by the payments module in the
    * transaction that pairs them, so the grid filters and sorts by it. */
-  @Field(() => PaymentState)
+  @Field(() => PaymentState, {
+    description: 'How much of what is due has come (derived from the payments paired with it)',
+  })
   @Index('registration_payment_state_idx')
   @Column({ type: 'enum', enum: PaymentState, enumName: 'payment_state', default: PaymentState.unpaid })
   paymentState: PaymentState;
@@ -103,12 +111,12 @@ export class Registration extends BaseRecord {
   @Column({ type: 'bigint', default: () => `nextval('${VARIABLE_SYMBOL_SEQUENCE}')` })
   variableSymbol: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The invoice's number once issued; empty before" })
   @Index('registration_invoice_number_key', { unique: true })
   @Column({ type: 'varchar', length: 20, nullable: true })
   invoiceNumber: string | null;
 
-  @Field()
+  @Field({ description: 'The invoice was e-mailed to the parent' })
   @Column({ type: 'boolean', default: false })
   invoiceSent: boolean;
 
@@ -121,7 +129,7 @@ export class Registration extends BaseRecord {
   @JoinColumn()
   schedule: Schedule | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'The course slot (schedule); empty for a camp' })
   @Column({ type: 'int', nullable: true })
   scheduleId: number | null;
 
@@ -130,7 +138,7 @@ export class Registration extends BaseRecord {
   @JoinColumn()
   camp: Camp | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'The camp; empty for a course' })
   @Column({ type: 'int', nullable: true })
   campId: number | null;
 
@@ -139,7 +147,7 @@ export class Registration extends BaseRecord {
   @JoinColumn()
   branch: Branch | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Where the child goes; empty for a camp without a branch' })
   @Column({ type: 'int', nullable: true })
   branchId: number | null;
 
@@ -148,11 +156,11 @@ export class Registration extends BaseRecord {
   @JoinColumn()
   customer: Customer;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The parent's record (customer), found by e-mail" })
   @Column({ type: 'int' })
   customerId: number;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When it was cancelled; empty while it holds its place or waits' })
   @Column({ type: 'timestamptz', nullable: true })
   cancelledAt: Date | null;
 
@@ -168,7 +176,11 @@ export class Registration extends BaseRecord {
 
   /** Where a replacement queues from when not from its registration (an offer lapsed: behind everyone
    * waiting then). */
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'Where a replacement queues from when not from its registration (after a lapsed offer: behind everyone waiting then)',
+  })
   @Column({ type: 'timestamptz', nullable: true })
   waitingSince: Date | null;
 

@@ -12,34 +12,37 @@ import { registrationSearch, REGISTRATION_SEARCH_SQL } from './registration.sear
 
 @InputType({ description: 'The registration form' })
 export class RegistrationInput {
-  @Field()
+  @Field({ description: "The parent's first name (one line)" })
   parentFirstName: string;
 
-  @Field()
+  @Field({ description: "The parent's surname (one line)" })
   parentLastName: string;
 
-  @Field()
+  @Field({ description: "The parent's e-mail address: confirmations and the personal link go there" })
   email: string;
 
-  @Field()
+  @Field({ description: "The parent's phone (a Czech number, or international with +)" })
   phone: string;
 
-  @Field()
+  @Field({ description: "The child's full name" })
   childFullName: string;
 
   @Field({ description: "The child's birth date (ISO date)" })
   childBornYear: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'A note for the lector (health, who picks the child up); empty for none',
+  })
   note?: string | null;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Consent to photographs of the child; false when not given' })
   photoConsent?: boolean;
 
-  @Field()
+  @Field({ description: 'Consent to the processing of personal data: must be true' })
   personalDataConsent: boolean;
 
-  @Field(() => RegistrationType)
+  @Field(() => RegistrationType, { description: 'Course or camp' })
   type: RegistrationType;
 
   @Field(() => Int, { nullable: true, description: 'For a course: the chosen schedule slot' })
@@ -148,9 +151,9 @@ export class RegistrationFilter {
 
 @InputType({ description: 'Order of the staff registrations grid; ties keep the newest first' })
 export class RegistrationSort {
-  @Field(() => RegistrationSortField)
+  @Field(() => RegistrationSortField, { description: 'The column to sort by' })
   field: RegistrationSortField;
 
-  @Field(() => SortDirection, { defaultValue: SortDirection.asc })
+  @Field(() => SortDirection, { defaultValue: SortDirection.asc, description: 'Ascending unless given' })
   direction: SortDirection;
 }

@@ -29,7 +29,7 @@ export class RegistrationResolver {
   })
   @Performs('registration.register')
   register(
-    @Arg('input', () => RegistrationInput) input: RegistrationInput,
+    @Arg('input', () => RegistrationInput, { description: 'The filled form' }) input: RegistrationInput,
     @Ctx() { services, actor, clientAddress }: RequestContext,
     @Arg('idempotencyKey', () => String, {
       nullable: true,
@@ -41,37 +41,62 @@ export class RegistrationResolver {
     return services.registrations.register(actor, input, clientAddress, idempotencyKey);
   }
 
-  @Query(() => [Registration])
+  @Query(() => [Registration], {
+    description:
+      'Registrations matching the filter (every page). Staff: an administrator reads every registration, a lector those of their own slots and camps',
+  })
   registrations(
-    @Arg('filter', () => RegistrationFilter, { nullable: true }) filter: RegistrationFilter | null,
+    @Arg('filter', () => RegistrationFilter, {
+      nullable: true,
+      description: 'Only the registrations matching every field given; empty values are ignored',
+    })
+    filter: RegistrationFilter | null,
     @Ctx() { services, actor }: RequestContext,
   ) {
     return services.registrations.list(actor, filter);
   }
 
-  @Query(() => Registration)
-  registration(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext) {
+  @Query(() => Registration, {
+    description:
+      'One registration by its id. Staff: an administrator reads every registration, a lector those of their own slots and camps',
+  })
+  registration(
+    @Arg('id', () => Int, { description: "The registration's id" }) id: number,
+    @Ctx() { services, actor }: RequestContext,
+  ) {
     return services.registrations.get(actor, id);
   }
 
-  @Query(() => RegistrationPage)
+  @Query(() => RegistrationPage, {
+    description:
+      'A page of the staff registrations grid. Staff: an administrator reads every registration, a lector those of their own slots and camps',
+  })
   @PagedUpTo(REGISTRATION_PAGE_LIMIT)
   searchRegistrations(
-    @Arg('filter', () => RegistrationFilter, { nullable: true }) filter: RegistrationFilter | null,
-    @Arg('page', () => Int, { nullable: true }) page: number | null,
-    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
-    @Arg('sort', () => RegistrationSort, { nullable: true }) sort: RegistrationSort | null,
+    @Arg('filter', () => RegistrationFilter, {
+      nullable: true,
+      description: 'Only the registrations matching every field given; empty values are ignored',
+    })
+    filter: RegistrationFilter | null,
+    @Arg('page', () => Int, { nullable: true, description: 'Which page, from 1; 1 unless given' }) page: number | null,
+    @Arg('limit', () => Int, {
+      nullable: true,
+      description: "Rows on a page; 20 unless given, capped by the grid's page limit",
+    })
+    limit: number | null,
+    @Arg('sort', () => RegistrationSort, { nullable: true, description: 'The order; newest first when not given' })
+    sort: RegistrationSort | null,
     @Ctx() { services, actor }: RequestContext,
     @Info() info: GraphQLResolveInfo,
   ) {
     return services.registrations.search(actor, filter, page, limit, sort, requestedFields(info, 'items'));
   }
 
-  @Mutation(() => Registration)
+  @Mutation(() => Registration, { description: "Changes a registration's details (administrators)" })
   @Performs('registration.write')
   updateRegistration(
-    @Arg('id', () => Int) id: number,
-    @Arg('input', () => RegistrationUpdateInput) input: RegistrationUpdateInput,
+    @Arg('id', () => Int, { description: "The registration's id" }) id: number,
+    @Arg('input', () => RegistrationUpdateInput, { description: 'Its new values' }) input: RegistrationUpdateInput,
     @Ctx() { services, actor }: RequestContext,
   ) {
     return services.registrations.update(actor, id, input);
@@ -82,19 +107,30 @@ export class RegistrationResolver {
       'Cancels; a paid registration is refused. The place is offered to the first waiting replacement with a deadline (waitlistOffers).',
   })
   @Performs('registration.cancel')
-  cancelRegistration(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext) {
+  cancelRegistration(
+    @Arg('id', () => Int, { description: "The registration's id" }) id: number,
+    @Ctx() { services, actor }: RequestContext,
+  ) {
     return services.registrations.cancel(actor, id);
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, {
+    description: 'Deletes a registration and what belongs to it (administrators); true when it is gone',
+  })
   @Performs('registration.delete')
-  deleteRegistration(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext) {
+  deleteRegistration(
+    @Arg('id', () => Int, { description: "The registration's id" }) id: number,
+    @Ctx() { services, actor }: RequestContext,
+  ) {
     return services.registrations.delete(actor, id);
   }
 
   @Mutation(() => Int, { description: 'Returns how many were deleted' })
   @Performs('registration.delete')
-  deleteRegistrations(@Arg('ids', () => [Int]) ids: number[], @Ctx() { services, actor }: RequestContext) {
+  deleteRegistrations(
+    @Arg('ids', () => [Int], { description: "The registrations' ids" }) ids: number[],
+    @Ctx() { services, actor }: RequestContext,
+  ) {
     return services.registrations.deleteMany(actor, ids);
   }
 
@@ -102,13 +138,17 @@ export class RegistrationResolver {
     description: `Every registration the filter matches (all pages), for a bulk action on all of them; at most ${REGISTRATION_SELECTION_MAX}, a narrower filter beyond`,
   })
   matchingRegistrations(
-    @Arg('filter', () => RegistrationFilter, { nullable: true }) filter: RegistrationFilter | null,
+    @Arg('filter', () => RegistrationFilter, {
+      nullable: true,
+      description: 'Only the registrations matching every field given; empty values are ignored',
+    })
+    filter: RegistrationFilter | null,
     @Ctx() { services, actor }: RequestContext,
   ) {
     return services.registrations.matching(actor, filter);
   }
 
-  @FieldResolver(() => Schedule, { nullable: true })
+  @FieldResolver(() => Schedule, { nullable: true, description: 'The course slot; empty for a camp' })
   schedule(@Root() registration: Registration, @Ctx() { loaders }: RequestContext) {
     return registration.scheduleId ? loaders.schedule.load(registration.scheduleId) : null;
   }
@@ -118,7 +158,7 @@ export class RegistrationResolver {
     return registration.scheduleId ? ((await loaders.schedule.load(registration.scheduleId))?.course ?? null) : null;
   }
 
-  @FieldResolver(() => Camp, { nullable: true })
+  @FieldResolver(() => Camp, { nullable: true, description: 'The camp; empty for a course' })
   camp(@Root() registration: Registration, @Ctx() { loaders }: RequestContext) {
     return registration.campId ? loaders.camp.load(registration.campId) : null;
   }

@@ -22,7 +22,7 @@ export class ReceiptPayment {
   @Field(() => GraphQLSafeInt, { description: 'In Kč' })
   amount: number;
 
-  @Field()
+  @Field({ description: 'The variable symbol to pay with' })
   variableSymbol: string;
 
   @Field({ description: 'Due date (YYYY-MM-DD): as on an invoice issued today' })
@@ -37,10 +37,10 @@ export class ReceiptPayment {
 
 @ObjectType({ description: 'What a parent learns after registering: a place, or the waiting list' })
 export class RegistrationReceipt {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The registration's id" })
   id: number;
 
-  @Field(() => RegistrationType)
+  @Field(() => RegistrationType, { description: 'Course or camp' })
   type: RegistrationType;
 
   @Field({ description: 'true: on the waiting list (náhradník); false: the child has a place' })
@@ -49,7 +49,7 @@ export class RegistrationReceipt {
   @Field({ description: 'For the bank transfer' })
   variableSymbol: string;
 
-  @Field()
+  @Field({ description: "The child's name as registered" })
   childFullName: string;
 
   @Field({ description: 'Course or camp title' })
@@ -76,21 +76,21 @@ export class RegistrationReceipt {
   description: 'A registration as a bulk action over the rows a filter matches needs it: what to name, e-mail and undo',
 })
 export class RegistrationMark {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The registration's id" })
   id: number;
 
-  @Field()
+  @Field({ description: "The child's name as registered" })
   childFullName: string;
 
-  @Field()
+  @Field({ description: 'The variable symbol' })
   variableSymbol: string;
 
-  @Field()
+  @Field({ description: "The parent's e-mail address" })
   email: string;
 
-  @Field(() => PaymentState)
+  @Field(() => PaymentState, { description: 'How much of what is due has come' })
   paymentState: PaymentState;
 
-  @Field()
+  @Field({ description: 'Already cancelled' })
   cancelled: boolean;
 }
