@@ -27,6 +27,7 @@ export type AgeCategory =
 export type AllocationPartInput = {
   /** In haléře */
   amountHaler: number;
+  /** The registration this part pays */
   registrationId: number;
 };
 
@@ -232,10 +233,15 @@ export type CampSortField =
 
 /** A card payment at the gateway: pending, paid, cancelled, mismatched (another amount), expired */
 export type CardPaymentState =
+  /** Cancelled at the gateway (by the parent or the bank): nothing is paid */
   | 'cancelled'
+  /** Nothing final came within 7 days */
   | 'expired'
+  /** The gateway said paid for another amount or currency: staff look at it, nothing is recorded */
   | 'mismatched'
+  /** The gateway said paid for the amount asked: a card payment is recorded */
   | 'paid'
+  /** Created; the gateway has not said it is final */
   | 'pending';
 
 /** Cash taken by staff for a registration */
@@ -244,7 +250,9 @@ export type CashPaymentInput = {
   amountHaler: number;
   /** ISO date the cash was taken */
   bookedOn: string;
+  /** The number of the receipt given for the cash (one line) */
   receiptNumber: string;
+  /** The registration the cash pays */
   registrationId: number;
 };
 
@@ -426,7 +434,9 @@ export type EmployerInvoiceInput = {
 
 /** operational (provozní: always sent) or informational (informační: not to families who opted out) */
 export type FamilyMessageKind =
+  /** Informační: news and offers; not sent to families who opted out (administrators only) */
   | 'informational'
+  /** Provozní: about the running of a course or camp; always sent */
   | 'operational';
 
 /** How full a course slot or camp is */
@@ -519,17 +529,26 @@ export type LessonStatus =
   /** Takes place as the slot plans it */
   | 'regular';
 
+/** Why a make-up credit exists */
 export type MakeupCreditOrigin =
+  /** The provider cancelled a lesson without a replacing one */
   | 'cancelled'
+  /** The parent excused the child in time (before the course's excuse cut-off) */
   | 'excuse'
+  /** Granted by staff by hand, with a reason */
   | 'staff';
 
 /** available, booked on a lesson, used, expired, revoked by staff */
 export type MakeupCreditState =
+  /** Not yet spent and not expired: it may book a make-up lesson */
   | 'available'
+  /** Booked on a coming make-up lesson (cancelling in time returns it) */
   | 'booked'
+  /** Its expiry passed unspent */
   | 'expired'
+  /** Revoked by staff, with a reason */
   | 'revoked'
+  /** Spent on a make-up lesson that took place */
   | 'used';
 
 /** A make-up lesson for a slot's group (Prague day and time) */
@@ -546,35 +565,50 @@ export type MakeupLessonInput = {
 
 /** Exactly one of: a course slot, a whole course, a camp, one lesson, chosen registrations */
 export type MessageAudienceInput = {
+  /** The families of this camp */
   campId?: number | null | undefined;
+  /** The families of every slot of this course */
   courseId?: number | null | undefined;
   /** A lesson of a slot (`s12-2026-03-02`) or a camp day */
   lessonId?: string | number | null | undefined;
+  /** These registrations' families (a grid selection) */
   registrationIds?: Array<number> | null | undefined;
+  /** The families of this course slot */
   scheduleId?: number | null | undefined;
 };
 
+/** How a message reaches families */
 export type MessageChannel =
+  /** An e-mail to the family's address */
   | 'email'
+  /** A text message; not offered yet (refused with MESSAGE_SMS_OFF) */
   | 'sms';
 
+/** A message to families, as staff write it */
 export type MessageInput = {
+  /** Who it is for */
   audience: MessageAudienceInput;
   /** E-mail unless given */
   channels?: Array<MessageChannel> | null | undefined;
   /** Also the children on the waiting list (never cancelled registrations) */
   includeReplacements?: boolean | null | undefined;
+  /** Operational (always sent) or informational (not to families who opted out) */
   kind: FamilyMessageKind;
+  /** The e-mail's subject (one line) */
   subject: string;
+  /** The message's text (plain text) */
   text: string;
 };
 
+/** A message's audience, kind and channels, to count who it would reach */
 export type MessagePreviewInput = {
+  /** Who it is for */
   audience: MessageAudienceInput;
   /** E-mail unless given */
   channels?: Array<MessageChannel> | null | undefined;
   /** Also the children on the waiting list (never cancelled registrations) */
   includeReplacements?: boolean | null | undefined;
+  /** Operational (always sent) or informational (not to families who opted out) */
   kind: FamilyMessageKind;
 };
 
@@ -736,6 +770,7 @@ export type PaymentFilter = {
 
 /** Order of the payments grid; ties keep the newest first */
 export type PaymentSort = {
+  /** Ascending unless given */
   direction?: SortDirection;
   /** bookedOn, amountHaler, variableSymbol or counterName */
   field: string;
@@ -1139,10 +1174,15 @@ export type VideoSortField =
 
 /** Where an offer of a freed place stands; only `offered` holds the place, until its deadline */
 export type WaitlistOfferState =
+  /** The family took the place */
   | 'accepted'
+  /** The family said no; the place passed on */
   | 'declined'
+  /** The deadline passed unanswered; the place passed on */
   | 'expired'
+  /** Open: the place is held for the family until the deadline */
   | 'offered'
+  /** Staff withdrew it; the place passed on */
   | 'withdrawn';
 
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };

@@ -18,6 +18,13 @@ import { User } from '../users/user.entity';
 registerEnumType(MakeupCreditState, {
   name: 'MakeupCreditState',
   description: 'available, booked on a lesson, used, expired, revoked by staff',
+  valuesConfig: {
+    available: { description: 'Not yet spent and not expired: it may book a make-up lesson' },
+    booked: { description: 'Booked on a coming make-up lesson (cancelling in time returns it)' },
+    used: { description: 'Spent on a make-up lesson that took place' },
+    expired: { description: 'Its expiry passed unspent' },
+    revoked: { description: 'Revoked by staff, with a reason' },
+  },
 });
 
 /** Why a credit exists: a timely excuse, a lesson the provider cancelled, or staff by hand. */
@@ -27,7 +34,15 @@ export enum MakeupCreditOrigin {
   staff = 'staff',
 }
 
-registerEnumType(MakeupCreditOrigin, { name: 'MakeupCreditOrigin' });
+registerEnumType(MakeupCreditOrigin, {
+  name: 'MakeupCreditOrigin',
+  description: 'Why a make-up credit exists',
+  valuesConfig: {
+    excuse: { description: "The parent excused the child in time (before the course's excuse cut-off)" },
+    cancelled: { description: 'The provider cancelled a lesson without a replacing one' },
+    staff: { description: 'Granted by staff by hand, with a reason' },
+  },
+});
 
 /** A make-up credit (náhrada) of a registration: one lesson the child may attend in another slot.
  * Its expiry is an absolute moment staff may move; it is checked on every read and action and swept
@@ -39,7 +54,7 @@ registerEnumType(MakeupCreditOrigin, { name: 'MakeupCreditOrigin' });
 @Index('makeup_credit_source_key', ['registrationId', 'sourceLessonId'], { unique: true })
 @Index('makeup_credit_due_idx', ['expiresAt'], { where: `"state" = 'available'` })
 export class MakeupCredit {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The credit's id" })
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -47,7 +62,7 @@ export class MakeupCredit {
   @JoinColumn()
   registration: Registration;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The registration whose child may use it' })
   @Column({ type: 'int' })
   registrationId: number;
 
@@ -59,11 +74,13 @@ export class MakeupCredit {
   @Column({ type: 'int', nullable: true })
   sourceLessonId: number | null;
 
-  @Field(() => MakeupCreditOrigin)
+  @Field(() => MakeupCreditOrigin, {
+    description: 'Why it exists: a timely excuse, a cancelled lesson, or staff by hand',
+  })
   @Column({ type: 'varchar', length: 10 })
   origin: MakeupCreditOrigin;
 
-  @Field(() => MakeupCreditState)
+  @Field(() => MakeupCreditState, { description: 'Available, booked, used, expired or revoked' })
   @Column({ type: 'varchar', length: 10, default: MakeupCreditState.available })
   state: MakeupCreditState;
 
@@ -82,7 +99,7 @@ export class MakeupCredit {
   @Column({ type: 'int', nullable: true })
   changedById: number | null;
 
-  @Field()
+  @Field({ description: 'When it was earned or granted' })
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -12,8 +12,9 @@ export class MakeupResolver {
   })
   @Performs('parent.act')
   makeupOptions(
-    @Arg('token') token: string,
-    @Arg('registrationId', () => Int) registrationId: number,
+    @Arg('token', { description: "The token of the family's personal link (/moje-prihlasky/<token>)" }) token: string,
+    @Arg('registrationId', () => Int, { description: "The child's registration (one of the link's family)" })
+    registrationId: number,
     @Ctx() { services, clientAddress }: RequestContext,
   ): Promise<MakeupOptions> {
     return services.makeups.options(token, clientAddress, registrationId);
@@ -22,9 +23,10 @@ export class MakeupResolver {
   @Mutation(() => MakeupBooked, { description: 'Books a lesson of another slot with a make-up credit' })
   @Performs('parent.act')
   bookMakeup(
-    @Arg('token') token: string,
-    @Arg('creditId', () => Int) creditId: number,
-    @Arg('lessonId') lessonId: string,
+    @Arg('token', { description: "The token of the family's personal link (/moje-prihlasky/<token>)" }) token: string,
+    @Arg('creditId', () => Int, { description: 'The available credit to spend' }) creditId: number,
+    @Arg('lessonId', { description: 'The lesson to book, as makeupOptions offers it (s<slot id>-<planned day>)' })
+    lessonId: string,
     @Ctx() { services, clientAddress }: RequestContext,
   ): Promise<MakeupBooked> {
     return services.makeups.book(token, clientAddress, { creditId, lessonId });
@@ -33,8 +35,8 @@ export class MakeupResolver {
   @Mutation(() => MakeupOptions, { description: 'Cancels a make-up booking up to the cut-off; the credit returns' })
   @Performs('parent.act')
   cancelMakeup(
-    @Arg('token') token: string,
-    @Arg('bookingId', () => Int) bookingId: number,
+    @Arg('token', { description: "The token of the family's personal link (/moje-prihlasky/<token>)" }) token: string,
+    @Arg('bookingId', () => Int, { description: 'The booking to cancel' }) bookingId: number,
     @Ctx() { services, clientAddress }: RequestContext,
   ): Promise<MakeupOptions> {
     return services.makeups.cancelBooking(token, clientAddress, bookingId);
@@ -43,7 +45,7 @@ export class MakeupResolver {
   @Query(() => [MakeupCredit], { description: 'A registration’s make-up credits, newest first' })
   @Performs('makeup.read')
   makeupCredits(
-    @Arg('registrationId', () => Int) registrationId: number,
+    @Arg('registrationId', () => Int, { description: 'The registration' }) registrationId: number,
     @Ctx() { services, actor }: RequestContext,
   ): Promise<MakeupCredit[]> {
     return services.makeups.credits(actor, registrationId);
@@ -52,8 +54,9 @@ export class MakeupResolver {
   @Mutation(() => MakeupCredit, { description: 'Grants a make-up credit by hand, with a reason' })
   @Performs('makeup.write')
   grantMakeupCredit(
-    @Arg('registrationId', () => Int) registrationId: number,
-    @Arg('reason') reason: string,
+    @Arg('registrationId', () => Int, { description: 'The registration to grant the credit to' })
+    registrationId: number,
+    @Arg('reason', { description: 'Why, for the record (shown to staff)' }) reason: string,
     @Ctx() { services, actor }: RequestContext,
   ): Promise<MakeupCredit> {
     return services.makeups.grant(actor, { registrationId, reason });
@@ -62,10 +65,12 @@ export class MakeupResolver {
   @Mutation(() => MakeupCredit, { description: 'Extends a credit (a new expiry) or revokes it, with a reason' })
   @Performs('makeup.write')
   changeMakeupCredit(
-    @Arg('id', () => Int) id: number,
-    @Arg('reason') reason: string,
-    @Arg('expiresAt', () => Date, { nullable: true }) expiresAt: Date | null,
-    @Arg('revoke', () => Boolean, { nullable: true }) revoke: boolean | null,
+    @Arg('id', () => Int, { description: "The credit's id" }) id: number,
+    @Arg('reason', { description: 'Why, for the record (shown to staff)' }) reason: string,
+    @Arg('expiresAt', () => Date, { nullable: true, description: 'The new expiry (a timestamp); empty when revoking' })
+    expiresAt: Date | null,
+    @Arg('revoke', () => Boolean, { nullable: true, description: 'true: revoke the credit instead of extending it' })
+    revoke: boolean | null,
     @Ctx() { services, actor }: RequestContext,
   ): Promise<MakeupCredit> {
     return services.makeups.change(actor, id, {
@@ -78,7 +83,7 @@ export class MakeupResolver {
   @Query(() => MakeupReport, { description: 'A course’s make-up credits by state' })
   @Performs('makeup.read')
   makeupReport(
-    @Arg('courseId', () => Int) courseId: number,
+    @Arg('courseId', () => Int, { description: 'The course' }) courseId: number,
     @Ctx() { services, actor }: RequestContext,
   ): Promise<MakeupReport> {
     return services.makeups.report(actor, courseId);

@@ -4,7 +4,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'A make-up credit as the family’s page shows it' })
 export class MakeupCreditInfo {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The credit's id" })
   id: number;
 
   @Field({ description: 'Spendable on lessons starting before this moment' })
@@ -28,13 +28,13 @@ export class MakeupLessonOffer {
   @Field({ description: 'HH:mm' })
   to: string;
 
-  @Field()
+  @Field({ description: 'When the lesson starts' })
   startsAt: Date;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The slot (schedule) the lesson belongs to' })
   scheduleId: number;
 
-  @Field()
+  @Field({ description: "The slot's course title" })
   courseTitle: string;
 
   @Field({ description: 'The branch’s title' })
@@ -49,31 +49,31 @@ export class MakeupLessonOffer {
 
 @ObjectType({ description: 'A make-up lesson the family booked' })
 export class MakeupBookingInfo {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The booking's id (to cancel it)" })
   bookingId: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The credit it spends' })
   creditId: number;
 
-  @Field()
+  @Field({ description: 'The lesson booked (s<slot id>-<planned day>)' })
   lessonId: string;
 
-  @Field()
+  @Field({ description: "The lesson's day, YYYY-MM-DD (Prague)" })
   date: string;
 
-  @Field()
+  @Field({ description: 'Start, HH:mm, Prague time' })
   from: string;
 
-  @Field()
+  @Field({ description: 'End, HH:mm, Prague time' })
   to: string;
 
-  @Field()
+  @Field({ description: 'When the lesson starts' })
   startsAt: Date;
 
-  @Field()
+  @Field({ description: "The slot's course title" })
   courseTitle: string;
 
-  @Field()
+  @Field({ description: "The branch's title" })
   branch: string;
 
   @Field({ description: 'Cancelling until this moment returns the credit' })
@@ -92,32 +92,32 @@ export class MakeupOptions {
   bookings: MakeupBookingInfo[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'A make-up lesson just booked (the family is e-mailed)' })
 export class MakeupBooked {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The booking's id (to cancel it)" })
   bookingId: number;
 }
 
 @ObjectType({ description: 'A course’s make-up credits: earned, used and lapsed' })
 export class MakeupReport {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The course' })
   courseId: number;
 
   @Field(() => Int, { description: 'Earned by an excuse or a cancelled lesson, or granted by staff' })
   earned: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Not yet spent, not expired' })
   available: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Booked on a coming lesson' })
   booked: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Spent on a lesson that took place' })
   used: number;
 
   @Field(() => Int, { description: 'Expired unspent' })
   expired: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Revoked by staff' })
   revoked: number;
 }

@@ -17,7 +17,8 @@ export class FamilyMessageResolver {
   @Query(() => MessagePreview, { description: 'How many families and e-mails a message would reach' })
   @Performs('message.send')
   messagePreview(
-    @Arg('input', () => MessagePreviewInput) input: MessagePreviewInput,
+    @Arg('input', () => MessagePreviewInput, { description: 'Who the message would go to, its kind and channels' })
+    input: MessagePreviewInput,
     @Ctx() { services, actor }: RequestContext,
   ): Promise<MessagePreview> {
     return services.familyMessages.preview(actor, input);
@@ -28,7 +29,8 @@ export class FamilyMessageResolver {
   })
   @Performs('message.send')
   sendMessage(
-    @Arg('input', () => MessageInput) input: MessageInput,
+    @Arg('input', () => MessageInput, { description: 'Who it goes to, its kind, channels, subject and text' })
+    input: MessageInput,
     @Ctx() { services, actor }: RequestContext,
   ): Promise<SentMessage> {
     return services.familyMessages.send(actor, input);
@@ -40,15 +42,18 @@ export class FamilyMessageResolver {
   @Performs('message.read')
   messages(
     @Ctx() { services, actor }: RequestContext,
-    @Arg('page', () => Int, { nullable: true }) page?: number | null,
-    @Arg('limit', () => Int, { nullable: true }) limit?: number | null,
+    @Arg('page', () => Int, { nullable: true, description: 'Which page, from 1; 1 unless given' }) page?: number | null,
+    @Arg('limit', () => Int, { nullable: true, description: 'Items on a page; 20 unless given' }) limit?: number | null,
   ) {
     return services.familyMessages.list(actor, page, limit);
   }
 
   @Query(() => FamilyMessageDetail, { description: 'One message with its delivery per family' })
   @Performs('message.read')
-  message(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext): Promise<FamilyMessageDetail> {
+  message(
+    @Arg('id', () => Int, { description: "The message's id" }) id: number,
+    @Ctx() { services, actor }: RequestContext,
+  ): Promise<FamilyMessageDetail> {
     return services.familyMessages.get(actor, id);
   }
 
@@ -57,7 +62,7 @@ export class FamilyMessageResolver {
   })
   @Performs('parent.act')
   parentMessages(
-    @Arg('token') token: string,
+    @Arg('token', { description: "The token of the family's personal link (/moje-prihlasky/<token>)" }) token: string,
     @Ctx() { services, clientAddress }: RequestContext,
   ): Promise<ParentMessages> {
     return services.familyMessages.ofFamily(token, clientAddress);
@@ -68,8 +73,11 @@ export class FamilyMessageResolver {
   })
   @Performs('parent.act')
   setInformationalMessages(
-    @Arg('token') token: string,
-    @Arg('receive') receive: boolean,
+    @Arg('token', { description: "The token of the family's personal link (/moje-prihlasky/<token>)" }) token: string,
+    @Arg('receive', {
+      description: 'true: the family receives informational messages; false: it opts out (operational ones still come)',
+    })
+    receive: boolean,
     @Ctx() { services, clientAddress }: RequestContext,
   ): Promise<ParentMessages> {
     return services.familyMessages.setInformational(token, clientAddress, receive);

@@ -5,48 +5,63 @@ import { PageType } from '../../core/pagination';
 registerEnumType(FamilyMessageKind, {
   name: 'FamilyMessageKind',
   description: 'operational (provozní: always sent) or informational (informační: not to families who opted out)',
+  valuesConfig: {
+    operational: { description: 'Provozní: about the running of a course or camp; always sent' },
+    informational: {
+      description: 'Informační: news and offers; not sent to families who opted out (administrators only)',
+    },
+  },
 });
-registerEnumType(MessageChannel, { name: 'MessageChannel' });
+registerEnumType(MessageChannel, {
+  name: 'MessageChannel',
+  description: 'How a message reaches families',
+  valuesConfig: {
+    email: { description: "An e-mail to the family's address" },
+    sms: { description: 'A text message; not offered yet (refused with MESSAGE_SMS_OFF)' },
+  },
+});
 
 @InputType({ description: 'Exactly one of: a course slot, a whole course, a camp, one lesson, chosen registrations' })
 export class MessageAudienceInput {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'The families of this course slot' })
   scheduleId?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'The families of every slot of this course' })
   courseId?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'The families of this camp' })
   campId?: number | null;
 
   @Field(() => ID, { nullable: true, description: 'A lesson of a slot (`s12-2026-03-02`) or a camp day' })
   lessonId?: string | null;
 
-  @Field(() => [Int], { nullable: true })
+  @Field(() => [Int], { nullable: true, description: "These registrations' families (a grid selection)" })
   registrationIds?: number[] | null;
 }
 
-@InputType()
+@InputType({ description: "A message's audience, kind and channels, to count who it would reach" })
 export class MessagePreviewInput {
-  @Field(() => MessageAudienceInput)
+  @Field(() => MessageAudienceInput, { description: 'Who it is for' })
   audience: MessageAudienceInput;
 
   @Field({ nullable: true, description: 'Also the children on the waiting list (never cancelled registrations)' })
   includeReplacements?: boolean;
 
-  @Field(() => FamilyMessageKind)
+  @Field(() => FamilyMessageKind, {
+    description: 'Operational (always sent) or informational (not to families who opted out)',
+  })
   kind: FamilyMessageKind;
 
   @Field(() => [MessageChannel], { nullable: true, description: 'E-mail unless given' })
   channels?: MessageChannel[] | null;
 }
 
-@InputType()
+@InputType({ description: 'A message to families, as staff write it' })
 export class MessageInput extends MessagePreviewInput {
-  @Field()
+  @Field({ description: "The e-mail's subject (one line)" })
   subject: string;
 
-  @Field()
+  @Field({ description: "The message's text (plain text)" })
   text: string;
 }
 
@@ -65,9 +80,9 @@ export class MessagePreview {
   children: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A message just sent: its e-mails are queued in the outbox' })
 export class SentMessage {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The message's id" })
   id: number;
 
   @Field(() => Int, { description: 'Family addresses it goes to' })
@@ -76,19 +91,19 @@ export class SentMessage {
 
 @ObjectType({ description: 'A message staff sent to families, with its delivery counted' })
 export class FamilyMessageSummary {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The message's id" })
   id: number;
 
-  @Field()
+  @Field({ description: "The e-mail's subject" })
   subject: string;
 
-  @Field(() => FamilyMessageKind)
+  @Field(() => FamilyMessageKind, { description: 'Operational or informational' })
   kind: FamilyMessageKind;
 
   @Field({ description: 'Who it was for, in words, as it was when sent' })
   audience: string;
 
-  @Field()
+  @Field({ description: 'When it was sent' })
   createdAt: Date;
 
   @Field({ description: 'The staff member who sent it' })
@@ -100,7 +115,7 @@ export class FamilyMessageSummary {
   @Field(() => Int, { description: 'E-mails waiting for their (next) attempt' })
   queued: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'E-mails the mail server accepted' })
   sent: number;
 
   @Field(() => Int, { description: 'Given up: refused by the mail server, or too many failed attempts' })
@@ -112,7 +127,7 @@ export class FamilyMessageSummary {
 
 @ObjectType({ description: 'One family’s copy of a message and how its delivery went' })
 export class MessageDelivery {
-  @Field()
+  @Field({ description: "The family's e-mail address it went to" })
   address: string;
 
   @Field(() => [String], { description: 'The family’s children it named' })
@@ -124,16 +139,16 @@ export class MessageDelivery {
   @Field(() => String, { nullable: true, description: 'Why the last attempt failed, or why it was not sent' })
   error: string | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When the mail server accepted it; empty until then' })
   sentAt: Date | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "A message staff sent, with its text and each family's delivery" })
 export class FamilyMessageDetail extends FamilyMessageSummary {
-  @Field()
+  @Field({ description: "The message's text as sent" })
   text: string;
 
-  @Field()
+  @Field({ description: 'It also went to the children on the waiting list' })
   includeReplacements: boolean;
 
   @Field(() => [MessageDelivery], { description: 'By address' })
@@ -144,19 +159,19 @@ export const FamilyMessagePage = PageType(FamilyMessageSummary, 'FamilyMessage')
 
 @ObjectType({ description: 'A message as the family’s own page lists it' })
 export class ParentMessage {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The message's id" })
   id: number;
 
-  @Field()
+  @Field({ description: "The e-mail's subject" })
   subject: string;
 
-  @Field()
+  @Field({ description: "The message's text" })
   text: string;
 
-  @Field(() => FamilyMessageKind)
+  @Field(() => FamilyMessageKind, { description: 'Operational or informational' })
   kind: FamilyMessageKind;
 
-  @Field()
+  @Field({ description: 'When it was sent' })
   createdAt: Date;
 }
 
@@ -165,6 +180,6 @@ export class ParentMessages {
   @Field({ description: 'Whether the family receives informational messages (it has not opted out)' })
   informational: boolean;
 
-  @Field(() => [ParentMessage])
+  @Field(() => [ParentMessage], { description: 'The messages, newest first' })
   messages: ParentMessage[];
 }

@@ -7,10 +7,10 @@ import type { RequestContext } from '../../core/request-context';
 
 @ObjectType({ description: 'A reminder that goes out by the end of today' })
 class PaymentReminderPreview {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The registration reminded' })
   registrationId: number;
 
-  @Field()
+  @Field({ description: "The child's name as registered" })
   childFullName: string;
 
   @Field({ description: 'The course or camp' })
@@ -60,7 +60,10 @@ export class PaymentRemindersResolver {
 
   @Mutation(() => PaymentReminderStatus, { description: 'Pauses the payment reminders, or lets them go on' })
   @Performs('payment.write')
-  setPaymentRemindersPaused(@Arg('paused') paused: boolean, @Ctx() { services, actor }: RequestContext) {
+  setPaymentRemindersPaused(
+    @Arg('paused', { description: 'true: no reminders go out until false is sent' }) paused: boolean,
+    @Ctx() { services, actor }: RequestContext,
+  ) {
     return services.paymentReminders.setPaused(actor, paused);
   }
 }

@@ -58,7 +58,7 @@ export class BankImport {
 @Index('payment_overview_received_idx', { synchronize: false })
 @Index('payment_booked_on_idx', ['bookedOn', 'id'])
 export class Payment {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The payment's id" })
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -66,7 +66,7 @@ export class Payment {
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
-  @Field(() => PaymentSource)
+  @Field(() => PaymentSource, { description: 'Where it was recorded from' })
   @Column({ type: 'enum', enum: PaymentSource, enumName: 'payment_source' })
   source: PaymentSource;
 
@@ -74,7 +74,7 @@ export class Payment {
   @Column({ type: 'bigint', transformer: HALER })
   amountHaler: number;
 
-  @Field()
+  @Field({ description: 'ISO 4217 currency as the bank gave it (only CZK pays registrations)' })
   @Column({ type: 'char', length: 3, default: 'CZK' })
   currency: string;
 
@@ -98,28 +98,31 @@ export class Payment {
   @Column({ type: 'varchar', length: 60, nullable: true })
   account: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The payer's account as the bank gives it; empty for cash" })
   @Column({ type: 'varchar', length: 60, nullable: true })
   counterAccount: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The payer's account name as the bank gives it; may be empty" })
   @Column({ type: 'varchar', length: 200, nullable: true })
   counterName: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The variable symbol the payer wrote: pairs the payment with a registration',
+  })
   @Index('payment_variable_symbol_idx')
   @Column({ type: 'varchar', length: 10, nullable: true })
   variableSymbol: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The specific symbol the payer wrote; may be empty' })
   @Column({ type: 'varchar', length: 10, nullable: true })
   specificSymbol: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The constant symbol; may be empty' })
   @Column({ type: 'varchar', length: 10, nullable: true })
   constantSymbol: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The payer's message for the recipient; may be empty" })
   @Column({ type: 'text', nullable: true })
   message: string | null;
 
@@ -172,7 +175,7 @@ export class Payment {
 @Check('payment_allocation_amount_check', '"amount_haler" > 0')
 @Index('payment_allocation_registration_idx', ['registrationId'], { where: '"reversed_at" IS NULL' })
 export class PaymentAllocation {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The pairing's id" })
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -181,7 +184,7 @@ export class PaymentAllocation {
   @JoinColumn()
   payment: Payment;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The payment it is part of' })
   @Column({ type: 'int' })
   paymentId: number;
 
@@ -190,7 +193,7 @@ export class PaymentAllocation {
   @JoinColumn()
   registration: Registration;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The registration it pays' })
   @Column({ type: 'int' })
   registrationId: number;
 
@@ -198,7 +201,7 @@ export class PaymentAllocation {
   @Column({ type: 'bigint', transformer: HALER })
   amountHaler: number;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was paired' })
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
@@ -210,7 +213,7 @@ export class PaymentAllocation {
   @Column({ type: 'int', nullable: true })
   createdById: number | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When it was undone; empty while it holds' })
   @Column({ type: 'timestamptz', nullable: true })
   reversedAt: Date | null;
 
@@ -218,7 +221,7 @@ export class PaymentAllocation {
   @JoinColumn()
   reversedBy: User | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'The staff member who undid it; empty while it holds' })
   @Column({ type: 'int', nullable: true })
   reversedById: number | null;
 }
@@ -236,7 +239,7 @@ export enum PaymentEventType {
 @Entity()
 @Check('payment_event_type_check', `"type" IN ('recorded', 'paired', 'unpaired', 'reversed')`)
 export class PaymentEvent {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The entry's id" })
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -245,20 +248,23 @@ export class PaymentEvent {
   @JoinColumn()
   payment: Payment;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The payment it concerns' })
   @Column({ type: 'int' })
   paymentId: number;
 
-  @Field()
+  @Field({ description: 'recorded, paired, unpaired or reversed' })
   @Column({ type: 'varchar', length: 20 })
   type: PaymentEventType;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The registration paired or unpaired; empty for recorded and reversed',
+  })
   @Index('payment_event_registration_id_idx')
   @Column({ type: 'int', nullable: true })
   registrationId: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "That registration's variable symbol at the time" })
   @Column({ type: 'varchar', length: 10, nullable: true })
   variableSymbol: string | null;
 
@@ -274,7 +280,7 @@ export class PaymentEvent {
   @Column({ type: 'int', nullable: true })
   actorId: number | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it happened' })
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

@@ -71,7 +71,7 @@ export class PaymentFilter {
 
 @InputType({ description: 'A part of a payment paying one registration' })
 export class AllocationPartInput {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The registration this part pays' })
   registrationId: number;
 
   @Field(() => GraphQLSafeInt, { description: 'In haléře' })
@@ -80,7 +80,7 @@ export class AllocationPartInput {
 
 @InputType({ description: 'Cash taken by staff for a registration' })
 export class CashPaymentInput {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The registration the cash pays' })
   registrationId: number;
 
   @Field(() => GraphQLSafeInt, { description: 'In haléře' })
@@ -89,6 +89,6 @@ export class CashPaymentInput {
   @Field({ description: 'ISO date the cash was taken' })
   bookedOn: string;
 
-  @Field()
+  @Field({ description: 'The number of the receipt given for the cash (one line)' })
   receiptNumber: string;
 }

@@ -21,18 +21,26 @@ const PaymentPage = PageType(Payment, 'Payment');
 export class PaymentResolver {
   @Query(() => PaymentPage, { description: 'The payments grid (administrators)' })
   searchPayments(
-    @Arg('filter', () => PaymentFilter, { nullable: true }) filter: PaymentFilter | null,
-    @Arg('page', () => Int, { nullable: true }) page: number | null,
-    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
-    @Arg('sort', () => PaymentSort, { nullable: true }) sort: PaymentSort | null,
+    @Arg('filter', () => PaymentFilter, {
+      nullable: true,
+      description: 'Only the payments matching every field given; empty values are ignored',
+    })
+    filter: PaymentFilter | null,
+    @Arg('page', () => Int, { nullable: true, description: 'Which page, from 1; 1 unless given' }) page: number | null,
+    @Arg('limit', () => Int, { nullable: true, description: 'Rows on a page; 20 unless given' }) limit: number | null,
+    @Arg('sort', () => PaymentSort, { nullable: true, description: 'The order; newest first when not given' })
+    sort: PaymentSort | null,
     @Ctx() { services, actor }: RequestContext,
     @Info() info: GraphQLResolveInfo,
   ) {
     return services.payments.search(actor, filter, page, limit, sort, requestedFields(info, 'items'));
   }
 
-  @Query(() => Payment)
-  payment(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext) {
+  @Query(() => Payment, { description: 'One payment by its id (administrators)' })
+  payment(
+    @Arg('id', () => Int, { description: "The payment's id" }) id: number,
+    @Ctx() { services, actor }: RequestContext,
+  ) {
     return services.payments.get(actor, id);
   }
 
@@ -42,7 +50,10 @@ export class PaymentResolver {
   })
   @Performs('payment.write')
   async importBankStatement(
-    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Arg('file', () => GraphQLUpload, {
+      description: 'The statement file (GPC, camt.053, Fio CSV or Fio JSON), as a multipart upload',
+    })
+    file: Promise<FileUpload>,
     @Ctx() { services, actor }: RequestContext,
   ) {
     for await (const incoming of graphqlFiles([file], services.pictures.limits)) {
@@ -55,8 +66,11 @@ export class PaymentResolver {
   @Mutation(() => Payment, { description: 'Pairs a payment (or what is left of it) with registrations: one, or split' })
   @Performs('payment.write')
   assignPayment(
-    @Arg('id', () => Int) id: number,
-    @Arg('parts', () => [AllocationPartInput]) parts: AllocationPartInput[],
+    @Arg('id', () => Int, { description: "The payment's id" }) id: number,
+    @Arg('parts', () => [AllocationPartInput], {
+      description: 'The registrations and how much of the payment each gets, in haléře',
+    })
+    parts: AllocationPartInput[],
     @Ctx() { services, actor }: RequestContext,
   ) {
     return services.payments.assign(actor, id, { parts });
@@ -64,14 +78,18 @@ export class PaymentResolver {
 
   @Mutation(() => Payment, { description: 'Undoes one pairing; it stays in the history' })
   @Performs('payment.write')
-  unpairPayment(@Arg('allocationId', () => Int) allocationId: number, @Ctx() { services, actor }: RequestContext) {
+  unpairPayment(
+    @Arg('allocationId', () => Int, { description: 'The pairing to undo' }) allocationId: number,
+    @Ctx() { services, actor }: RequestContext,
+  ) {
     return services.payments.unpair(actor, allocationId);
   }
 
   @Mutation(() => Payment, { description: 'Cash taken for a registration, with its receipt number' })
   @Performs('payment.write')
   recordCashPayment(
-    @Arg('input', () => CashPaymentInput) input: CashPaymentInput,
+    @Arg('input', () => CashPaymentInput, { description: 'The registration, amount, day and receipt number' })
+    input: CashPaymentInput,
     @Ctx() { services, actor }: RequestContext,
   ) {
     return services.payments.recordCash(actor, input);
@@ -82,7 +100,7 @@ export class PaymentResolver {
   })
   @Performs('registration.pay')
   payRegistrations(
-    @Arg('ids', () => [Int]) ids: number[],
+    @Arg('ids', () => [Int], { description: "The registrations' ids" }) ids: number[],
     @Arg('notify', () => Boolean, {
       defaultValue: true,
       description: 'E-mail the families a receipt (sent after the undo window); false marks them paid silently',
@@ -95,13 +113,21 @@ export class PaymentResolver {
 
   @Mutation(() => Int, { description: 'Marks many as unpaid (their payments unpaired); returns how many were found' })
   @Performs('registration.pay')
-  unpayRegistrations(@Arg('ids', () => [Int]) ids: number[], @Ctx() { services, actor }: RequestContext) {
+  unpayRegistrations(
+    @Arg('ids', () => [Int], { description: "The registrations' ids" }) ids: number[],
+    @Ctx() { services, actor }: RequestContext,
+  ) {
     return services.payments.markUnpaid(actor, ids);
   }
 
-  @Mutation(() => Registration)
+  @Mutation(() => Registration, {
+    description: 'Marks one registration paid ("Zaplaceno") without a bank record: a manual payment of what is due',
+  })
   @Performs('registration.pay')
-  markRegistrationPaid(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext) {
+  markRegistrationPaid(
+    @Arg('id', () => Int, { description: "The registration's id" }) id: number,
+    @Ctx() { services, actor }: RequestContext,
+  ) {
     return services.payments.markOnePaid(actor, id);
   }
 
@@ -129,7 +155,7 @@ export class PaymentResolver {
 
 @Resolver(() => PaymentAllocation)
 export class PaymentAllocationResolver {
-  @FieldResolver(() => Registration, { nullable: true })
+  @FieldResolver(() => Registration, { nullable: true, description: 'The registration this pairing pays' })
   registration(@Root() allocation: PaymentAllocation, @Ctx() { loaders }: RequestContext) {
     return loaders.registration.load(allocation.registrationId);
   }

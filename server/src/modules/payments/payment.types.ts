@@ -11,7 +11,7 @@ export class ImportNote {
   @Field(() => GraphQLSafeInt, { description: 'In haléře, as the file wrote it (even one out of range)' })
   amountHaler: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The variable symbol as the file wrote it; empty when none' })
   variableSymbol: string | null;
 
   @Field(() => String, { nullable: true, description: 'The payer’s name as the bank’s file gives it' })
@@ -20,7 +20,7 @@ export class ImportNote {
   @Field(() => String, { nullable: true, description: 'The payer’s message for the recipient, as the file gives it' })
   message: string | null;
 
-  @Field()
+  @Field({ description: 'Why it was not paired or was refused, in Czech' })
   reason: string;
 
   @Field(() => String, {
@@ -33,7 +33,10 @@ export class ImportNote {
 
 @ObjectType({ description: 'What a statement import did' })
 export class ImportSummary {
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: "The stored statement import's id; empty for movements fetched from the bank's API",
+  })
   importId: number | null;
 
   @Field({ description: 'gpc, camt053, fio-json or fio-csv' })
@@ -83,6 +86,6 @@ export class PaymentSort {
   @Field({ description: 'bookedOn, amountHaler, variableSymbol or counterName' })
   field: string;
 
-  @Field(() => SortDirection, { defaultValue: SortDirection.asc })
+  @Field(() => SortDirection, { defaultValue: SortDirection.asc, description: 'Ascending unless given' })
   direction: SortDirection;
 }

@@ -7,18 +7,29 @@ import { User } from '../users/user.entity';
 registerEnumType(WaitlistOfferState, {
   name: 'WaitlistOfferState',
   description: 'Where an offer of a freed place stands; only `offered` holds the place, until its deadline',
+  valuesConfig: {
+    offered: { description: 'Open: the place is held for the family until the deadline' },
+    accepted: { description: 'The family took the place' },
+    declined: { description: 'The family said no; the place passed on' },
+    expired: { description: 'The deadline passed unanswered; the place passed on' },
+    withdrawn: { description: 'Staff withdrew it; the place passed on' },
+  },
 });
 
 /** A freed place offered to a replacement (náhradník) until `expiresAt`: the registration holds the
  * place meanwhile (registration.held_until, the same moment). Each step is a row's state with who took
  * it, so the offers of a registration are its waiting-list history. */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description:
+    "A freed place offered to a replacement (náhradník) until expiresAt; the registration's offers are its waiting-list history",
+})
 @Entity()
 // One open offer per registration; the sweep finds the open ones by deadline (partial indexes, migration WaitlistOffers).
 @Index('waitlist_offer_open_key', { synchronize: false })
 @Index('waitlist_offer_open_expires_idx', { synchronize: false })
 export class WaitlistOffer {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The offer's id" })
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -27,11 +38,11 @@ export class WaitlistOffer {
   @JoinColumn()
   registration: Registration;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The replacement's registration" })
   @Column({ type: 'int' })
   registrationId: number;
 
-  @Field(() => WaitlistOfferState)
+  @Field(() => WaitlistOfferState, { description: 'Where the offer stands' })
   @Column({
     type: 'enum',
     enum: WaitlistOfferState,
@@ -40,7 +51,7 @@ export class WaitlistOffer {
   })
   state: WaitlistOfferState;
 
-  @Field()
+  @Field({ description: 'When it was offered (the family was e-mailed)' })
   @Column({ type: 'timestamptz', default: () => 'now()' })
   offeredAt: Date;
 

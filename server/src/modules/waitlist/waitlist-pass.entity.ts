@@ -5,10 +5,13 @@ import { Registration } from '../registrations/registration.entity';
 
 /** The last time a replacement next in line was passed over by the automatic offering, and why: for
  * staff, who may still offer by hand (issue 42, item 3). One row per registration, the newest. */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'The last time a replacement next in line was passed over by the automatic offering, and why',
+})
 @Entity()
 export class WaitlistPass {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The replacement's registration" })
   @PrimaryColumn({ type: 'int' })
   registrationId: number;
 

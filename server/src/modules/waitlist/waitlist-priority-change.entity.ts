@@ -6,10 +6,13 @@ import { User } from '../users/user.entity';
 /** A change of a replacement's waiting-list priority, with who made it and when (issue 42, item 5:
  * every step is in the registration's history): by a staff member, or by the system when a lapsed or
  * withdrawn offer puts the family back behind everyone waiting (its priority dropped to 0). */
-@ObjectType({ simpleResolvers: true })
+@ObjectType({
+  simpleResolvers: true,
+  description: "A change of a replacement's waiting-list priority, by staff or by the system",
+})
 @Entity()
 export class WaitlistPriorityChange {
-  @Field(() => Int)
+  @Field(() => Int, { description: "The change's id" })
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -18,7 +21,7 @@ export class WaitlistPriorityChange {
   @JoinColumn()
   registration: Registration;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The replacement's registration" })
   @Column({ type: 'int' })
   registrationId: number;
 
@@ -30,7 +33,7 @@ export class WaitlistPriorityChange {
   @Column({ type: 'int' })
   toPriority: number;
 
-  @Field()
+  @Field({ description: 'When it changed' })
   @Column({ type: 'timestamptz', default: () => 'now()' })
   changedAt: Date;
 

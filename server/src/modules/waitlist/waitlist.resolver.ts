@@ -17,10 +17,13 @@ export class WaitlistResolver {
   @Performs('waitlist.read')
   waitlistOffers(
     @Ctx() { services, actor }: RequestContext,
-    @Arg('scheduleId', () => Int, { nullable: true }) scheduleId?: number | null,
-    @Arg('campId', () => Int, { nullable: true }) campId?: number | null,
-    @Arg('registrationId', () => Int, { nullable: true }) registrationId?: number | null,
-    @Arg('state', () => WaitlistOfferState, { nullable: true }) state?: WaitlistOfferState | null,
+    @Arg('scheduleId', () => Int, { nullable: true, description: 'Only offers of this course slot' })
+    scheduleId?: number | null,
+    @Arg('campId', () => Int, { nullable: true, description: 'Only offers of this camp' }) campId?: number | null,
+    @Arg('registrationId', () => Int, { nullable: true, description: 'Only offers to this registration' })
+    registrationId?: number | null,
+    @Arg('state', () => WaitlistOfferState, { nullable: true, description: 'Only offers in this state' })
+    state?: WaitlistOfferState | null,
   ) {
     return services.waitlist.list(actor, { scheduleId, campId, registrationId, state });
   }
@@ -32,9 +35,11 @@ export class WaitlistResolver {
   @Performs('waitlist.read')
   waitlistPasses(
     @Ctx() { services, actor }: RequestContext,
-    @Arg('scheduleId', () => Int, { nullable: true }) scheduleId?: number | null,
-    @Arg('campId', () => Int, { nullable: true }) campId?: number | null,
-    @Arg('registrationId', () => Int, { nullable: true }) registrationId?: number | null,
+    @Arg('scheduleId', () => Int, { nullable: true, description: 'Only replacements of this course slot' })
+    scheduleId?: number | null,
+    @Arg('campId', () => Int, { nullable: true, description: 'Only replacements of this camp' }) campId?: number | null,
+    @Arg('registrationId', () => Int, { nullable: true, description: 'Only this registration' })
+    registrationId?: number | null,
   ) {
     return services.waitlist.passes(actor, { scheduleId, campId, registrationId });
   }
@@ -46,7 +51,7 @@ export class WaitlistResolver {
   @Performs('waitlist.read')
   waitlistPriorityChanges(
     @Ctx() { services, actor }: RequestContext,
-    @Arg('registrationId', () => Int) registrationId: number,
+    @Arg('registrationId', () => Int, { description: "The replacement's registration" }) registrationId: number,
   ) {
     return services.waitlist.priorityChanges(actor, registrationId);
   }
@@ -57,9 +62,13 @@ export class WaitlistResolver {
   })
   @Performs('waitlist.write')
   offerWaitlistPlace(
-    @Arg('registrationId', () => Int) registrationId: number,
+    @Arg('registrationId', () => Int, { description: "The waiting replacement's registration" }) registrationId: number,
     @Ctx() { services, actor }: RequestContext,
-    @Arg('overCapacity', () => Boolean, { nullable: true }) overCapacity?: boolean | null,
+    @Arg('overCapacity', () => Boolean, {
+      nullable: true,
+      description: 'true: offer it even though no place is free (beyond the capacity)',
+    })
+    overCapacity?: boolean | null,
   ) {
     return services.waitlist.offer(actor, { registrationId, overCapacity: overCapacity ?? false });
   }
@@ -70,8 +79,11 @@ export class WaitlistResolver {
   })
   @Performs('waitlist.write')
   moveWaitlistOfferDeadline(
-    @Arg('id', () => Int) id: number,
-    @Arg('expiresAt') expiresAt: string,
+    @Arg('id', () => Int, { description: "The open offer's id" }) id: number,
+    @Arg('expiresAt', {
+      description: 'The new deadline, ISO date-time with its offset (e.g. 2026-12-03T18:00:00+01:00)',
+    })
+    expiresAt: string,
     @Ctx() { services, actor }: RequestContext,
   ) {
     return services.waitlist.moveDeadline(actor, id, { expiresAt });
@@ -79,15 +91,19 @@ export class WaitlistResolver {
 
   @Mutation(() => WaitlistOffer, { description: 'Withdraws an open offer; the place passes on to the next family' })
   @Performs('waitlist.write')
-  withdrawWaitlistOffer(@Arg('id', () => Int) id: number, @Ctx() { services, actor }: RequestContext) {
+  withdrawWaitlistOffer(
+    @Arg('id', () => Int, { description: "The open offer's id" }) id: number,
+    @Ctx() { services, actor }: RequestContext,
+  ) {
     return services.waitlist.withdraw(actor, id);
   }
 
   @Mutation(() => Int, { description: 'A replacement’s waiting-list priority (0–100; higher is offered first)' })
   @Performs('waitlist.write')
   setWaitlistPriority(
-    @Arg('registrationId', () => Int) registrationId: number,
-    @Arg('priority', () => Int) priority: number,
+    @Arg('registrationId', () => Int, { description: "The replacement's registration" }) registrationId: number,
+    @Arg('priority', () => Int, { description: '0 to 100; higher is offered first, equal ones by waiting time' })
+    priority: number,
     @Ctx() { services, actor }: RequestContext,
   ) {
     return services.waitlist.setPriority(actor, registrationId, { priority });

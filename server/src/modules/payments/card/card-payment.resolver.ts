@@ -10,6 +10,15 @@ import { RegistrationReceipt } from '../../registrations/registration.types';
 registerEnumType(CardPaymentState, {
   name: 'CardPaymentState',
   description: 'A card payment at the gateway: pending, paid, cancelled, mismatched (another amount), expired',
+  valuesConfig: {
+    pending: { description: 'Created; the gateway has not said it is final' },
+    paid: { description: 'The gateway said paid for the amount asked: a card payment is recorded' },
+    cancelled: { description: 'Cancelled at the gateway (by the parent or the bank): nothing is paid' },
+    mismatched: {
+      description: 'The gateway said paid for another amount or currency: staff look at it, nothing is recorded',
+    },
+    expired: { description: 'Nothing final came within 7 days' },
+  },
 });
 
 @ObjectType({ description: 'Where to send the parent to pay by card' })
@@ -20,13 +29,13 @@ export class CardPaymentStart {
 
 @ObjectType({ description: 'A card payment as the parent’s return page shows it' })
 export class CardPaymentView {
-  @Field(() => CardPaymentState)
+  @Field(() => CardPaymentState, { description: 'Where the card payment stands at the gateway' })
   state: CardPaymentState;
 
   @Field(() => GraphQLSafeInt, { description: 'In haléře' })
   amountHaler: number;
 
-  @Field()
+  @Field({ description: 'The variable symbol of the registration it pays' })
   variableSymbol: string;
 }
 
@@ -39,9 +48,17 @@ export class CardPaymentResolver {
   })
   @Performs('parent.act')
   startCardPayment(
-    @Arg('registrationId', () => Int) registrationId: number,
-    @Arg('token', () => String, { nullable: true }) token: string | null,
-    @Arg('payKey', () => String, { nullable: true }) payKey: string | null,
+    @Arg('registrationId', () => Int, { description: 'The registration to pay' }) registrationId: number,
+    @Arg('token', () => String, {
+      nullable: true,
+      description: "The token of the family's personal link (/moje-prihlasky/<token>); or give payKey",
+    })
+    token: string | null,
+    @Arg('payKey', () => String, {
+      nullable: true,
+      description: "The thank-you page's key (RegistrationReceipt.cardPaymentKey); or give token",
+    })
+    payKey: string | null,
     @Ctx() { services, clientAddress }: RequestContext,
   ): Promise<CardPaymentStart> {
     return services.cardPayments.start(
@@ -56,7 +73,10 @@ export class CardPaymentResolver {
       'The state of a card payment, by the id of the parent’s return address (asked of the gateway while pending)',
   })
   @Performs('parent.read')
-  cardPayment(@Arg('id') id: string, @Ctx() { services }: RequestContext): Promise<CardPaymentView> {
+  cardPayment(
+    @Arg('id', { description: 'The id in the return address the gateway sent the parent back to' }) id: string,
+    @Ctx() { services }: RequestContext,
+  ): Promise<CardPaymentView> {
     return services.cardPayments.view(id);
   }
 }
