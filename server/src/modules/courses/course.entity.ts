@@ -22,7 +22,7 @@ import { OfferingRecord } from '../offerings/offering.entity';
 export class Course extends OfferingRecord({ noun: 'course' }) {
   @Field(() => GraphQLSafeInt, {
     nullable: true,
-    description: 'Price of one lesson in Kč, as the site shows it beside the whole price; empty for none',
+    description: 'Price of one lesson in Kč; empty when not given',
   })
   @Column({ type: 'int', nullable: true })
   pricePerLesson: number | null;

@@ -32,7 +32,10 @@ export class SiteInfo {
 
 @ObjectType({ description: 'Whether the server is ready for traffic' })
 export class Health {
-  @Field({ description: 'ready, not ready (starting, or the database is down) or stopping' })
+  @Field({
+    description:
+      'ready; not ready (the database, its migrations or the file storage not ready); or stopping (shutting down)',
+  })
   status: string;
 
   @Field({ description: 'Whether the database answered' })

@@ -22,7 +22,7 @@ export class UploadResolver {
     @Arg('illustration', { defaultValue: false, description: 'Mark them as illustrations (covers)' })
     illustration: boolean,
     @Arg('files', () => [GraphQLUpload], {
-      description: 'The image files (multipart), each at most the configured upload size',
+      description: 'The image files (multipart): at most UPLOAD_MAX_FILES of them, each at most UPLOAD_MAX_FILE_BYTES',
     })
     files: Promise<FileUpload>[],
     @Ctx() { services, actor }: RequestContext,
