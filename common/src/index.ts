@@ -18,6 +18,7 @@ export * from './validation/legal';
 export * from './validation/parents';
 export * from './validation/attendance';
 export * from './validation/family-messages';
+export * from './validation/sms';
 export * from './validation/makeups';
 export * from './validation/registration';
 export * from './validation/age-band';

@@ -1400,6 +1400,13 @@ const CATALOGUE: Record<ErrorCode, Entry> = {
       admin,
     ),
   ),
+  [MessageErrorCode.SmsOperationalOnly]: both(async (door) =>
+    messagePreview(
+      door,
+      { audience: { scheduleId: (await courseWithSlot()).scheduleId }, kind: 'informational', channels: ['sms'] },
+      admin,
+    ),
+  ),
 
   // Make-up lessons ----------------------------------------------------------------------------------
   [MakeupErrorCode.CreditNotFound]: both(async (door) => {

@@ -581,19 +581,21 @@ export type MessageAudienceInput = {
 export type MessageChannel =
   /** An e-mail to the family's address */
   | 'email'
-  /** A text message; not offered yet (refused with MESSAGE_SMS_OFF) */
+  /** A text message to the family phone (provozní only; MESSAGE_SMS_OFF unless the site sends SMS) */
   | 'sms';
 
 /** A message to families, as staff write it */
 export type MessageInput = {
   /** Who it is for */
   audience: MessageAudienceInput;
-  /** E-mail unless given */
+  /** E-mail unless given; SMS only with an operational message, when the site sends SMS */
   channels?: Array<MessageChannel> | null | undefined;
   /** Also the children on the waiting list (never cancelled registrations) */
   includeReplacements?: boolean | null | undefined;
   /** Operational (always sent) or informational (not to families who opted out) */
   kind: FamilyMessageKind;
+  /** The SMS copy without diacritics (GSM-7); the e-mail keeps them */
+  smsWithoutDiacritics?: boolean | null | undefined;
   /** The e-mail's subject (one line) */
   subject: string;
   /** The message's text (plain text) */
@@ -604,12 +606,16 @@ export type MessageInput = {
 export type MessagePreviewInput = {
   /** Who it is for */
   audience: MessageAudienceInput;
-  /** E-mail unless given */
+  /** E-mail unless given; SMS only with an operational message, when the site sends SMS */
   channels?: Array<MessageChannel> | null | undefined;
   /** Also the children on the waiting list (never cancelled registrations) */
   includeReplacements?: boolean | null | undefined;
   /** Operational (always sent) or informational (not to families who opted out) */
   kind: FamilyMessageKind;
+  /** The SMS copy without diacritics (GSM-7); the e-mail keeps them */
+  smsWithoutDiacritics?: boolean | null | undefined;
+  /** The text, for the count of SMS segments */
+  text?: string | null | undefined;
 };
 
 /** Empty values are ignored; text matches case-insensitively anywhere in the value */

@@ -13,6 +13,8 @@ export enum MessageErrorCode {
   NoRecipients = 'MESSAGE_NO_RECIPIENTS',
   /** SMS are not configured on this site. */
   SmsOff = 'MESSAGE_SMS_OFF',
+  /** SMS carry provozní messages only (what staff must know at once, never news). */
+  SmsOperationalOnly = 'MESSAGE_SMS_OPERATIONAL_ONLY',
 }
 
 export const MESSAGE_ERRORS = {
@@ -35,4 +37,8 @@ export const MESSAGE_ERRORS = {
       'Zprávu nemá komu poslat: vybraní nemají žádnou platnou přihlášku, nebo se z informačních zpráv odhlásili.',
   },
   [MessageErrorCode.SmsOff]: { kind: 'CONFLICT', message: 'Posílání SMS není zapnuté, zprávu lze poslat e-mailem.' },
+  [MessageErrorCode.SmsOperationalOnly]: {
+    kind: 'VALIDATION',
+    message: 'SMS lze poslat jen s provozní zprávou, informační zprávy chodí e-mailem.',
+  },
 } satisfies ErrorTable<MessageErrorCode>;

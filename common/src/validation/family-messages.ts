@@ -77,6 +77,10 @@ export const messagePreviewSchema = yup.object({
     .min(1, INVALID_CHANNEL)
     .nullable()
     .default(null),
+  /** The text, when the count should say how many SMS segments it takes. */
+  text: optionalText(MESSAGE_TEXT_MAX),
+  /** The SMS copy "bez diakritiky" (GSM-7: 160 characters a segment instead of 70); the e-mail keeps them. */
+  smsWithoutDiacritics: flag(false),
 });
 
 export const messageSchema = messagePreviewSchema.shape({

@@ -406,6 +406,33 @@ export const VARIABLES = {
     parse: boolean,
     default: false,
   }),
+  BULKGATE_APPLICATION_ID: variable<string | null>({
+    meaning:
+      "BulkGate's application id (portal.bulkgate.com, Modules & APIs: Simple API); with `BULKGATE_APPLICATION_TOKEN` staff may send provozní messages also by SMS; without both SMS are off",
+    expected: 'digits (the id of the BulkGate application)',
+    parse: checked((value) => /^\d{1,20}$/.test(value)),
+    default: null,
+    documentedDefault: '(off)',
+    heading: 'SMS to families through BulkGate: the application id and its token together, or neither.',
+  }),
+  BULKGATE_APPLICATION_TOKEN: variable<string | null>({
+    meaning: "the BulkGate application's token: sent with every SMS to BulkGate; never logged or answered",
+    expected: 'the token of the BulkGate application (8-200 characters, no spaces)',
+    parse: checked((value) => /^\S{8,200}$/.test(value)),
+    default: null,
+    documentedDefault: '(off)',
+    secret: true,
+  }),
+  BULKGATE_URL: variable({
+    meaning:
+      "base of BulkGate's API (`/api/1.0/simple/transactional` under it; a local fake in tests, `node server/dist/fake-bulkgate-cli.js`)",
+    expected: 'an http(s) URL',
+    parse: (value) => {
+      const valid = httpUrl(value);
+      return valid === undefined ? undefined : withoutTrailingSlashes(valid);
+    },
+    default: 'https://portal.bulkgate.com',
+  }),
   PAYMENT_REMINDER_DAYS: variable({
     meaning:
       'days after registering (or getting a place from the waiting list) before an unpaid registration gets a reminder; a second follows a week later; `0` = no reminders. Only registrations that fell due after the reminders were switched on are reminded (older data loaded later never at once); the "Platby" page shows what goes out today and can pause them',

@@ -40,6 +40,14 @@ export interface ComgateConfig {
   test: boolean;
 }
 
+/** SMS through BulkGate's simple transactional API (modules/messages); null when not configured: off. */
+export interface BulkGateConfig {
+  applicationId: string;
+  /** Never logged, never answered. */
+  applicationToken: string;
+  url: string;
+}
+
 /** An S3-compatible store of the uploaded pictures (STORAGE_URL and the S3_* variables). */
 export interface S3Config extends StorageLocation {
   /** Null: AWS itself. */
@@ -91,6 +99,8 @@ export interface Config {
   fio: FioConfig;
   /** Null: no card payments. */
   comgate: ComgateConfig | null;
+  /** Null: no SMS. */
+  bulkgate: BulkGateConfig | null;
   paymentReminderDays: number;
   /** Fewer children than this in a course or camp starting soon asks for a person (modules/overview). */
   overviewMinChildren: number;
@@ -169,6 +179,14 @@ function s3Config(values: VariableValues, env: Env): S3Config | null {
   };
 }
 
+/** BulkGate when both its application id and token are set; one without the other stops start-up. */
+function bulkgateConfig(values: VariableValues): BulkGateConfig | null {
+  const [applicationId, applicationToken] = [values.BULKGATE_APPLICATION_ID, values.BULKGATE_APPLICATION_TOKEN];
+  if ((applicationId === null) !== (applicationToken === null))
+    throw new ConfigError(['BULKGATE_APPLICATION_ID and BULKGATE_APPLICATION_TOKEN go together: set both, or neither']);
+  return applicationId && applicationToken ? { applicationId, applicationToken, url: values.BULKGATE_URL } : null;
+}
+
 /** Comgate when both its merchant and secret are set; one without the other stops start-up. */
 function comgateConfig(values: VariableValues): ComgateConfig | null {
   const [merchant, secret] = [values.COMGATE_MERCHANT, values.COMGATE_SECRET];
@@ -210,6 +228,7 @@ export function loadConfig(env: Env = process.env): Config {
     buildCommit: values.BUILD_COMMIT,
     fio: { token: values.FIO_API_TOKEN, pollMinutes: values.FIO_POLL_MINUTES, apiUrl: values.FIO_API_URL },
     comgate: comgateConfig(values),
+    bulkgate: bulkgateConfig(values),
     paymentReminderDays: values.PAYMENT_REMINDER_DAYS,
     overviewMinChildren: values.OVERVIEW_MIN_CHILDREN,
     retentionYears: values.RETENTION_YEARS,

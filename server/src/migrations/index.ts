@@ -40,6 +40,7 @@ import { WaitlistPasses1795952586811 } from './1795952586811-WaitlistPasses';
 import { NewLectorsHidden1795955359574 } from './1795955359574-NewLectorsHidden';
 import { SchoolHolidays1795955365095 } from './1795955365095-SchoolHolidays';
 import { WaitlistPriorityChanges1795960804263 } from './1795960804263-WaitlistPriorityChanges';
+import { FamilyMessageSms1795961954988 } from './1795961954988-FamilyMessageSms';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -82,4 +83,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   NewLectorsHidden1795955359574,
   SchoolHolidays1795955365095,
   WaitlistPriorityChanges1795960804263,
+  FamilyMessageSms1795961954988,
 ];

@@ -57,14 +57,28 @@ export class FamilyMessage {
   @Column({ type: 'int', default: 0 })
   recipientCount: number;
 
+  /** The SMS copy as it goes (the operator's name first, "bez diakritiky" when asked); null: no SMS. */
+  @Column({ type: 'text', nullable: true })
+  smsText: string | null;
+
+  /** Segments each SMS of it takes (GSM-7 160/153 characters, UCS-2 70/67). */
+  @Column({ type: 'int', nullable: true })
+  smsSegments: number | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }
 
-/** One family's copy of a message: the address and the children of the audience it names. Its
- * delivery is the outbox row of kind family_message whose reference is this row. */
+/** One family's copy of a message: the address (an e-mail, or a number 420… for an SMS) and the
+ * children of the audience it names. An e-mail's delivery is the outbox row of kind family_message
+ * whose reference is this row; an SMS's is kept here (status... provider id), by the SMS sender. */
 @Entity()
 @Check('family_message_recipient_channel_check', `"channel" IN ('email', 'sms')`)
+@Check(
+  'family_message_recipient_status_check',
+  `"status" IS NULL OR "status" IN ('pending', 'sent', 'failed', 'skipped')`,
+)
+@Index('family_message_recipient_sms_due_idx', ['nextAttemptAt', 'id'], { where: `"status" = 'pending'` })
 export class FamilyMessageRecipient {
   @PrimaryGeneratedColumn()
   id: number;
@@ -88,6 +102,27 @@ export class FamilyMessageRecipient {
   /** The family's registrations in the audience (siblings together). */
   @Column({ type: 'int', array: true })
   registrationIds: number[];
+
+  /** An SMS's delivery as the outbox's states (an e-mail's: null, its outbox row says). */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  status: string | null;
+
+  @Column({ type: 'int', default: 0 })
+  attempts: number;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  nextAttemptAt: Date | null;
+
+  /** Why the last attempt failed (the provider's words). */
+  @Column({ type: 'text', nullable: true })
+  lastError: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+
+  /** The provider's id of the SMS. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  providerId: string | null;
 }
 
 /** A family that does not want informační messages (provozní ones still come). */

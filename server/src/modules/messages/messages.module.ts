@@ -1,10 +1,13 @@
+import { smsLength } from '@kurzy/common';
 import type { AppModule } from '../../core/module';
+import { BulkGateGateway } from './bulkgate';
 import { FamilyMessage, FamilyMessageOptOut, FamilyMessageRecipient } from './family-message.entity';
 import { MESSAGE_MAIL } from './messages.mail';
 import { messagesPersonalData } from './messages.personal-data';
 import { FamilyMessageResolver } from './messages.resolver';
 import { messagesRest } from './messages.rest';
 import { FamilyMessageService } from './messages.service';
+import { SmsSender } from './messages.sms';
 
 declare module '../../core/services' {
   interface Services {
@@ -20,7 +23,23 @@ export const messagesModule: AppModule = {
   rest: messagesRest,
   personalData: messagesPersonalData,
   mail: MESSAGE_MAIL,
-  services: ({ dataSource }, { mail, attendance, parents }) => ({
-    familyMessages: new FamilyMessageService(dataSource, mail, attendance, parents),
-  }),
+  services: ({ config, dataSource, logger, jobs }, { mail, attendance, parents }) => {
+    // SMS only with BulkGate configured (BULKGATE_APPLICATION_ID and _TOKEN); its sender is a job.
+    const sender = config.bulkgate
+      ? new SmsSender(
+          dataSource,
+          new BulkGateGateway(config.bulkgate),
+          (text) => smsLength(text).encoding === 'ucs2',
+          logger,
+          jobs,
+        )
+      : null;
+    if (sender) jobs.register(sender.job());
+    return {
+      familyMessages: new FamilyMessageService(dataSource, mail, attendance, parents, {
+        sender,
+        operatorName: config.operator.name,
+      }),
+    };
+  },
 };

@@ -10,6 +10,7 @@ const COMPOSE_CODES = [
   MessageErrorCode.AudienceForbidden,
   MessageErrorCode.InformationalForAdmins,
   MessageErrorCode.SmsOff,
+  MessageErrorCode.SmsOperationalOnly,
   AttendanceErrorCode.LessonNotFound,
 ];
 const LINK_CODES = [ParentErrorCode.LinkInvalid, RequestErrorCode.TooManyRequests];
@@ -21,7 +22,7 @@ export const messagesRest: RestApi = {
       path: '/messages/preview',
       tag,
       operation: 'message.send',
-      summary: 'How many families and e-mails a message would reach, before it is sent',
+      summary: 'How many families, e-mails and SMS (with their segments) a message would reach, before it is sent',
       body: ref('MessagePreviewInput'),
       response: ref('MessagePreview'),
       codes: COMPOSE_CODES,
@@ -33,7 +34,8 @@ export const messagesRest: RestApi = {
       tag,
       operation: 'message.send',
       status: 202,
-      summary: 'Sends a message: one e-mail per family address, delivered by the outbox with its retries',
+      summary:
+        'Sends a message: one e-mail per family address (and, asked for, one SMS per family phone), delivered with retries',
       description: 'Answers at once; `GET /messages/{id}` counts the delivery.',
       body: ref('MessageInput'),
       response: ref('SentMessage'),

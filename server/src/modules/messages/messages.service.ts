@@ -3,12 +3,17 @@
 // never cancelled; a lector only within their own slots and camps, and provozní only. The families
 // are its distinct e-mail addresses (siblings once); an informační message leaves out those who
 // opted out. Sending writes the message, one recipient row per family and one outbox e-mail each in
-// one transaction, and answers at once: the outbox delivers with its retries.
+// one transaction, and answers at once: the outbox delivers with its retries. SMS (provozní only, when
+// BulkGate is configured) go one per family phone number, delivered by the SMS sender with the same
+// retries.
 import {
   AttendanceErrorCode,
   FamilyMessageKind,
   formatDate,
   MessageChannel,
+  smsLength,
+  toSmsNumber,
+  withoutDiacritics,
   MessageErrorCode,
   messagePreviewSchema,
   messageSchema,
@@ -26,12 +31,14 @@ import type { AttendanceService } from '../attendance/attendance.service';
 import type { MailOutbox } from '../mail/mail.outbox';
 import type { ParentService } from '../parents/parent.service';
 import { MessageMailKind } from './messages.mail';
+import type { SmsSender } from './messages.sms';
 import type {
   FamilyMessageDetail,
   FamilyMessageSummary,
   MessageDelivery,
   MessagePreview,
   ParentMessages,
+  SmsCount,
   SentMessage,
 } from './messages.types';
 
@@ -49,16 +56,28 @@ const WEEKDAYS = ['', 'pondělí', 'úterý', 'středa', 'čtvrtek', 'pátek', '
 /** How long the family's page lists the messages it got. */
 const PARENT_MESSAGES_MONTHS = 12;
 
+/** A copy's delivery: an e-mail's on its outbox row, an SMS's on the recipient row. */
+const DELIVERY_JOIN = `LEFT JOIN mail_message mm
+    ON fr.channel = 'email' AND mm.kind = '${MessageMailKind.familyMessage}' AND mm.reference_id = fr.id`;
+
 const SUMMARY_SELECT = `
   SELECT m.id, m.subject, m.kind, m.audience_label AS audience, m.created_at AS "createdAt", m.sent_by_name AS "sentBy",
          m.recipient_count AS recipients,
-         count(mm.id) FILTER (WHERE mm.status = 'pending')::int AS queued,
-         count(mm.id) FILTER (WHERE mm.status = 'sent')::int AS sent,
-         count(mm.id) FILTER (WHERE mm.status = 'failed')::int AS failed,
-         count(mm.id) FILTER (WHERE mm.status = 'skipped')::int AS skipped
+         count(fr.id) FILTER (WHERE fr.channel = 'sms')::int AS sms,
+         count(fr.id) FILTER (WHERE COALESCE(mm.status, fr.status) = 'pending')::int AS queued,
+         count(fr.id) FILTER (WHERE COALESCE(mm.status, fr.status) = 'sent')::int AS sent,
+         count(fr.id) FILTER (WHERE COALESCE(mm.status, fr.status) = 'failed')::int AS failed,
+         count(fr.id) FILTER (WHERE COALESCE(mm.status, fr.status, 'skipped') = 'skipped')::int AS skipped
     FROM family_message m
     LEFT JOIN family_message_recipient fr ON fr.message_id = m.id
-    LEFT JOIN mail_message mm ON mm.kind = '${MessageMailKind.familyMessage}' AND mm.reference_id = fr.id`;
+    ${DELIVERY_JOIN}`;
+
+/** The SMS options of the site: the sender when BulkGate is configured, and the name each SMS starts
+ * with (so the family knows who writes). */
+export interface MessageSmsOptions {
+  sender: Pick<SmsSender, 'kick'> | null;
+  operatorName: string;
+}
 
 export class FamilyMessageService {
   constructor(
@@ -66,7 +85,13 @@ export class FamilyMessageService {
     private readonly mail: Pick<MailOutbox, 'known' | 'kick'>,
     private readonly attendance: Pick<AttendanceService, 'roster'>,
     private readonly parents: Pick<ParentService, 'open'>,
+    private readonly sms: MessageSmsOptions = { sender: null, operatorName: '' },
   ) {}
+
+  /** Whether SMS can be sent on this site. */
+  get smsEnabled(): boolean {
+    return this.sms.sender !== null;
+  }
 
   /** How many families and e-mails the message would reach, before it is sent. */
   async preview(actor: Actor, input: unknown): Promise<MessagePreview> {
@@ -84,7 +109,15 @@ export class FamilyMessageService {
          FROM families f`,
       params,
     );
-    return row as MessagePreview;
+    const sms = wantsSms(values) ? await this.smsCount(this.dataSource.manager, audience, values) : null;
+    return {
+      ...(row as Pick<MessagePreview, 'recipients' | 'emails' | 'optedOut' | 'children'>),
+      emails: wantsEmail(values) ? row.emails : 0,
+      sms: sms?.numbers.size ?? 0,
+      smsSegments: sms?.segments ?? null,
+      smsUnicode: sms ? sms.unicode : null,
+      smsAvailable: this.smsEnabled,
+    };
   }
 
   /** Records the message and queues one e-mail per family address; the outbox delivers them. */
@@ -111,10 +144,30 @@ export class FamilyMessageService {
         ],
       );
       if (!message) throw new AppError(MessageErrorCode.AudienceForbidden);
-      const { sql, params } = familiesSql(audience, values);
-      const at = params.length;
-      const [{ count }] = await manager.query(
-        `${sql},
+      const count = wantsEmail(values) ? await this.queueEmails(manager, audience, values, message.id, kind) : 0;
+      const sms = wantsSms(values) ? await this.queueSms(manager, audience, values, message.id) : 0;
+      if (count === 0 && sms === 0) throw new AppError(MessageErrorCode.NoRecipients);
+      await manager.query('UPDATE family_message SET recipient_count = $2 WHERE id = $1', [message.id, count]);
+      return { id: message.id as number, recipients: count, sms };
+    });
+    // Sent once the transaction has committed (the sweep would find them anyway).
+    if (sent.recipients > 0) this.mail.kick();
+    if (sent.sms > 0) this.sms.sender?.kick();
+    return sent;
+  }
+
+  /** One outbox e-mail per family address (not to those who opted out of what this kind is). */
+  private async queueEmails(
+    manager: EntityManager,
+    audience: AudienceSql,
+    values: MessagePreviewValues,
+    messageId: number,
+    kind: string,
+  ): Promise<number> {
+    const { sql, params } = familiesSql(audience, values);
+    const at = params.length;
+    const [{ count }] = await manager.query(
+      `${sql},
          recipients AS (
            INSERT INTO family_message_recipient (message_id, channel, address, registration_ids)
            SELECT $${at + 1}, 'email', f.email_key, f.ids FROM families f WHERE NOT f.opted_out ORDER BY f.email_key
@@ -124,15 +177,57 @@ export class FamilyMessageService {
            SELECT rc.registration_ids[array_upper(rc.registration_ids, 1)], rc.id, $${at + 2}, rc.address FROM recipients rc ORDER BY rc.id
            RETURNING id)
          SELECT count(*)::int AS count FROM queued`,
-        [...params, message.id, kind],
-      );
-      if (count === 0) throw new AppError(MessageErrorCode.NoRecipients);
-      await manager.query('UPDATE family_message SET recipient_count = $2 WHERE id = $1', [message.id, count]);
-      return { id: message.id as number, recipients: count as number };
-    });
-    // Sent once the transaction has committed (the sweep would find them anyway).
-    this.mail.kick();
-    return sent;
+      [...params, messageId, kind],
+    );
+    return count as number;
+  }
+
+  /** One SMS per family phone number (siblings' parents once), due at once; the message keeps the
+   * text as it goes. */
+  private async queueSms(
+    manager: EntityManager,
+    audience: AudienceSql,
+    values: MessagePreviewValues,
+    messageId: number,
+  ): Promise<number> {
+    const sms = await this.smsCount(manager, audience, values);
+    if (sms.numbers.size === 0) return 0;
+    await manager.query('UPDATE family_message SET sms_text = $2, sms_segments = $3 WHERE id = $1', [
+      messageId,
+      sms.text,
+      sms.segments,
+    ]);
+    const numbers = [...sms.numbers.keys()].sort();
+    await manager.query(
+      `INSERT INTO family_message_recipient (message_id, channel, address, registration_ids, status, next_attempt_at)
+       SELECT $1, 'sms', n.number, ARRAY(SELECT json_array_elements_text(n.ids)::int), 'pending', now()
+         FROM json_to_recordset($2::json) AS n(number text, ids json) ORDER BY n.number`,
+      [messageId, JSON.stringify(numbers.map((number) => ({ number, ids: sms.numbers.get(number) })))],
+    );
+    return numbers.length;
+  }
+
+  /** The SMS the message would be: its text as it goes, its segments, and the family numbers
+   * (normalised to 420…, each with its registrations); registrations without a valid phone get none. */
+  private async smsCount(
+    manager: EntityManager,
+    audience: AudienceSql,
+    values: MessagePreviewValues,
+  ): Promise<SmsCount> {
+    const { sql, params } = familiesSql(audience, values);
+    const rows: { id: number; phone: string | null }[] = await manager.query(
+      `${sql} SELECT r.id, r.phone FROM registration r WHERE r.id IN (SELECT id FROM chosen) ORDER BY r.id`,
+      params,
+    );
+    const numbers = new Map<string, number[]>();
+    for (const row of rows) {
+      const number = toSmsNumber(row.phone);
+      if (number) numbers.set(number, [...(numbers.get(number) ?? []), row.id]);
+    }
+    const written = `${this.sms.operatorName}: ${values.text ?? ''}`.trim();
+    const text = values.smsWithoutDiacritics ? withoutDiacritics(written) : written;
+    const length = smsLength(text);
+    return { text, segments: length.segments, unicode: length.encoding === 'ucs2', numbers };
   }
 
   /** The messages sent, newest first: administrators all, a lector those they sent. */
@@ -163,18 +258,20 @@ export class FamilyMessageService {
     if (!summary) throw new AppError(MessageErrorCode.NotFound);
     const [[message], deliveries] = await Promise.all([
       this.dataSource.query<{ text: string; includeReplacements: boolean }[]>(
-        'SELECT text, include_replacements AS "includeReplacements" FROM family_message WHERE id = $1',
+        `SELECT text, include_replacements AS "includeReplacements", sms_text AS "smsText", sms_segments AS "smsSegments"
+           FROM family_message WHERE id = $1`,
         [id],
       ),
       this.dataSource.query<MessageDelivery[]>(
-        `SELECT fr.address,
+        `SELECT fr.channel, fr.address,
                 ARRAY(SELECT r.child_full_name FROM registration r WHERE r.id = ANY(fr.registration_ids) ORDER BY r.id) AS children,
-                CASE COALESCE(mm.status, 'skipped') WHEN 'pending' THEN 'queued' ELSE COALESCE(mm.status, 'skipped') END AS status,
-                mm.last_error AS error, mm.sent_at AS "sentAt"
+                CASE COALESCE(mm.status, fr.status, 'skipped') WHEN 'pending' THEN 'queued'
+                     ELSE COALESCE(mm.status, fr.status, 'skipped') END AS status,
+                COALESCE(mm.last_error, fr.last_error) AS error, COALESCE(mm.sent_at, fr.sent_at) AS "sentAt"
            FROM family_message_recipient fr
-           LEFT JOIN mail_message mm ON mm.kind = $2 AND mm.reference_id = fr.id
-          WHERE fr.message_id = $1 ORDER BY fr.address`,
-        [id, MessageMailKind.familyMessage],
+           ${DELIVERY_JOIN}
+          WHERE fr.message_id = $1 ORDER BY fr.channel, fr.address`,
+        [id],
       ),
     ]);
     return { ...summary, ...message, deliveries };
@@ -204,24 +301,32 @@ export class FamilyMessageService {
   private async familyMessages(key: string): Promise<ParentMessages> {
     const [messages, [optedOut]] = await Promise.all([
       this.dataSource.query(
+        // Its e-mails, and its SMS (to the phone of one of the address's registrations), once sent.
         `SELECT m.id, m.subject, m.text, m.kind, m.created_at AS "createdAt"
-           FROM family_message_recipient fr JOIN family_message m ON m.id = fr.message_id
-           JOIN mail_message mm ON mm.kind = $2 AND mm.reference_id = fr.id AND mm.status = 'sent'
-          WHERE fr.address = $1 AND m.created_at > now() - interval '${PARENT_MESSAGES_MONTHS} months'
+           FROM family_message m
+          WHERE m.created_at > now() - interval '${PARENT_MESSAGES_MONTHS} months'
+            AND EXISTS (
+              SELECT 1 FROM family_message_recipient fr
+              ${DELIVERY_JOIN}
+               WHERE fr.message_id = m.id AND COALESCE(mm.status, fr.status) = 'sent'
+                 AND (fr.address = $1 OR (fr.channel = 'sms' AND EXISTS (
+                       SELECT 1 FROM registration r WHERE r.id = ANY(fr.registration_ids) AND lower(trim(r.email)) = $1))))
           ORDER BY m.created_at DESC, m.id DESC`,
-        [key, MessageMailKind.familyMessage],
+        [key],
       ),
       this.dataSource.query('SELECT 1 FROM family_message_opt_out WHERE email_key = $1', [key]),
     ]);
     return { informational: !optedOut, messages };
   }
 
-  /** Lectors send provozní messages only; SMS is not offered yet. */
+  /** Lectors send provozní messages only; SMS carry provozní ones only, and only when configured. */
   private refuseKind(staff: Staff, values: MessagePreviewValues): void {
     if (values.kind === FamilyMessageKind.informational && staff.role !== Role.administrator)
       throw new AppError(MessageErrorCode.InformationalForAdmins, { field: 'kind' });
-    if (values.channels?.includes(MessageChannel.sms))
-      throw new AppError(MessageErrorCode.SmsOff, { field: 'channels' });
+    if (!wantsSms(values)) return;
+    if (values.kind !== FamilyMessageKind.operational)
+      throw new AppError(MessageErrorCode.SmsOperationalOnly, { field: 'channels' });
+    if (!this.sms.sender) throw new AppError(MessageErrorCode.SmsOff, { field: 'channels' });
   }
 
   /** The chosen audience as SQL, once it exists and (a lector) is within their own slots and camps. */
@@ -303,6 +408,9 @@ export class FamilyMessageService {
     return { where: 'r.camp_id = $1', params: [campId], label: `${camp.title} (od ${formatDate(camp.from)})` };
   }
 }
+
+const wantsEmail = (values: MessagePreviewValues) => !values.channels || values.channels.includes(MessageChannel.email);
+const wantsSms = (values: MessagePreviewValues) => values.channels?.includes(MessageChannel.sms) ?? false;
 
 /** A lector reads the messages they sent; administrators all (null). */
 const senderScope = (staff: Staff) => (staff.role === Role.administrator ? null : staff.userId);

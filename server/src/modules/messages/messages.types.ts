@@ -17,7 +17,9 @@ registerEnumType(MessageChannel, {
   description: 'How a message reaches families',
   valuesConfig: {
     email: { description: "An e-mail to the family's address" },
-    sms: { description: 'A text message; not offered yet (refused with MESSAGE_SMS_OFF)' },
+    sms: {
+      description: 'A text message to the family phone (provozní only; MESSAGE_SMS_OFF unless the site sends SMS)',
+    },
   },
 });
 
@@ -52,8 +54,17 @@ export class MessagePreviewInput {
   })
   kind: FamilyMessageKind;
 
-  @Field(() => [MessageChannel], { nullable: true, description: 'E-mail unless given' })
+  @Field(() => [MessageChannel], {
+    nullable: true,
+    description: 'E-mail unless given; SMS only with an operational message, when the site sends SMS',
+  })
   channels?: MessageChannel[] | null;
+
+  @Field(() => String, { nullable: true, description: 'The text, for the count of SMS segments' })
+  text?: string | null;
+
+  @Field({ nullable: true, description: 'The SMS copy without diacritics (GSM-7); the e-mail keeps them' })
+  smsWithoutDiacritics?: boolean;
 }
 
 @InputType({ description: 'A message to families, as staff write it' })
@@ -62,7 +73,16 @@ export class MessageInput extends MessagePreviewInput {
   subject: string;
 
   @Field({ description: "The message's text (plain text)" })
+  override text: string;
+}
+
+/** The SMS a message would be (messages.service). */
+export interface SmsCount {
   text: string;
+  segments: number;
+  unicode: boolean;
+  /** Family numbers (420…) and their registrations in the audience. */
+  numbers: Map<string, number[]>;
 }
 
 @ObjectType({ description: 'Who a message would reach, before it is sent' })
@@ -78,15 +98,30 @@ export class MessagePreview {
 
   @Field(() => Int, { description: 'Children in the audience' })
   children: number;
+
+  @Field(() => Int, { description: 'SMS that would go: one per family phone number (none unless asked)' })
+  sms: number;
+
+  @Field(() => Int, { nullable: true, description: 'Segments each SMS takes (GSM-7 160/153, UCS-2 70/67)' })
+  smsSegments: number | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Whether the SMS needs UCS-2 (diacritics): 70 characters' })
+  smsUnicode: boolean | null;
+
+  @Field({ description: 'Whether this site sends SMS (BulkGate configured)' })
+  smsAvailable: boolean;
 }
 
-@ObjectType({ description: 'A message just sent: its e-mails are queued in the outbox' })
+@ObjectType({ description: 'A message just sent: its e-mails (and SMS) are queued' })
 export class SentMessage {
   @Field(() => Int, { description: "The message's id" })
   id: number;
 
   @Field(() => Int, { description: 'Family addresses it goes to' })
   recipients: number;
+
+  @Field(() => Int, { description: 'Family phone numbers an SMS goes to' })
+  sms: number;
 }
 
 @ObjectType({ description: 'A message staff sent to families, with its delivery counted' })
@@ -112,10 +147,13 @@ export class FamilyMessageSummary {
   @Field(() => Int, { description: 'Family addresses' })
   recipients: number;
 
-  @Field(() => Int, { description: 'E-mails waiting for their (next) attempt' })
+  @Field(() => Int, { description: 'Family phone numbers (SMS)' })
+  sms: number;
+
+  @Field(() => Int, { description: 'E-mails and SMS waiting for their (next) attempt' })
   queued: number;
 
-  @Field(() => Int, { description: 'E-mails the mail server accepted' })
+  @Field(() => Int, { description: 'E-mails the mail server accepted, and SMS the provider took' })
   sent: number;
 
   @Field(() => Int, { description: 'Given up: refused by the mail server, or too many failed attempts' })
@@ -127,7 +165,10 @@ export class FamilyMessageSummary {
 
 @ObjectType({ description: 'One family’s copy of a message and how its delivery went' })
 export class MessageDelivery {
-  @Field({ description: "The family's e-mail address it went to" })
+  @Field(() => MessageChannel, { description: 'E-mail or SMS' })
+  channel: MessageChannel;
+
+  @Field({ description: 'The e-mail address, or the phone number (420…) of an SMS' })
   address: string;
 
   @Field(() => [String], { description: 'The family’s children it named' })
@@ -151,7 +192,13 @@ export class FamilyMessageDetail extends FamilyMessageSummary {
   @Field({ description: 'It also went to the children on the waiting list' })
   includeReplacements: boolean;
 
-  @Field(() => [MessageDelivery], { description: 'By address' })
+  @Field(() => String, { nullable: true, description: 'The SMS as it went; null: no SMS' })
+  smsText: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Segments each SMS took; null: no SMS' })
+  smsSegments: number | null;
+
+  @Field(() => [MessageDelivery], { description: 'E-mails, then SMS, by address' })
   deliveries: MessageDelivery[];
 }
 

@@ -13,7 +13,7 @@ import {
   RadioGroup,
   TextArea,
 } from '@blueprintjs/core';
-import { FamilyMessageKind, MESSAGE_SUBJECT_MAX, MESSAGE_TEXT_MAX, Role } from '@kurzy/common';
+import { FamilyMessageKind, MESSAGE_SUBJECT_MAX, MESSAGE_TEXT_MAX, MessageChannel, Role } from '@kurzy/common';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -24,6 +24,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { errorReason } from '../common/errors';
 import { useStaff } from '../common/staff';
 import { toast } from '../common/toasts';
+import { useDebounced } from '../common/useDebounced';
 import {
   AdminMessageAudiencesDocument,
   AdminMessagePreviewDocument,
@@ -89,18 +90,31 @@ function Compose() {
   const [kind, setKind] = useState(FamilyMessageKind.operational);
   const [subject, setSubject] = useState('');
   const [text, setText] = useState('');
+  const [withSms, setWithSms] = useState(false);
+  const [smsWithoutDiacritics, setSmsWithoutDiacritics] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const isAdmin = staff?.role === Role.administrator;
   const { data: choices } = useQuery(AdminMessageAudiencesDocument);
-  const input = audience ? { audience, includeReplacements, kind } : null;
-  const { data: counted } = useQuery(AdminMessagePreviewDocument, {
-    variables: { input: input! },
+  // SMS go with provozní messages only; the count of their segments follows the text as it is typed.
+  const sms = withSms && kind === FamilyMessageKind.operational;
+  const smsText = useDebounced(sms ? text : '', 400);
+  const input = audience
+    ? {
+        audience,
+        includeReplacements,
+        kind,
+        ...(sms ? { channels: [MessageChannel.email, MessageChannel.sms], smsWithoutDiacritics } : {}),
+      }
+    : null;
+  const { data: counted, previousData } = useQuery(AdminMessagePreviewDocument, {
+    variables: { input: { ...input!, ...(sms ? { text: smsText } : {}) } },
     skip: !input,
     fetchPolicy: 'network-only',
   });
   const [send, { loading }] = useMutation(SendMessageDocument, { refetchQueries: [AdminMessagesDocument] });
-  const preview = input ? counted?.messagePreview : undefined;
+  // The last count stays while the next one loads (no flicker as the text is typed).
+  const preview = input ? (counted ?? previousData)?.messagePreview : undefined;
   const mine = (lectorId: number | null | undefined) => isAdmin || lectorId === staff?.id;
   const slots = (choices?.schedules ?? [])
     .filter((slot) => mine(slot.lectorId))
@@ -136,12 +150,17 @@ function Compose() {
     if (!input) return;
     try {
       const answer = await send({ variables: { input: { ...input, subject, text } } });
+      setWithSms(false);
+      setSmsWithoutDiacritics(false);
       setConfirming(false);
       setSubject('');
       setText('');
       setErrors({});
       toast.success(
-        intl.formatMessage({ id: 'admin.messages.sent' }, { recipients: answer.data?.sendMessage.recipients ?? 0 }),
+        intl.formatMessage(
+          { id: 'admin.messages.sent' },
+          { recipients: answer.data?.sendMessage.recipients ?? 0, sms: answer.data?.sendMessage.sms ?? 0 },
+        ),
       );
     } catch (error) {
       setConfirming(false);
@@ -151,7 +170,9 @@ function Compose() {
         toast.error(intl.formatMessage({ id: 'admin.messages.sendFailed' }), errorReason(error));
     }
   };
-  const ready = Boolean(input && subject.trim() && text.trim() && preview && preview.emails > 0);
+  const ready = Boolean(
+    input && subject.trim() && text.trim() && preview && (preview.emails > 0 || (sms && preview.sms > 0)),
+  );
   return (
     <section className={styles.compose} aria-labelledby="messages-compose">
       <H2 id="messages-compose">
@@ -234,11 +255,48 @@ function Compose() {
           onChange={(event) => setText(event.currentTarget.value)}
         />
       </FormGroup>
+      {preview?.smsAvailable && (
+        <>
+          <Checkbox
+            checked={sms}
+            disabled={kind !== FamilyMessageKind.operational}
+            onChange={(event) => setWithSms(event.currentTarget.checked)}
+            label={intl.formatMessage({ id: 'admin.messages.sms' })}
+          />
+          {kind !== FamilyMessageKind.operational && (
+            <p className={styles.hint}>
+              <FormattedMessage id="admin.messages.smsProvozni" />
+            </p>
+          )}
+          {sms && (
+            <Checkbox
+              checked={smsWithoutDiacritics}
+              onChange={(event) => setSmsWithoutDiacritics(event.currentTarget.checked)}
+              label={intl.formatMessage({ id: 'admin.messages.smsWithoutDiacritics' })}
+            />
+          )}
+        </>
+      )}
       {preview && (
         <p role="status">
           <FormattedMessage id="admin.messages.count" values={{ emails: preview.emails, children: preview.children }} />{' '}
           {preview.optedOut > 0 && (
             <FormattedMessage id="admin.messages.optedOut" values={{ count: preview.optedOut }} />
+          )}
+          {sms && preview.smsSegments !== null && preview.smsSegments !== undefined && (
+            <>
+              {' '}
+              <FormattedMessage
+                id="admin.messages.smsCount"
+                values={{
+                  sms: preview.sms,
+                  segments: preview.smsSegments,
+                  encoding: intl.formatMessage({
+                    id: preview.smsUnicode ? 'admin.messages.smsEncoding.unicode' : 'admin.messages.smsEncoding.plain',
+                  }),
+                }}
+              />
+            </>
           )}
         </p>
       )}
@@ -252,7 +310,10 @@ function Compose() {
         isOpen={confirming}
         title={intl.formatMessage({ id: 'admin.messages.confirmTitle' })}
         message={
-          <FormattedMessage id="admin.messages.confirmText" values={{ subject, emails: preview?.emails ?? 0 }} />
+          <FormattedMessage
+            id="admin.messages.confirmText"
+            values={{ subject, emails: preview?.emails ?? 0, sms: sms ? (preview?.sms ?? 0) : 0 }}
+          />
         }
         confirmText={intl.formatMessage({ id: 'admin.messages.send' })}
         intent={Intent.PRIMARY}
@@ -300,7 +361,7 @@ function History() {
                     id="admin.messages.delivery"
                     values={{
                       sent: message.sent,
-                      recipients: message.recipients,
+                      recipients: message.recipients + message.sms,
                       queued: message.queued,
                       failed: message.failed,
                     }}
