@@ -21,6 +21,8 @@ const OFFERS = 1000;
 const ROUNDS = 20;
 const LAPSED_PER_ROUND = 20;
 const BUSY_ROUNDS = 5;
+/** Rounds of the busy round's profile, each way. */
+const PROFILE_ROUNDS = 5;
 const ACCEPTS = 20;
 const TARGET_MS = 50;
 
@@ -42,10 +44,12 @@ export async function waitlistBenchmark({ dataDir }) {
   const { ENTITIES } = server('modules/index.js');
   const { RegistrationService } = server('modules/registrations/registration.service.js');
   const { WaitlistService } = server('modules/waitlist/waitlist.service.js');
+  const { offerFreedPlaces, offerFreedPlacesOf } = server('modules/waitlist/waitlist.offers.js');
   const dataSource = createDataSource(embeddedDatabaseUrl(dataDir), ENTITIES, undefined, 4);
   await dataSource.initialize();
   try {
-    const waitlist = new WaitlistService(dataSource, new RegistrationService(dataSource), null);
+    const registrationService = new RegistrationService(dataSource);
+    const waitlist = new WaitlistService(dataSource, registrationService, null);
     const [{ registrations }] = await dataSource.query(
       'SELECT count(*)::int AS registrations FROM registration WHERE cancelled_at IS NULL',
     );
@@ -67,18 +71,56 @@ export async function waitlistBenchmark({ dataDir }) {
     for (let round = 0; round < ROUNDS; round += 1) idle.push((await timed(() => waitlist.sweep())).ms);
 
     // Rounds that end lapsed offers (their deadlines moved into the past, as staff may) and offer on.
-    const busy = [];
-    let ended = 0;
-    for (let round = 0; round < BUSY_ROUNDS; round += 1) {
-      await dataSource.query(
+    const lapse = () =>
+      dataSource.query(
         `WITH lapsing AS (SELECT id, registration_id FROM waitlist_offer WHERE state = 'offered' ORDER BY random() LIMIT $1),
               moved AS (UPDATE waitlist_offer o SET expires_at = now() - interval '1 second' FROM lapsing WHERE o.id = lapsing.id)
          UPDATE registration r SET held_until = now() - interval '1 second' FROM lapsing WHERE r.id = lapsing.registration_id`,
         [LAPSED_PER_ROUND],
       );
+    // One round unmeasured first, as for the idle rounds: the courses' rows read into memory once.
+    await lapse();
+    await waitlist.sweep();
+    const busy = [];
+    let ended = 0;
+    for (let round = 0; round < BUSY_ROUNDS; round += 1) {
+      await lapse();
       const { ms, answer } = await timed(() => waitlist.sweep());
       busy.push(ms);
       ended += answer;
+    }
+
+    // The busy round's profile: its steps as the sweep takes them (WaitlistService.sweep), timed each,
+    // the offering made alternately the old way (one statement per course or camp, as before
+    // 2026-11-29) and the new (offerFreedPlacesOf: one statement for the round), on the same data.
+    const profile = { lockAndEnd: [], perTarget: [], batched: [], targets: [] };
+    for (let round = 0; round < 2 * PROFILE_ROUNDS; round += 1) {
+      await lapse();
+      const batched = round % 2 === 1;
+      await dataSource.transaction(async (manager) => {
+        const lapsed = await manager.query(
+          `SELECT registration_id AS id FROM waitlist_offer WHERE state = 'offered' AND expires_at <= now() ORDER BY expires_at`,
+        );
+        const started = performance.now();
+        const locked = await registrationService.lockRegistrations(
+          manager,
+          lapsed.map(({ id }) => id),
+        );
+        // The service's own step (private in TypeScript, a plain method here).
+        await waitlist.endOffers(
+          manager,
+          locked.map(({ registration }) => registration.id),
+          'expired',
+          { byUserId: null, byFamily: false },
+        );
+        const endedAt = performance.now();
+        const targets = [...new Map(locked.map(({ target }) => [`${target.kind}:${target.id}`, target])).values()];
+        if (batched) await offerFreedPlacesOf(manager, targets, null);
+        else for (const target of targets) await offerFreedPlaces(manager, target, null);
+        profile.lockAndEnd.push(endedAt - started);
+        (batched ? profile.batched : profile.perTarget).push(performance.now() - endedAt);
+        profile.targets.push(targets.length);
+      });
     }
 
     // Accepting: the family takes the held place (its payment e-mail is queued by the registrations' event).
@@ -97,6 +139,12 @@ export async function waitlistBenchmark({ dataDir }) {
       ended,
       accept: summary(accepts),
       accepted: accepts.length,
+      profile: {
+        lockAndEnd: summary(profile.lockAndEnd),
+        perTarget: summary(profile.perTarget),
+        batched: summary(profile.batched),
+        targets: profile.targets.reduce((sum, count) => sum + count, 0) / profile.targets.length,
+      },
     };
   } finally {
     await dataSource.destroy();
@@ -120,6 +168,13 @@ export function waitlistTable(result) {
       '',
     ),
     row(`accepting an offer (${result.accepted} accepts)`, result.accept, 'as a registration'),
+    row(
+      `profile, ${2 * PROFILE_ROUNDS} busy rounds (${result.profile.targets.toFixed(1)} courses or camps each): locking and ending the offers`,
+      result.profile.lockAndEnd,
+      '',
+    ),
+    row(`profile: offering on, one statement per course or camp (before)`, result.profile.perTarget, ''),
+    row(`profile: offering on, one statement for the round (now)`, result.profile.batched, ''),
   ].join('\n');
 }
 

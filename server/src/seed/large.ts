@@ -157,6 +157,10 @@ export async function seedLargeRegistrations(
       await openMoreGroups(manager, rounds);
       groupsOpened = rounds * groups;
     }
+    // Statistics of the rows just inserted (visible to this transaction): without them the planner
+    // takes the tens of thousands of customers and seats for a handful and joins them in nested
+    // loops (a 100,000 seed ran for over half an hour in one statement on a loaded machine).
+    await manager.query('ANALYZE customer, course, schedule, registration');
     await register(manager, 'course', courses, tag, customers, 0);
     await register(manager, 'camp', camps, tag, customers, courses);
     await paymentsForMarkedPaid(manager);

@@ -52,7 +52,7 @@ import { registrationScope } from './registration.scope';
 import { RegistrationMailKind } from './registration.mail';
 import type { RegistrationLimits } from './registration.limits';
 import { holdsPlace, OF_TARGET } from './registration.rules';
-import { closeOpenOffer, offerFreedPlaces, type OfferClosing } from '../waitlist/waitlist.offers';
+import { closeOpenOffer, offerFreedPlacesOf, type OfferClosing } from '../waitlist/waitlist.offers';
 import { WaitlistMailKind } from '../waitlist/waitlist.mail';
 import { settleRegistrations } from './registration.settle';
 import { receiptPayment } from './registration.payment';
@@ -625,7 +625,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       for (const { registration, target } of locked) {
         if (registration.cancelledAt === null) freed.set(`${target.kind}:${target.id}`, target);
       }
-      for (const target of freed.values()) await this.offerFreed(manager, target);
+      await this.offerFreed(manager, ...freed.values());
       return locked.length;
     });
     this.mail?.kick();
@@ -738,13 +738,13 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     return row;
   }
 
-  /** Offers the target's freed places to its first waiting replacements (waitlist module): in the
-   * transaction that freed them, under the target's lock, so a new registration cannot take a place a
-   * replacement is owed an offer of. */
-  private async offerFreed(manager: EntityManager, target: Target): Promise<void> {
-    await offerFreedPlaces(
+  /** Offers the targets' freed places to their first waiting replacements (waitlist module, one
+   * statement for them all): in the transaction that freed them, under the targets' locks, so a new
+   * registration cannot take a place a replacement is owed an offer of. */
+  private async offerFreed(manager: EntityManager, ...targets: Target[]): Promise<void> {
+    await offerFreedPlacesOf(
       manager,
-      target,
+      targets,
       this.mail ? { offerKind: this.mail.known(WaitlistMailKind.waitlistOffer) } : null,
     );
   }

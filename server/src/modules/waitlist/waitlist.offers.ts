@@ -11,7 +11,7 @@ import {
   WaitlistPassReason,
 } from '@kurzy/common';
 import type { EntityManager } from 'typeorm';
-import { holdsPlace, OF_TARGET } from '../registrations/registration.rules';
+import { holdsPlace } from '../registrations/registration.rules';
 
 /** A course or camp whose places are counted (a Target of registration.service.ts). */
 export interface OfferTarget {
@@ -68,15 +68,40 @@ export async function offerFreedPlaces(
   target: OfferTarget,
   mail: OfferMail | null,
 ): Promise<{ offered: number; tooLate: number }> {
+  return offerFreedPlacesOf(manager, [target], mail);
+}
+
+/** offerFreedPlaces for several courses and camps at once (the sweep's round, a bulk deletion): one
+ * statement however many there are, each counted once. Under their locks. */
+export async function offerFreedPlacesOf(
+  manager: EntityManager,
+  targets: readonly OfferTarget[],
+  mail: OfferMail | null,
+): Promise<{ offered: number; tooLate: number }> {
+  if (targets.length === 0) return { offered: 0, tooLate: 0 };
+  const ids = (kind: RegistrationType) => targets.filter((target) => target.kind === kind).map(({ id }) => id);
+  const capacities = (kind: RegistrationType) =>
+    targets.filter((target) => target.kind === kind).map(({ capacity }) => capacity);
   const [row]: { offered: number; tooLate: number }[] = await manager.query(
-    `WITH free AS (
-       SELECT greatest(0, $2 - count(*) FILTER (WHERE ${holdsPlace('r')}))::int AS places
-         FROM registration r WHERE ${OF_TARGET[target.kind]('$1')}
+    `WITH member AS (
+       -- The registrations of each target, with what holdsPlace, WAITING and QUEUE_ORDER read.
+       SELECT 'course' AS kind, t.id AS target, t.capacity,
+              r.id, r.cancelled_at, r.replacement, r.held_until, r.waitlist_priority, r.waiting_since, r.created_at
+         FROM unnest($1::int[], $2::int[]) AS t(id, capacity)
+         JOIN schedule s ON s.course_id = t.id JOIN registration r ON r.schedule_id = s.id
+       UNION ALL
+       SELECT 'camp', t.id, t.capacity,
+              r.id, r.cancelled_at, r.replacement, r.held_until, r.waitlist_priority, r.waiting_since, r.created_at
+         FROM unnest($3::int[], $4::int[]) AS t(id, capacity) JOIN registration r ON r.camp_id = t.id
+     ), free AS (
+       SELECT kind, target, greatest(0, min(capacity) - count(*) FILTER (WHERE ${holdsPlace('m')}))::int AS places
+         FROM member m GROUP BY kind, target
      ), queue AS (
-       SELECT r.id FROM registration r
-        WHERE ${OF_TARGET[target.kind]('$1')} AND ${WAITING('r')}
-        ORDER BY ${QUEUE_ORDER('r')}
-        LIMIT (SELECT places FROM free)
+       SELECT q.id FROM (
+         SELECT m.id, f.places, row_number() OVER (PARTITION BY m.kind, m.target ORDER BY ${QUEUE_ORDER('m')}) AS n
+           FROM member m JOIN free f ON f.kind = m.kind AND f.target = m.target
+          WHERE ${WAITING('m')}
+       ) q WHERE q.n <= q.places
      ), due AS (
        -- The deadline (a subquery per row) only for the few first in the queue, not for all waiting.
        SELECT r.id, ${DEADLINE_SQL} AS deadline
@@ -95,10 +120,16 @@ export async function offerFreedPlaces(
        SELECT id, CASE WHEN deadline IS NULL THEN '${WaitlistPassReason.over}' ELSE '${WaitlistPassReason.tooLate}' END, now()
          FROM due WHERE NOT (${DEADLINE_OK('deadline')}) OR deadline IS NULL
        ON CONFLICT (registration_id) DO UPDATE SET reason = excluded.reason, at = excluded.at
-     )${mail ? `, mailed AS (INSERT INTO mail_message (registration_id, kind, recipient) SELECT h.id, $3, h.email FROM held h)` : ''}
+     )${mail ? `, mailed AS (INSERT INTO mail_message (registration_id, kind, recipient) SELECT h.id, $5, h.email FROM held h)` : ''}
      SELECT (SELECT count(*) FROM held)::int AS offered,
             (SELECT count(*) FROM due WHERE NOT (${DEADLINE_OK('deadline')}) OR deadline IS NULL)::int AS "tooLate"`,
-    mail ? [target.id, target.capacity, mail.offerKind] : [target.id, target.capacity],
+    [
+      ids(RegistrationType.course),
+      capacities(RegistrationType.course),
+      ids(RegistrationType.camp),
+      capacities(RegistrationType.camp),
+      ...(mail ? [mail.offerKind] : []),
+    ],
   );
   return row!;
 }

@@ -22,7 +22,14 @@ import { RegistrationEventType } from '../registrations/registration-event.entit
 import { holdsPlace, OF_TARGET } from '../registrations/registration.rules';
 import type { RegistrationService, Target } from '../registrations/registration.service';
 import { WaitlistMailKind } from './waitlist.mail';
-import { DEADLINE_JOINS, DEADLINE_OK, DEADLINE_SQL, offerFreedPlaces, WAITING } from './waitlist.offers';
+import {
+  DEADLINE_JOINS,
+  DEADLINE_OK,
+  DEADLINE_SQL,
+  offerFreedPlaces,
+  offerFreedPlacesOf,
+  WAITING,
+} from './waitlist.offers';
 
 /** The sweep's job on the app's runner (every SWEEP_MS: a deadline moved into the past by staff takes
  * effect within a minute). */
@@ -410,8 +417,9 @@ export class WaitlistService {
           WaitlistOfferState.expired,
           { byUserId: null, byFamily: false },
         );
+        // Every course and camp of the round counted and offered on in one statement.
         const targets = new Map(locked.map(({ target }) => [`${target.kind}:${target.id}`, target]));
-        for (const target of targets.values()) await offerFreedPlaces(manager, target, this.offerMail);
+        await offerFreedPlacesOf(manager, [...targets.values()], this.offerMail);
       });
     }
     if (ended > 0) this.mail?.kick();

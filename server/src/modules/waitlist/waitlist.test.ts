@@ -248,6 +248,54 @@ describe('a freed place', () => {
     expect(await freeSpots(courseId)).toBe(0);
   });
 
+  it('one sweep round ends the lapsed offers of several courses and a camp, each place offered on once', async () => {
+    // Two courses (one with two places) and a camp: every offer lapses at once; the round counts each
+    // course and camp once, in one statement, and offers each freed place to its own next family.
+    const big = await course(2);
+    const small = await course(1);
+    const campId = await insertCamp(database, { from: '2030-07-01', to: '2030-07-05', capacity: 1, max_capacity: 5 });
+    const holders = [
+      await register({ scheduleId: big.scheduleId }),
+      await register({ scheduleId: big.scheduleId }),
+      await register({ scheduleId: small.scheduleId }),
+      await register({ campId }),
+    ];
+    const lapsing = [
+      await register({ scheduleId: big.scheduleId }),
+      await register({ scheduleId: big.scheduleId }),
+      await register({ scheduleId: small.scheduleId }),
+      await register({ campId }),
+    ];
+    const next = [
+      await register({ scheduleId: big.scheduleId }),
+      await register({ scheduleId: big.scheduleId }),
+      await register({ scheduleId: small.scheduleId }),
+      await register({ campId }),
+    ];
+    const last = await register({ scheduleId: big.scheduleId });
+    for (const holder of holders) await cancel(holder.id);
+    for (const family of lapsing) expect((await offersOf(family.id))[0]).toMatchObject({ state: 'offered' });
+    const ids = lapsing.map((family) => family.id);
+    await database.dataSource.query(
+      `UPDATE waitlist_offer SET expires_at = now() - interval '1 second' WHERE registration_id = ANY($1::int[])`,
+      [ids],
+    );
+    await database.dataSource.query(
+      `UPDATE registration SET held_until = now() - interval '1 second' WHERE id = ANY($1::int[])`,
+      [ids],
+    );
+    const offered = await eventually(
+      () => Promise.all(next.map(async (family) => (await offersOf(family.id))[0]?.state)),
+      (states) => states.every((value) => value === 'offered'),
+    );
+    expect(offered).toEqual(['offered', 'offered', 'offered', 'offered']);
+    for (const family of lapsing) expect((await offersOf(family.id)).map((offer) => offer.state)).toEqual(['expired']);
+    // No more than the freed places: the fifth of the big course still waits; no course is over its capacity.
+    expect(await offersOf(last.id)).toEqual([]);
+    expect(await freeSpots(big.courseId)).toBe(0);
+    expect(await freeSpots(small.courseId)).toBe(0);
+  });
+
   it('is not offered when less than an hour would remain; it stays free for anyone, and staff are told why', async () => {
     const today = pragueToday();
     const campId = await insertCamp(database, { from: today, to: today, capacity: 1, max_capacity: 5 });
