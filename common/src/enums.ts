@@ -99,6 +99,23 @@ export enum CardPaymentState {
   expired = 'expired',
 }
 
+/** A refund (issue 46): a card one is `pending` until the gateway said done (`refunded`) or refused
+ * it (`failed`, the money counts as received again); a bank or cash one waits for the payment-order
+ * file (`to_transfer`) until staff say their bank sent it (`transferred`). */
+export enum RefundState {
+  pending = 'pending',
+  refunded = 'refunded',
+  failed = 'failed',
+  to_transfer = 'to_transfer',
+  transferred = 'transferred',
+}
+
+/** How money goes back: to the card it came from, or by a bank transfer to the parent's account. */
+export enum RefundMethod {
+  card = 'card',
+  transfer = 'transfer',
+}
+
 export enum RegistrationType {
   course = 'course',
   camp = 'camp',

@@ -27,6 +27,7 @@ const EXAMPLES: { [Code in CodeWithParams]: ErrorParams<Code> } = {
   PAYMENT_STATEMENT_MALFORMED: { line: 8, reason: 'Řádek 8: částka není číslo.' },
   PAYMENT_STATEMENT_TOO_LARGE: { maxItems: 50_000 },
   PAYMENT_ALLOCATION_TOO_LARGE: { available: 125_050 },
+  PAYMENT_REFUND_TOO_LARGE: { available: 70_000 },
   REGISTRATION_TOO_MANY_FROM_ADDRESS: { retryAfterMs: 600_000 },
   REGISTRATION_TOO_MANY_FOR_EMAIL: { retryAfterMs: 600_000 },
   REGISTRATION_TOO_MANY_FOR_COURSE_FROM_ADDRESS: { retryAfterMs: 1_800_000 },

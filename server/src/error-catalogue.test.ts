@@ -154,7 +154,13 @@ beforeAll(async () => {
   comgate = await startFakeComgate();
   cards = await startTestApp(
     database,
-    await testConfig({ COMGATE_MERCHANT: comgate.merchant, COMGATE_SECRET: comgate.secret, COMGATE_URL: comgate.url }),
+    // A foreign operator's account too: no Czech payment-order file can be made from it.
+    await testConfig({
+      COMGATE_MERCHANT: comgate.merchant,
+      COMGATE_SECRET: comgate.secret,
+      COMGATE_URL: comgate.url,
+      OPERATOR_IBAN: 'DE89370400440532013000',
+    }),
   );
   api = restClient(app);
   admin = await staffHeaders(app, database, 'administrator');
@@ -284,6 +290,26 @@ async function registrationOnSlot(values: Record<string, unknown> = {}): Promise
 /** The thank-you page's key of a registration, as the app with card payments makes it. */
 const payKey = (id: number) =>
   createHmac('sha256', comgate.secret).update(`card-payment:${id}`).digest('base64url').slice(0, 32);
+
+/** A parent's account a transfer refund goes to. */
+const ACCOUNT_OF_PARENT = '19-2000145399/0800';
+
+/** A refund of a payment, at one door of `target`. */
+const refund = (door: Door, paymentId: number, input: Record<string, unknown>, target = app): Promise<Answer> =>
+  door === 'graphql'
+    ? target.graphql(
+        'mutation ($id: Int!, $input: RefundInput!) { refundPayment(paymentId: $id, input: $input) { refundId } }',
+        { id: paymentId, input: { reason: 'Storno', ...input } },
+        admin,
+      )
+    : raw(
+        `/api/payments/${paymentId}/refund`,
+        {
+          headers: { ...admin, 'content-type': 'application/json' },
+          body: JSON.stringify({ reason: 'Storno', ...input }),
+        },
+        target,
+      );
 
 /** "Zaplatit kartou" of the thank-you page, at one door of `target`. */
 async function startCardPayment(door: Door, target: RunningApp, registrationId: number, key: string): Promise<Answer> {
@@ -1184,6 +1210,45 @@ const CATALOGUE: Record<ErrorCode, Entry> = {
       ),
     restOnly: 'REST-only: the gateway posts its notification form-encoded to one address; it has no GraphQL client',
   },
+  [PaymentErrorCode.RefundTooLarge]: both(async (door) =>
+    refund(door, await statementPayment({ amountHaler: 10_000 }), { amount: 10_001, account: ACCOUNT_OF_PARENT }),
+  ),
+  [PaymentErrorCode.NotRefundable]: both(async (door) =>
+    refund(door, await statementPayment({ code: '1' }), { amount: 100, account: ACCOUNT_OF_PARENT }),
+  ),
+  [PaymentErrorCode.RefundAccountRequired]: both(async (door) =>
+    refund(door, await statementPayment({}), { amount: 100 }),
+  ),
+  [PaymentErrorCode.RefundKeyReused]: both(async (door) => {
+    const id = await statementPayment({});
+    const idempotencyKey = randomUUID();
+    await refund('rest', id, { amount: 100, account: ACCOUNT_OF_PARENT, idempotencyKey });
+    return refund(door, id, { amount: 200, account: ACCOUNT_OF_PARENT, idempotencyKey });
+  }),
+  [PaymentErrorCode.RefundGatewayRefused]: both(async (door) => {
+    // Paid by card at the fake gateway, then given back whole in its portal: it refuses another refund.
+    const id = await registrationOnSlot();
+    await startCardPayment('rest', cards, id, payKey(id));
+    const transaction = comgate.last();
+    comgate.setStatus(transaction.transId, 'PAID');
+    await comgate.notify(transaction.transId, { url: `${cards.url}/api/payments/comgate` });
+    transaction.refunded = transaction.price;
+    const [card] = await database.dataSource.query<{ paymentId: number }[]>(
+      'SELECT payment_id AS "paymentId" FROM card_payment WHERE provider_id = $1',
+      [transaction.transId],
+    );
+    return refund(door, card!.paymentId, { amount: 100 }, cards);
+  }),
+  [PaymentErrorCode.NothingToTransfer]: both((door) =>
+    door === 'graphql'
+      ? gql('query ($ids: [Int!]) { refundOrder(ids: $ids) { fileName } }', { ids: [MISSING] }, admin)
+      : rest('GET', `/refunds/order?ids=${MISSING}`, { headers: admin }),
+  ),
+  [PaymentErrorCode.OperatorAccountNotCzech]: both((door) =>
+    door === 'graphql'
+      ? cards.graphql('{ refundOrder { fileName } }', {}, admin)
+      : raw('/api/refunds/order', { method: 'GET', headers: admin }, cards),
+  ),
   [InvoiceErrorCode.NotIssued]: {
     rest: async () => rest('GET', `/registrations/${await registrationOnSlot()}/invoice.pdf`, { headers: admin }),
     restOnly: 'REST-only: the PDF is a file download; GraphQL answers Registration.invoice null for no invoice',

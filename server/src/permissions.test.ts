@@ -31,6 +31,8 @@ const MATRIX: Record<string, Audience> = {
   assignPayment: 'admin',
   unpairPayment: 'admin',
   recordCashPayment: 'admin',
+  refundPayment: 'admin',
+  markRefundsTransferred: 'admin',
   acceptInvitation: 'public',
   markAttendance: 'staff',
   setLessonNote: 'staff',

@@ -766,7 +766,7 @@ export type PaymentFilter = {
   id?: number | null | undefined;
   /** statement, bank_api, cash or manual */
   source?: string | null | undefined;
-  /** paired, unmatched, partial, overpaid, refused, reversed */
+  /** paired, unmatched, partial, overpaid, refunded, refused, reversed */
   state?: string | null | undefined;
   /** Contained in the counter-account, its name or the message */
   text?: string | null | undefined;

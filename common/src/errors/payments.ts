@@ -16,6 +16,13 @@ export enum PaymentErrorCode {
   CardGatewayFailed = 'PAYMENT_CARD_GATEWAY_FAILED',
   CardNotFound = 'PAYMENT_CARD_NOT_FOUND',
   CardNotificationRefused = 'PAYMENT_CARD_NOTIFICATION_REFUSED',
+  RefundTooLarge = 'PAYMENT_REFUND_TOO_LARGE',
+  NotRefundable = 'PAYMENT_NOT_REFUNDABLE',
+  RefundAccountRequired = 'PAYMENT_REFUND_ACCOUNT_REQUIRED',
+  RefundGatewayRefused = 'PAYMENT_REFUND_GATEWAY_REFUSED',
+  RefundKeyReused = 'PAYMENT_REFUND_KEY_REUSED',
+  NothingToTransfer = 'PAYMENT_NOTHING_TO_TRANSFER',
+  OperatorAccountNotCzech = 'PAYMENT_OPERATOR_ACCOUNT_NOT_CZECH',
 }
 
 /** "1 250 Kč", written here without the formatter of format.ts to keep the table free of imports. */
@@ -79,4 +86,37 @@ export const PAYMENT_ERRORS = {
   [PaymentErrorCode.CardNotFound]: { kind: 'NOT_FOUND', message: 'Platba kartou nebyla nalezena.' },
   // Whoever posts a notification without the gateway's secret learns nothing more than this.
   [PaymentErrorCode.CardNotificationRefused]: { kind: 'FORBIDDEN', message: 'Oznámení nebylo přijato.' },
+  [PaymentErrorCode.RefundTooLarge]: {
+    kind: 'CONFLICT',
+    message: ({ available }: { available: number }) =>
+      available > 0
+        ? `Z této platby lze vrátit nejvýše ${crowns(available)} (přijatá částka bez toho, co už se vrátilo). Nic se nevrátilo.`
+        : 'Tato platba už byla vrácena celá. Nic dalšího se nevrátilo.',
+  },
+  [PaymentErrorCode.NotRefundable]: {
+    kind: 'CONFLICT',
+    message:
+      'Vrátit lze jen přijaté peníze: ne ruční označení „zaplaceno“, zrušenou platbu ani odchozí či stornovaný pohyb.',
+  },
+  [PaymentErrorCode.RefundAccountRequired]: {
+    kind: 'VALIDATION',
+    message: 'Zadejte číslo účtu rodiče, na který peníze pošleme (platba nepřišla kartou).',
+  },
+  [PaymentErrorCode.RefundGatewayRefused]: {
+    kind: 'CONFLICT',
+    message:
+      'Platební brána vrácení odmítla (platba u ní není zaplacená, nebo z ní už tolik vrátit nelze). Nic se nevrátilo; podívejte se prosím do portálu brány.',
+  },
+  [PaymentErrorCode.RefundKeyReused]: {
+    kind: 'CONFLICT',
+    message: 'Toto vrácení už bylo odesláno s jinými údaji. Načtěte prosím stránku znovu.',
+  },
+  [PaymentErrorCode.NothingToTransfer]: {
+    kind: 'CONFLICT',
+    message: 'Žádné vrácení nečeká na převod z účtu.',
+  },
+  [PaymentErrorCode.OperatorAccountNotCzech]: {
+    kind: 'CONFLICT',
+    message: 'Příkaz k úhradě lze vytvořit jen z českého účtu provozovatele (OPERATOR_IBAN začínající CZ).',
+  },
 } satisfies ErrorTable<PaymentErrorCode>;

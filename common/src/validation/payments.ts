@@ -1,7 +1,9 @@
 // What staff type when they record cash or split a payment: the payments service and the "Platby"
 // screen check the same rules with the same Czech messages.
 import * as yup from 'yup';
-import { requiredDate, requiredId, requiredText } from './fields';
+import { requiredDate, requiredId, requiredLine, requiredText } from './fields';
+import { idempotencySchema } from './idempotency';
+import { formatCzechAccount, parseCzechAccount } from './patterns';
 import { amountHaler } from './money';
 import { pragueToday } from './registration';
 
@@ -41,3 +43,32 @@ export const allocationSchema = yup.object({
 });
 
 export type AllocationValues = yup.InferType<typeof allocationSchema>;
+
+/** The longest reason of a refund staff may give (it goes to the history and the parent's e-mail). */
+export const REFUND_REASON_MAX = 300;
+
+export const INVALID_ACCOUNT_MESSAGE =
+  'Zadejte platné české číslo účtu ve tvaru předčíslí-číslo/kód banky, např. 19-2000145399/0800.';
+
+/** A refund staff give (issue 46): how much (haléře), why, and for money that came by bank or in cash
+ * the parent's account it goes back to (written the one way, '19-2000145399/0800'). */
+export const refundSchema = yup
+  .object({
+    amount: haler(),
+    reason: requiredLine(REFUND_REASON_MAX),
+    account: yup
+      .string()
+      .typeError(INVALID_ACCOUNT_MESSAGE)
+      .nullable()
+      .default(null)
+      // Blank is none; a Czech account is written the one way, whatever spacing was typed.
+      .transform((value: unknown) => {
+        if (typeof value !== 'string') return value;
+        const parsed = parseCzechAccount(value);
+        return parsed ? formatCzechAccount(parsed) : value.trim() || null;
+      })
+      .test('account', INVALID_ACCOUNT_MESSAGE, (value) => !value || parseCzechAccount(value) !== null),
+  })
+  .concat(idempotencySchema);
+
+export type RefundValues = yup.InferType<typeof refundSchema>;

@@ -6,6 +6,8 @@ import {
   CourseLevel,
   Availability,
   PaymentSource,
+  RefundMethod,
+  RefundState,
   PaymentState,
   PictureOwner,
   RegistrationSortField,
@@ -87,6 +89,25 @@ registerEnumType(PaymentSource, {
     cash: 'Cash taken by staff, with a receipt number',
     manual: '"Zaplaceno" ticked by staff without a bank record: what is due, assumed received',
     card: 'Paid by card, Apple Pay or Google Pay through the card gateway (Comgate)',
+  }),
+});
+registerEnumType(RefundState, {
+  name: 'RefundState',
+  description: 'Where a refund is',
+  valuesConfig: described({
+    pending: 'By card: the gateway has not yet said it is done (asked again by a job)',
+    refunded: 'By card: the gateway gave the money back',
+    failed: 'By card: the gateway refused after all; the money counts as received again',
+    to_transfer: 'By transfer: waits for the payment-order file',
+    transferred: 'By transfer: staff said their bank sent it',
+  }),
+});
+registerEnumType(RefundMethod, {
+  name: 'RefundMethod',
+  description: 'How money goes back',
+  valuesConfig: described({
+    card: 'To the card it came from, through the gateway',
+    transfer: 'By a bank transfer to the parent’s account (the payment-order file)',
   }),
 });
 registerEnumType(RegistrationType, {

@@ -41,6 +41,7 @@ import { NewLectorsHidden1795955359574 } from './1795955359574-NewLectorsHidden'
 import { SchoolHolidays1795955365095 } from './1795955365095-SchoolHolidays';
 import { WaitlistPriorityChanges1795960804263 } from './1795960804263-WaitlistPriorityChanges';
 import { FamilyMessageSms1795961954988 } from './1795961954988-FamilyMessageSms';
+import { Refunds1795963620547 } from './1795963620547-Refunds';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -84,4 +85,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   SchoolHolidays1795955365095,
   WaitlistPriorityChanges1795960804263,
   FamilyMessageSms1795961954988,
+  Refunds1795963620547,
 ];

@@ -20,6 +20,7 @@ import { parentModule } from './parents/parent.module';
 import { overviewModule } from './overview/overview.module';
 import { paymentModule } from './payments/payment.module';
 import { cardPaymentModule } from './payments/card/card-payment.module';
+import { refundModule } from './payments/refunds/refund.module';
 import { privacyModule } from './privacy/privacy.module';
 import { registrationModule } from './registrations/registration.module';
 import { scheduleModule } from './schedules/schedule.module';
@@ -52,6 +53,7 @@ export const MODULES: readonly AppModule[] = [
   privacyModule,
   parentModule,
   cardPaymentModule,
+  refundModule,
   legalModule,
   uploadModule,
   supporterModule,

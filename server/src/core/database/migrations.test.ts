@@ -37,6 +37,7 @@ const TABLES = [
   'picture',
   'privacy_erasure',
   'rate_limit_hit',
+  'refund',
   'registration',
   'registration_consent',
   'registration_event',

@@ -54,6 +54,7 @@ export class BankImport {
 @Entity()
 @Check('payment_amount_check', '"amount_haler" > 0')
 @Check('payment_direction_check', `"direction" IN ('credit', 'debit')`)
+@Check('payment_refunded_check', '"refunded_haler" >= 0 AND "refunded_haler" <= "amount_haler"')
 // Received per week of the staff overview (migration OverviewIndexes).
 @Index('payment_overview_received_idx', { synchronize: false })
 @Index('payment_booked_on_idx', ['bookedOn', 'id'])
@@ -159,7 +160,11 @@ export class Payment {
   @Column({ type: 'timestamptz', nullable: true })
   reversedAt: Date | null;
 
-  @Field(() => String, { description: 'paired, unmatched, refused or reversed' })
+  @Field(() => GraphQLSafeInt, { description: 'What of it was given back (refunds not refused), in haléře' })
+  @Column({ type: 'bigint', default: 0, transformer: HALER })
+  refundedHaler: number;
+
+  @Field(() => String, { description: 'paired, unmatched, refunded, refused or reversed' })
   @VirtualColumn({ type: 'varchar', query: paymentStateSql })
   state: PaymentStateName;
 
@@ -231,13 +236,20 @@ export enum PaymentEventType {
   paired = 'paired',
   unpaired = 'unpaired',
   reversed = 'reversed',
+  /** Money given back (issue 46): `note` says why. */
+  refunded = 'refunded',
+  /** A card refund the gateway refused after all: the money counts as received again. */
+  refundFailed = 'refund_failed',
 }
 
 /** The history of payments: every change kept with who and when. The registration is named by id
  * and variable symbol without a reference, so the history outlives a deleted registration. */
 @ObjectType({ description: 'A change of a payment: recorded, paired with a registration, unpaired, reversed' })
 @Entity()
-@Check('payment_event_type_check', `"type" IN ('recorded', 'paired', 'unpaired', 'reversed')`)
+@Check(
+  'payment_event_type_check',
+  `"type" IN ('recorded', 'paired', 'unpaired', 'reversed', 'refunded', 'refund_failed')`,
+)
 export class PaymentEvent {
   @Field(() => Int, { description: "The entry's id" })
   @PrimaryGeneratedColumn()
@@ -275,6 +287,10 @@ export class PaymentEvent {
   @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn()
   actor: User | null;
+
+  @Field(() => String, { nullable: true, description: 'Why, for a refund' })
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  note: string | null;
 
   @Field(() => Int, { nullable: true, description: 'Who did it; empty for the import or the bank API' })
   @Column({ type: 'int', nullable: true })

@@ -17,6 +17,8 @@ export const PAYMENT_VIEWS = {
   partial: `EXISTS (SELECT 1 FROM payment_allocation a JOIN registration r ON r.id = a.registration_id WHERE a.payment_id = "payment"."id" AND a.reversed_at IS NULL AND r.payment_state = 'partially_paid')`,
   /** Paired with a registration paid more than due: a refund to decide. */
   overpaid: `EXISTS (SELECT 1 FROM payment_allocation a JOIN registration r ON r.id = a.registration_id WHERE a.payment_id = "payment"."id" AND a.reversed_at IS NULL AND r.payment_state = 'overpaid')`,
+  /** Given back whole (issue 46). */
+  refunded: IN_STATE('refunded'),
   /** Movements that pay nothing: debits, reversals, other currencies. */
   refused: IN_STATE('refused'),
   /** Manual marks withdrawn. */

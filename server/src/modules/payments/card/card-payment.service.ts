@@ -181,6 +181,30 @@ export class CardPaymentService {
     return { checked, expired: expired?.count ?? 0 };
   }
 
+  /** Gives back `amountHaler` of the card payment that brought payment `paymentId` (refunds.ts):
+   * answers `done`, `refused` (the gateway said no: not paid there, or more than it can give back),
+   * or `unknown` (no answer: it may or may not have happened, so it is asked again later). */
+  async refundToCard(
+    paymentId: number,
+    amountHaler: number,
+    reference: string,
+  ): Promise<{ outcome: 'done' | 'refused' | 'unknown'; error: string | null }> {
+    const [card]: { provider: string; providerId: string }[] = await this.dataSource.query(
+      'SELECT provider, provider_id AS "providerId" FROM card_payment WHERE payment_id = $1',
+      [paymentId],
+    );
+    if (!this.gateway || !card || card.provider !== this.gateway.name)
+      return { outcome: 'unknown', error: 'Platební brána teď není nastavená.' };
+    try {
+      await this.gateway.refund(card.providerId, amountHaler, reference);
+      return { outcome: 'done', error: null };
+    } catch (error) {
+      const refusal = error instanceof GatewayError ? error.refusal : 'failed';
+      this.logger.warn(`Card refund of ${card.providerId} (${reference}): ${describe(error)}`);
+      return { outcome: refusal === 'failed' ? 'unknown' : 'refused', error: describe(error).slice(0, 300) };
+    }
+  }
+
   /** Asks the gateway about one payment and applies what it says, once. Answers the state now, or
    * null for a payment that is not ours. */
   async check(provider: string, providerId: string): Promise<CardPaymentState | null> {
