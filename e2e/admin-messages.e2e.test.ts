@@ -17,7 +17,8 @@ import {
 
 // "Zprávy" (issue 43): the administrator opens the section from the menu, chooses a slot, sees how
 // many families it reaches (two siblings of one family counted once), writes and sends the message
-// after confirming, and finds it in the list; each family gets one e-mail.
+// after confirming, and finds it in the list; each family gets one e-mail. The family's page (the
+// link at the end of the e-mail) lists it under "Zprávy od nás" and opts out of informational ones.
 
 let browser: Browser;
 let context: BrowserContext | undefined;
@@ -114,5 +115,28 @@ test('the administrator composes a message to a slot, sees the count, sends it, 
   expect(mails.map((mail) => (Array.isArray(mail.to) ? '' : mail.to?.text)).sort()).toEqual([siblings, other].sort());
   const family = mails.find((mail) => !Array.isArray(mail.to) && mail.to?.text === siblings)!;
   expect(family.text).toContain(`Zpráva se týká dětí: Anna ${marker}, Bedřich ${marker}.`);
+
+  // The family's page, on a phone, from the e-mail's link: the message listed, its text opened.
+  const link = /https?:\/\/\S+?(\/moje-prihlasky\/[A-Za-z0-9_-]+)/.exec(family.text ?? '')?.[1];
+  expect(link).toBeTruthy();
+  const parent = await newPage(browser, 375);
+  try {
+    const familyPage = parent.page;
+    familyPage.on('pageerror', (error) => errors.push(error.message));
+    await familyPage.goto(`${BASE_URL}${link}`);
+    // Server-rendered: its buttons work once the page has taken over.
+    await familyPage.waitForLoadState('networkidle');
+    const section = familyPage.getByRole('region', { name: 'Zprávy od nás' });
+    await shows(section.getByText(subject));
+    await section.getByText(subject).click();
+    await shows(section.getByText('Zítřejší lekce bude v malé tělocvičně.'));
+    await screenshot(familyPage, 'parent-messages-375');
+    await section.getByRole('button', { name: 'Odhlásit informační zprávy' }).click();
+    await shows(section.getByText('Informační zprávy (novinky a nabídky) máte odhlášené.', { exact: false }));
+    await section.getByRole('button', { name: 'Znovu dostávat informační zprávy' }).click();
+    await shows(section.getByRole('button', { name: 'Odhlásit informační zprávy' }));
+  } finally {
+    await parent.context.close();
+  }
   expect(errors).toEqual([]);
 });

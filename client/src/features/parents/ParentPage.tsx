@@ -13,6 +13,7 @@ import { ParentDataRights } from './ParentDataRights';
 import { ParentPageDocument } from './Parents.generated';
 import { ParentContact } from './ParentContact';
 import { ParentErasureRequest } from './ParentErasureRequest';
+import { ParentMessages } from './ParentMessages';
 import { ParentRegistrationCard } from './ParentRegistrationCard';
 import { SendLinkForm } from '../../ui/SendLinkForm';
 import styles from './parents.module.css';
@@ -80,6 +81,7 @@ export function ParentPage() {
         onActive={setActive}
         onChanged={refetch}
       />
+      <ParentMessages token={token} />
       <ParentDataRights token={token} />
       <ParentErasureRequest
         token={token}
