@@ -1,13 +1,24 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { apiLogin, graphql, loginThroughForm, newPage, requireSetup, screenshot, shows, unique } from './admin-helpers';
+import {
+  apiLogin,
+  BASE_URL,
+  graphql,
+  loginThroughForm,
+  newPage,
+  requireSetup,
+  screenshot,
+  shows,
+  unique,
+} from './admin-helpers';
 import { mailTo, parentLinkPath } from './parent-helpers';
 import { openPage } from './public-helpers';
 
 // Make-up lessons on the family's page (issue 44) at 375 px: the excuse says before it is confirmed
 // that it earns a make-up, the credit shows with its validity, the lessons of the other group with
 // their free places, a booking after a confirmation (and its e-mail), its cancellation giving the
-// credit back; and the Czech refusal when another family took the last place meanwhile.
+// credit back; and the Czech refusal when another family took the last place meanwhile. Staff's hand
+// changes in the registration dialog, and the grid's "Náhrady" column counting them.
 
 const PHONE = 375;
 let browser: Browser;
@@ -295,4 +306,61 @@ it('staff grant, extend and revoke a make-up on the registration, each with a re
   await shows(credits.getByRole('cell', { name: 'Zrušená', exact: true }));
   await shows(credits.getByRole('heading', { name: 'Náhrady – 0 k použití z 1' }));
   expect(await credits.getByRole('button', { name: /^Zrušit náhradu/ }).count()).toBe(0);
+
+  // The grid's "Náhrady" column (in the column chooser) counts the same: none to use of one.
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await page.getByRole('button', { name: 'Sloupce' }).click();
+  const makeupColumn = page.getByRole('checkbox', { name: 'Náhrady' });
+  await makeupColumn.focus();
+  await page.keyboard.press('Space');
+  expect(await makeupColumn.isChecked()).toBe(true);
+  await page.keyboard.press('Escape');
+  await shows(page.getByRole('columnheader', { name: 'Náhrady' }));
+  const row = page.getByRole('row').filter({ hasText: child });
+  await shows(row.getByText('0 k použití z 1', { exact: true }), 30_000);
+  await screenshot(page, 'parents-makeups-staff-grid-1280');
+});
+
+it('the attendance matrix of the other group shows the make-up guest at that lesson only, marked "náhrada"', async () => {
+  const group = `matice-${marker}`;
+  const courseId = await course(`Tanec ${marker}`, 5, group);
+  const ownSlot = await slot(courseId, 2);
+  const otherSlot = await slot(courseId, 3);
+  const child = `Dita Hostující ${marker}`;
+  const email = mail('dita');
+  await register(ownSlot, child, email);
+  const parentToken = linkToken(await parentLinkPath(email));
+  const registrationId = await registrationOf(parentToken, child);
+  const { grantMakeupCredit } = await graphql<{ grantMakeupCredit: { id: number } }>(
+    'mutation ($id: Int!) { grantMakeupCredit(registrationId: $id, reason: "Nemoc lektora") { id } }',
+    { id: registrationId },
+    token,
+  );
+  const lessonId = await firstOffered(parentToken, registrationId);
+  await graphql(
+    'mutation ($token: String!, $credit: Int!, $lesson: String!) { bookMakeup(token: $token, creditId: $credit, lessonId: $lesson) { bookingId } }',
+    { token: parentToken, credit: grantMakeupCredit.id, lesson: lessonId },
+  );
+
+  const { context, page } = await newPage(browser, 1440);
+  contexts.push(context);
+  const today = pragueToday();
+  await loginThroughForm(page, `/admin/attendance/matrix?from=${today}&to=${plusDays(today, 20)}&slot=${otherSlot}`);
+  const grid = page.getByRole('grid', { name: 'Docházka dětí po lekcích' });
+  await shows(grid, 30_000);
+  const guest = grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(child) }) });
+  await shows(guest.getByText('náhrada', { exact: true }), 30_000);
+  await shows(guest.getByText('náhrada, nepočítá se', { exact: true }));
+  expect(await guest.count()).toBe(1);
+  // Its booked lesson is the only one open to a mark; the other lessons are not its ("–").
+  const cells = await guest.getByRole('gridcell').allInnerTexts();
+  const lessonCells = cells.slice(0, -1);
+  expect(lessonCells.filter((text) => text.trim() === '')).toHaveLength(1);
+  expect(lessonCells.filter((text) => text.trim() === '–').length).toBe(lessonCells.length - 1);
+  await screenshot(page, 'parents-makeups-matrix-guest-1440');
+  // The children's own group's matrix does not list the guest.
+  await page.goto(`${BASE_URL}/admin/attendance/matrix?from=${today}&to=${plusDays(today, 20)}&slot=${ownSlot}`);
+  await shows(grid.getByRole('rowheader', { name: new RegExp(child) }), 30_000);
+  expect(await grid.getByText('náhrada', { exact: true }).count()).toBe(0);
 });

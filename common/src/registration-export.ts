@@ -5,6 +5,8 @@ import { PAYMENT_STATE_LABELS, RegistrationType, SortDirection, type PaymentStat
 import { formatDate, formatTimeRange } from './format';
 import { formatPhone } from './validation/patterns';
 import type { ListExportColumn } from './lists';
+import { authorize, type Operation } from './permissions';
+import type { Role } from './enums';
 import type { ContactField } from './validation/registration-contact';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -61,6 +63,10 @@ export interface RegistrationExportRow {
   contactDifferences: readonly ContactField[];
   /** The variable symbol of the registration this one may duplicate. */
   possibleDuplicateVs: string | null;
+  /** Its make-up credits (issue 44): available now, and all it ever had; null for a staff member who
+   * may not read them. */
+  makeupsAvailable: number | null;
+  makeupsEarned: number | null;
 }
 
 // The row's enum columns come from SQL as text.
@@ -86,9 +92,15 @@ function checks(row: RegistrationExportRow): string {
   return notes.join('; ');
 }
 
+/** A registration's make-up credits in a cell: "1 k použití z 2" (available now of all it had);
+ * empty when it never had one. */
+export const makeupSummaryText = (available: number, earned: number) =>
+  earned > 0 ? `${available} k použití z ${earned}` : '';
+
 /** An export column; its key is the grid column (client columns.ts) showing the same, its width the
- * XLSX column's in characters. */
-export type RegistrationExportColumn = ListExportColumn<RegistrationExportRow>;
+ * XLSX column's in characters; with an operation, only those who may perform it get the column (in
+ * the file and in the grid). */
+export type RegistrationExportColumn = ListExportColumn<RegistrationExportRow> & { operation?: Operation };
 
 export const REGISTRATION_EXPORT_COLUMNS: readonly RegistrationExportColumn[] = [
   { key: 'createdAt', header: 'Přihlášeno', width: 12, text: (row) => formatDate(row.createdDay) },
@@ -115,6 +127,13 @@ export const REGISTRATION_EXPORT_COLUMNS: readonly RegistrationExportColumn[] = 
     width: 13,
     text: (row) => PAYMENT_STATE_LABELS[row.paymentState as PaymentState] ?? row.paymentState,
   },
+  {
+    key: 'makeups',
+    header: 'Náhrady',
+    width: 16,
+    operation: 'makeup.read',
+    text: (row) => makeupSummaryText(row.makeupsAvailable ?? 0, row.makeupsEarned ?? 0),
+  },
   { key: 'vs', header: 'VS', width: 12, text: (row) => row.variableSymbol },
   {
     key: 'invoice',
@@ -131,3 +150,7 @@ export const REGISTRATION_EXPORT_COLUMNS: readonly RegistrationExportColumn[] = 
   { key: 'consents', header: 'Souhlas s foto', width: 14, text: (row) => yesNo(row.photoConsent) },
   { key: 'note', header: 'Poznámka', width: 40, text: (row) => row.note ?? '' },
 ];
+
+/** The export's columns a staff member of this role gets. */
+export const registrationExportColumns = (role: Role | null | undefined): readonly RegistrationExportColumn[] =>
+  REGISTRATION_EXPORT_COLUMNS.filter((column) => !column.operation || authorize(role, column.operation) === null);

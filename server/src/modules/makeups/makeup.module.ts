@@ -1,16 +1,33 @@
+import type DataLoader from 'dataloader';
+import { type LoaderFactory, mapLoader } from '../../core/loaders';
 import type { AppModule } from '../../core/module';
 import { MakeupBooking } from './makeup-booking.entity';
 import { MakeupCredit } from './makeup-credit.entity';
 import { MAKEUP_MAIL } from './makeup.mail';
-import { MakeupResolver } from './makeup.resolver';
+import { MakeupResolver, RegistrationMakeupResolver } from './makeup.resolver';
 import { makeupRest } from './makeup.rest';
 import { MakeupService } from './makeup.service';
+import type { MakeupSummary } from './makeup.types';
 
 declare module '../../core/services' {
   interface Services {
     makeups: MakeupService;
   }
 }
+
+declare module '../../core/loaders' {
+  interface Loaders {
+    /** The credits of each registration in a staff list, counted. */
+    makeupSummary: DataLoader<number, MakeupSummary | null>;
+  }
+}
+
+const loaders: LoaderFactory = ({ makeups }, actor) => ({
+  makeupSummary: mapLoader<MakeupSummary | null>(
+    (ids) => makeups.summaries(actor, ids),
+    () => null,
+  ),
+});
 
 /** How often expired credits are written down (reads and actions check the expiry themselves). */
 const SWEEP_MS = 15 * 60_000;
@@ -20,7 +37,8 @@ const SWEEP_MS = 15 * 60_000;
 export const makeupModule: AppModule = {
   name: 'makeups',
   entities: [MakeupCredit, MakeupBooking],
-  resolvers: [MakeupResolver],
+  resolvers: [MakeupResolver, RegistrationMakeupResolver],
+  loaders,
   rest: makeupRest,
   mail: MAKEUP_MAIL,
   services: ({ dataSource, jobs }, { parents, attendance, mail }) => {

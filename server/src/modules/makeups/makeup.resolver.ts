@@ -1,8 +1,9 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Performs } from '../../core/graphql-operation';
 import type { RequestContext } from '../../core/request-context';
 import { MakeupCredit } from './makeup-credit.entity';
-import { MakeupBooked, MakeupOptions, MakeupReport } from './makeup.types';
+import { Registration } from '../registrations/registration.entity';
+import { MakeupBooked, MakeupOptions, MakeupReport, MakeupSummary } from './makeup.types';
 
 @Resolver()
 export class MakeupResolver {
@@ -87,5 +88,18 @@ export class MakeupResolver {
     @Ctx() { services, actor }: RequestContext,
   ): Promise<MakeupReport> {
     return services.makeups.report(actor, courseId);
+  }
+}
+
+/** A registration's credits counted, for the staff grid's "Náhrady" column. */
+@Resolver(() => Registration)
+export class RegistrationMakeupResolver {
+  @FieldResolver(() => MakeupSummary, {
+    nullable: true,
+    description:
+      'The registration’s make-up credits counted (available now of all it had); null if it never had one. Administrators only (makeup.read)',
+  })
+  makeupSummary(@Root() registration: Registration, @Ctx() { loaders }: RequestContext) {
+    return loaders.makeupSummary.load(registration.id);
   }
 }

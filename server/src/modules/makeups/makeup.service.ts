@@ -34,6 +34,7 @@ import type {
   MakeupLessonOffer,
   MakeupOptions,
   MakeupReport,
+  MakeupSummary,
 } from './makeup.types';
 
 type Staff = NonNullable<Actor>;
@@ -164,6 +165,20 @@ export class MakeupService {
       `SELECT ${CREDIT_COLUMNS('$2')} FROM makeup_credit c WHERE c.registration_id = $1 ORDER BY c.created_at DESC, c.id DESC`,
       [registrationId, this.now()],
     );
+  }
+
+  /** The credits of these registrations counted (the grid's column): available now of all they had;
+   * registrations that never had one are left out. */
+  async summaries(actor: Actor, registrationIds: readonly number[]): Promise<Map<number, MakeupSummary>> {
+    authorize(actor, 'makeup.read');
+    if (registrationIds.length === 0) return new Map();
+    const rows: ({ registrationId: number } & MakeupSummary)[] = await this.dataSource.query(
+      `SELECT c.registration_id AS "registrationId",
+              count(*) FILTER (WHERE ${creditState('$2')} = 'available')::int AS available, count(*)::int AS earned
+         FROM makeup_credit c WHERE c.registration_id = ANY($1::int[]) GROUP BY c.registration_id`,
+      [[...registrationIds], this.now()],
+    );
+    return new Map(rows.map(({ registrationId, ...summary }) => [registrationId, summary]));
   }
 
   /** A credit granted by hand, with a reason; valid as the course's credits are, from now. */

@@ -121,3 +121,12 @@ export class MakeupReport {
   @Field(() => Int, { description: 'Revoked by staff' })
   revoked: number;
 }
+
+@ObjectType({ description: 'A registration’s make-up credits counted, for the staff grid’s “Náhrady” column' })
+export class MakeupSummary {
+  @Field(() => Int, { description: 'Available now (not booked, used, lapsed or revoked)' })
+  available: number;
+
+  @Field(() => Int, { description: 'Every credit it ever had, whatever its state' })
+  earned: number;
+}

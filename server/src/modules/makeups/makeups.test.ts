@@ -382,3 +382,27 @@ it('keeps a course’s make-up settings when an edit leaves them out, and refuse
     makeupValidDays: 'Platnost náhrady (dní): zadejte celé číslo od 1 do 365.',
   });
 });
+
+it("the registrations grid counts each registration's credits (available now of all it had); lectors get none", async () => {
+  const { courseId, own, lector } = await course();
+  const adam = await family(own);
+  const eva = await family(own, 'Eva Nová');
+  const first = await grant(adam.registrationId);
+  await grant(adam.registrationId);
+  // One revoked, one past its expiry (expired as of now, not yet written down): neither is to use.
+  await api('PATCH', `/makeup-credits/${first}`, { body: { state: 'revoked', reason: 'Omyl' }, headers: t.admin });
+  const third = await grant(adam.registrationId);
+  await query(`UPDATE makeup_credit SET expires_at = now() - interval '1 minute' WHERE id = $1`, [third]);
+  const GRID = `query ($courseId: Int!) { searchRegistrations(filter: { courseId: $courseId }, limit: 10) {
+    items { id makeupSummary { available earned } } } }`;
+  type Grid = {
+    searchRegistrations: { items: { id: number; makeupSummary: { available: number; earned: number } | null }[] };
+  };
+  const { body } = await t.app.graphql<Grid>(GRID, { courseId }, t.admin);
+  expect(body.errors).toBeUndefined();
+  const rows = new Map(body.data!.searchRegistrations.items.map((item) => [item.id, item.makeupSummary]));
+  expect(rows.get(adam.registrationId)).toEqual({ available: 1, earned: 3 });
+  expect(rows.get(eva.registrationId)).toBeNull();
+  const byLector = await t.app.graphql<Grid>(GRID, { courseId }, lector);
+  expect(byLector.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+});

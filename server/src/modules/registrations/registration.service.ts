@@ -44,7 +44,7 @@ import { recordPhotoConsentChange, registrationConsentKinds, registrationConsent
 import { queueMailSql, type MailOutbox } from '../mail/mail.outbox';
 import { Schedule } from '../schedules/schedule.entity';
 import { writeExport } from '../../core/export';
-import { ExportSlot, exportSql, REGISTRATION_EXPORT } from './registration.export';
+import { ExportSlot, exportSql, registrationExport } from './registration.export';
 import { earlierSend, idempotentSend, type IdempotentSend } from './registration.idempotency';
 import { Registration, VARIABLE_SYMBOL_SEQUENCE } from './registration.entity';
 import { RegistrationFilter } from './registration.inputs';
@@ -443,7 +443,9 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     // here, so no client holds a slot and its cursor for longer (closing the answer ends the export).
     const deadline = setTimeout(() => out.destroy(), EXPORT_MAX_MS);
     try {
-      await writeExport(format, REGISTRATION_EXPORT, slot.batches(exportSql(where.sql, order), where.values), out);
+      const shape = registrationExport(actor?.role);
+      const withMakeups = shape.columns.some((column) => column.key === 'makeups');
+      await writeExport(format, shape, slot.batches(exportSql(where.sql, order, withMakeups), where.values), out);
     } finally {
       clearTimeout(deadline);
       await slot.release();

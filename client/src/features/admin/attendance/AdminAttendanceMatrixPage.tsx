@@ -1,7 +1,8 @@
 // "Docházka – přehled": the staff's attendance per course slot. Filters (branch, lector, from–to) in
 // the address, the slots with their rates, and one slot's children × lessons on the shared grid (the
 // child frozen as the row header): arrows move, P/N/O or 1/2/3 mark the focused lesson through the
-// lector's own mark mutation. The API has no "unmark", so Delete does nothing.
+// lector's own mark mutation. The API has no "unmark", so Delete does nothing. Make-up guests from
+// other slots follow the group's children, one row each, marked "náhrada", "–" at the lessons not theirs.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Callout, HTMLSelect, InputGroup, Spinner, Tag } from '@blueprintjs/core';
 import { AttendanceState } from '@kurzy/common';
@@ -26,7 +27,37 @@ import {
 import { plusDays, today } from './days';
 
 type Matrix = AttendanceMatrixQuery['attendanceMatrix'];
-type Row = Matrix['rows'][number];
+/** A child of the group, or a make-up guest (`guest`: its marks only at the lessons it came to, not
+ * counted in any rate). */
+type Row = Matrix['rows'][number] & { guest: boolean; booked?: boolean[] };
+
+/** The group's children, then each make-up guest once, with its mark at each lesson it was booked for. */
+function matrixRows(matrix: Matrix | undefined): Row[] {
+  if (!matrix) return [];
+  const guests = new Map<number, Row>();
+  for (const guest of matrix.guests) {
+    const index = matrix.lessons.findIndex((lesson) => lesson.id === guest.lessonId);
+    if (index < 0) continue;
+    const row = guests.get(guest.registrationId) ?? {
+      registrationId: guest.registrationId,
+      childFullName: guest.childFullName,
+      marks: matrix.lessons.map(() => null),
+      held: 0,
+      present: 0,
+      absent: 0,
+      excused: 0,
+      rate: null,
+      absentRun: 0,
+      flagged: false,
+      guest: true,
+      booked: matrix.lessons.map(() => false),
+    };
+    row.marks = row.marks.map((mark, at) => (at === index ? (guest.mark ?? null) : mark));
+    row.booked = row.booked?.map((booked, at) => booked || at === index);
+    guests.set(guest.registrationId, row);
+  }
+  return [...matrix.rows.map((row) => ({ ...row, guest: false })), ...guests.values()];
+}
 
 const LETTERS: Record<AttendanceState, string> = {
   [AttendanceState.present]: 'P',
@@ -175,6 +206,11 @@ function SlotMatrix({ scheduleId, from, to }: { scheduleId: number; from: string
         cell: (row, text) => (
           <>
             {text}{' '}
+            {row.guest && (
+              <Tag intent="primary" minimal>
+                {intl.formatMessage({ id: 'admin.attendance.makeupGuest' })}
+              </Tag>
+            )}
             {row.flagged && (
               <Tag intent="danger" minimal>
                 {intl.formatMessage({ id: 'admin.attendanceMatrix.flag' }, { count: row.absentRun })}
@@ -191,6 +227,8 @@ function SlotMatrix({ scheduleId, from, to }: { scheduleId: number; from: string
           label: `${shortDay(lesson.date)}${lesson.status === 'cancelled' ? ' ✕' : ''}`,
           text: (row) => {
             const mark = row.marks[index];
+            // A guest's lessons other than its booked one: not its lesson ("–").
+            if (row.booked && !row.booked[index]) return '–';
             return mark ? LETTERS[mark as AttendanceState] : lesson.status === 'cancelled' ? '–' : '';
           },
           size: 72,
@@ -199,18 +237,21 @@ function SlotMatrix({ scheduleId, from, to }: { scheduleId: number; from: string
       dataColumn<Row>({
         id: 'rate',
         label: intl.formatMessage({ id: 'admin.attendanceMatrix.rate' }),
-        text: (row) => `${percent(row.rate)} (${row.present}/${row.held}, O ${row.excused})`,
+        text: (row) =>
+          row.guest
+            ? intl.formatMessage({ id: 'admin.attendanceMatrix.guestRate' })
+            : `${percent(row.rate)} (${row.present}/${row.held}, O ${row.excused})`,
         size: 160,
       }),
     ],
     [lessons, intl],
   );
-  const rows = matrix?.rows ?? [];
+  const rows = useMemo(() => matrixRows(matrix), [matrix]);
   const table = useGridTable<Row>({
     columns,
     data: rows,
     pinRowHeader: true,
-    getRowId: (row) => String(row.registrationId),
+    getRowId: (row) => `${row.guest ? 'guest' : 'child'}-${row.registrationId}`,
   });
 
   const onKeyDown = async (event: KeyboardEvent<HTMLDivElement>) => {

@@ -1,5 +1,5 @@
 import { mayPerform, type Operation, type Role } from '@kurzy/common';
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import type { MeQuery } from './Me.generated';
 
 export type Staff = NonNullable<MeQuery['me']>;
@@ -12,5 +12,7 @@ export function useStaff(): { staff: Staff | null; may: (operation: Operation) =
   const staff = useContext(StaffContext);
   // The GraphQL enum arrives as its string; common's Role enum has the same values.
   const role = staff?.role as Role | undefined;
-  return { staff, may: (operation) => mayPerform(role, operation) };
+  // The same function while the role stays: screens build their columns from it once.
+  const may = useCallback((operation: Operation) => mayPerform(role, operation), [role]);
+  return { staff, may };
 }

@@ -53,7 +53,7 @@ export function AdminRegistrationsPage() {
   const labels = useLabels();
   // The offer column and filter: administrators (waitlist.read).
   const withOffers = may('waitlist.read');
-  const search = useRegistrationSearch(withOffers);
+  const search = useRegistrationSearch(withOffers, may('makeup.read'));
   // A new filter clears the selection; another page, order or page size keeps it.
   const selection = useRegistrationSelection(search.rows, JSON.stringify(search.variables.filter));
   const exporter = useListExport(REGISTRATION_EXPORT, search);
@@ -70,7 +70,7 @@ export function AdminRegistrationsPage() {
     onSort: search.setSort,
     selection,
     withActions,
-    withOffers,
+    may,
     // Per staff member: another one at the same computer keeps their own columns.
     storageKey: staff ? `kurzy.admin.registrations.columns.${staff.id}` : null,
   });

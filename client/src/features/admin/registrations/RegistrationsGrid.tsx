@@ -7,11 +7,11 @@ import { actionsColumn, dataColumn, selectColumn } from '../../../ui/grid/column
 import type { GridColumn } from '../../../ui/grid/gridTable';
 import { useGridTable } from '../../../ui/grid/gridTable';
 import { useColumnLayout } from '../../../ui/grid/useColumnLayout';
+import type { Operation } from '@kurzy/common';
 import type { RegistrationSortField } from '../../../gql/graphql';
 import {
   GRID_COLUMNS,
   type Labels,
-  OFFER_COLUMN,
   ROW_HEADER_KEY,
   type RegistrationColumn,
   type Row,
@@ -88,7 +88,7 @@ function registrationColumns(
   intl: IntlShape,
   labels: Labels,
   withActions: boolean,
-  withOffers: boolean,
+  may: (operation: Operation) => boolean,
 ): GridColumn<Row>[] {
   const who = (row: Row) => ({ child: row.childFullName, vs: row.variableSymbol });
   return [
@@ -102,7 +102,7 @@ function registrationColumns(
           )),
         ]
       : []),
-    ...GRID_COLUMNS.filter((column) => withOffers || column.key !== OFFER_COLUMN.key).map((column) =>
+    ...GRID_COLUMNS.filter((column) => !column.operation || may(column.operation)).map((column) =>
       dataColumn<Row>({
         id: column.key,
         label: intl.formatMessage({ id: column.header }),
@@ -126,8 +126,9 @@ interface RegistrationGridOptions {
   selection: RegistrationSelection;
   /** The row buttons, for a role that may use them. */
   withActions: boolean;
-  /** The offer column, for a role that may read offers. */
-  withOffers: boolean;
+  /** Whether the staff member may perform an operation: the offer and make-up columns are for those
+   * who may read them. */
+  may: (operation: Operation) => boolean;
   /** Where the staff member's column layout is remembered (null: nowhere). */
   storageKey: string | null;
 }
@@ -141,14 +142,11 @@ export function useRegistrationGrid({
   onSort,
   selection,
   withActions,
-  withOffers,
+  may,
   storageKey,
 }: RegistrationGridOptions) {
   const intl = useIntl();
-  const columns = useMemo(
-    () => registrationColumns(intl, labels, withActions, withOffers),
-    [intl, labels, withActions, withOffers],
-  );
+  const columns = useMemo(() => registrationColumns(intl, labels, withActions, may), [intl, labels, withActions, may]);
   const layout = useColumnLayout(storageKey, columns);
   const sortedColumn = sort ? SORTED_COLUMNS.get(sort.field) : undefined;
   const descending = sort?.descending ?? false;

@@ -1,4 +1,12 @@
-import { formatDate, formatPhone, formatTimeRange, offerStateText, REGISTRATION_EXPORT_COLUMNS } from '@kurzy/common';
+import {
+  formatDate,
+  formatPhone,
+  formatTimeRange,
+  makeupSummaryText,
+  offerStateText,
+  type Operation,
+  REGISTRATION_EXPORT_COLUMNS,
+} from '@kurzy/common';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { PaymentState, RegistrationSortField } from '../../../gql/graphql';
@@ -58,6 +66,8 @@ export interface RegistrationColumn {
   text: (row: Row, labels: Labels) => string;
   /** The server-side order this column sorts by (before paging); columns without one do not sort. */
   sortField?: RegistrationSortField;
+  /** Shown only to those who may perform it (the export column's, or the offer's). */
+  operation?: Operation;
 }
 
 /** The grid's default columns, in their order: who the row is, its state and VS, what for, and how to
@@ -134,6 +144,12 @@ const CELLS: readonly RegistrationColumn[] = [
     sortField: 'paymentState',
   },
   {
+    key: 'makeups',
+    header: 'admin.registrations.makeups',
+    width: 130,
+    text: (row) => (row.makeupSummary ? makeupSummaryText(row.makeupSummary.available, row.makeupSummary.earned) : ''),
+  },
+  {
     key: 'vs',
     header: 'admin.registrations.variableSymbol',
     width: 76,
@@ -164,11 +180,12 @@ const CELLS: readonly RegistrationColumn[] = [
 
 const cellOf = new Map(CELLS.map((column) => [column.key, column]));
 
-/** The columns of the export, in its order (REGISTRATION_EXPORT_COLUMNS), as the grid shows them. */
-export const COLUMNS: readonly RegistrationColumn[] = REGISTRATION_EXPORT_COLUMNS.map(({ key }) => {
+/** The columns of the export, in its order (REGISTRATION_EXPORT_COLUMNS), as the grid shows them,
+ * for those the export gives them to (its operation). */
+export const COLUMNS: readonly RegistrationColumn[] = REGISTRATION_EXPORT_COLUMNS.map(({ key, operation }) => {
   const column = cellOf.get(key);
   if (!column) throw new Error(`The grid has no cell for the export column ${key}`);
-  return column;
+  return operation ? { ...column, operation } : column;
 });
 
 /** Payment, replacement, cancellation and invoice at a glance, on one line: the grid's compact status
@@ -189,6 +206,7 @@ export const OFFER_COLUMN: RegistrationColumn = {
   key: 'offer',
   header: 'admin.registrations.offer',
   width: 170,
+  operation: 'waitlist.read',
   text: (row) => (row.waitlistOffer ? offerStateText(row.waitlistOffer) : ''),
 };
 

@@ -49,6 +49,7 @@ const gridRows: Row[] = [
     schedule: { id: 2, dayOfWeek: 3, from: '16:00', to: '16:45', branch: { id: 3, title: 'Brno-Líšeň' } },
     camp: null,
     possibleDuplicateOf: { id: 9, variableSymbol: '1000099' },
+    makeupSummary: { available: 1, earned: 2 },
   },
   {
     ...course,
@@ -65,6 +66,7 @@ const gridRows: Row[] = [
     schedule: null,
     camp: { id: 4, title: 'Tábor u rybníka', branch: null },
     possibleDuplicateOf: null,
+    makeupSummary: null,
   },
 ] as unknown as Row[];
 
@@ -77,6 +79,8 @@ const exportRows: RegistrationExportRow[] = [
     from: '16:00',
     to: '16:45',
     possibleDuplicateVs: '1000099',
+    makeupsAvailable: 1,
+    makeupsEarned: 2,
   },
   {
     ...course,
@@ -95,6 +99,8 @@ const exportRows: RegistrationExportRow[] = [
     from: null,
     to: null,
     possibleDuplicateVs: null,
+    makeupsAvailable: null,
+    makeupsEarned: null,
   },
 ];
 

@@ -20,9 +20,9 @@ export type { Sort } from './registrationUrl';
 
 /** What the registrations screen shows: the filter, the order and the page it is on (all in the
  * address, registrationUrl.ts), and the rows the server found for them (it sorts before paging, newest
- * first unless a column is chosen). A new filter or order starts again at page 1. `withOffers`: each
- * row's waiting-list offer too (administrators). */
-export function useRegistrationSearch(withOffers: boolean) {
+ * first unless a column is chosen). A new filter or order starts again at page 1. `withOffers`,
+ * `withMakeups`: each row's waiting-list offer and make-up credits too (administrators). */
+export function useRegistrationSearch(withOffers: boolean, withMakeups: boolean) {
   const grid = useServerGrid({ filter: REGISTRATION_FILTER, sort: REGISTRATION_SORT, sizes: REGISTRATION_PAGE_SIZES });
   const { url, paging, filter, sort } = grid;
   const text = useSearchText(filter.text, (next) =>
@@ -36,7 +36,7 @@ export function useRegistrationSearch(withOffers: boolean) {
   };
   const { data, loading, error, refetch } = useListQuery(
     AdminRegistrationsDocument,
-    { ...variables, page: paging.page, limit: paging.limit, offers: withOffers },
+    { ...variables, page: paging.page, limit: paging.limit, offers: withOffers, makeups: withMakeups },
     'admin.registrations.loadError',
   );
   const result = data?.searchRegistrations;
