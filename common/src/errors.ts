@@ -20,6 +20,7 @@ import { NEWS_ERRORS } from './errors/news';
 import { PARENT_ERRORS } from './errors/parents';
 import { PAYMENT_ERRORS } from './errors/payments';
 import { RECORD_ERRORS } from './errors/records';
+import { REENROLMENT_ERRORS } from './errors/reenrolment';
 import { REGISTRATION_ERRORS } from './errors/registrations';
 import { REQUEST_ERRORS } from './errors/requests';
 import { SCHEDULE_ERRORS } from './errors/schedules';
@@ -47,6 +48,7 @@ export * from './errors/news';
 export * from './errors/parents';
 export * from './errors/payments';
 export * from './errors/records';
+export * from './errors/reenrolment';
 export * from './errors/registrations';
 export * from './errors/requests';
 export * from './errors/schedules';
@@ -83,6 +85,7 @@ export const ERROR_TABLES = [
   MESSAGE_ERRORS,
   MAKEUP_ERRORS,
   WAITLIST_ERRORS,
+  REENROLMENT_ERRORS,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (all: infer I) => void

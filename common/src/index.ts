@@ -38,3 +38,4 @@ export * from './lists';
 export * from './lists/courses';
 export * from './lists/content';
 export * from './waitlist';
+export * from './reenrolment';

@@ -43,6 +43,10 @@ export const PERMISSIONS = {
   /** Waiting-list offers: see them, offer by hand, move a deadline, withdraw, set a priority. */
   'waitlist.read': 'admin',
   'waitlist.write': 'admin',
+  /** Re-enrolment into the next term (issue 45): copying courses forward, inviting a course's
+   * families, moving the window's end, enrolling a family by hand, and reading the answers. */
+  'reenrolment.read': 'admin',
+  'reenrolment.write': 'admin',
   /** The staff overview (occupancy, registrations over time, what needs a person); its money
    * panels are payment.read. */
   'overview.read': 'staff',

@@ -38,6 +38,7 @@ import {
   PaymentErrorCode,
   NewsErrorCode,
   RecordErrorCode,
+  ReenrolmentErrorCode,
   RegistrationErrorCode,
   RequestErrorCode,
   ScheduleErrorCode,
@@ -665,6 +666,47 @@ async function waitingFamily(offered: boolean): Promise<{ token: string; registr
   return { token: await insertParentLink(database, email), registrationId, scheduleId };
 }
 
+/** A family of a course whose copy exists and whose re-enrolment is open (a week's window). */
+async function continuingFamily(capacity = 5): Promise<{
+  courseId: number;
+  successorId: number;
+  successorSlot: number;
+  scheduleId: number;
+  registrationId: number;
+  email: string;
+  token: string;
+}> {
+  const { courseId, scheduleId } = await courseWithSlot({ capacity, max_capacity: 5 });
+  const email = `pokracujici-${randomUUID()}@example.com`;
+  const registrationId = await insertRegistration(database, { schedule_id: scheduleId, email });
+  const copy = await rest('POST', `/courses/${courseId}/copy`, {
+    body: { startDate: '2027-02-01', endDate: '2027-06-25' },
+    headers: admin,
+  });
+  const successor = copy.body as { id: number; schedules: { id: number }[] };
+  const priorityUntil = new Date(Date.now() + 7 * 86_400_000).toISOString();
+  await rest('POST', `/courses/${courseId}/reenrolment`, { body: { priorityUntil }, headers: admin });
+  return {
+    courseId,
+    successorId: successor.id,
+    successorSlot: successor.schedules[0]!.id,
+    scheduleId,
+    registrationId,
+    email,
+    token: await insertParentLink(database, email),
+  };
+}
+
+const continueFamily = (door: Door, token: string, registrationId: number, scheduleId?: number) =>
+  door === 'graphql'
+    ? gql(
+        'mutation ($token: String!, $id: Int!, $slot: Int) { continueReenrolment(token: $token, registrationId: $id, scheduleId: $slot) }',
+        { token, id: registrationId, slot: scheduleId ?? null },
+      )
+    : rest('POST', '/parents/reenrolment/accept', {
+        body: { token, registrationId, ...(scheduleId ? { scheduleId } : {}) },
+      });
+
 const acceptOffer = (door: Door, token: string, registrationId: number) =>
   door === 'graphql'
     ? gql('mutation ($token: String!, $id: Int!) { acceptOffer(token: $token, registrationId: $id) }', {
@@ -966,6 +1008,18 @@ const CATALOGUE: Record<ErrorCode, Entry> = {
     await insertRegistration(database, { schedule_id: scheduleId });
     return byId(door, 'deleteCourse', 'DELETE', '/courses', courseId);
   }),
+  [CourseErrorCode.AlreadyCopied]: both(async (door) => {
+    const { courseId } = await courseWithSlot();
+    const dates = { startDate: '2027-02-01', endDate: '2027-06-25' };
+    await rest('POST', `/courses/${courseId}/copy`, { body: dates, headers: admin });
+    return door === 'graphql'
+      ? gql(
+          'mutation ($id: Int!) { copyCourse(id: $id, startDate: "2027-02-01", endDate: "2027-06-25") { id } }',
+          { id: courseId },
+          admin,
+        )
+      : rest('POST', `/courses/${courseId}/copy`, { body: dates, headers: admin });
+  }),
   [CampErrorCode.NotFound]: notFound('camp', '/camps'),
   [CampErrorCode.ChosenDoesNotExist]: both((door) => register(door, form({ campId: MISSING }))),
   [CampErrorCode.HasRegistrations]: both(async (door) => {
@@ -1065,6 +1119,11 @@ const CATALOGUE: Record<ErrorCode, Entry> = {
   [RegistrationErrorCode.ChildAgeOutsideBand]: both(async (door) => {
     const { scheduleId } = await courseWithSlot();
     return register(door, form({ scheduleId }, { childBornYear: yearsAgo(10) }));
+  }),
+  [RegistrationErrorCode.PriorityWindow]: both(async (door) => {
+    const { successorId, successorSlot } = await continuingFamily();
+    await database.dataSource.query('UPDATE course SET visible = true WHERE id = $1', [successorId]);
+    return register(door, form({ scheduleId: successorSlot }));
   }),
   [RegistrationErrorCode.BatchSize]: both((door) =>
     door === 'graphql'
@@ -1632,6 +1691,57 @@ const CATALOGUE: Record<ErrorCode, Entry> = {
     const campId = await insertCamp(database, { from: today, to: today, capacity: 1, max_capacity: 5 });
     const registrationId = await insertRegistration(database, { camp_id: campId, replacement: true });
     return handOffer(door, registrationId);
+  }),
+  [ReenrolmentErrorCode.NoSuccessor]: both(async (door) => {
+    const { courseId } = await courseWithSlot();
+    const priorityUntil = new Date(Date.now() + 86_400_000).toISOString();
+    return door === 'graphql'
+      ? gql(
+          'mutation ($id: Int!, $until: String!) { openReenrolment(courseId: $id, priorityUntil: $until) { invited } }',
+          { id: courseId, until: priorityUntil },
+          admin,
+        )
+      : rest('POST', `/courses/${courseId}/reenrolment`, { body: { priorityUntil }, headers: admin });
+  }),
+  [ReenrolmentErrorCode.NotFound]: both(async (door) => {
+    const { courseId } = await courseWithSlot();
+    return door === 'graphql'
+      ? gql('query ($id: Int!) { reenrolment(courseId: $id) { successorId } }', { id: courseId }, admin)
+      : rest('GET', `/courses/${courseId}/reenrolment`, { headers: admin });
+  }),
+  [ReenrolmentErrorCode.NoInvitation]: both(async (door) => {
+    const { token, email } = await continuingFamily();
+    // The family's own registration of another course, to which no invitation went.
+    const other = await registrationOnSlot({ email });
+    return continueFamily(door, token, other);
+  }),
+  [ReenrolmentErrorCode.WindowEnded]: both(async (door) => {
+    const { courseId, token, registrationId } = await continuingFamily();
+    // The end passed a moment ago (the test moves it instead of waiting a week).
+    await database.dataSource.query(
+      `UPDATE reenrolment SET priority_until = now() - interval '1 second' WHERE course_id = $1`,
+      [courseId],
+    );
+    return continueFamily(door, token, registrationId);
+  }),
+  [ReenrolmentErrorCode.AlreadyAccepted]: both(async (door) => {
+    const { token, registrationId } = await continuingFamily();
+    await continueFamily('rest', token, registrationId);
+    return door === 'graphql'
+      ? gql('mutation ($token: String!, $id: Int!) { declineReenrolment(token: $token, registrationId: $id) }', {
+          token,
+          id: registrationId,
+        })
+      : rest('POST', '/parents/reenrolment/decline', { body: { token, registrationId } });
+  }),
+  [ReenrolmentErrorCode.NotASuccessorSlot]: both(async (door) => {
+    const { token, registrationId, scheduleId } = await continuingFamily();
+    return continueFamily(door, token, registrationId, scheduleId);
+  }),
+  [ReenrolmentErrorCode.Full]: both(async (door) => {
+    const { token, registrationId, successorSlot } = await continuingFamily(1);
+    await insertRegistration(database, { schedule_id: successorSlot });
+    return continueFamily(door, token, registrationId);
   }),
 };
 

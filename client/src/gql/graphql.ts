@@ -823,6 +823,13 @@ export type PictureOwner =
   /** Pictures of a staff user (a lector) */
   | 'user';
 
+/** A family’s answer to the invitation to continue: invited, opened (page viewed), accepted, declined */
+export type ReenrolmentState =
+  | 'accepted'
+  | 'declined'
+  | 'invited'
+  | 'opened';
+
 /** Empty values are ignored; text matches parents, child, e-mail, phone and variable symbol */
 export type RegistrationFilter = {
   /** Only items whose branchId equals this number */

@@ -4,6 +4,8 @@ export enum CourseErrorCode {
   NotFound = 'COURSE_NOT_FOUND',
   ChosenDoesNotExist = 'COURSE_CHOSEN_DOES_NOT_EXIST',
   HasRegistrations = 'COURSE_HAS_REGISTRATIONS',
+  /** The course has a copy in the next term already (one successor per course, issue 45). */
+  AlreadyCopied = 'COURSE_ALREADY_COPIED',
 }
 
 export const COURSE_ERRORS = {
@@ -12,5 +14,9 @@ export const COURSE_ERRORS = {
   [CourseErrorCode.HasRegistrations]: {
     kind: 'CONFLICT',
     message: 'Kroužek nelze smazat, protože už má přihlášky. Místo smazání ho můžete skrýt.',
+  },
+  [CourseErrorCode.AlreadyCopied]: {
+    kind: 'CONFLICT',
+    message: 'Kroužek už má kopii v dalším pololetí. Upravte tu, nebo ji nejdřív smažte.',
   },
 } satisfies ErrorTable<CourseErrorCode>;

@@ -1,6 +1,7 @@
 import { type AgeBandParams, ageBandProblem } from '../validation/age-band';
 import { MESSAGES } from '../validation/messages';
 import type { ErrorTable } from './kinds';
+import { formatOfferDeadline } from '../waitlist';
 
 export enum RegistrationErrorCode {
   NotFound = 'REGISTRATION_NOT_FOUND',
@@ -23,6 +24,8 @@ export enum RegistrationErrorCode {
   ExportSortDirection = 'REGISTRATION_EXPORT_SORT_DIRECTION',
   ExportsBusy = 'REGISTRATION_EXPORTS_BUSY',
   BranchNotOfTarget = 'REGISTRATION_BRANCH_NOT_OF_TARGET',
+  /** The course continues a term whose families may register first, until the window's end (issue 45). */
+  PriorityWindow = 'REGISTRATION_PRIORITY_WINDOW',
 }
 
 /** "Anna Nováková (VS 123)", a few of them, then how many more. */
@@ -131,5 +134,11 @@ export const REGISTRATION_ERRORS = {
   [RegistrationErrorCode.ExportsBusy]: {
     kind: 'TOO_MANY_REQUESTS',
     message: 'Právě běží příliš mnoho exportů najednou. Zkuste to prosím za chvíli znovu.',
+  },
+  // Final until the date: the text names it, so the parent knows when to come back.
+  [RegistrationErrorCode.PriorityWindow]: {
+    kind: 'CONFLICT',
+    message: ({ until }: { until: string }) =>
+      `Do ${formatOfferDeadline(until)} se do tohoto kroužku přihlašují přednostně stávající účastníci. Potom budou volná místa otevřena všem.`,
   },
 } satisfies ErrorTable<RegistrationErrorCode>;

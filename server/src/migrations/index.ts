@@ -42,6 +42,8 @@ import { SchoolHolidays1795955365095 } from './1795955365095-SchoolHolidays';
 import { WaitlistPriorityChanges1795960804263 } from './1795960804263-WaitlistPriorityChanges';
 import { FamilyMessageSms1795961954988 } from './1795961954988-FamilyMessageSms';
 import { Refunds1795963620547 } from './1795963620547-Refunds';
+import { CourseSuccessors1795964159751 } from './1795964159751-CourseSuccessors';
+import { Reenrolment1795964159752 } from './1795964159752-Reenrolment';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -86,4 +88,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   WaitlistPriorityChanges1795960804263,
   FamilyMessageSms1795961954988,
   Refunds1795963620547,
+  CourseSuccessors1795964159751,
+  Reenrolment1795964159752,
 ];

@@ -22,6 +22,7 @@ import { paymentModule } from './payments/payment.module';
 import { cardPaymentModule } from './payments/card/card-payment.module';
 import { refundModule } from './payments/refunds/refund.module';
 import { privacyModule } from './privacy/privacy.module';
+import { reenrolmentModule } from './reenrolment/reenrolment.module';
 import { registrationModule } from './registrations/registration.module';
 import { scheduleModule } from './schedules/schedule.module';
 import { seoModule } from './seo/seo.module';
@@ -62,6 +63,7 @@ export const MODULES: readonly AppModule[] = [
   attendanceModule,
   messagesModule,
   makeupModule,
+  reenrolmentModule,
 ];
 
 /** Every module's kinds of e-mail, for the outbox and the GraphQL enum MailKind: declared once, when

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { formatDate, formatPrice, formatTimeRange } from '@kurzy/common';
+import { formatDate, formatPrice, formatTimeRange, priorityWindowNotice } from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { CourseDetailDocument, type CourseDetailQuery } from './Courses.generated';
@@ -66,6 +66,7 @@ export function CourseDetailPage() {
       registrationPath={linkTo(PATHS.registration, course.id)}
       pictures={data.pictures}
       facts={facts}
+      notice={course.priorityUntil ? priorityWindowNotice(course.priorityUntil) : null}
     >
       <h2 className={styles.groupTitle}>
         <FormattedMessage id="course.schedule" />

@@ -23,6 +23,9 @@ interface OfferingDetailProps {
   facts: ReactNode;
   /** What the main column shows between the description and the pictures. */
   children: ReactNode;
+  /** Why the public cannot register yet (a course's priority window, issue 45): said instead of the
+   * register button. */
+  notice?: string | null;
 }
 
 /** The page of a course or camp: its text and pictures beside a card of facts, with the register
@@ -35,10 +38,15 @@ export function OfferingDetail({
   pictures,
   facts,
   children,
+  notice,
 }: OfferingDetailProps) {
   const { title, description, category } = offering;
   // A closed one (full including replacements) offers the others instead of a form that would refuse.
-  const register = takesRegistrations(offering) ? (
+  const register = notice ? (
+    <p className={styles.notice} role="status">
+      {notice}
+    </p>
+  ) : takesRegistrations(offering) ? (
     <LinkButton to={registrationPath} intent="primary" size="large" text={<FormattedMessage id="course.register" />} />
   ) : (
     <LinkButton
@@ -49,7 +57,12 @@ export function OfferingDetail({
     />
   );
   return (
-    <PublicPage title={title} crumbs={[crumb]} actions={register} lead={capitalized(ageBandWords(category))}>
+    <PublicPage
+      title={title}
+      crumbs={[crumb]}
+      actions={notice ? undefined : register}
+      lead={capitalized(ageBandWords(category))}
+    >
       <div className={styles.detail}>
         <div>
           {description && <p className={styles.text}>{description}</p>}
@@ -63,7 +76,7 @@ export function OfferingDetail({
               <FreeSpots places={offering} />
             </Fact>
           </Facts>
-          {offering.availability !== 'free' && (
+          {offering.availability !== 'free' && !notice && (
             <p>
               <FormattedMessage
                 id={takesRegistrations(offering) ? 'registration.replacementNotice' : 'spots.closedNotice'}

@@ -15,6 +15,7 @@ import { ParentContact } from './ParentContact';
 import { ParentErasureRequest } from './ParentErasureRequest';
 import { ParentMessages } from './ParentMessages';
 import { ParentRegistrationCard } from './ParentRegistrationCard';
+import { ParentReenrolment } from './ParentReenrolment';
 import { SendLinkForm } from '../../ui/SendLinkForm';
 import styles from './parents.module.css';
 
@@ -48,6 +49,7 @@ export function ParentPage() {
   if (!page) return <EmptyList loading={loading} />;
   return (
     <PublicPage title={title} lead={<FormattedMessage id="parents.lead" values={{ email: page.email }} />}>
+      <ParentReenrolment token={token} active={active} onActive={setActive} onChanged={refetch} />
       {page.registrations.length === 0 ? (
         <p>
           <FormattedMessage id="parents.none" />

@@ -37,6 +37,8 @@ const TABLES = [
   'picture',
   'privacy_erasure',
   'rate_limit_hit',
+  'reenrolment',
+  'reenrolment_family',
   'refund',
   'registration',
   'registration_consent',

@@ -1,7 +1,7 @@
 import { CourseLevel } from '@kurzy/common';
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Check, Column, Entity, Index } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { OfferingRecord } from '../offerings/offering.entity';
 
 /** An after-school course; parents register a child to one of its schedule slots. Capacity is
@@ -69,4 +69,14 @@ export class Course extends OfferingRecord({ noun: 'course' }) {
   })
   @Column({ type: 'varchar', length: 60, nullable: true })
   makeupGroup: string | null;
+
+  // One copy per course (issue 45): the families of a course are invited into exactly one successor.
+  @Index('course_predecessor_id_key', { unique: true, where: '"predecessor_id" IS NOT NULL' })
+  @ManyToOne(() => Course, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn()
+  predecessor: Course | null;
+
+  @Field(() => Int, { nullable: true, description: 'The course of the previous term this one was copied from' })
+  @Column({ type: 'int', nullable: true })
+  predecessorId: number | null;
 }

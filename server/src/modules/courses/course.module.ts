@@ -6,7 +6,7 @@ import type { Picture } from '../galleries/picture.entity';
 import { NO_PLACES, type Places } from '../registrations/free-spots';
 import type { Schedule } from '../schedules/schedule.entity';
 import { Course } from './course.entity';
-import { CourseCrudResolver, CourseFieldsResolver } from './course.resolver';
+import { CourseCopyResolver, CourseCrudResolver, CourseFieldsResolver } from './course.resolver';
 import { courseRest } from './course.rest';
 import { CourseService } from './course.service';
 
@@ -21,6 +21,7 @@ declare module '../../core/loaders' {
     coursePlaces: DataLoader<number, Places>;
     courseSchedules: DataLoader<number, Schedule[]>;
     courseIllustrations: DataLoader<number, Picture[]>;
+    courseSuccessors: DataLoader<number, number | null>;
   }
 }
 
@@ -33,6 +34,10 @@ const loaders: LoaderFactory = ({ courses, schedules, pictures }, actor) => ({
     (ids) => schedules.forCourses(actor, ids),
     () => [],
   ),
+  courseSuccessors: mapLoader<number | null>(
+    (ids) => courses.successors(actor, ids),
+    () => null,
+  ),
   courseIllustrations: mapLoader(
     (ids) => pictures.lists(PictureOwner.course, ids, { illustrationsOnly: true }),
     () => [],
@@ -43,7 +48,7 @@ const loaders: LoaderFactory = ({ courses, schedules, pictures }, actor) => ({
 export const courseModule: AppModule = {
   name: 'courses',
   entities: [Course],
-  resolvers: [CourseCrudResolver, CourseFieldsResolver],
+  resolvers: [CourseCrudResolver, CourseFieldsResolver, CourseCopyResolver],
   rest: courseRest,
   loaders,
   services: ({ dataSource }, { pictures, waitlist }) => ({

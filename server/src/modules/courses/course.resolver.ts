@@ -1,5 +1,7 @@
 import { Availability, COURSE_LIST } from '@kurzy/common';
-import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { GraphQLSafeInt } from 'graphql-scalars';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
+import { Performs } from '../../core/graphql-operation';
 import { createCrudResolver } from '../../core/graphql-crud';
 import type { RequestContext } from '../../core/request-context';
 import { Picture } from '../galleries/picture.entity';
@@ -38,8 +40,52 @@ export class CourseFieldsResolver {
     return loaders.courseSchedules.load(course.id);
   }
 
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: 'The course of the next term copied from this one (administrators; null for others)',
+  })
+  async successorId(@Root() course: Course, @Ctx() { loaders }: RequestContext): Promise<number | null> {
+    return loaders.courseSuccessors.load(course.id);
+  }
+
   @FieldResolver(() => [Picture], { description: 'Cover pictures' })
   illustrations(@Root() course: Course, @Ctx() { loaders }: RequestContext): Promise<Picture[]> {
     return loaders.courseIllustrations.load(course.id);
+  }
+}
+
+/** Copy forward into the next term (issue 45): one course, or every course of a term. */
+@Resolver(() => Course)
+export class CourseCopyResolver {
+  @Mutation(() => Course, {
+    description:
+      'Copies a course into the next term with its weekly slots: new dates, the old title and price unless others are given, hidden until published; one copy per course (COURSE_ALREADY_COPIED)',
+  })
+  @Performs('course.write')
+  copyCourse(
+    @Arg('id', () => Int) id: number,
+    @Arg('startDate', { description: 'ISO date' }) startDate: string,
+    @Arg('endDate', { description: 'ISO date' }) endDate: string,
+    @Ctx() { services, actor }: RequestContext,
+    @Arg('title', () => String, { nullable: true }) title?: string | null,
+    @Arg('price', () => GraphQLSafeInt, { nullable: true, description: 'The price staff confirmed (Kč)' })
+    price?: number | null,
+  ) {
+    return services.courses.copy(actor, id, { startDate, endDate, title, price });
+  }
+
+  @Mutation(() => [Course], {
+    description:
+      'Copies every course of a term (starting on or after termFrom, ending on or before termTo) that has no copy yet into the next term, hidden until published; answers the copies',
+  })
+  @Performs('course.write')
+  copyTermCourses(
+    @Arg('termFrom', { description: 'ISO date' }) termFrom: string,
+    @Arg('termTo', { description: 'ISO date' }) termTo: string,
+    @Arg('startDate', { description: 'ISO date: the new term’s first day' }) startDate: string,
+    @Arg('endDate', { description: 'ISO date: the new term’s last day' }) endDate: string,
+    @Ctx() { services, actor }: RequestContext,
+  ) {
+    return services.courses.copyTerm(actor, { termFrom, termTo, startDate, endDate });
   }
 }

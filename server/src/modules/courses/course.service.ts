@@ -1,17 +1,24 @@
 import {
   COURSE_LIST,
+  courseCopySchema,
   CourseErrorCode,
   courseSchema,
+  mayPerform,
+  termCopySchema,
   PictureOwner,
   RegistrationType,
   type CourseValues,
 } from '@kurzy/common';
 import { DataSource } from 'typeorm';
-import type { Actor } from '../../core/actor';
+import { authorize, type Actor } from '../../core/actor';
+import { isRecordId } from '../../core/ids';
+import { validateInput } from '../../core/validation';
 import { CrudService } from '../../core/crud';
+import { AppError } from '../../core/errors';
 import { filterSpecOf } from '../../core/filter-field';
 import { listSortable } from '../../core/list-fields';
 import type { PictureService } from '../galleries/picture.service';
+import { copyCourse, copyTerm } from './course.copy';
 import { Course } from './course.entity';
 import { CourseFilter } from './course.inputs';
 import { places, type Places } from '../registrations/free-spots';
@@ -55,6 +62,36 @@ export class CourseService extends CrudService<Course, CourseValues> {
     const updated = await super.update(actor, id, input);
     await this.waitlist?.offerFreedOf(RegistrationType.course, id);
     return updated;
+  }
+
+  /** Copies a course into the next term (course.copy.ts): the copy with its slots, hidden. */
+  async copy(actor: Actor, id: number, input: unknown): Promise<Course> {
+    authorize(actor, 'course.write');
+    const values = await validateInput(courseCopySchema, input);
+    if (!isRecordId(id)) throw new AppError(CourseErrorCode.NotFound);
+    const made = await this.dataSource.transaction((manager) => copyCourse(manager, id, values));
+    return this.get(actor, made);
+  }
+
+  /** Copies every course of a term without a copy yet into the next term; answers the copies. */
+  async copyTerm(actor: Actor, input: unknown): Promise<Course[]> {
+    authorize(actor, 'course.write');
+    const values = await validateInput(termCopySchema, input);
+    const made = await this.dataSource.transaction((manager) => copyTerm(manager, values));
+    if (made.length === 0) return [];
+    const copies = await this.readable(actor).andWhere('"course"."id" IN (:...made)', { made }).getMany();
+    return copies.sort((a, b) => a.id - b.id);
+  }
+
+  /** The copies of these courses in the next term, for staff (the public learns nothing of courses
+   * not yet published). */
+  async successors(actor: Actor, courseIds: readonly number[]): Promise<Map<number, number>> {
+    if (!mayPerform(actor?.role, 'course.write') || courseIds.length === 0) return new Map();
+    const rows: { id: number; predecessorId: number }[] = await this.dataSource.query(
+      'SELECT id, predecessor_id AS "predecessorId" FROM course WHERE predecessor_id = ANY($1::int[])',
+      [[...courseIds]],
+    );
+    return new Map(rows.map((row) => [row.predecessorId, row.id]));
   }
 
   /** Free spots and availability over all the course's slots; one query for many courses. */

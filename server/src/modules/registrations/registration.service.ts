@@ -54,6 +54,7 @@ import type { RegistrationLimits } from './registration.limits';
 import { holdsPlace, OF_TARGET } from './registration.rules';
 import { closeOpenOffer, offerFreedPlacesOf, type OfferClosing } from '../waitlist/waitlist.offers';
 import { WaitlistMailKind } from '../waitlist/waitlist.mail';
+import { priorityUntilSql } from '../reenrolment/reenrolment.window';
 import { settleRegistrations } from './registration.settle';
 import { receiptPayment } from './registration.payment';
 import type { RegistrationMark, RegistrationReceipt } from './registration.types';
@@ -260,6 +261,11 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       // same child's earlier registrations as they are now.
       const seen = await this.formTarget(manager, values);
       if (!seen || (!privileged && !seen.open)) throw this.unknownTarget(values.type);
+      // The course continues a term whose families register first (issue 45): the public waits.
+      if (!privileged && seen.priorityUntil)
+        throw new AppError(RegistrationErrorCode.PriorityWindow, {
+          params: { until: new Date(seen.priorityUntil).toISOString() },
+        });
       this.checkAge(values.childBornYear, seen);
       await limits?.forCourse(manager, seen, clientAddress, values.email);
 
@@ -294,6 +300,36 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     await this.durable.flushed();
     this.mailAfterBurst();
     return receipt;
+  }
+
+  /** A family continuing into the next term (reenrolment module), in the caller's transaction: a new
+   * registration of `values` (the old one's child and parent) holding a place in its slot, with the
+   * consents the family confirmed on its page, its own variable symbol and the confirmation e-mail
+   * with the payment and its QR code. Null when the course has no free place. The caller awaits
+   * `continued()` after its commit. */
+  async insertContinuing(manager: EntityManager, values: RegistrationValues): Promise<Inserted | null> {
+    const target = await this.lockTarget(manager, values);
+    const seen = await this.formTarget(manager, values);
+    if (!target || !seen) throw this.unknownTarget(values.type);
+    const { confirmed } = await this.tally(manager, target, 0);
+    if (confirmed >= target.capacity) return null;
+    const earlier = this.earlierOfSameChild(seen.sameBirthDate, values);
+    const placed = await this.placeAndInsert(
+      manager,
+      values,
+      target,
+      seen.sameBirthDate,
+      { first: earlier.first, fromSameEmail: null },
+      null,
+      ConsentSource.form,
+    );
+    return placed.registration;
+  }
+
+  /** After the commit of insertContinuing: its flush to disk, then its e-mail. */
+  async continued(): Promise<void> {
+    await this.durable.flushed();
+    this.mail?.kick();
   }
 
   private mailTimer: NodeJS.Timeout | null = null;
@@ -704,13 +740,15 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
   private async formTarget(
     manager: EntityManager,
     values: RegistrationValues,
-  ): Promise<(Target & { sameBirthDate: string }) | null> {
+  ): Promise<(Target & { sameBirthDate: string; priorityUntil?: Date | null }) | null> {
     const { where, json } = SAME_BIRTH_DATE[values.type]('$1', '$2');
     const same = `(SELECT ${json} FROM registration r WHERE ${where}) AS "sameBirthDate"`;
-    const rows: (Target & { sameBirthDate: string })[] =
+    const rows: (Target & { sameBirthDate: string; priorityUntil?: Date | null })[] =
       values.type === RegistrationType.course
         ? await manager.query(
-            `SELECT 'course' AS kind, ${TARGET_COLUMNS}, s.branch_id AS "branchId", ${same}
+            // The course's priority window (issue 45) in the same read: the public waits until its end.
+            `SELECT 'course' AS kind, ${TARGET_COLUMNS}, s.branch_id AS "branchId", ${same},
+                    ${priorityUntilSql('c.id')} AS "priorityUntil"
                FROM schedule s JOIN course c ON c.id = s.course_id WHERE s.id = $1`,
             [targetIdOf(values), values.childBornYear],
           )

@@ -63,6 +63,18 @@ export class Schedule extends VersionedRecord {
   @Column({ type: 'int', nullable: true })
   lectorId: number | null;
 
+  @Index('schedule_predecessor_id_idx')
+  @ManyToOne(() => Schedule, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn()
+  predecessor: Schedule | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The slot of the previous term’s course this one was copied from (its families continue here)',
+  })
+  @Column({ type: 'int', nullable: true })
+  predecessorId: number | null;
+
   @Field(() => Int, { description: 'Places for make-up guests beyond the course’s capacity' })
   @Column({ type: 'int', default: 0 })
   makeupPlaces: number;

@@ -23,6 +23,7 @@ import { formValue } from '../common/forms';
 import { offeringValues } from '../common/offerings';
 import { byTitle, titleColumn } from '../common/titled';
 import { OpenPictures } from '../pictures/OpenPictures';
+import { CopyTermButton, NextTermButton } from './CourseNextTerm';
 import { LEVEL_ORDER, levelLabel } from '../../offerings/labels';
 import { ADMIN_PATHS } from '../../../routes/admin';
 
@@ -155,10 +156,20 @@ const section: CrudSection<
   Fields: CourseFields,
   wide: true,
   rowActions: (item) => (
-    <OpenPictures path={ADMIN_PATHS.coursePictures} id={item.id} name={item.title} labelId="admin.courses.pictures" />
+    <>
+      <OpenPictures path={ADMIN_PATHS.coursePictures} id={item.id} name={item.title} labelId="admin.courses.pictures" />
+      <NextTermButton course={item} />
+    </>
   ),
 };
 
 export function AdminCoursesPage() {
-  return <CrudPage section={section} />;
+  return (
+    <>
+      <div className={styles.pageTools}>
+        <CopyTermButton />
+      </div>
+      <CrudPage section={section} />
+    </>
+  );
 }
