@@ -140,3 +140,21 @@ test('the administrator composes a message to a slot, sees the count, sends it, 
   }
   expect(errors).toEqual([]);
 });
+
+test('"Napsat rodinám" at a slot opens the compose screen with that slot chosen', async () => {
+  const opened = await newPage(browser);
+  try {
+    const { page } = opened;
+    await loginThroughForm(page);
+    await page.goto(`${BASE_URL}/admin/schedules`);
+    const courses = page.getByLabel('Všechny kroužky');
+    await courses.locator('option', { hasText: title }).waitFor({ state: 'attached' });
+    await courses.selectOption({ label: title });
+    await page.getByRole('link', { name: new RegExp(`^Napsat rodinám: ${title}`) }).click();
+    await page.waitForURL(/\/admin\/zpravy\?termin=\d+$/);
+    await shows(page.getByRole('status').filter({ hasText: 'Rodin, kterým zpráva odejde: 2 (dětí: 3).' }));
+    expect(await page.getByLabel('Komu').locator('option:checked').textContent()).toBe(`${title} – Úterý 15:00`);
+  } finally {
+    await opened.context.close();
+  }
+});

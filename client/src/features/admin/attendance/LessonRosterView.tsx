@@ -24,6 +24,7 @@ import { LessonManage } from './LessonManage';
 import { LessonTags } from './LessonTags';
 import { refusalText } from './refusalText';
 import { type MarkResult, useMarkQueue } from './useMarkQueue';
+import { WriteToFamilies } from '../messages/WriteToFamilies';
 
 const ROSTER_POLL_MS = 10_000;
 const STATES: readonly AttendanceState[] = ['present', 'absent', 'excused'];
@@ -204,6 +205,9 @@ export function LessonRosterView({ id, onBack }: { id: string; onBack: () => voi
         />
       )}
       <LessonNote key={`${lesson.id}-${lesson.note ?? ''}`} id={lesson.id} note={lesson.note} />
+      <p className={styles.write}>
+        <WriteToFamilies audience={{ lessonId: lesson.id }} />
+      </p>
       {/* A camp day is not cancelled, moved or substituted. */}
       {may('lesson.manage') && lesson.scheduleId !== null && lesson.from !== null && lesson.to !== null && (
         <LessonManage

@@ -24,6 +24,7 @@ import { offeringValues } from '../common/offerings';
 import { byTitle, titleColumn } from '../common/titled';
 import { OpenPictures } from '../pictures/OpenPictures';
 import { ADMIN_PATHS } from '../../../routes/admin';
+import { WriteToFamilies } from '../messages/WriteToFamilies';
 
 function CampFields() {
   const intl = useIntl();
@@ -100,7 +101,10 @@ const section: CrudSection<AdminCampsQuery, CampFilter, AdminCampItemFragment, R
   Fields: CampFields,
   wide: true,
   rowActions: (item) => (
-    <OpenPictures path={ADMIN_PATHS.campPictures} id={item.id} name={item.title} labelId="admin.camps.pictures" />
+    <>
+      <OpenPictures path={ADMIN_PATHS.campPictures} id={item.id} name={item.title} labelId="admin.camps.pictures" />
+      <WriteToFamilies audience={{ campId: item.id }} name={item.title} compact />
+    </>
   ),
 };
 

@@ -3,6 +3,7 @@ import { DollarIcon, DownloadIcon, DuplicateIcon, SelectionIcon, TrashIcon, Undo
 import { REGISTRATION_SELECTION_MAX } from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useStaff } from '../common/staff';
+import { WriteToFamilies } from '../messages/WriteToFamilies';
 import styles from './registrations.module.css';
 import type { RegistrationActions } from './useRegistrationActions';
 import type { RegistrationSelection } from './useRegistrationSelection';
@@ -86,6 +87,7 @@ export function BulkActions({ selection, matching, actions, exporting }: Props) 
             />
           </>
         )}
+        {!none && <WriteToFamilies audience={{ registrationIds: selection.selected.map((item) => item.id) }} />}
         <Button
           icon={<DuplicateIcon />}
           onClick={actions.copyEmails}

@@ -17,6 +17,7 @@ import type { CrudSection, FilterBarProps } from '../common/crudSection';
 import { type Option, SelectField, TextField } from '../common/fields';
 import styles from '../common/admin.module.css';
 import { formValue } from '../common/forms';
+import { WriteToFamilies } from '../messages/WriteToFamilies';
 
 function ScheduleFields() {
   const intl = useIntl();
@@ -165,6 +166,13 @@ const section: CrudSection<
   }),
   Fields: ScheduleFields,
   wide: true,
+  rowActions: (item) => (
+    <WriteToFamilies
+      audience={{ scheduleId: item.id }}
+      name={`${item.course.title}, ${formatTimeRange(item.from, item.to)}`}
+      compact
+    />
+  ),
 };
 
 export function AdminSchedulesPage() {
