@@ -825,9 +825,13 @@ export type PictureOwner =
 
 /** A family’s answer to the invitation to continue: invited, opened (page viewed), accepted, declined */
 export type ReenrolmentState =
+  /** Continues: a new registration in the successor */
   | 'accepted'
+  /** Does not continue (with an optional reason) */
   | 'declined'
+  /** Invited; the family page not viewed since */
   | 'invited'
+  /** The family page was viewed after the invitation; no answer yet */
   | 'opened';
 
 /** Empty values are ignored; text matches parents, child, e-mail, phone and variable symbol */

@@ -63,11 +63,12 @@ export class CourseCopyResolver {
   })
   @Performs('course.write')
   copyCourse(
-    @Arg('id', () => Int) id: number,
+    @Arg('id', () => Int, { description: 'The course to copy' }) id: number,
     @Arg('startDate', { description: 'ISO date' }) startDate: string,
     @Arg('endDate', { description: 'ISO date' }) endDate: string,
     @Ctx() { services, actor }: RequestContext,
-    @Arg('title', () => String, { nullable: true }) title?: string | null,
+    @Arg('title', () => String, { nullable: true, description: "The copy's title; the old title when not given" })
+    title?: string | null,
     @Arg('price', () => GraphQLSafeInt, { nullable: true, description: 'The price staff confirmed (Kč)' })
     price?: number | null,
   ) {

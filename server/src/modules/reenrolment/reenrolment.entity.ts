@@ -8,6 +8,12 @@ import { User } from '../users/user.entity';
 registerEnumType(ReenrolmentState, {
   name: 'ReenrolmentState',
   description: 'A family’s answer to the invitation to continue: invited, opened (page viewed), accepted, declined',
+  valuesConfig: {
+    invited: { description: 'Invited; the family page not viewed since' },
+    opened: { description: 'The family page was viewed after the invitation; no answer yet' },
+    accepted: { description: 'Continues: a new registration in the successor' },
+    declined: { description: 'Does not continue (with an optional reason)' },
+  },
 });
 
 /** Re-enrolment of a course's families into its successor (issue 45): until `priorityUntil` (or
@@ -53,7 +59,11 @@ export class Reenrolment {
 }
 
 /** One invited family: the old registration, its answer and, once it continues, its new one. */
-@ObjectType('ReenrolmentFamily', { simpleResolvers: true })
+@ObjectType('ReenrolmentFamily', {
+  simpleResolvers: true,
+  description:
+    "One family invited to continue into the course's successor: its answer and, once it continues, its new registration",
+})
 @Entity()
 @Index('reenrolment_family_registration_key', ['reenrolmentId', 'registrationId'], { unique: true })
 export class ReenrolmentFamily {
@@ -76,7 +86,7 @@ export class ReenrolmentFamily {
   @Column({ type: 'int' })
   registrationId: number;
 
-  @Field(() => ReenrolmentState)
+  @Field(() => ReenrolmentState, { description: 'Invited, opened, accepted or declined' })
   @Column({ type: 'enum', enum: ReenrolmentState, enumName: 'reenrolment_state', default: ReenrolmentState.invited })
   state: ReenrolmentState;
 
@@ -88,7 +98,10 @@ export class ReenrolmentFamily {
   @Column({ type: 'timestamptz', nullable: true })
   openedAt: Date | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the family answered, or staff enrolled it; empty while undecided',
+  })
   @Column({ type: 'timestamptz', nullable: true })
   decidedAt: Date | null;
 
@@ -122,6 +135,6 @@ export class ReenrolmentFamily {
   @Field({ description: 'The parent of the old registration' })
   parentName?: string;
 
-  @Field()
+  @Field({ description: "The family's e-mail address, where the invitation went" })
   email?: string;
 }

@@ -12,7 +12,10 @@ export class ReenrolmentResolver {
     description: 'A course’s re-enrolment: its successor, the window’s end and each invited family’s answer',
   })
   @Performs('reenrolment.read')
-  reenrolment(@Arg('courseId', () => Int) courseId: number, @Ctx() { services, actor }: RequestContext) {
+  reenrolment(
+    @Arg('courseId', () => Int, { description: 'The old course' }) courseId: number,
+    @Ctx() { services, actor }: RequestContext,
+  ) {
     return services.reenrolment.overview(actor, courseId);
   }
 
@@ -22,10 +25,14 @@ export class ReenrolmentResolver {
   })
   @Performs('reenrolment.write')
   openReenrolment(
-    @Arg('courseId', () => Int) courseId: number,
+    @Arg('courseId', () => Int, { description: 'The old course, whose successor already exists' }) courseId: number,
     @Arg('priorityUntil', { description: 'ISO date-time with its offset' }) priorityUntil: string,
     @Ctx() { services, actor }: RequestContext,
-    @Arg('includeReplacements', () => Boolean, { nullable: true }) includeReplacements?: boolean | null,
+    @Arg('includeReplacements', () => Boolean, {
+      nullable: true,
+      description: 'true: also invite the replacements on the waiting list; false when not given',
+    })
+    includeReplacements?: boolean | null,
   ) {
     return services.reenrolment.open(actor, courseId, {
       priorityUntil,
@@ -38,7 +45,7 @@ export class ReenrolmentResolver {
   })
   @Performs('reenrolment.write')
   moveReenrolmentWindow(
-    @Arg('courseId', () => Int) courseId: number,
+    @Arg('courseId', () => Int, { description: 'The old course' }) courseId: number,
     @Arg('priorityUntil', { description: 'ISO date-time with its offset' }) priorityUntil: string,
     @Ctx() { services, actor }: RequestContext,
   ) {
@@ -50,10 +57,15 @@ export class ReenrolmentResolver {
   })
   @Performs('reenrolment.write')
   enrolReenrolmentFamily(
-    @Arg('courseId', () => Int) courseId: number,
-    @Arg('registrationId', () => Int) registrationId: number,
+    @Arg('courseId', () => Int, { description: 'The old course' }) courseId: number,
+    @Arg('registrationId', () => Int, { description: "The family's registration of the old course" })
+    registrationId: number,
     @Ctx() { services, actor }: RequestContext,
-    @Arg('scheduleId', () => Int, { nullable: true }) scheduleId?: number | null,
+    @Arg('scheduleId', () => Int, {
+      nullable: true,
+      description: "The successor's slot to enrol into; the copy of the family's slot when not given",
+    })
+    scheduleId?: number | null,
   ) {
     return services.reenrolment.enrol(actor, courseId, { registrationId, scheduleId });
   }
@@ -63,7 +75,10 @@ export class ReenrolmentResolver {
       'The invitations to continue of the link’s family; viewing them marks the undecided ones opened (PARENT_LINK_INVALID for a wrong link)',
   })
   @Performs('parent.read')
-  reenrolmentInvitations(@Arg('token') token: string, @Ctx() { services, clientAddress }: RequestContext) {
+  reenrolmentInvitations(
+    @Arg('token', { description: "The token of the family's personal link (/moje-prihlasky/<token>)" }) token: string,
+    @Ctx() { services, clientAddress }: RequestContext,
+  ) {
     return services.reenrolment.familyInvitations(token, clientAddress);
   }
 
@@ -73,10 +88,15 @@ export class ReenrolmentResolver {
   })
   @Performs('parent.act')
   continueReenrolment(
-    @Arg('token') token: string,
-    @Arg('registrationId', () => Int) registrationId: number,
+    @Arg('token', { description: "The token of the family's personal link (/moje-prihlasky/<token>)" }) token: string,
+    @Arg('registrationId', () => Int, { description: "The family's registration of the old course" })
+    registrationId: number,
     @Ctx() { services, clientAddress }: RequestContext,
-    @Arg('scheduleId', () => Int, { nullable: true }) scheduleId?: number | null,
+    @Arg('scheduleId', () => Int, {
+      nullable: true,
+      description: "The successor's slot to continue in; the copy of the family's slot when not given",
+    })
+    scheduleId?: number | null,
   ) {
     return services.reenrolment.familyAccept(token, clientAddress, { registrationId, scheduleId });
   }
@@ -84,10 +104,15 @@ export class ReenrolmentResolver {
   @Mutation(() => Boolean, { description: 'Nepokračovat, with an optional reason' })
   @Performs('parent.act')
   declineReenrolment(
-    @Arg('token') token: string,
-    @Arg('registrationId', () => Int) registrationId: number,
+    @Arg('token', { description: "The token of the family's personal link (/moje-prihlasky/<token>)" }) token: string,
+    @Arg('registrationId', () => Int, { description: "The family's registration of the old course" })
+    registrationId: number,
     @Ctx() { services, clientAddress }: RequestContext,
-    @Arg('reason', () => String, { nullable: true }) reason?: string | null,
+    @Arg('reason', () => String, {
+      nullable: true,
+      description: 'Why the family does not continue, in its words; may be empty',
+    })
+    reason?: string | null,
   ) {
     return services.reenrolment.familyDecline(token, clientAddress, { registrationId, reason });
   }
