@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: start-up and seeding figures of the built app on the embedded PostgreSQL.
 // Prints a table to paste into bench/RESULTS.md. Options: --registrations N (default 100000);
-// --scenario enrollment|registrations|pages|waitlist runs only that part instead (bench/<name>.mjs).
+// --scenario enrollment|registrations|pages|waitlist|messages runs only that part instead (bench/<name>.mjs).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,6 +33,11 @@ const SCENARIOS = {
   pages: async () => {
     const { runPagesBenchmark } = await import('./pages.mjs');
     console.log(await runPagesBenchmark());
+    return true;
+  },
+  messages: async () => {
+    const { runMessagesBenchmark, messagesTable } = await import('./messages.mjs');
+    console.log(messagesTable(await runMessagesBenchmark()));
     return true;
   },
   waitlist: async () => {
@@ -133,6 +138,11 @@ const { runWaitlistBenchmark } = await import('./waitlist.mjs');
 console.log(
   `\nWaiting-list offers (${registrations} registrations seeded):\n\n${await runWaitlistBenchmark(['--registrations', String(registrations)])}`,
 );
+
+// Messages to families (issue 43): 1,000 e-mails through the outbox's pooled SMTP transport to a server
+// that takes 20 ms a message, on an app of its own (bench/messages.mjs).
+const { runMessagesBenchmark, messagesTable } = await import('./messages.mjs');
+console.log(`\nMessages to 1,000 families:\n\n${messagesTable(await runMessagesBenchmark())}`);
 
 // Enrollment night (issue 28): hundreds of registrations at once for one course (bench/registrations.mjs).
 const { runRegistrationBenchmark } = await import('./registrations.mjs');
