@@ -834,6 +834,38 @@ export type ReenrolmentState =
   /** The family page was viewed after the invitation; no answer yet */
   | 'opened';
 
+/** A refund staff give: how much, why, and for bank or cash money the parent’s account */
+export type RefundInput = {
+  /** The parent’s Czech account (19-2000145399/0800), for money that did not come by card */
+  account?: string | null | undefined;
+  /** In haléře; at most what the payment brought minus what it gave back */
+  amount: number;
+  /** A UUID per confirmation: sent again (a double click, a lost answer) it answers the first refund */
+  idempotencyKey?: string | null | undefined;
+  /** Why (the history and the parent’s e-mail say it) */
+  reason: string;
+};
+
+/** How money goes back */
+export type RefundMethod =
+  /** To the card it came from, through the gateway */
+  | 'card'
+  /** By a bank transfer to the parent’s account (the payment-order file) */
+  | 'transfer';
+
+/** Where a refund is */
+export type RefundState =
+  /** By card: the gateway refused after all; the money counts as received again */
+  | 'failed'
+  /** By card: the gateway has not yet said it is done (asked again by a job) */
+  | 'pending'
+  /** By card: the gateway gave the money back */
+  | 'refunded'
+  /** By transfer: waits for the payment-order file */
+  | 'to_transfer'
+  /** By transfer: staff said their bank sent it */
+  | 'transferred';
+
 /** Empty values are ignored; text matches parents, child, e-mail, phone and variable symbol */
 export type RegistrationFilter = {
   /** Only items whose branchId equals this number */

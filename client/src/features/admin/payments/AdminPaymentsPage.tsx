@@ -22,6 +22,7 @@ import { activeAllocations } from './labels';
 import { PaymentFilters } from './PaymentFilters';
 import { PaymentReminders } from './PaymentReminders';
 import { PaymentRowContext, usePaymentsGrid } from './PaymentsGrid';
+import { RefundOrderButton } from './RefundOrderButton';
 import styles from './payments.module.css';
 import { StatementDrop } from './StatementDrop';
 import { usePaymentSearch } from './usePaymentSearch';
@@ -86,6 +87,7 @@ function PaymentsScreen({ title }: { title: string }) {
       <div className={styles.head} data-toast-below="">
         <H1 className={styles.title}>{title}</H1>
         <ColumnChooser table={grid.table} layout={grid.layout} className={styles.headTool} />
+        <RefundOrderButton />
         {writable && (
           <Button
             icon={<DollarIcon />}

@@ -5,10 +5,11 @@ import type { AdminPaymentRowFragment } from './AdminPaymentRow.generated';
 
 /** What staff read in the grid's "Stav" column: the server's state, a paired one told apart by what
  * it left its registrations (still owing, or paid more than due). */
-export type PaymentWord = 'paired' | 'unmatched' | 'partial' | 'overpaid' | 'refused' | 'reversed';
+export type PaymentWord = 'paired' | 'unmatched' | 'partial' | 'overpaid' | 'refunded' | 'refused' | 'reversed';
 
 export function paymentWord(row: Pick<AdminPaymentRowFragment, 'state' | 'allocations'>): PaymentWord {
-  if (row.state === 'refused' || row.state === 'reversed' || row.state === 'unmatched') return row.state;
+  if (row.state === 'refused' || row.state === 'reversed' || row.state === 'unmatched' || row.state === 'refunded')
+    return row.state;
   const states = row.allocations
     .filter((allocation) => !allocation.reversedAt)
     .map((allocation) => allocation.registration?.paymentState);
@@ -22,6 +23,7 @@ export const WORD_IDS: Record<PaymentWord, MessageId> = {
   unmatched: 'admin.payments.state.unmatched',
   partial: 'admin.payments.state.partial',
   overpaid: 'admin.payments.state.overpaid',
+  refunded: 'admin.payments.state.refunded',
   refused: 'admin.payments.state.refused',
   reversed: 'admin.payments.state.reversed',
 };
@@ -31,6 +33,7 @@ export const WORD_INTENTS: Record<PaymentWord, Intent> = {
   unmatched: Intent.WARNING,
   partial: Intent.PRIMARY,
   overpaid: Intent.DANGER,
+  refunded: Intent.NONE,
   refused: Intent.NONE,
   reversed: Intent.NONE,
 };

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { HTMLTable, Spinner } from '@blueprintjs/core';
+import { Button, Callout, HTMLTable, Intent, Spinner } from '@blueprintjs/core';
 import { formatDate, formatHaler } from '@kurzy/common';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
 import { errorReason } from '../common/errors';
+import { RefundDialog, refundableOf, type RefundablePayment } from '../payments/RefundDialog';
 import { RegistrationPaymentsDocument } from './RegistrationPayments.generated';
 import styles from './registrations.module.css';
 
@@ -20,12 +21,22 @@ const STATE: Record<string, MessageId> = {
   unmatched: 'admin.payments.state.unmatched',
   refused: 'admin.payments.state.refused',
   reversed: 'admin.payments.state.reversed',
+  refunded: 'admin.payments.state.refunded',
 };
 const EVENT: Record<string, MessageId> = {
   recorded: 'admin.payments.event.recorded',
   paired: 'admin.payments.event.paired',
   unpaired: 'admin.payments.event.unpaired',
   reversed: 'admin.payments.event.reversed',
+  refunded: 'admin.payments.event.refunded',
+  refund_failed: 'admin.payments.event.refund_failed',
+};
+const REFUND_STATE: Record<string, MessageId> = {
+  pending: 'admin.refunds.state.pending',
+  refunded: 'admin.refunds.state.refunded',
+  failed: 'admin.refunds.state.failed',
+  to_transfer: 'admin.refunds.state.to_transfer',
+  transferred: 'admin.refunds.state.transferred',
 };
 
 /** The registration dialog's money (administrators: the dialog asks only when they may read payments):
@@ -34,7 +45,8 @@ export function RegistrationPayments({ registrationId }: { registrationId: numbe
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const word = (table: Record<string, MessageId>, value: string) => (table[value] ? t(table[value]) : value);
-  const { data, loading, error } = useQuery(RegistrationPaymentsDocument, {
+  const [refunding, setRefunding] = useState<{ payment: RefundablePayment; available: number } | null>(null);
+  const { data, loading, error, refetch } = useQuery(RegistrationPaymentsDocument, {
     variables: { id: registrationId },
     fetchPolicy: 'network-only',
   });
@@ -43,6 +55,10 @@ export function RegistrationPayments({ registrationId }: { registrationId: numbe
   // Null only for those who may not read payments, who never see this section.
   const due = registration?.dueHaler ?? 0;
   const received = registration?.receivedHaler ?? 0;
+  // A cancelled registration whose money is still here: the refund is what is left to do.
+  const stillHeld = registration?.cancelledAt
+    ? registration.payments.reduce((sum, payment) => sum + refundableOf(payment), 0)
+    : 0;
   return (
     <section className={styles.payments} aria-labelledby={`registration-payments-${registrationId}`}>
       <h3 id={`registration-payments-${registrationId}`} className={styles.paymentsTitle}>
@@ -79,6 +95,11 @@ export function RegistrationPayments({ registrationId }: { registrationId: numbe
               )}
             </div>
           </dl>
+          {stillHeld > 0 && (
+            <Callout intent={Intent.WARNING} compact>
+              {intl.formatMessage({ id: 'admin.refunds.cancelledOffer' }, { amount: formatHaler(stillHeld) })}
+            </Callout>
+          )}
           {registration.payments.length === 0 ? (
             <p className={styles.paymentsNone}>{t('admin.payments.registration.none')}</p>
           ) : (
@@ -92,6 +113,7 @@ export function RegistrationPayments({ registrationId }: { registrationId: numbe
                     <th scope="col">{t('admin.payments.registration.forThis')}</th>
                     <th scope="col">{t('admin.payments.col.source')}</th>
                     <th scope="col">{t('admin.payments.col.state')}</th>
+                    <th scope="col">{t('admin.refunds.col')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -109,6 +131,27 @@ export function RegistrationPayments({ registrationId }: { registrationId: numbe
                           {payment.receiptNumber ? ` (${payment.receiptNumber})` : ''}
                         </td>
                         <td>{word(STATE, payment.state)}</td>
+                        <td>
+                          {payment.refunds.map((refund) => (
+                            <div key={refund.id}>
+                              {formatHaler(refund.amountHaler)} – {word(REFUND_STATE, refund.state)}
+                              {refund.account ? ` (${refund.account})` : ''}
+                            </div>
+                          ))}
+                          {refundableOf(payment) > 0 && (
+                            <Button
+                              size="small"
+                              intent={Intent.WARNING}
+                              variant="outlined"
+                              text={t('admin.refunds.refund')}
+                              aria-label={intl.formatMessage(
+                                { id: 'admin.refunds.refundLabel' },
+                                { amount: formatHaler(payment.amountHaler), date: formatDate(payment.bookedOn) },
+                              )}
+                              onClick={() => setRefunding({ payment, available: refundableOf(payment) })}
+                            />
+                          )}
+                        </td>
                       </tr>
                     );
                   })}
@@ -140,7 +183,10 @@ export function RegistrationPayments({ registrationId }: { registrationId: numbe
                           minute: '2-digit',
                         })}
                       </td>
-                      <td>{word(EVENT, event.type)}</td>
+                      <td>
+                        {word(EVENT, event.type)}
+                        {event.note ? `: ${event.note}` : ''}
+                      </td>
                       <td>{event.amountHaler === null ? '–' : formatHaler(event.amountHaler)}</td>
                       <td>
                         {event.actorId === null
@@ -155,6 +201,17 @@ export function RegistrationPayments({ registrationId }: { registrationId: numbe
             </div>
           )}
         </>
+      )}
+      {refunding && (
+        <RefundDialog
+          payment={refunding.payment}
+          available={refunding.available}
+          onClose={() => setRefunding(null)}
+          onDone={() => {
+            setRefunding(null);
+            void refetch();
+          }}
+        />
       )}
     </section>
   );
