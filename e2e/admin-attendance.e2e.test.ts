@@ -221,6 +221,70 @@ test('at 375 px a lector marks a whole roster of today, and the marks stay press
     }
 });
 
+test('a lector lands on Docházka with a menu that fits the phone, and "Všichni přítomni" marks the roster in one tap', async () => {
+  // Issue 41, item 9: no news grid first, no 15 tabs scrolling sideways.
+  const children: Child[] = [
+    { name: `Hana ${marker}`, photoConsent: true },
+    { name: `Ivan ${marker}`, photoConsent: true },
+  ];
+  const title = `Šachy ${marker}`;
+  const lessonId = await slotOfToday(title, children);
+  const opened = await newPage(browser, 375);
+  context = opened.context;
+  const { page } = opened;
+  await loginAsLector(page);
+  await page.waitForURL((url) => url.pathname === '/admin/attendance');
+  const nav = page.getByRole('navigation', { name: 'Sekce administrace' });
+  await shows(nav.getByRole('link', { name: 'Docházka' }));
+  // A new lector edits no news or galleries until an administrator allows it.
+  expect(await nav.getByRole('link').allTextContents()).toEqual(['Web', 'Docházka', 'Přihlášky', 'Zprávy']);
+  expect(await nav.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await screenshot(page, 'attendance-lector-home-375');
+
+  await page.getByRole('link', { name: new RegExp(title) }).click();
+  await shows(page.getByRole('heading', { name: title }));
+  await page.getByRole('button', { name: 'Všichni přítomni' }).click();
+  for (const child of children) await pressed(page, child.name, 'Přítomen');
+  const wanted = Object.fromEntries(children.map((child) => [child.name, 'present']));
+  expect(await eventually(() => marksOnServer(lessonId), wanted)).toEqual(wanted);
+  // Everyone marked: the shortcut has nothing left to do.
+  await page.getByRole('button', { name: 'Všichni přítomni' }).waitFor({ state: 'detached' });
+});
+
+test('marks made offline go out from the lesson list once the network is back, which loads again by itself', async () => {
+  // Issue 41, item 8: the lector left the roster while offline.
+  const children: Child[] = [
+    { name: `Jana ${marker}`, photoConsent: true },
+    { name: `Karel ${marker}`, photoConsent: true },
+  ];
+  const title = `Judo ${marker}`;
+  const lessonId = await slotOfToday(title, children);
+  const opened = await newPage(browser, 375);
+  context = opened.context;
+  const { page } = opened;
+  await loginAsLector(page);
+  await page.goto(`${BASE_URL}/admin/attendance?lesson=${lessonId}`);
+  await shows(markButton(page, children[0]!.name, 'Přítomen'));
+
+  await context.setOffline(true);
+  await markButton(page, children[0]!.name, 'Přítomen').click();
+  await markButton(page, children[1]!.name, 'Nepřítomen').click();
+  await shows(page.getByText('Čeká na odeslání: 2'));
+  await page.getByRole('button', { name: 'Zpět na lekce' }).click();
+  await page.waitForURL((url) => !url.searchParams.has('lesson'));
+  // The list says what still waits on the phone.
+  await shows(page.getByRole('status').getByText('Čeká na odeslání: 2'));
+  await screenshot(page, 'attendance-list-offline-375');
+  expect(await marksOnServer(lessonId)).toEqual({ [children[0]!.name]: null, [children[1]!.name]: null });
+
+  await context.setOffline(false);
+  await page.getByText(/Čeká na odeslání/).waitFor({ state: 'detached', timeout: 20_000 });
+  const wanted = { [children[0]!.name]: 'present', [children[1]!.name]: 'absent' };
+  expect(await eventually(() => marksOnServer(lessonId), wanted)).toEqual(wanted);
+  // The list shows the marks counted, without a reload.
+  await shows(page.getByRole('link', { name: new RegExp(title) }).getByText('zapsáno 2 z 2'), 20_000);
+});
+
 test('marks made offline wait on the phone and are sent once when the network is back', async () => {
   const children: Child[] = [
     { name: `Dana ${marker}`, photoConsent: true },

@@ -69,10 +69,10 @@ const PAID_IN_FULL: readonly string[] = [PaymentState.paid, PaymentState.overpai
 const UNPAID: string = PaymentState.unpaid;
 
 /** Paid in full (or more): nothing is due. */
-export const isPaidInFull = (state: string) => PAID_IN_FULL.includes(state);
+export const isPaidInFull = (state: string | null) => state !== null && PAID_IN_FULL.includes(state);
 
-/** Some money has come for it. */
-export const holdsPayment = (state: string) => state !== UNPAID;
+/** Some money has come for it. A state the reader may not see (null: a lector) says nothing. */
+export const holdsPayment = (state: string | null) => state !== null && state !== UNPAID;
 
 /** Where a payment was recorded from. */
 export enum PaymentSource {

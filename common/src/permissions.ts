@@ -4,11 +4,16 @@
 import { Role } from './enums';
 import { AuthErrorCode } from './errors/auth';
 
-/** Anybody, any logged-in staff member (lectors included), or administrators only. */
-export type Audience = 'public' | 'staff' | 'admin';
+/** Anybody, any logged-in staff member (lectors included), administrators and the lectors an
+ * administrator allowed to edit the public content (news, galleries, videos), or administrators only. */
+export type Audience = 'public' | 'staff' | 'content' | 'admin';
 
-/** Lectors read everything in the back-office and write content (news, galleries, pictures,
- * videos); payments, invoices, users and deleting registrations are for administrators. */
+/** Who asks: a role, or a staff member with the grants an administrator gave them. */
+export type Asker = Role | { role: Role; editsContent?: boolean } | null | undefined;
+
+/** Lectors read everything in the back-office except money, and write content (news, galleries,
+ * pictures, videos) once an administrator allows them (off for new lectors, issue 41 item 9);
+ * payments, invoices, users and deleting registrations are for administrators. */
 export const PERMISSIONS = {
   /** Health, the operator's details, the API description. */
   'system.read': 'public',
@@ -84,15 +89,15 @@ export const PERMISSIONS = {
   'mail.read': 'staff',
   'mail.retry': 'admin',
   'news.read': 'public',
-  'news.write': 'staff',
+  'news.write': 'content',
   'video.read': 'public',
-  'video.write': 'staff',
+  'video.write': 'content',
   'gallery.read': 'public',
-  'gallery.write': 'staff',
+  'gallery.write': 'content',
   /** The public sees the pictures of what it may see (the owner decides). */
   'picture.read': 'public',
   /** And the owner's own write operation: a lector may not change a course's pictures (picture.service.ts). */
-  'picture.write': 'staff',
+  'picture.write': 'content',
   /** Supporters with their logos in the public footer. */
   'supporter.read': 'public',
   'supporter.write': 'admin',
@@ -124,14 +129,17 @@ export type PermissionRefusal = AuthErrorCode.NotLoggedIn | AuthErrorCode.Forbid
 /** The one permission check, at every door: null when someone with this role (null: an anonymous
  * visitor) may perform the operation, else the code of the refusal. The server's services throw it
  * (server/src/core/actor.ts `authorize`); the client offers only what it allows (`mayPerform`). */
-export function authorize(role: Role | null | undefined, operation: Operation): PermissionRefusal | null {
+export function authorize(asker: Asker, operation: Operation): PermissionRefusal | null {
   const audience: Audience = PERMISSIONS[operation];
   if (audience === 'public') return null;
+  const role = typeof asker === 'object' && asker ? asker.role : asker;
   if (!role) return AuthErrorCode.NotLoggedIn;
-  return audience === 'admin' && role !== Role.administrator ? AuthErrorCode.Forbidden : null;
+  if (role === Role.administrator || audience === 'staff') return null;
+  const editsContent = typeof asker === 'object' && asker !== null && asker.editsContent === true;
+  return audience === 'content' && editsContent ? null : AuthErrorCode.Forbidden;
 }
 
 /** Whether someone with this role may perform the operation, for a client deciding whether to offer it. */
-export function mayPerform(role: Role | null | undefined, operation: Operation): boolean {
-  return authorize(role, operation) === null;
+export function mayPerform(asker: Asker, operation: Operation): boolean {
+  return authorize(asker, operation) === null;
 }

@@ -5,8 +5,7 @@ import { PAYMENT_STATE_LABELS, RegistrationType, SortDirection, type PaymentStat
 import { formatDate, formatTimeRange } from './format';
 import { formatPhone } from './validation/patterns';
 import type { ListExportColumn } from './lists';
-import { authorize, type Operation } from './permissions';
-import type { Role } from './enums';
+import { type Asker, authorize, type Operation } from './permissions';
 import type { ContactField } from './validation/registration-contact';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -125,6 +124,8 @@ export const REGISTRATION_EXPORT_COLUMNS: readonly RegistrationExportColumn[] = 
     key: 'payment',
     header: 'Platba',
     width: 13,
+    // Money: not for lectors (issue 41, item 9).
+    operation: 'payment.read',
     text: (row) => PAYMENT_STATE_LABELS[row.paymentState as PaymentState] ?? row.paymentState,
   },
   {
@@ -151,6 +152,6 @@ export const REGISTRATION_EXPORT_COLUMNS: readonly RegistrationExportColumn[] = 
   { key: 'note', header: 'Poznámka', width: 40, text: (row) => row.note ?? '' },
 ];
 
-/** The export's columns a staff member of this role gets. */
-export const registrationExportColumns = (role: Role | null | undefined): readonly RegistrationExportColumn[] =>
-  REGISTRATION_EXPORT_COLUMNS.filter((column) => !column.operation || authorize(role, column.operation) === null);
+/** The export's columns a staff member (their role and grants) gets. */
+export const registrationExportColumns = (asker: Asker): readonly RegistrationExportColumn[] =>
+  REGISTRATION_EXPORT_COLUMNS.filter((column) => !column.operation || authorize(asker, column.operation) === null);

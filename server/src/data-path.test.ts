@@ -10,7 +10,7 @@ import { testConfig } from './test/config';
 import { createTestDatabase, TestDatabase } from './test/database';
 import { insertBranch, insertCourse, insertRegistration, insertSchedule } from './test/fixtures';
 
-const ADMIN = { userId: 1, username: 'admin', role: Role.administrator, sessionId: 0 };
+const ADMIN = { userId: 1, username: 'admin', role: Role.administrator, editsContent: false, sessionId: 0 };
 
 let database: TestDatabase;
 

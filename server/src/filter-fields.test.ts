@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { Kind, parse, type InputObjectTypeDefinitionNode } from 'graphql';
-import { FilterErrorCode, Role } from '@kurzy/common';
+import { AuthErrorCode, FilterErrorCode, Role } from '@kurzy/common';
 import { BranchFilter } from './modules/branches/branch.inputs';
 import { CampFilter } from './modules/camps/camp.inputs';
 import { CourseFilter } from './modules/courses/course.inputs';
@@ -63,12 +63,34 @@ describe('filter fields declared once', () => {
   });
 });
 
+const STAFF: Actor = { userId: 1, username: 'admin', role: Role.administrator, editsContent: false, sessionId: 1 };
+const LECTOR: Actor = { userId: 2, username: 'lektor', role: Role.lector, editsContent: true, sessionId: 2 };
+
+describe('a field for those who may read it (a registration’s payment state, money)', () => {
+  const registrations = filterSpecOf(RegistrationFilter);
+
+  it('is refused to a lector, in a filter and a sort, and left to an administrator', () => {
+    expect(refusal(() => refuseFilters({ paymentState: 'paid' }, registrations, LECTOR))).toMatchObject({
+      code: AuthErrorCode.Forbidden,
+    });
+    expect(refusal(() => refuseFilters({}, registrations, LECTOR, { field: 'paymentState' }))).toMatchObject({
+      code: AuthErrorCode.Forbidden,
+    });
+    // An empty value filters nothing, and tells nothing.
+    expect(refusal(() => refuseFilters({ paymentState: '' }, registrations, LECTOR))).toBeNull();
+    expect(refusal(() => refuseFilters({ text: 'Jan' }, registrations, LECTOR, { field: 'createdAt' }))).toBeNull();
+    expect(
+      refusal(() => refuseFilters({ paymentState: 'paid' }, registrations, STAFF, { field: 'paymentState' })),
+    ).toBeNull();
+  });
+});
+
 describe('an unknown filter field', () => {
   const spec = filterSpecOf(CourseFilter);
 
   it('is refused, empty or not, naming each such field', () => {
     for (const value of ['x', '', null]) {
-      const error = refusal(() => refuseFilters({ title: 'aikido', nickname: value, cacheBuster: 1 }, spec, true));
+      const error = refusal(() => refuseFilters({ title: 'aikido', nickname: value, cacheBuster: 1 }, spec, STAFF));
       expect(error).toBeInstanceOf(AppError);
       expect(error).toMatchObject({
         code: FilterErrorCode.UnknownField,
@@ -86,16 +108,16 @@ describe('an unknown filter field', () => {
   });
 
   it('is not mistaken for a property every object has', () => {
-    expect(refusal(() => refuseFilters(JSON.parse('{"constructor": "x"}'), spec, true))).toMatchObject({
+    expect(refusal(() => refuseFilters(JSON.parse('{"constructor": "x"}'), spec, STAFF))).toMatchObject({
       fieldErrors: { constructor: 'Podle tohoto pole nelze filtrovat.' },
     });
   });
 
   it('leaves the known fields as they were: staff-only ones refused for anonymous visitors only', () => {
     const users = filterSpecOf(UserFilter);
-    expect(refusal(() => refuseFilters({ name: 'Jana', email: 'jana@example.cz' }, users, true))).toBeNull();
-    expect(refusal(() => refuseFilters({ name: 'Jana', email: '' }, users, false))).toBeNull();
-    expect(refusal(() => refuseFilters({ email: 'jana@example.cz' }, users, false))).toMatchObject({
+    expect(refusal(() => refuseFilters({ name: 'Jana', email: 'jana@example.cz' }, users, STAFF))).toBeNull();
+    expect(refusal(() => refuseFilters({ name: 'Jana', email: '' }, users, null))).toBeNull();
+    expect(refusal(() => refuseFilters({ email: 'jana@example.cz' }, users, null))).toMatchObject({
       code: FilterErrorCode.StaffOnly,
       fieldErrors: { email: 'Podle tohoto pole mohou filtrovat jen přihlášení pracovníci.' },
     });
@@ -110,7 +132,13 @@ describe('an unknown filter field', () => {
 
     it('is a 400-kind refusal before anything is read, in a list and a search alike', async () => {
       const service = new CourseService(database.dataSource);
-      const administrator: Actor = { userId: 1, username: 'admin', role: Role.administrator, sessionId: 1 };
+      const administrator: Actor = {
+        userId: 1,
+        username: 'admin',
+        role: Role.administrator,
+        editsContent: false,
+        sessionId: 1,
+      };
       for (const work of [
         () => service.list(administrator, { nickname: 'x' }),
         () => service.search(administrator, { title: '', nickname: 'x' }),

@@ -22,6 +22,8 @@ let api: RestClient;
 let admin: Record<string, string>;
 let lector: Record<string, string>;
 let lectorName: string;
+/** A lector an administrator allowed to edit news, galleries and videos. */
+let contentLector: Record<string, string>;
 let schema: GraphQLSchema;
 
 beforeAll(async () => {
@@ -32,6 +34,7 @@ beforeAll(async () => {
   admin = await staffHeaders(app, database, 'administrator', 'spravce');
   lectorName = 'lektorka-rest';
   lector = await staffHeaders(app, database, 'lector', lectorName);
+  contentLector = await staffHeaders(app, database, 'lector', undefined, { editsContent: true });
 });
 afterAll(async () => {
   await app.close();
@@ -191,9 +194,21 @@ describe('every route of the table', () => {
     }
   });
 
-  it('answers 403 to a lector on an administrators’ route, and lets a lector through a staff route', async () => {
+  it('answers 403 to a lector on an administrators’ or content route, and lets a lector through a staff route', async () => {
     for (const route of appRestRoutes(schema).filter((each) => each.audience !== 'public')) {
       const { status } = await callRoute(route, lector);
+      const label = `${route.method} ${route.path}`;
+      if (route.audience === 'admin' || route.audience === 'content')
+        expect({ label, status }).toEqual({ label, status: 403 });
+      else expect({ label, status: [401, 403].includes(status) }).toEqual({ label, status: false });
+    }
+  });
+
+  it('lets a lector allowed to edit content through a content route, never an administrators’ one', async () => {
+    const routes = appRestRoutes(schema).filter((each) => each.audience === 'content' || each.audience === 'admin');
+    expect(routes.filter((route) => route.audience === 'content').length).toBeGreaterThan(10);
+    for (const route of routes) {
+      const { status } = await callRoute(route, contentLector);
       const label = `${route.method} ${route.path}`;
       if (route.audience === 'admin') expect({ label, status }).toEqual({ label, status: 403 });
       else expect({ label, status: [401, 403].includes(status) }).toEqual({ label, status: false });

@@ -12,7 +12,8 @@ import { clearSession } from '../auth/session';
 import { useSession } from '../auth/useSession';
 import { tabsFor } from '../features/admin/common/adminNav';
 import { errorReason } from '../features/admin/common/errors';
-import { StaffContext } from '../features/admin/common/staff';
+import { PendingMarks } from '../features/admin/attendance/PendingMarks';
+import { askerOf, StaffContext } from '../features/admin/common/staff';
 import { toast } from '../features/admin/common/toasts';
 import { LogoutDocument } from '../features/admin/common/Logout.generated';
 import { MeDocument } from '../features/admin/common/Me.generated';
@@ -118,7 +119,7 @@ function AdminShell() {
                 the pointer once it is known (a lector's "Docházka" comes second). */}
             {staff &&
               tabsFor(staff.role as Role)
-                .filter((tab) => !tab.operation || mayPerform(staff.role as Role, tab.operation))
+                .filter((tab) => !tab.operation || mayPerform(askerOf(staff), tab.operation))
                 .map((tab) => {
                   const active = isActive(pathname, tab.path);
                   return (
@@ -136,6 +137,7 @@ function AdminShell() {
           </nav>
         </header>
         <main className={styles.main} id="content" tabIndex={-1}>
+          {staff && <PendingMarks />}
           {session && me.loading && !me.data ? (
             <Spinner className={styles.loading} aria-label={intl.formatMessage({ id: 'layout.loading' })} />
           ) : (

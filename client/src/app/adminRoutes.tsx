@@ -2,7 +2,9 @@
 // section is one more, so the public site never downloads the staff grid or any admin code.
 import { lazy } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
+import { Role } from '@kurzy/common';
 import { RequireAuth } from '../auth/RequireAuth';
+import { useStaff } from '../features/admin/common/staff';
 import { ADMIN_ROUTES } from '../routes/admin';
 import { type PageRoute } from '../routes/route';
 import { ADMIN_HOME, ADMIN_ROOT } from '../routes/site';
@@ -19,6 +21,13 @@ function section({ path, page }: PageRoute): RouteObject {
   return { path: path.slice(ADMIN_ROOT.length + 1), element: <Section /> };
 }
 
+/** Where /admin opens (the login's default): a lector's day at Docházka, with the short menu of what
+ * they use (issue 41, item 9); an administrator's news as before. */
+function RoleHome() {
+  const { staff } = useStaff();
+  return <Navigate to={staff?.role === Role.lector ? ADMIN_ROUTES.attendance.path : ADMIN_HOME} replace />;
+}
+
 /** The sections behind the guard, with the admin header instead of the public one. */
 const adminRoutes: RouteObject[] = [
   {
@@ -28,9 +37,9 @@ const adminRoutes: RouteObject[] = [
       </RequireAuth>
     ),
     children: [
-      { index: true, element: <Navigate to={ADMIN_HOME} replace /> },
+      { index: true, element: <RoleHome /> },
       ...Object.values<PageRoute>(ADMIN_ROUTES).map(section),
-      { path: '*', element: <Navigate to={ADMIN_HOME} replace /> },
+      { path: '*', element: <RoleHome /> },
     ],
   },
 ];

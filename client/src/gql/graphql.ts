@@ -888,7 +888,7 @@ export type RegistrationFilter = {
   id?: number | null | undefined;
   /** Where the newest waiting-list offer stands, as of now (offered, accepted, declined, expired, withdrawn) */
   offerState?: string | null | undefined;
-  /** unpaid, partially_paid, paid, overpaid; any letter case */
+  /** unpaid, partially_paid, paid, overpaid; any letter case; for those who may read payments (not lectors) */
   paymentState?: string | null | undefined;
   /** Only items whose replacement is this (true or false) */
   replacement?: boolean | null | undefined;
@@ -1137,6 +1137,8 @@ export type UserInput = {
   active?: boolean | null | undefined;
   /** A text about the lector for the public site; empty for none */
   description?: string | null | undefined;
+  /** A lector may edit news, galleries and videos; administrators always may. Default false */
+  editsContent?: boolean | null | undefined;
   /** Their e-mail address (invitations go there); empty for none */
   email?: string | null | undefined;
   /** Show the e-mail address on the public site */

@@ -163,6 +163,8 @@ export const userSchema = yup.object({
   phone: optionalPhone(),
   active: flag(true),
   visible: flag(true),
+  /** A lector may edit the public content (news, galleries, videos); off until an administrator allows it. */
+  editsContent: flag(false),
   /** Required when creating a user; on update, empty keeps the current password. */
   password: newPassword(),
 });

@@ -1,11 +1,14 @@
 import {
+  authorize,
   escapeLike,
   FilterErrorCode,
   isEmptyFilterValue,
   isValidIsoDate,
   MAX_FILTER_TEXT,
   type FilterKind,
+  type Operation,
 } from '@kurzy/common';
+import { type Actor, isStaff } from './actor';
 import { AppError } from './errors';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
@@ -21,6 +24,9 @@ export interface FilterRule {
   /** The field is hidden from anonymous visitors (a lector's login name or e-mail), so they may
    * not filter on it either: a match or a miss would tell them its value. */
   staffOnly?: boolean;
+  /** The field is shown only to those who may perform this operation (a registration's payment
+   * state, money, to those who read payments): the others may not filter or sort on it. */
+  needs?: Operation;
   /** For a text field: its own condition for the (trimmed, length-checked) text instead of a plain
    * "contains" (the staff search of registrations); every value it uses goes through `bind`. */
   search?: (text: string, bind: Bind) => string;
@@ -33,13 +39,26 @@ export type FilterSpec = Record<string, FilterRule>;
 export { MAX_FILTER_TEXT };
 
 /** Refuses, before anything is queried, a field the resource does not filter on (a caller's
- * mistake, not something to skip silently), and for anonymous visitors a field they cannot read,
- * so a matching and a missing value get the same answer. */
-export function refuseFilters(filter: object | null | undefined, spec: FilterSpec, staff: boolean): void {
+ * mistake, not something to skip silently), a field the caller may not read (a lector and the
+ * payment state: 403), and for anonymous visitors a field they cannot read, so a matching and a
+ * missing value get the same answer. */
+export function refuseFilters(
+  filter: object | null | undefined,
+  spec: FilterSpec,
+  actor: Actor,
+  sort?: { field: string } | null,
+): void {
   const fields = Object.entries(filter ?? {});
   const unknown = fields.filter(([field]) => !Object.hasOwn(spec, field)).map(([field]) => field);
   if (unknown.length > 0) throw new AppError(FilterErrorCode.UnknownField, { field: unknown });
-  if (staff) return;
+  // Sorting by a field tells its values' order as much as filtering does.
+  const used = [...fields, ...(sort ? [[sort.field, true] as const] : [])];
+  for (const [field, value] of used) {
+    const needs = Object.hasOwn(spec, field) ? spec[field]?.needs : undefined;
+    const refusal = needs && !isEmptyFilterValue(value) ? authorize(actor, needs) : null;
+    if (refusal) throw new AppError(refusal);
+  }
+  if (isStaff(actor)) return;
   const hidden = fields
     .filter(([field, value]) => spec[field]?.staffOnly && !isEmptyFilterValue(value))
     .map(([field]) => field);

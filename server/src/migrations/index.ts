@@ -44,6 +44,7 @@ import { FamilyMessageSms1795961954988 } from './1795961954988-FamilyMessageSms'
 import { Refunds1795963620547 } from './1795963620547-Refunds';
 import { CourseSuccessors1795964159751 } from './1795964159751-CourseSuccessors';
 import { Reenrolment1795964159752 } from './1795964159752-Reenrolment';
+import { LectorContentGrant1795965943505 } from './1795965943505-LectorContentGrant';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -90,4 +91,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Refunds1795963620547,
   CourseSuccessors1795964159751,
   Reenrolment1795964159752,
+  LectorContentGrant1795965943505,
 ];

@@ -135,13 +135,13 @@ export async function staffHeaders(
   database: TestDatabase,
   role: 'administrator' | 'lector',
   username = `${role}-${Math.random().toString(36).slice(2, 8)}`,
+  /** A lector an administrator allowed to edit news, galleries and videos (off by default). */
+  { editsContent = false }: { editsContent?: boolean } = {},
 ): Promise<Record<string, string>> {
-  await database.dataSource.query(`INSERT INTO "user" (username, password_hash, name, role) VALUES ($1, $2, $3, $4)`, [
-    username,
-    await hashPassword('heslo-pro-test'),
-    `Test ${role}`,
-    role,
-  ]);
+  await database.dataSource.query(
+    `INSERT INTO "user" (username, password_hash, name, role, edits_content) VALUES ($1, $2, $3, $4, $5)`,
+    [username, await hashPassword('heslo-pro-test'), `Test ${role}`, role, editsContent],
+  );
   const { body } = await app.graphql<{ login: { token: string } }>(
     'mutation ($u: String!) { login(username: $u, password: "heslo-pro-test") { token } }',
     { u: username },

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { adminTarget, FROM_PARAM } from '../../auth/redirect';
+import { ADMIN_ROOT } from '../../routes/site';
 import { saveSession } from '../../auth/session';
 import { useSession } from '../../auth/useSession';
 import { LoginDocument } from './Login.generated';
@@ -39,7 +40,8 @@ export function LoginPage() {
   const [login] = useMutation(LoginDocument);
   const [failure, setFailure] = useState<string | null>(null);
   // Where the guard sent the visitor from (auth/RequireAuth.tsx), if it is a back-office page.
-  const target = adminTarget(params.get(FROM_PARAM));
+  // Without one, /admin: it opens each role's own first section (a lector's Docházka).
+  const target = params.get(FROM_PARAM) ? adminTarget(params.get(FROM_PARAM)) : ADMIN_ROOT;
 
   // Already logged in: straight to the back-office.
   if (session) return <Navigate to={target} replace />;

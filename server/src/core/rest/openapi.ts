@@ -212,7 +212,7 @@ function routeCodes(route: RestRoute, services: Services): ErrorCode[] {
       ...(takesFilter ? WITH_FILTER : []),
       ...(route.query?.some(({ name }) => name === 'page') ? WITH_PAGING : []),
       ...(audience === 'public' ? [] : WITH_SESSION),
-      ...(audience === 'admin' ? [AuthErrorCode.Forbidden] : []),
+      ...(audience === 'admin' || audience === 'content' ? [AuthErrorCode.Forbidden] : []),
       ...own,
     ]),
   ];

@@ -70,7 +70,13 @@ export class AuthService {
    * password check and throttle as login, for this one request, without a session. */
   async actorForCredentials(username: string, password: string, address: string): Promise<NonNullable<Actor>> {
     const user = await this.checkCredentials(username, password, address);
-    return { userId: user.id, username: user.username, role: user.role, sessionId: NO_SESSION };
+    return {
+      userId: user.id,
+      username: user.username,
+      role: user.role,
+      editsContent: user.editsContent,
+      sessionId: NO_SESSION,
+    };
   }
 
   /** The active user with this username and password. The attempt counts as a failure from before
@@ -124,16 +130,29 @@ export class AuthService {
     const cached = this.recent.get(token);
     if (cached && cached.until > now) return cached.actor;
     const hash = sha256(token);
-    const rows: { sessionId: number; userId: number; username: string; role: Role; expiresAt: Date }[] =
-      await this.dataSource.query(
-        `SELECT s.id AS "sessionId", u.id AS "userId", u.username, u.role, s.expires_at AS "expiresAt"
+    const rows: {
+      sessionId: number;
+      userId: number;
+      username: string;
+      role: Role;
+      editsContent: boolean;
+      expiresAt: Date;
+    }[] = await this.dataSource.query(
+      `SELECT s.id AS "sessionId", u.id AS "userId", u.username, u.role, u.edits_content AS "editsContent",
+                s.expires_at AS "expiresAt"
          FROM session s JOIN "user" u ON u.id = s.user_id
         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.active`,
-        [hash],
-      );
+      [hash],
+    );
     const row = rows[0];
     const actor: Actor = row
-      ? { sessionId: row.sessionId, userId: row.userId, username: row.username, role: row.role }
+      ? {
+          sessionId: row.sessionId,
+          userId: row.userId,
+          username: row.username,
+          role: row.role,
+          editsContent: row.editsContent,
+        }
       : null;
     if (this.recent.size >= SESSION_CACHE_SIZE) this.recent.clear();
     // Never past the session's own expiry.

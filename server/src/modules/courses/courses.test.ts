@@ -216,7 +216,13 @@ describe('validation', () => {
 
     // What the REST shim and forms reach: the service's own validation.
     const service = new CourseService(database.dataSource);
-    const administrator: Actor = { userId: 1, username: 'admin', role: Role.administrator, sessionId: 1 };
+    const administrator: Actor = {
+      userId: 1,
+      username: 'admin',
+      role: Role.administrator,
+      editsContent: false,
+      sessionId: 1,
+    };
     const refusal = await service
       .create(administrator, { ...INPUT, category: 'adults', type: undefined })
       .catch((error: unknown) => error);

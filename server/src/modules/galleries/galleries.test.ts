@@ -22,7 +22,8 @@ beforeAll(async () => {
   uploads = uploadsDir(config.dataDir);
   app = await startTestApp(database, config);
   admin = await staffHeaders(app, database, 'administrator');
-  lector = await staffHeaders(app, database, 'lector');
+  // A lector an administrator allowed to edit the content (issue 41, item 9).
+  lector = await staffHeaders(app, database, 'lector', undefined, { editsContent: true });
 });
 afterAll(async () => {
   await app.close();

@@ -49,7 +49,8 @@ beforeAll(async () => {
   app = await startTestApp(database, config);
   api = restClient(app);
   admin = await staffHeaders(app, database, 'administrator');
-  lector = await staffHeaders(app, database, 'lector');
+  // A lector an administrator allowed to edit the content (issue 41, item 9).
+  lector = await staffHeaders(app, database, 'lector', undefined, { editsContent: true });
   courseId = await insertCourse(database, { title: 'Keramika' });
   campId = await insertCamp(database);
   [{ id: galleryId }] = await query(`INSERT INTO gallery (title) VALUES ('Tábor') RETURNING id`);

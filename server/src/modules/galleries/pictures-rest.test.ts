@@ -31,7 +31,8 @@ beforeAll(async () => {
   uploads = uploadsDir(config.dataDir);
   app = await startTestApp(database, config);
   api = restClient(app);
-  lector = await staffHeaders(app, database, 'lector');
+  // A lector an administrator allowed to edit the content (issue 41, item 9).
+  lector = await staffHeaders(app, database, 'lector', undefined, { editsContent: true });
   [{ id: galleryId }] = await database.dataSource.query(`INSERT INTO gallery (title) VALUES ('Tábor') RETURNING id`);
   [{ id: hiddenGalleryId }] = await database.dataSource.query(
     `INSERT INTO gallery (title, visible) VALUES ('Skrytá', false) RETURNING id`,

@@ -15,7 +15,8 @@ const today = shift(0);
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await startTestApp(database, await testConfig());
-  lector = await staffHeaders(app, database, 'lector');
+  // A lector an administrator allowed to edit the content (issue 41, item 9).
+  lector = await staffHeaders(app, database, 'lector', undefined, { editsContent: true });
 });
 afterAll(async () => {
   await app.close();
@@ -119,5 +120,42 @@ describe('news', () => {
     expect((await app.graphql('mutation ($id: Int!) { deleteNews(id: $id) }', { id }, lector)).body.data).toEqual({
       deleteNews: true,
     });
+  });
+});
+
+describe('a lector’s grant to edit the content', () => {
+  it('are written by a lector only once an administrator allows it, at once in the running session', async () => {
+    const admin = await staffHeaders(app, database, 'administrator');
+    const newLector = await staffHeaders(app, database, 'lector', 'novy.lektor');
+    const input = { input: { title: 'Od nového lektora', text: 'x' } };
+    const before = await app.graphql(CREATE, input, newLector);
+    expect(before.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const rest = await fetch(`${app.url}/api/news`, {
+      method: 'POST',
+      headers: { ...newLector, 'content-type': 'application/json' },
+      body: JSON.stringify(input.input),
+    });
+    expect(rest.status).toBe(403);
+    const [{ id, version }] = await database.dataSource.query(
+      `SELECT id, version FROM "user" WHERE username = 'novy.lektor'`,
+    );
+    const me = '{ me { editsContent } }';
+    expect((await app.graphql<{ me: { editsContent: boolean } }>(me, {}, newLector)).body.data?.me).toEqual({
+      editsContent: false,
+    });
+    const granted = await app.graphql(
+      `mutation ($id: Int!, $input: UserInput!) { updateUser(id: $id, input: $input) { editsContent } }`,
+      { id, input: { version, username: 'novy.lektor', name: 'Nový lektor', role: 'lector', editsContent: true } },
+      admin,
+    );
+    expect(granted.body).toEqual({ data: { updateUser: { editsContent: true } } });
+    // The lector's session goes on, now allowed (no new login).
+    expect((await app.graphql(CREATE, input, newLector)).body.errors).toBeUndefined();
+    expect((await app.graphql<{ me: { editsContent: boolean } }>(me, {}, newLector)).body.data?.me).toEqual({
+      editsContent: true,
+    });
+    // The public never learns who may edit.
+    const lectors = await app.graphql<{ users: { editsContent: boolean | null }[] }>('{ users { editsContent } }');
+    expect(new Set(lectors.body.data?.users.map((user) => user.editsContent))).toEqual(new Set([null]));
   });
 });

@@ -205,7 +205,7 @@ describe('payment reminders switched on', () => {
     const [user] = await database.dataSource.query(
       `INSERT INTO "user" (username, password_hash, name, role) VALUES ('pripominky', 'x', 'Správce', 'administrator') RETURNING id`,
     );
-    admin = { userId: user.id, username: 'pripominky', role: Role.administrator, sessionId: 1 };
+    admin = { userId: user.id, username: 'pripominky', role: Role.administrator, editsContent: false, sessionId: 1 };
   });
 
   it('remind only registrations that became due after they were switched on', async () => {
@@ -251,7 +251,7 @@ describe('payment reminders switched on', () => {
   });
 
   it('are for administrators: a lector may neither see nor pause them', async () => {
-    const lector: Actor = { userId: 2, username: 'lektor', role: Role.lector, sessionId: 2 };
+    const lector: Actor = { userId: 2, username: 'lektor', role: Role.lector, editsContent: false, sessionId: 2 };
     await expect(services.paymentReminders.status(lector)).rejects.toBeInstanceOf(AppError);
     await expect(services.paymentReminders.setPaused(lector, true)).rejects.toBeInstanceOf(AppError);
   });

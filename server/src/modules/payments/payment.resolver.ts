@@ -1,4 +1,4 @@
-import { mayPerform, STATEMENT_MAX_BYTES } from '@kurzy/common';
+import { mayPerform, PaymentState, STATEMENT_MAX_BYTES } from '@kurzy/common';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import type { GraphQLResolveInfo } from 'graphql';
@@ -169,7 +169,15 @@ export class RegistrationPaymentsResolver {
     description: "What is due in haléře (the course's or camp's price when the child got there); empty for lectors",
   })
   dueHaler(@Root() registration: Registration, @Ctx() { actor }: RequestContext) {
-    return mayPerform(actor?.role, 'payment.read') ? registration.dueHaler : null;
+    return mayPerform(actor, 'payment.read') ? registration.dueHaler : null;
+  }
+
+  @FieldResolver(() => PaymentState, {
+    nullable: true,
+    description: 'Whether what is due was paid, from the payments paired with it; empty for lectors',
+  })
+  paymentState(@Root() registration: Registration, @Ctx() { actor }: RequestContext) {
+    return mayPerform(actor, 'payment.read') ? registration.paymentState : null;
   }
 
   @FieldResolver(() => GraphQLSafeInt, {
@@ -177,7 +185,7 @@ export class RegistrationPaymentsResolver {
     description: 'What the payments paired with it bring, in haléře; empty for lectors',
   })
   receivedHaler(@Root() registration: Registration, @Ctx() { actor }: RequestContext) {
-    return mayPerform(actor?.role, 'payment.read') ? registration.receivedHaler : null;
+    return mayPerform(actor, 'payment.read') ? registration.receivedHaler : null;
   }
 
   @FieldResolver(() => [Payment], { description: 'The payments ever paired with it (administrators)' })

@@ -235,14 +235,42 @@ describe('a GPC statement', () => {
     const { id } = await registration();
     const ask = (headers: Record<string, string>) =>
       app.graphql<{ registration: { dueHaler: number | null; receivedHaler: number | null } }>(
-        'query ($id: Int!) { registration(id: $id) { dueHaler receivedHaler } }',
+        'query ($id: Int!) { registration(id: $id) { dueHaler receivedHaler paymentState } }',
         { id },
         headers,
       );
-    expect((await ask(admin)).body.data?.registration).toEqual({ dueHaler: 350_000, receivedHaler: 0 });
-    expect((await ask(lector)).body.data?.registration).toEqual({ dueHaler: null, receivedHaler: null });
+    expect((await ask(admin)).body.data?.registration).toEqual({
+      dueHaler: 350_000,
+      receivedHaler: 0,
+      paymentState: 'unpaid',
+    });
+    // Not even whether it was paid (issue 41, item 9).
+    expect((await ask(lector)).body.data?.registration).toEqual({
+      dueHaler: null,
+      receivedHaler: null,
+      paymentState: null,
+    });
     const rest = await fetch(`${app.url}/api/registrations/${id}`, { headers: lector });
-    expect(await rest.json()).toMatchObject({ dueHaler: null, receivedHaler: null });
+    expect(await rest.json()).toMatchObject({ dueHaler: null, receivedHaler: null, paymentState: null });
+    // Nor by filtering or sorting on it, nor in the export.
+    const filtered = await app.graphql(
+      'query { searchRegistrations(filter: { paymentState: "unpaid" }) { items { id } } }',
+      {},
+      lector,
+    );
+    expect(filtered.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const sorted = await app.graphql(
+      'query { searchRegistrations(sort: { field: paymentState, direction: asc }) { items { id } } }',
+      {},
+      lector,
+    );
+    expect(sorted.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await fetch(`${app.url}/api/registrations?paymentState=unpaid`, { headers: lector })).status).toBe(403);
+    const header = async (headers: Record<string, string>) =>
+      (await (await fetch(`${app.url}/api/registrations/export?format=csv`, { headers })).text()).split(/\r?\n/)[0];
+    expect(await header(admin)).toContain('Platba');
+    expect(await header(lector)).not.toContain('Platba');
+    expect(await header(lector)).toContain('VS');
     const payments = await app.graphql(
       'query ($id: Int!) { registration(id: $id) { payments { id } } }',
       { id },

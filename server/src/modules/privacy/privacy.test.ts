@@ -53,6 +53,7 @@ beforeAll(async () => {
     userId: users.find((user) => user.role === role)!.id,
     username: role,
     role,
+    editsContent: false,
     sessionId: 0,
   });
   administrator = actor(Role.administrator);

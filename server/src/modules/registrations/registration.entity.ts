@@ -89,10 +89,8 @@ export class Registration extends BaseRecord {
   replacement: boolean;
 
   /** Derived from the payments paired with it and `dueHaler`, kept here by the payments module in the
-   * transaction that pairs them, so the grid filters and sorts by it. */
-  @Field(() => PaymentState, {
-    description: 'How much of what is due has come (derived from the payments paired with it)',
-  })
+   * transaction that pairs them, so the grid filters and sorts by it. Money: for those who may read
+   * payments (payments/payment.resolver.ts), not for lectors. */
   @Index('registration_payment_state_idx')
   @Column({ type: 'enum', enum: PaymentState, enumName: 'payment_state', default: PaymentState.unpaid })
   paymentState: PaymentState;

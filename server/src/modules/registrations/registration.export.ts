@@ -6,11 +6,11 @@ import {
   registrationExportColumns,
   type ContactField,
   type RegistrationExportRow,
-  type Role,
 } from '@kurzy/common';
 import Cursor from 'pg-cursor';
 import type { Pool, PoolClient } from 'pg';
 import { ROW_TYPES } from '../../core/database/rows';
+import type { Actor } from '../../core/actor';
 import type { ExportShape } from '../../core/export';
 import { creditState } from '../makeups/makeup.credits';
 
@@ -174,9 +174,9 @@ export class ExportSlot {
   }
 }
 
-/** What the registrations' export writes for a staff member of this role: the columns they may see
- * (common, declared once) in one sheet. */
-export const registrationExport = (role: Role | null | undefined): ExportShape<RegistrationExportRow> => ({
-  columns: registrationExportColumns(role),
+/** What the registrations' export writes for a staff member: the columns they may see (common,
+ * declared once) in one sheet. */
+export const registrationExport = (actor: Actor): ExportShape<RegistrationExportRow> => ({
+  columns: registrationExportColumns(actor),
   sheet: 'Přihlášky',
 });

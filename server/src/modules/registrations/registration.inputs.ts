@@ -102,8 +102,9 @@ export class RegistrationFilter {
 
   @FilterField({
     kind: 'equalsIgnoreCase',
-    description: `${PAYMENT_STATES.join(', ')}; any letter case`,
+    description: `${PAYMENT_STATES.join(', ')}; any letter case; for those who may read payments (not lectors)`,
     values: PAYMENT_STATES,
+    needs: 'payment.read',
   })
   paymentState?: string;
 

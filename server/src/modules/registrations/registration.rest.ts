@@ -63,7 +63,8 @@ export async function presentRegistration(item: Registration, context: RequestCo
   const presented = pickColumns(item, Registration);
   presented.contactDifferences = contactDifferences;
   // Money, as GraphQL gives it: for those who may read payments, empty for lectors.
-  const mayReadMoney = mayPerform(context.actor?.role, 'payment.read');
+  const mayReadMoney = mayPerform(context.actor, 'payment.read');
+  presented.paymentState = mayReadMoney ? item.paymentState : null;
   presented.dueHaler = mayReadMoney ? item.dueHaler : null;
   presented.receivedHaler = mayReadMoney ? item.receivedHaler : null;
   presented.schedule = registrationSlot ? await presentSlotOnce(registrationSlot, context) : null;

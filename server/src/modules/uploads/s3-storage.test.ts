@@ -36,7 +36,7 @@ beforeAll(async () => {
   configs = [await testConfig(storeEnv()), await testConfig(storeEnv())];
   first = await startTestApp(database, configs[0]);
   second = await startTestApp(database, configs[1]);
-  lector = await staffHeaders(first, database, 'lector');
+  lector = await staffHeaders(first, database, 'lector', undefined, { editsContent: true });
   [{ id: galleryId }] = await database.dataSource.query(`INSERT INTO gallery (title) VALUES ('Tábor') RETURNING id`);
 });
 afterAll(async () => {

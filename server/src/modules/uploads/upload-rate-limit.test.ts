@@ -20,7 +20,8 @@ beforeAll(async () => {
   const config = await testConfig({ UPLOAD_RATE_LIMIT: String(PER_MINUTE) });
   uploads = uploadsDir(config.dataDir);
   app = await startTestApp(database, config);
-  lector = await staffHeaders(app, database, 'lector');
+  // A lector an administrator allowed to edit the content (issue 41, item 9).
+  lector = await staffHeaders(app, database, 'lector', undefined, { editsContent: true });
   admin = await staffHeaders(app, database, 'administrator');
   [{ id: galleryId }] = await database.dataSource.query(`INSERT INTO gallery (title) VALUES ('Tábor') RETURNING id`);
 });

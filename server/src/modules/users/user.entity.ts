@@ -49,4 +49,9 @@ export class User extends VersionedRecord {
   })
   @Column({ type: 'boolean', default: false })
   visible: boolean;
+
+  /** A lector may write news, galleries, pictures and videos (common/permissions.ts 'content');
+   * an administrator gives it, off for a new lector. Staff see it (user.resolver.ts). */
+  @Column({ type: 'boolean', default: false })
+  editsContent: boolean;
 }

@@ -59,6 +59,12 @@ export class UserInput extends VersionedInput {
   @Field({ nullable: true, description: 'On the public site (lectors list and detail)' })
   visible?: boolean;
 
+  @Field({
+    nullable: true,
+    description: 'A lector may edit news, galleries and videos; administrators always may. Default false',
+  })
+  editsContent?: boolean;
+
   @Field(() => String, {
     nullable: true,
     description: 'Required for a new user; on update, empty keeps the current password',

@@ -34,6 +34,14 @@ export class UserFieldsResolver {
   phone(@Root() user: User, @Ctx() { services, actor }: RequestContext): string | null {
     return services.users.phone(user, actor);
   }
+
+  @FieldResolver(() => Boolean, {
+    nullable: true,
+    description: 'Whether a lector may edit news, galleries and videos (administrators always may); staff only',
+  })
+  editsContent(@Root() user: User, @Ctx() { services, actor }: RequestContext): boolean | null {
+    return services.users.editsContent(user, actor);
+  }
 }
 
 /** The login name the form for a new staff member suggests. */

@@ -5,13 +5,14 @@ import { resourceRoutes } from '../../core/rest/resource';
 import { idParam, ref, type RestApi } from '../../core/rest/route';
 import { User } from './user.entity';
 
-/** username, email and phone depend on who asks, as in GraphQL. */
+/** username, email, phone and editsContent depend on who asks, as in GraphQL. */
 export function presentUser(item: User, { services: { users }, actor }: RequestContext) {
   return {
     ...pickColumns(item, User),
     username: users.username(item, actor),
     email: users.email(item, actor),
     phone: users.phone(item, actor),
+    editsContent: users.editsContent(item, actor),
   };
 }
 

@@ -81,6 +81,10 @@ export class UserService extends CrudService<User, UserValues> {
     return isStaff(actor) ? user.phone : null;
   }
 
+  editsContent(user: User, actor: Actor): boolean | null {
+    return isStaff(actor) ? user.editsContent : null;
+  }
+
   protected override async toColumns(values: UserValues, existing: User | null): Promise<Partial<User>> {
     const { password, ...columns } = values;
     // Without a password a new user needs an e-mail, for the invitation to set one (create).
@@ -132,6 +136,9 @@ export class UserService extends CrudService<User, UserValues> {
     const columns = await this.toColumns(values, existing);
     const endsSessions =
       Boolean(values.password) || columns.role !== existing.role || (existing.active && columns.active === false);
+    // A changed grant applies to the sessions at once (they are cached for a second); read before
+    // the save merges the new values into `existing`.
+    const forgets = endsSessions || columns.editsContent !== existing.editsContent;
     await this.translateDatabaseErrors(() =>
       this.dataSource.transaction(async (manager) => {
         await this.lockUnchanged(manager, id, version);
@@ -140,7 +147,7 @@ export class UserService extends CrudService<User, UserValues> {
         if (endsSessions) await endSessions(manager, id, actor?.userId === id ? actor.sessionId : NO_SESSION);
       }),
     );
-    if (endsSessions) this.auth?.forgetUser(id);
+    if (forgets) this.auth?.forgetUser(id);
     return this.get(actor, id);
   }
 

@@ -108,7 +108,7 @@ async function served(app: RunningApp, key: string): Promise<Buffer> {
  * with the bytes the app serves for it (to compare after a restore). */
 async function makeSite(app: RunningApp, database: TestDatabase) {
   const admin = await staffHeaders(app, database, 'administrator');
-  const lector = await staffHeaders(app, database, 'lector');
+  const lector = await staffHeaders(app, database, 'lector', undefined, { editsContent: true });
   const courseId = await insertCourse(database, { capacity: 10, max_capacity: 12 });
   const scheduleId = await insertSchedule(database, { course_id: courseId, branch_id: await insertBranch(database) });
   for (const n of [1, 2, 3]) await register(app, scheduleId, n);

@@ -4,6 +4,7 @@
 // administrators the changes of that one lesson and the days without lessons.
 import { useQuery } from '@apollo/client/react';
 import { Button, Callout, Spinner } from '@blueprintjs/core';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getFragmentData } from '../../../gql/fragment-masking';
@@ -16,6 +17,7 @@ import {
   AttendanceLessonsDocument,
 } from './AdminAttendance.generated';
 import styles from './attendance.module.css';
+import { useMarkQueue } from './useMarkQueue';
 import { formatLessonDay, today, weekOf } from './days';
 import { LessonRosterView } from './LessonRosterView';
 import { LessonTags } from './LessonTags';
@@ -61,11 +63,19 @@ function LessonList({ week, onRange }: { week: boolean; onRange: (week: boolean)
   const { may } = useStaff();
   const day = today();
   const range = week ? weekOf(day) : { from: day, to: day };
-  const { data, previousData, loading, error } = useQuery(AttendanceLessonsDocument, {
+  const { data, previousData, loading, error, refetch } = useQuery(AttendanceLessonsDocument, {
     variables: range,
     pollInterval: LIST_POLL_MS,
     fetchPolicy: 'cache-and-network',
   });
+  // Back online, the list tries again at once (issue 41, item 8), besides its polling, and once more
+  // when the marks that waited on the phone are in (their counts change).
+  useEffect(() => {
+    const again = () => void refetch().catch(() => undefined);
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [refetch]);
+  useMarkQueue(() => void refetch().catch(() => undefined));
   const lessons = getFragmentData(AttendanceLessonFragmentDoc, (data ?? previousData)?.lessons ?? []);
   const byDay = new Map<string, AttendanceLessonFragment[]>();
   for (const lesson of lessons) byDay.set(lesson.date, [...(byDay.get(lesson.date) ?? []), lesson]);
@@ -94,7 +104,15 @@ function LessonList({ week, onRange }: { week: boolean; onRange: (week: boolean)
         />
       </div>
       {error && !data && !previousData && (
-        <Callout intent="danger">{intl.formatMessage({ id: 'admin.attendance.loadFailed' })}</Callout>
+        <Callout intent="danger">
+          {intl.formatMessage({ id: 'admin.attendance.loadFailed' })}{' '}
+          <Button
+            small
+            loading={loading}
+            onClick={() => void refetch().catch(() => undefined)}
+            text={intl.formatMessage({ id: 'admin.attendance.retry' })}
+          />
+        </Callout>
       )}
       {loading && !data && !previousData && <Spinner aria-label={intl.formatMessage({ id: 'layout.loading' })} />}
       {!loading && lessons.length === 0 && !error && (

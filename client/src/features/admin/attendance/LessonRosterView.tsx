@@ -103,6 +103,22 @@ export function LessonRosterView({ id, onBack }: { id: string; onBack: () => voi
   const tap = (child: Child, state: AttendanceState) =>
     mark({ lessonId: id, registrationId: child.registrationId, state, markedAt: new Date().toISOString() });
   const unmarked = roster.filter((child) => stateOf(child) === null);
+  // One tap for the usual lesson (issue 41, item 9): above the cards, so a full group needs no
+  // scrolling; a wrong mark is one tap on the child's card to correct.
+  const markUnmarkedPresent = !cancelled && unmarked.length > 0 && (
+    <Button
+      large
+      fill
+      intent="success"
+      className={styles.allPresent}
+      onClick={() => unmarked.forEach((child) => tap(child, 'present'))}
+      text={
+        unmarked.length === roster.length
+          ? intl.formatMessage({ id: 'admin.attendance.allPresent' })
+          : intl.formatMessage({ id: 'admin.attendance.restPresent' }, { count: unmarked.length })
+      }
+    />
+  );
 
   return (
     <div className={styles.page}>
@@ -130,6 +146,7 @@ export function LessonRosterView({ id, onBack }: { id: string; onBack: () => voi
           {pending.length > 0 && intl.formatMessage({ id: 'admin.attendance.pending' }, { count: pending.length })}
         </p>
       )}
+      {markUnmarkedPresent}
       {roster.length === 0 ? (
         <p>{intl.formatMessage({ id: 'admin.attendance.emptyRoster' })}</p>
       ) : (
@@ -194,15 +211,6 @@ export function LessonRosterView({ id, onBack }: { id: string; onBack: () => voi
             );
           })}
         </ul>
-      )}
-      {!cancelled && unmarked.length > 0 && unmarked.length < roster.length && (
-        <Button
-          large
-          fill
-          style={{ marginTop: 12 }}
-          onClick={() => unmarked.forEach((child) => tap(child, 'present'))}
-          text={intl.formatMessage({ id: 'admin.attendance.restPresent' }, { count: unmarked.length })}
-        />
       )}
       <LessonNote key={`${lesson.id}-${lesson.note ?? ''}`} id={lesson.id} note={lesson.note} />
       <p className={styles.write}>

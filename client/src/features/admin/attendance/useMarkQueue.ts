@@ -1,6 +1,7 @@
 // Sends the phone's waiting marks: at once after a tap, when the browser says the network is back,
-// and every few seconds while some wait. One round at a time; what the server answers leaves the
-// queue, what could not be sent stays for the next round.
+// and every few seconds while some wait, from any back-office screen (the layout's PendingMarks, issue
+// 41 item 8) and the roster alike. One round at a time on the page, whoever starts it; every screen
+// listening hears the answers. What the server answers leaves the queue, the rest waits.
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { isUnreachable } from '../../../ui/apiErrors';
@@ -11,19 +12,30 @@ export type MarkResult = MarkAttendanceMutation['markAttendance'][number];
 
 const RETRY_MS = 5_000;
 
-export function useMarkQueue(onAnswered: (results: MarkResult[]) => void) {
+/** A round is on its way (the layout's sender and the roster's share the page's queue). */
+let sending = false;
+/** The screens that want the server's answers (the roster's notices on its cards). */
+const answerListeners = new Set<{ current: (results: MarkResult[]) => void }>();
+
+export function useMarkQueue(onAnswered: (results: MarkResult[]) => void = () => undefined) {
   const pending = useSyncExternalStore(subscribeMarks, queuedMarks);
   const [send] = useMutation(MarkAttendanceDocument);
   const [online, setOnline] = useState(() => navigator.onLine);
-  const sending = useRef(false);
   const answered = useRef(onAnswered);
   useEffect(() => {
     answered.current = onAnswered;
   });
+  useEffect(() => {
+    const listener = answered;
+    answerListeners.add(listener);
+    return () => {
+      answerListeners.delete(listener);
+    };
+  }, []);
 
   const flush = useCallback(async () => {
-    if (sending.current) return;
-    sending.current = true;
+    if (sending) return;
+    sending = true;
     try {
       // Taps made while a round was on its way go right after it.
       for (let batch = queuedMarks(); batch.length > 0; batch = queuedMarks()) {
@@ -39,10 +51,11 @@ export function useMarkQueue(onAnswered: (results: MarkResult[]) => void) {
         if (!data) return;
         dequeueMarks(batch);
         setOnline(true);
-        answered.current(data.markAttendance);
+        const results = data.markAttendance;
+        answerListeners.forEach((listener) => listener.current(results));
       }
     } finally {
-      sending.current = false;
+      sending = false;
     }
   }, [send]);
 

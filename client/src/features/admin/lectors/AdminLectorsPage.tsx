@@ -49,6 +49,14 @@ function PasswordField({ item }: { item: AdminLectorItemFragment | null }) {
   );
 }
 
+/** Editing news, galleries and videos is a grant for a lector (administrators always may); off for a
+ * new lector. */
+function EditsContentField() {
+  const { values } = useFormikContext<{ role?: string }>();
+  if (values.role !== 'lector') return null;
+  return <SwitchField name="editsContent" label={<FormattedMessage id="admin.lectors.editsContent" />} />;
+}
+
 function LectorFields({ item }: { item: AdminLectorItemFragment | null }) {
   const labels = useEnumLabels();
   return (
@@ -74,6 +82,7 @@ function LectorFields({ item }: { item: AdminLectorItemFragment | null }) {
       <SwitchField name="emailPublic" label={<FormattedMessage id="admin.field.emailPublic" />} />
       <SwitchField name="visible" label={<FormattedMessage id="admin.lectors.visible" />} />
       <SwitchField name="active" label={<FormattedMessage id="admin.lectors.active" />} />
+      <EditsContentField />
     </>
   );
 }
@@ -138,6 +147,7 @@ const section: CrudSection<
     // A new lector is off the public site until an administrator publishes them.
     visible: item?.visible ?? false,
     active: item?.active ?? true,
+    editsContent: item?.editsContent ?? false,
   }),
   Fields: LectorFields,
   wide: true,

@@ -6,7 +6,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../../gql/graphql';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type PaymentTargetFragment = { id: number, childFullName: string, parentFirstName: string, parentLastName: string, variableSymbol: string, dueHaler: number | null, receivedHaler: number | null, paymentState: Types.PaymentState, cancelledAt: string | null } & { ' $fragmentName'?: 'PaymentTargetFragment' };
+export type PaymentTargetFragment = { id: number, childFullName: string, parentFirstName: string, parentLastName: string, variableSymbol: string, dueHaler: number | null, receivedHaler: number | null, paymentState: Types.PaymentState | null, cancelledAt: string | null } & { ' $fragmentName'?: 'PaymentTargetFragment' };
 
 export type PaymentSuggestionsQueryVariables = Exact<{
   id: number;

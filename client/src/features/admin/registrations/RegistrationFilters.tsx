@@ -5,6 +5,7 @@ import type { RegistrationFilter } from '../../../gql/graphql';
 import type { MessageId } from '../../../i18n/messages';
 import { DayFilter, FilterBar, FilterSelect as Select } from '../../../ui/list/FilterBar';
 import { useBranchOptions, useCampOptions, useCourseOptions } from '../common/choices';
+import { useStaff } from '../common/staff';
 import { EMPTY_FILTER, type FilterState } from './registrationUrl';
 
 const id = (value: string) => (value ? Number(value) : undefined);
@@ -53,6 +54,7 @@ export function RegistrationFilters({
   onClear: () => void;
 }) {
   const intl = useIntl();
+  const { may } = useStaff();
   const t = (messageId: MessageId) => intl.formatMessage({ id: messageId });
   const [drafts, setDrafts] = useState<Drafts>({});
   const set = (key: keyof FilterState) => (next: string) => onChange({ ...value, [key]: next });
@@ -100,17 +102,20 @@ export function RegistrationFilters({
       <Select label={t('admin.field.course')} value={value.courseId} onChange={set('courseId')} options={courses} />
       <Select label={t('admin.field.camp')} value={value.campId} onChange={set('campId')} options={camps} />
       <Select label={t('admin.field.branch')} value={value.branchId} onChange={set('branchId')} options={branches} />
-      <Select
-        label={t('admin.registrations.payment')}
-        value={value.paymentState}
-        onChange={set('paymentState')}
-        options={[
-          { value: 'unpaid', label: t('admin.registrations.unpaid') },
-          { value: 'partially_paid', label: t('admin.registrations.partiallyPaid') },
-          { value: 'paid', label: t('admin.registrations.paid') },
-          { value: 'overpaid', label: t('admin.registrations.overpaid') },
-        ]}
-      />
+      {/* Lectors see nothing of money, nor filter by it. */}
+      {may('payment.read') && (
+        <Select
+          label={t('admin.registrations.payment')}
+          value={value.paymentState}
+          onChange={set('paymentState')}
+          options={[
+            { value: 'unpaid', label: t('admin.registrations.unpaid') },
+            { value: 'partially_paid', label: t('admin.registrations.partiallyPaid') },
+            { value: 'paid', label: t('admin.registrations.paid') },
+            { value: 'overpaid', label: t('admin.registrations.overpaid') },
+          ]}
+        />
+      )}
       <Select
         label={t('admin.registrations.replacement')}
         value={value.replacement}

@@ -6,7 +6,7 @@ import type * as Types from '../../../gql/graphql';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type RegistrationRowActionsFragment = (
-  { id: number, childFullName: string, variableSymbol: string, paymentState: Types.PaymentState, cancelledAt: string | null }
+  { id: number, childFullName: string, variableSymbol: string, paymentState: Types.PaymentState | null, cancelledAt: string | null }
   & { ' $fragmentRefs'?: { 'InvoiceButtonFragment': InvoiceButtonFragment } }
 ) & { ' $fragmentName'?: 'RegistrationRowActionsFragment' };
 

@@ -40,11 +40,13 @@ function cellOf(column: RegistrationColumn, labels: Labels): (row: Row, text: st
     case 'status':
       return (row) => <StatusCell row={row} labels={labels} />;
     case 'payment':
-      return (row, text) => (
-        <Tag minimal intent={PAYMENT_INTENTS[row.paymentState]}>
-          {text}
-        </Tag>
-      );
+      return (row, text) =>
+        // Empty for those who may not read payments (the column is not theirs either).
+        row.paymentState && (
+          <Tag minimal intent={PAYMENT_INTENTS[row.paymentState]}>
+            {text}
+          </Tag>
+        );
     case 'offer':
       return (row, text) =>
         row.waitlistOffer ? (

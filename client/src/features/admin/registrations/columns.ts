@@ -140,7 +140,7 @@ const CELLS: readonly RegistrationColumn[] = [
     key: 'payment',
     header: 'admin.registrations.payment',
     width: 110,
-    text: (row, labels) => labels.payment[row.paymentState],
+    text: (row, labels) => (row.paymentState ? labels.payment[row.paymentState] : ''),
     sortField: 'paymentState',
   },
   {

@@ -27,11 +27,12 @@ export interface StatusPart {
 }
 
 /** What the status column says of a registration, each part in words (never by colour alone) and
- * each once: paid or not, replacement, cancelled, invoice sent. */
+ * each once: paid or not (for those who may read payments), replacement, cancelled, invoice sent. */
 export function statusParts(row: Row, labels: StatusLabels): StatusPart[] {
-  const parts: StatusPart[] = [
-    { key: 'payment', text: labels.payment[row.paymentState], intent: PAYMENT_INTENTS[row.paymentState] },
-  ];
+  // A lector is not told the payment state (the server sends none).
+  const parts: StatusPart[] = row.paymentState
+    ? [{ key: 'payment', text: labels.payment[row.paymentState], intent: PAYMENT_INTENTS[row.paymentState] }]
+    : [];
   if (row.replacement) parts.push({ key: 'replacement', text: labels.replacement, intent: Intent.PRIMARY });
   if (row.cancelledAt) parts.push({ key: 'cancelled', text: labels.cancelled, intent: Intent.DANGER });
   if (row.invoiceSent) parts.push({ key: 'invoice', text: labels.invoiceSent, intent: Intent.NONE });

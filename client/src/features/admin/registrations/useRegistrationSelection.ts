@@ -10,7 +10,8 @@ export interface SelectedRegistration {
   childFullName: string;
   variableSymbol: string;
   email: string;
-  paymentState: PaymentState;
+  /** Null for those who may not read payments. */
+  paymentState: PaymentState | null;
   cancelled: boolean;
 }
 
