@@ -26,7 +26,7 @@ export interface FilterRule {
   staffOnly?: boolean;
   /** The field is shown only to those who may perform this operation (a registration's payment
    * state, money, to those who read payments): the others may not filter or sort on it. */
-  needs?: Operation;
+  operation?: Operation;
   /** For a text field: its own condition for the (trimmed, length-checked) text instead of a plain
    * "contains" (the staff search of registrations); every value it uses goes through `bind`. */
   search?: (text: string, bind: Bind) => string;
@@ -54,8 +54,8 @@ export function refuseFilters(
   // Sorting by a field tells its values' order as much as filtering does.
   const used = [...fields, ...(sort ? [[sort.field, true] as const] : [])];
   for (const [field, value] of used) {
-    const needs = Object.hasOwn(spec, field) ? spec[field]?.needs : undefined;
-    const refusal = needs && !isEmptyFilterValue(value) ? authorize(actor, needs) : null;
+    const operation = Object.hasOwn(spec, field) ? spec[field]?.operation : undefined;
+    const refusal = operation && !isEmptyFilterValue(value) ? authorize(actor, operation) : null;
     if (refusal) throw new AppError(refusal);
   }
   if (isStaff(actor)) return;

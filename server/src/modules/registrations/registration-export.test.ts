@@ -233,14 +233,14 @@ describe('the XLSX export', () => {
 });
 
 describe('who may export, and refusals', () => {
-  it('lectors may (they read registrations), without the make-up credits; anonymous callers get 401 in Czech', async () => {
+  it('lectors may (they read registrations), without the payment state and the make-up credits; anonymous callers get 401 in Czech', async () => {
     const byLector = await download({ format: 'csv' }, lector);
     expect(byLector.response.status).toBe(200);
     const lectorHeader = byLector.bytes
       .toString('utf8')
       .replace(/^\uFEFF/, '')
       .split('\r\n')[0]!;
-    expect(parseCsv(lectorHeader)[0]).toEqual(HEADER.replace(';Náhrady', '').split(';'));
+    expect(parseCsv(lectorHeader)[0]).toEqual(HEADER.replace(';Platba', '').replace(';Náhrady', '').split(';'));
     // Administrators see them: available now of all the registration had.
     const [adminHeader, ...rows] = await csvRows({ type: 'course' });
     expect(adminHeader![MAKEUPS]).toBe('Náhrady');

@@ -104,7 +104,7 @@ export class RegistrationFilter {
     kind: 'equalsIgnoreCase',
     description: `${PAYMENT_STATES.join(', ')}; any letter case; for those who may read payments (not lectors)`,
     values: PAYMENT_STATES,
-    needs: 'payment.read',
+    operation: 'payment.read',
   })
   paymentState?: string;
 
