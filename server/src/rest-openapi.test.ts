@@ -222,6 +222,6 @@ describe('GET /api/openapi.json', () => {
       oneOf: [{ $ref: '#/components/schemas/CourseColumns' }, { type: 'null' }],
     });
     // Nullable stays nullable.
-    expect(Course?.properties?.description).toEqual({ type: ['string', 'null'] });
+    expect(Course?.properties?.description).toMatchObject({ type: ['string', 'null'] });
   });
 });
