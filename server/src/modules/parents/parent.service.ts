@@ -30,6 +30,10 @@ import { type ParentPage, type ParentPayment, type ParentRegistration, ParentReg
 /** Opening the page per client address: a family opens it a few times a day; guessing a 256-bit
  * token is hopeless anyway, this keeps a flood off the database. */
 export const PAGE_LIMIT = { max: 60, windowMs: 15 * 60 * 1000 };
+/** One view of the page asks for several parts at once (the page, its messages, the invitations, each
+ * course's make-ups) and an action or two follows: the uses of one link from one address within
+ * PAGE_VIEW.ms count once against PAGE_LIMIT, up to PAGE_VIEW.uses of them (a flood still counts). */
+export const PAGE_VIEW = { ms: 10_000, uses: 12 };
 /** "Pošlete mi odkaz znovu" per client address (refused, REQUEST_TOO_MANY)... */
 export const SEND_LIMIT_PER_ADDRESS = { max: 5, windowMs: 15 * 60 * 1000 };
 /** ...and per mailbox (not sent, answered alike): nobody fills a parent's inbox with links. */
@@ -88,6 +92,9 @@ export class ParentService {
     /** The operator's name, in the calendar's name. */
     private readonly operatorName = '',
   ) {}
+
+  /** This instance's page views being counted (PAGE_VIEW), by address bucket and the link's hash. */
+  private readonly views = new Map<string, { until: number; uses: number }>();
 
   /** Every registration of the link's address; the use moves the link's validity on. */
   async page(token: string, address: string): Promise<ParentPage> {
@@ -149,7 +156,7 @@ export class ParentService {
   /** The address of a working link (its use moves its validity on); every other text answers
    * PARENT_LINK_INVALID alike. Counted per client address, one count for the page and calendars. */
   async open(token: string, address: string): Promise<string> {
-    await this.count({ bucket: `parent:page:address:${addressBucket(address)}`, ...PAGE_LIMIT });
+    await this.countView(token, address);
     const [link]: { emailKey: string }[] = await this.dataSource.query(
       `WITH used AS (
          UPDATE parent_link l SET last_used_at = now() WHERE l.token_hash = $1 AND ${LINK_VALID} RETURNING email_key)
@@ -288,6 +295,21 @@ export class ParentService {
       variableSymbol: receipt.variableSymbol,
       qr: receipt.qr,
     };
+  }
+
+  /** One count per page view (PAGE_VIEW), however many of its parts ask. */
+  private async countView(token: string, address: string): Promise<void> {
+    const bucket = addressBucket(address);
+    const key = `${bucket} ${parentTokenHash(token).toString('base64')}`;
+    const now = Date.now();
+    const view = this.views.get(key);
+    if (view && view.until > now && view.uses < PAGE_VIEW.uses) {
+      view.uses += 1;
+      return;
+    }
+    await this.count({ bucket: `parent:page:address:${bucket}`, ...PAGE_LIMIT });
+    if (this.views.size >= 10_000) this.views.clear();
+    this.views.set(key, { until: now + PAGE_VIEW.ms, uses: 1 });
   }
 
   private async count(limit: Limit): Promise<void> {

@@ -18,7 +18,7 @@ import { type RunningApp, staffHeaders, startTestApp } from '../../test/http';
 import { startSmtpServer, type TestSmtpServer } from '../../test/mail';
 import { inLetters } from '../../test/names';
 import { restClient, type RestClient } from '../../test/rest';
-import { SEND_LIMIT_PER_ADDRESS, SEND_LIMIT_PER_EMAIL } from './parent.service';
+import { PAGE_LIMIT, PAGE_VIEW, SEND_LIMIT_PER_ADDRESS, SEND_LIMIT_PER_EMAIL } from './parent.service';
 
 let database: TestDatabase;
 let smtp: TestSmtpServer;
@@ -254,6 +254,26 @@ describe('the family page', () => {
       [sha256(replacementToken)],
     );
     expect(recent).toBe(true);
+  });
+
+  it('counts a view of the page once, however many of its parts ask, and still refuses a flood of links', async () => {
+    // The page, its messages, the invitations and each course's make-ups arrive together (4 parts
+    // here): 65 views from one address stay within the budget 60 single requests spent before.
+    const ask = (token: string, address: string) => app.graphql(PAGE, { token }, { 'x-forwarded-for': address });
+    const views = PAGE_LIMIT.max + 5;
+    for (let view = 0; view < views; view += 1)
+      for (let part = 0; part < 4; part += 1)
+        expect((await ask(replacementToken, '198.51.100.70')).body.errors).toBeUndefined();
+    // Made-up links from one address are each counted: the budget ends as before.
+    const guesses = Array.from({ length: PAGE_LIMIT.max }, (_, n) => `${'x'.repeat(40)}${n}`);
+    for (const guess of guesses)
+      expect((await ask(guess, '198.51.100.71')).body.errors?.[0]?.extensions).toMatchObject({
+        domainCode: 'PARENT_LINK_INVALID',
+      });
+    expect((await ask(replacementToken, '198.51.100.71')).body.errors?.[0]?.extensions).toMatchObject({
+      domainCode: 'REQUEST_TOO_MANY',
+    });
+    expect(PAGE_VIEW.uses).toBeLessThan(PAGE_LIMIT.max);
   });
 });
 
