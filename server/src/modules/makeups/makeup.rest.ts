@@ -11,6 +11,8 @@ const TOKEN = { token: { type: 'string', maxLength: 200 } };
 const REGISTRATION = { registrationId: { type: 'integer', minimum: 1 } };
 
 export const makeupRest: RestApi = {
+  // The grid's "Náhrady" column: counted where it is shown; REST clients ask GET /makeup-credits.
+  graphqlOnly: { Registration: ['makeupSummary'] },
   routes: [
     {
       method: 'post',
