@@ -1,15 +1,21 @@
 import { crudDocuments } from '../../test/crud-documents';
 import type { TestDatabase } from '../../test/database';
-import type { RunningApp } from '../../test/http';
+import { type RunningApp, staffHeaders } from '../../test/http';
 import { useTestApp } from '../../test/app';
 
 let database: TestDatabase;
 let app: RunningApp;
 let admin: Record<string, string>;
+/** A lector an administrator allowed to edit the content (issue 41, item 9). */
 let lector: Record<string, string>;
+/** A lector without that grant. */
+let newLector: Record<string, string>;
 const anonymous = {};
 
-useTestApp((started) => ({ database, app, admin, lector } = started));
+useTestApp((started) => ({ database, app, admin, lector: newLector } = started));
+beforeAll(async () => {
+  lector = await staffHeaders(app, database, 'lector', undefined, { editsContent: true });
+});
 
 const query = (sql: string, parameters: unknown[] = []) => database.dataSource.query(sql, parameters);
 
@@ -44,9 +50,19 @@ async function titles(filter: Record<string, unknown> | null, headers = admin): 
 }
 
 describe('videos written by staff', () => {
+  it('are not written by a lector an administrator has not allowed to', async () => {
+    const refused = await app.graphql(
+      CREATE,
+      { input: { title: 'Video', url: 'https://www.youtube.com/watch?v=x' } },
+      newLector,
+    );
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await query('SELECT count(*)::int AS n FROM video')).toEqual([{ n: 0 }]);
+  });
+
   it.each([
     ['an administrator', () => admin],
-    ['a lector', () => lector],
+    ['a lector allowed to edit the content', () => lector],
   ])('%s creates, updates, reads, lists, searches and deletes a video', async (_who, headers) => {
     const created = await app.graphql<{ createVideo: Video }>(
       CREATE,
