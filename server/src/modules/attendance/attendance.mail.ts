@@ -1,7 +1,7 @@
-// The attendance's e-mail (issue 39, item 4): staff cancelled or moved one lesson of the child's
-// slot, or undid that; composed from the lesson as it is at delivery (the message's reference).
-import { formatDate } from '@kurzy/common';
-import type { EntityManager } from 'typeorm';
+// The attendance's retired e-mail (issue 39, item 4): staff cancelled or moved one lesson of the
+// child's slot, or undid that. Since issue 43 (item 7) such changes go out as provozní messages of
+// the messages module (lesson-change.ts); this kind is no longer queued and stays only so that
+// e-mails queued under it before still go out, composed from the lesson as it is at delivery.
 import type { OperatorConfig } from '../../core/config';
 import {
   declareMailKinds,
@@ -21,21 +21,7 @@ import {
   render,
 } from '../mail/mail.templates';
 import { aboutActiveRegistration } from '../registrations/registration.mail';
-
-/** One lesson of the child's slot as it now is: cancelled, moved, or (a cancellation or move
- * undone) back as planned. */
-export interface LessonChangeFacts {
-  /** The day it was planned for, `YYYY-MM-DD`. */
-  plannedDate: string;
-  plannedFrom: string;
-  date: string;
-  from: string;
-  to: string;
-  cancelled: boolean;
-  reason: string | null;
-}
-
-const lessonDay = (day: string, from?: string) => `${formatDate(day)}${from ? ` v ${from}` : ''}`;
+import { type LessonChangeFacts, lessonChangeWording, loadLessonChange, QUESTIONS_LINE } from './lesson-change';
 
 export function lessonChangedMail(
   operator: OperatorConfig,
@@ -43,31 +29,14 @@ export function lessonChangedMail(
   lesson: LessonChangeFacts,
   links: MailLinks,
 ): ComposedMail {
-  const planned = lessonDay(lesson.plannedDate, lesson.plannedFrom);
-  const moved = lesson.date !== lesson.plannedDate || lesson.from !== lesson.plannedFrom;
-  let subject: string;
-  let paragraph: string;
-  if (lesson.cancelled) {
-    subject = `Zrušená lekce: ${facts.title} ${formatDate(lesson.date)}`;
-    paragraph = `lekce kroužku „${facts.title}“ ${lessonDay(lesson.date, lesson.from)} se nekoná. Ostatní lekce pokračují podle rozvrhu.`;
-  } else if (moved) {
-    subject = `Přesunutá lekce: ${facts.title} ${formatDate(lesson.plannedDate)}`;
-    paragraph = `lekce kroužku „${facts.title}“, plánovaná na ${planned}, se přesouvá na ${lessonDay(lesson.date, lesson.from)}–${lesson.to}.`;
-  } else {
-    subject = `Lekce se koná: ${facts.title} ${formatDate(lesson.date)}`;
-    paragraph = `lekce kroužku „${facts.title}“ ${planned} se přece jen koná, jak byla naplánována.`;
-  }
+  const { subject, sentence, reason } = lessonChangeWording({ ...lesson, title: facts.title });
   return render(
     operator,
     subject,
     greeting(facts),
     [
       {
-        paragraphs: [
-          paragraph,
-          ...(lesson.cancelled && lesson.reason ? [`Důvod: ${lesson.reason}`] : []),
-          `Týká se to přihlášky: ${facts.childFullName}.`,
-        ],
+        paragraphs: [sentence, ...(reason ? [reason] : []), `Týká se to přihlášky: ${facts.childFullName}.`],
       },
       detailsBlock(facts),
       {
@@ -76,7 +45,7 @@ export function lessonChangedMail(
           [PARENT_PAGE_LABEL, links.parentPage],
         ],
       },
-      { paragraphs: ['Pokud se chcete na něco zeptat, odpovězte prosím na tento e-mail nebo nám zavolejte.'] },
+      { paragraphs: [QUESTIONS_LINE] },
     ],
     [],
   );
@@ -86,11 +55,12 @@ const TEXTS: InLanguages<{ lessonChanged: typeof lessonChangedMail }> = { cs: { 
 
 /** The attendance's kind of e-mail. */
 export const ATTENDANCE_MAIL_KINDS = declareMailKinds({
-  /** Staff cancelled or moved one lesson of the child's slot: which and to when (the reference is
-   * the lesson). */
+  /** Retired (issue 43): staff cancelled or moved one lesson of the child's slot, which and to when
+   * (the reference is the lesson). No longer queued; those queued before still compose. */
   lessonChanged: {
     kind: 'lesson_changed',
-    description: "Staff cancelled or moved one lesson of the child's slot: which, and to when",
+    description:
+      "Retired: staff cancelled or moved one lesson of the child's slot (now sent as a provozní message; only e-mails queued before)",
     async compose(message, context) {
       const { facts, links } = await aboutActiveRegistration(message, context);
       const lesson = message.referenceId === null ? null : await loadLessonChange(context.manager, message.referenceId);
@@ -109,17 +79,3 @@ declare module '../mail/mail.kinds' {
 }
 
 export const ATTENDANCE_MAIL: ModuleMailDeclaration = { kinds: ATTENDANCE_MAIL_KINDS };
-
-/** A lesson as a lesson_changed e-mail tells it, as it is at delivery. */
-async function loadLessonChange(manager: EntityManager, lessonId: number): Promise<LessonChangeFacts | null> {
-  const [row] = await manager.query(
-    `SELECT to_char(l.original_date, 'YYYY-MM-DD') AS "plannedDate", to_char(s."from", 'HH24:MI') AS "plannedFrom",
-            to_char(l.date, 'YYYY-MM-DD') AS date, to_char(COALESCE(l."from", s."from"), 'HH24:MI') AS "from",
-            to_char(COALESCE(l."to", s."to"), 'HH24:MI') AS "to", l.cancelled_at IS NOT NULL AS cancelled,
-            l.cancel_reason AS reason
-       FROM lesson l JOIN schedule s ON s.id = l.schedule_id
-      WHERE l.id = $1`,
-    [lessonId],
-  );
-  return (row as LessonChangeFacts | undefined) ?? null;
-}

@@ -34,8 +34,8 @@ export const attendanceModule: AppModule = {
   },
   personalData: attendancePersonalData,
   mail: ATTENDANCE_MAIL,
-  services: ({ dataSource, config }, { mail, parents }) => {
-    const attendance = new AttendanceService(dataSource, mail);
+  services: ({ dataSource, config }, { parents }) => {
+    const attendance = new AttendanceService(dataSource);
     return {
       attendance,
       parentAbsences: new ParentAbsenceService(parents, attendance),

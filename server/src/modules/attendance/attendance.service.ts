@@ -29,8 +29,6 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { type Actor, authorize } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import { validateInput } from '../../core/validation';
-import type { MailOutbox } from '../mail/mail.outbox';
-import { AttendanceMailKind } from './attendance.mail';
 import {
   ageOn,
   campDays,
@@ -45,6 +43,7 @@ import {
   type PlannedLesson,
   type SlotPlan,
 } from './lesson-dates';
+import { lessonChangeMessage, type LessonChangeMessages, loadLessonChange } from './lesson-change';
 import {
   type AttendanceMarkInfo,
   type AttendanceMarkResult,
@@ -183,10 +182,17 @@ function parseLesson(id: string) {
 export class AttendanceService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly mail: MailOutbox,
     /** The server's clock: it decides which lessons have begun and caps the phones' times. */
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  private messages: LessonChangeMessages | null = null;
+
+  /** The messages service, which tells the families of a cancelled or moved lesson (connected by the
+   * messages module, which depends on this one). */
+  connectMessages(messages: LessonChangeMessages): void {
+    this.messages = messages;
+  }
 
   /** The lessons from `from` to `to` (Prague days, both included; today when not given) that the
    * actor may see, in time order. */
@@ -567,7 +573,7 @@ export class AttendanceService {
     });
   }
 
-  /** Cancels one lesson; the parents of the slot are e-mailed. */
+  /** Cancels one lesson; the families of the slot get a provozní message. */
   async cancel(actor: Actor, id: string, input: unknown): Promise<LessonInfo> {
     authorize(actor, 'lesson.manage');
     const { reason, replaced } = await validateInput(lessonCancelSchema, input);
@@ -585,7 +591,7 @@ export class AttendanceService {
           scheduleId: found.slot.scheduleId,
           startsAt: found.planned.startsAt,
         });
-      await this.tellParents(manager, found.slot.scheduleId, rowId);
+      await this.tellParents(manager, actor as Staff, found, rowId);
       return found;
     });
   }
@@ -602,12 +608,12 @@ export class AttendanceService {
         [rowId],
       );
       await revokeCreditsOfRestoredLesson(manager, rowId);
-      await this.tellParents(manager, found.slot.scheduleId, rowId);
+      await this.tellParents(manager, actor as Staff, found, rowId);
       return found;
     });
   }
 
-  /** Moves one lesson to another day or time; the parents of the slot are e-mailed. */
+  /** Moves one lesson to another day or time; the families of the slot get a provozní message. */
   async move(actor: Actor, id: string, input: unknown): Promise<LessonInfo> {
     authorize(actor, 'lesson.manage');
     const moved = await validateInput(lessonMoveSchema, input);
@@ -622,7 +628,7 @@ export class AttendanceService {
         moved.from,
         moved.to,
       ]);
-      await this.tellParents(manager, found.slot.scheduleId, rowId);
+      await this.tellParents(manager, actor as Staff, found, rowId);
       return found;
     });
   }
@@ -815,19 +821,19 @@ export class AttendanceService {
     if (taken) throw new AppError(AttendanceErrorCode.DateTaken, { field: 'date' });
   }
 
-  private async tellParents(manager: EntityManager, scheduleId: number, rowId: number): Promise<void> {
-    const registrations: { id: number }[] = await manager.query(
-      'SELECT id FROM registration WHERE schedule_id = $1 AND cancelled_at IS NULL ORDER BY id',
-      [scheduleId],
-    );
-    await this.mail.queueMany(
-      manager,
-      registrations.map((registration) => registration.id),
-      AttendanceMailKind.lessonChanged,
-      rowId,
-    );
-    // Sent once the transaction commits (the sweep would find them anyway).
-    setImmediate(() => this.mail.kick());
+  /** Tells the families of the slot's children holding a place how the lesson now is: a provozní
+   * message sent as the staff member, in the change's transaction. */
+  private async tellParents(manager: EntityManager, actor: Staff, found: Found, rowId: number): Promise<void> {
+    if (!this.messages)
+      throw new Error('The attendance service has no messages service connected (messages.module.ts).');
+    const lesson = await loadLessonChange(manager, rowId);
+    if (!lesson) return;
+    await this.messages.lessonChanged(manager, actor, {
+      scheduleId: found.slot.scheduleId,
+      lessonId: idOf(found),
+      plannedDate: found.planned.originalDate,
+      ...lessonChangeMessage(lesson),
+    });
   }
 
   /** The non-teaching days that touch the days given (a range's ends and single days). */

@@ -372,7 +372,7 @@ describe('attendance', () => {
     expect(evas.body.lesson).toMatchObject({ substituteLectorId: petr.id, markedCount: 1 });
   });
 
-  it('cancels, moves and adds lessons, and e-mails the parents of the slot', async () => {
+  it('cancels, moves and adds lessons, and tells the families of the slot by a provozní message', async () => {
     const eva = await lectorNamed('eva');
     const { scheduleId } = await slot(eva.id, { title: 'Gymnastika' });
     const anna = await insertRegistration(t.database, { schedule_id: scheduleId, email: 'anna.rodic@example.com' });
@@ -430,21 +430,45 @@ describe('attendance', () => {
       ]),
     );
 
-    // Two e-mails to the one active registration's parent, none to the cancelled one.
+    // Two provozní messages sent as the administrator, each to the one active registration's family
+    // (none to the cancelled one), listed in Zprávy and delivered through the outbox.
     const deadline = Date.now() + 20_000;
-    let mails: { recipient: string; subject: string | null; status: string }[] = [];
+    let told: { subject: string; recipients: number; sent: number; queued: number }[] = [];
     while (Date.now() < deadline) {
-      mails = await t.database.dataSource.query(
-        `SELECT recipient, subject, status FROM mail_message WHERE kind = 'lesson_changed' AND reference_id IN
-           (SELECT id FROM lesson WHERE schedule_id = $1) ORDER BY id`,
-        [scheduleId],
-      );
-      if (mails.length === 2 && mails.every((mail) => mail.status === 'sent')) break;
+      const listed = await api('GET', '/messages', { headers: t.admin });
+      told = listed.body.items.filter((item: { audience: string }) => item.audience.startsWith('Gymnastika'));
+      if (told.length === 2 && told.every((item) => item.queued === 0)) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    expect(mails).toEqual([
-      { recipient: 'anna.rodic@example.com', subject: 'Zrušená lekce: Gymnastika 05.04.2027', status: 'sent' },
-      { recipient: 'anna.rodic@example.com', subject: 'Přesunutá lekce: Gymnastika 12.04.2027', status: 'sent' },
+    expect(told.map(({ subject, recipients, sent }) => ({ subject, recipients, sent }))).toEqual([
+      { subject: 'Přesunutá lekce: Gymnastika 12.04.2027', recipients: 1, sent: 1 },
+      { subject: 'Zrušená lekce: Gymnastika 05.04.2027', recipients: 1, sent: 1 },
     ]);
+    const mails = await t.database.dataSource.query(
+      `SELECT mm.recipient, mm.status FROM mail_message mm
+         JOIN family_message_recipient fr ON fr.id = mm.reference_id AND mm.kind = 'family_message'
+         JOIN family_message m ON m.id = fr.message_id
+        WHERE m.subject LIKE '%Gymnastika%' ORDER BY mm.id`,
+    );
+    expect(mails).toEqual([
+      { recipient: 'anna.rodic@example.com', status: 'sent' },
+      { recipient: 'anna.rodic@example.com', status: 'sent' },
+    ]);
+
+    // An e-mail queued under the retired kind before the upgrade still goes out, as the lesson now is.
+    const [{ id: legacy }] = await t.database.dataSource.query(
+      `INSERT INTO mail_message (registration_id, reference_id, kind, recipient)
+       SELECT $1, l.id, 'lesson_changed', 'anna.rodic@example.com' FROM lesson l
+        WHERE l.schedule_id = $2 AND l.original_date = '2027-04-05'
+       RETURNING id`,
+      [anna, scheduleId],
+    );
+    let old: { subject: string | null; status: string } | undefined;
+    while (Date.now() < deadline + 20_000) {
+      [old] = await t.database.dataSource.query('SELECT subject, status FROM mail_message WHERE id = $1', [legacy]);
+      if (old?.status !== 'pending') break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(old).toEqual({ subject: 'Zrušená lekce: Gymnastika 05.04.2027', status: 'sent' });
   });
 });

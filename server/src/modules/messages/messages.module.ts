@@ -23,6 +23,8 @@ export const messagesModule: AppModule = {
   rest: messagesRest,
   personalData: messagesPersonalData,
   mail: MESSAGE_MAIL,
+  // A cancelled or moved lesson goes to its families as a provozní message (the attendance asks).
+  connect: (services) => services.attendance.connectMessages(services.familyMessages),
   services: ({ config, dataSource, logger, jobs }, { mail, attendance, parents }) => {
     // SMS only with BulkGate configured (BULKGATE_APPLICATION_ID and _TOKEN); its sender is a job.
     const sender = config.bulkgate

@@ -15,6 +15,7 @@ import {
   toSmsNumber,
   withoutDiacritics,
   MessageErrorCode,
+  MESSAGE_SUBJECT_MAX,
   messagePreviewSchema,
   messageSchema,
   parseLessonId,
@@ -28,6 +29,7 @@ import { AppError } from '../../core/errors';
 import { type Page, pageRequest, pagination } from '../../core/pagination';
 import { validateInput } from '../../core/validation';
 import type { AttendanceService } from '../attendance/attendance.service';
+import type { LessonChangeMessages, LessonChangeNotice } from '../attendance/lesson-change';
 import type { MailOutbox } from '../mail/mail.outbox';
 import type { ParentService } from '../parents/parent.service';
 import { MessageMailKind } from './messages.mail';
@@ -79,7 +81,7 @@ export interface MessageSmsOptions {
   operatorName: string;
 }
 
-export class FamilyMessageService {
+export class FamilyMessageService implements LessonChangeMessages {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mail: Pick<MailOutbox, 'known' | 'kick'>,
@@ -154,6 +156,48 @@ export class FamilyMessageService {
     if (sent.recipients > 0) this.mail.kick();
     if (sent.sms > 0) this.sms.sender?.kick();
     return sent;
+  }
+
+  /** A lesson staff cancelled, moved or put back (issue 43, item 7): a provozní message to the lesson's
+   * children holding a place, as a staff message to that lesson would be, sent as the staff member in
+   * the attendance's transaction (the attendance has decided who may). Nothing is recorded when no
+   * family holds a place. */
+  async lessonChanged(manager: EntityManager, actor: Staff, notice: LessonChangeNotice): Promise<number> {
+    const kind = this.mail.known(MessageMailKind.familyMessage);
+    const values = {
+      audience: { lessonId: notice.lessonId },
+      includeReplacements: false,
+      kind: FamilyMessageKind.operational,
+    } as MessagePreviewValues;
+    const slot = await this.slot(
+      manager,
+      null,
+      notice.scheduleId,
+      () => new AppError(MessageErrorCode.AudienceNotFound),
+    );
+    const audience = { ...slot, label: `${slot.label}, lekce ${formatDate(notice.plannedDate)}` };
+    const { sql, params } = familiesSql(audience, values);
+    const [{ families }] = await manager.query(`${sql} SELECT count(*)::int AS families FROM families`, params);
+    if (families === 0) return 0;
+    const [message] = await manager.query(
+      `INSERT INTO family_message (kind, subject, text, audience, audience_label, include_replacements, sent_by_id, sent_by_name)
+       SELECT $1, $2, $3, $4::jsonb, $5, false, u.id, COALESCE(NULLIF(u.name, ''), u.username) FROM "user" u WHERE u.id = $6
+       RETURNING id`,
+      [
+        values.kind,
+        notice.subject.slice(0, MESSAGE_SUBJECT_MAX),
+        notice.text,
+        JSON.stringify(values.audience),
+        audience.label.slice(0, 300),
+        actor.userId,
+      ],
+    );
+    if (!message) throw new AppError(MessageErrorCode.AudienceForbidden);
+    const count = await this.queueEmails(manager, audience, values, message.id, kind);
+    await manager.query('UPDATE family_message SET recipient_count = $2 WHERE id = $1', [message.id, count]);
+    // Sent once the attendance's transaction commits (the sweep would find them anyway).
+    setImmediate(() => this.mail.kick());
+    return count;
   }
 
   /** One outbox e-mail per family address (not to those who opted out of what this kind is). */

@@ -269,3 +269,77 @@ it('counts the delivery after the mail server refuses an address, with the reaso
   expect(page.body.items[0]).toMatchObject({ id: sent.body.id, sent: 1, failed: 1, recipients: 2 });
   expect(page.body.pagination).toMatchObject({ page: 1, limit: 1 });
 });
+
+it('tells a cancelled lesson’s families as a provozní message: listed in Zprávy, on the family’s page, one e-mail per family', async () => {
+  const branch = await insertBranch(database);
+  const course = await insertCourse(database, { title: 'Šachy', start_date: '2027-03-01', end_date: '2027-06-30' });
+  const chess = await insertSchedule(database, { course_id: course, branch_id: branch });
+  const sibling = (child: string, email: string) =>
+    insertRegistration(database, {
+      schedule_id: chess,
+      email,
+      child_full_name: child,
+      parent_first_name: 'Petra',
+      parent_last_name: 'Dvořáková',
+    });
+  await sibling('Anna Dvořáková', address('sachy-dvorakovi'));
+  await sibling('Benedikt Dvořák', address('sachy-dvorakovi'));
+  await insertRegistration(database, { schedule_id: chess, email: address('sachy-nahradnik'), replacement: true });
+  await insertRegistration(database, { schedule_id: chess, email: address('sachy-svobodovi') });
+
+  const lessonId = `s${chess}-2027-04-05`;
+  const cancelled = await api('POST', `/attendance/lessons/${lessonId}/cancel`, {
+    body: { reason: 'Nemoc lektorky' },
+    headers: admin,
+  });
+  expect(cancelled).toMatchObject({ status: 200, body: { status: 'cancelled' } });
+
+  const subject = 'Zrušená lekce: Šachy 05.04.2027';
+  const listed = await api('GET', '/messages', { headers: admin });
+  const item = listed.body.items.find((entry: { subject: string }) => entry.subject === subject);
+  expect(item).toMatchObject({ kind: 'operational', recipients: 2 });
+  expect(item.audience).toContain('Šachy');
+  expect(item.audience).toContain('lekce 05.04.2027');
+  const detail = await settled(item.id);
+  expect(detail).toMatchObject({ recipients: 2, sent: 2, failed: 0, queued: 0 });
+  expect(detail.text).toContain('Lekce kroužku „Šachy“ 05.04.2027 v 16:00 se nekoná.');
+  expect(detail.text).toContain('Důvod: Nemoc lektorky');
+
+  // One e-mail per family address: the siblings together, the replacement left out.
+  const mails = mailsWith(subject);
+  expect(mails.map(to).flat().sort()).toEqual([address('sachy-dvorakovi'), address('sachy-svobodovi')]);
+  const siblings = mails.find((mail) => to(mail).includes(address('sachy-dvorakovi')))!;
+  expect(siblings.text).toContain('Zpráva se týká dětí: Anna Dvořáková, Benedikt Dvořák.');
+  expect(siblings.text).toContain('Důvod: Nemoc lektorky');
+  expect(siblings.replyTo?.value[0]?.address).toBe(OPERATOR_EMAIL);
+
+  // The family's page lists it.
+  const token = await insertParentLink(database, address('sachy-dvorakovi'));
+  const page = await api('POST', '/parents/messages', { body: { token } });
+  expect(page.status).toBe(200);
+  expect(page.body.messages[0]).toMatchObject({ subject, kind: 'operational' });
+
+  // Moving another lesson and undoing the cancellation are told the same way; the old kind is not queued.
+  await api('POST', `/attendance/lessons/s${chess}-2027-04-12/move`, {
+    body: { date: '2027-04-14', from: '17:00', to: '17:45' },
+    headers: admin,
+  }).then(({ status }) => expect(status).toBe(200));
+  await api('POST', `/attendance/lessons/${lessonId}/restore`, { headers: admin }).then(({ status }) =>
+    expect(status).toBe(200),
+  );
+  const after = await api('GET', '/messages?limit=2', { headers: admin });
+  expect(
+    after.body.items.map((entry: { subject: string; recipients: number }) => [entry.subject, entry.recipients]),
+  ).toEqual([
+    ['Lekce se koná: Šachy 05.04.2027', 2],
+    ['Přesunutá lekce: Šachy 12.04.2027', 2],
+  ]);
+  const moved = await settled(after.body.items[1].id);
+  expect(moved.text).toContain(
+    'Lekce kroužku „Šachy“, plánovaná na 12.04.2027 v 16:00, se přesouvá na 14.04.2027 v 17:00–17:45.',
+  );
+  const [{ old }] = await database.dataSource.query(
+    "SELECT count(*)::int AS old FROM mail_message WHERE kind = 'lesson_changed'",
+  );
+  expect(old).toBe(0);
+});
