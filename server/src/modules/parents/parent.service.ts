@@ -156,7 +156,10 @@ export class ParentService {
   /** The address of a working link (its use moves its validity on); every other text answers
    * PARENT_LINK_INVALID alike. Counted per client address, one count for the page and calendars. */
   async open(token: string, address: string): Promise<string> {
-    await this.countView(token, address);
+    const bucket = addressBucket(address);
+    const view = `${bucket} ${parentTokenHash(token).toString('base64')}`;
+    const counted = !this.sameView(view);
+    if (counted) await this.count({ bucket: `parent:page:address:${bucket}`, ...PAGE_LIMIT });
     const [link]: { emailKey: string }[] = await this.dataSource.query(
       `WITH used AS (
          UPDATE parent_link l SET last_used_at = now() WHERE l.token_hash = $1 AND ${LINK_VALID} RETURNING email_key)
@@ -164,6 +167,11 @@ export class ParentService {
       [parentTokenHash(token)],
     );
     if (!link) throw new AppError(ParentErrorCode.LinkInvalid);
+    // Only a working link starts a view: a dead one is counted at every use.
+    if (counted) {
+      if (this.views.size >= 10_000) this.views.clear();
+      this.views.set(view, { until: Date.now() + PAGE_VIEW.ms, uses: 1 });
+    }
     return link.emailKey;
   }
 
@@ -297,19 +305,13 @@ export class ParentService {
     };
   }
 
-  /** One count per page view (PAGE_VIEW), however many of its parts ask. */
-  private async countView(token: string, address: string): Promise<void> {
-    const bucket = addressBucket(address);
-    const key = `${bucket} ${parentTokenHash(token).toString('base64')}`;
-    const now = Date.now();
+  /** Whether this use of a working link belongs to a view already counted (PAGE_VIEW), however many
+   * of the page's parts ask. */
+  private sameView(key: string): boolean {
     const view = this.views.get(key);
-    if (view && view.until > now && view.uses < PAGE_VIEW.uses) {
-      view.uses += 1;
-      return;
-    }
-    await this.count({ bucket: `parent:page:address:${bucket}`, ...PAGE_LIMIT });
-    if (this.views.size >= 10_000) this.views.clear();
-    this.views.set(key, { until: now + PAGE_VIEW.ms, uses: 1 });
+    if (!view || view.until <= Date.now() || view.uses >= PAGE_VIEW.uses) return false;
+    view.uses += 1;
+    return true;
   }
 
   private async count(limit: Limit): Promise<void> {
