@@ -157,14 +157,15 @@ export class ParentService {
    * PARENT_LINK_INVALID alike. Counted per client address, one count for the page and calendars. */
   async open(token: string, address: string): Promise<string> {
     const bucket = addressBucket(address);
-    const view = `${bucket} ${parentTokenHash(token).toString('base64')}`;
+    const hash = parentTokenHash(token);
+    const view = `${bucket} ${hash.toString('base64')}`;
     const counted = !this.sameView(view);
     if (counted) await this.count({ bucket: `parent:page:address:${bucket}`, ...PAGE_LIMIT });
     const [link]: { emailKey: string }[] = await this.dataSource.query(
       `WITH used AS (
          UPDATE parent_link l SET last_used_at = now() WHERE l.token_hash = $1 AND ${LINK_VALID} RETURNING email_key)
        SELECT email_key AS "emailKey" FROM used`,
-      [parentTokenHash(token)],
+      [hash],
     );
     if (!link) throw new AppError(ParentErrorCode.LinkInvalid);
     // Only a working link starts a view: a dead one is counted at every use.
