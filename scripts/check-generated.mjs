@@ -2,7 +2,8 @@
 // Fails when schema.graphql or the client's generated GraphQL code (client/src/gql/ and an
 // X.generated.ts beside each X.graphql) differ from what the code generates, or when a generated
 // module outlives its document (fix with `npm run codegen`, delete orphans, commit the result).
-// The schema is emitted by a fresh build of common and the server, never by a stale dist/.
+// The schema is emitted by a fresh build of common and the server, never by a stale dist/ (`--built`:
+// the caller has just built them).
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const schemaFile = path.join(root, 'schema.graphql');
 const committed = readFileSync(schemaFile, 'utf8');
-for (const step of ['build -w common', 'build -w server', 'schema -w server']) {
+// `--built`: the caller has just built common and the server from these sources (npm test does).
+const built = process.argv.includes('--built');
+for (const step of [...(built ? [] : ['build -w common', 'build -w server']), 'schema -w server']) {
   execSync(`npm run ${step} --silent`, { cwd: root, stdio: 'inherit' });
 }
 const emitted = readFileSync(schemaFile, 'utf8');

@@ -3,7 +3,7 @@
 // client types are fresh and the code is linted, runs the jest unit and integration tests (real
 // PostgreSQL: embedded, or TEST_DATABASE_URL), the client's component tests (jsdom, over the real app),
 // then the browser and start-up tests against the built app. Ends with one summary line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const only = process.argv[2]; // optional: 'unit', 'e2e' or 'quick'
+const only = process.argv[2]; // optional: 'unit', 'e2e', 'quick' or 'static' (the build and the checks without tests)
 // Jest's default leaves a core idle (one worker on two cores), while the tests mostly wait on PostgreSQL,
 // the app and the browser: a worker per core halves the time. Each browser-test worker gets an app of its
 // own. Capped: every worker holds database connections (and, in the browser tests, an app and a browser).
@@ -92,13 +92,55 @@ if (!run('build', 'node', ['scripts/ensure-built.mjs'])) {
   process.exit(1);
 }
 
-if (only !== 'e2e') {
-  run('generated code is fresh (schema.graphql, client/src/gql)', 'node', ['scripts/check-generated.mjs']);
-  run('lint', 'npm', ['run', 'lint', '--silent']);
+/** Runs one lane's steps in order, its output kept and printed whole when the lane ends (two lanes
+ * running at once would interleave their lines). Resolves with the titles of the steps that failed. */
+function lane(steps) {
+  return new Promise((resolve) => {
+    const failed = [];
+    let output = '';
+    const next = (index) => {
+      if (index === steps.length) {
+        process.stdout.write(output);
+        resolve(failed);
+        return;
+      }
+      const [title, command, args] = steps[index];
+      output += `\n=== ${title}\n`;
+      const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.on('close', (code) => {
+        if (code !== 0) failed.push(title);
+        next(index + 1);
+      });
+    };
+    next(0);
+  });
+}
+
+/** The static checks (`npm run lint` and the generated code) on two lanes at once: type-aware ESLint
+ * alone takes as long as all the others together, each on one core. The build above has just compiled
+ * common and the server and type-checked the client (its build runs `tsc --noEmit`), so the generated
+ * code is checked against that build and the client is not type-checked twice. */
+async function staticChecks() {
+  const lanes = await Promise.all([
+    lane([['lint: eslint', 'npx', ['eslint', '.']]]),
+    lane([
+      ['generated code is fresh (schema.graphql, client/src/gql)', 'node', ['scripts/check-generated.mjs', '--built']],
+      ['lint: prettier', 'npx', ['prettier', '--check', '.']],
+      ['lint: dependency rules', 'npm', ['run', 'deps', '--silent']],
+      ['lint: types (common, server and their tests, e2e)', 'npm', ['run', 'typecheck:beyond-build', '--silent']],
+    ]),
+  ]);
+  failedSteps.push(...lanes.flat());
+}
+
+if (only !== 'e2e') await staticChecks();
+if (only !== 'e2e' && only !== 'static') {
   jest('unit and integration tests', ['--selectProjects', 'common', 'server', `--maxWorkers=${workers}`]);
   jest('client component tests', ['--selectProjects', 'client', `--maxWorkers=${workers}`]);
 }
-if (only !== 'unit') {
+if (only !== 'unit' && only !== 'static') {
   jest('browser and start-up tests against the built app', [
     '--config',
     'e2e/jest.config.cjs',

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { escapeHtml } from '../../../core/html';
 
 export type FakeComgateStatus = 'PENDING' | 'PAID' | 'CANCELLED' | 'AUTHORIZED';
 
@@ -59,8 +60,6 @@ async function readText(request: IncomingMessage): Promise<string> {
 }
 
 const readForm = async (request: IncomingMessage) => new URLSearchParams(await readText(request));
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 export async function startFakeComgate(
   options: { merchant?: string; secret?: string; port?: number } = {},
