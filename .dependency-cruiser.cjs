@@ -94,6 +94,19 @@ module.exports = {
       to: { path: '^client/src/features/', pathNot: '^client/src/features/($1|offerings)/' },
     },
     {
+      name: 'client-admin-sections-meet-at-their-index',
+      severity: 'error',
+      comment:
+        'A back-office section uses another only through its index.ts, which names what it offers the others; ' +
+        'its other files are its own to change. features/admin/common is shared by every section. Tests may ' +
+        'render another section whole.',
+      from: { path: '^client/src/features/admin/([^/]+)/', pathNot: '\\.test\\.tsx?$' },
+      to: {
+        path: '^client/src/features/admin/[^/]+/',
+        pathNot: '^client/src/features/admin/(($1|common)/|[^/]+/index\\.ts$)',
+      },
+    },
+    {
       name: 'e2e-is-a-black-box',
       severity: 'error',
       comment:

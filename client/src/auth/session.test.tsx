@@ -4,7 +4,7 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MeDocument } from '../features/admin/common/Me.generated';
 import { AdminRegistrationsDocument } from '../features/admin/registrations/AdminRegistrations.generated';
-import { uploadPicture } from '../features/admin/galleries/uploadPicture';
+import { uploadPicture } from '../features/admin/pictures/uploadPicture';
 import { LoginDocument } from '../features/login/Login.generated';
 import { apolloClient } from '../test/api';
 import { RequireAuth } from './RequireAuth';

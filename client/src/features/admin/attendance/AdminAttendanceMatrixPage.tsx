@@ -16,7 +16,7 @@ import { dataColumn } from '../../../ui/grid/columns';
 import { type GridColumn, useGridTable } from '../../../ui/grid/gridTable';
 import { PageTitle } from '../../../ui/PageTitle';
 import { toast } from '../common/toasts';
-import { fetchPdf } from '../registrations/invoicePdf';
+import { fetchPdf } from '../common/fetchPdf';
 import { MarkAttendanceDocument } from './AdminAttendance.generated';
 import styles from './attendance.module.css';
 import {

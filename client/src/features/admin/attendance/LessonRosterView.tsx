@@ -24,7 +24,7 @@ import { LessonManage } from './LessonManage';
 import { LessonTags } from './LessonTags';
 import { refusalText } from './refusalText';
 import { type MarkResult, useMarkQueue } from './useMarkQueue';
-import { WriteToFamilies } from '../messages/WriteToFamilies';
+import { WriteToFamilies } from '../messages';
 
 const ROSTER_POLL_MS = 10_000;
 const STATES: readonly AttendanceState[] = ['present', 'absent', 'excused'];

@@ -3,8 +3,7 @@ import { useParams } from 'react-router-dom';
 import { ADMIN_PATHS } from '../../../routes/admin';
 import { linkTo } from '../../../routes/route';
 import { PATHS } from '../../../routes/site';
-import { OwnerPicturesPage } from '../pictures/OwnerPicturesPage';
-import { AdminCampTitleDocument } from '../pictures/OwnerTitle.generated';
+import { AdminCampTitleDocument, OwnerPicturesPage } from '../pictures';
 
 /** /admin/camps/:id/pictures: the camp's pictures. */
 export function AdminCampPicturesPage() {

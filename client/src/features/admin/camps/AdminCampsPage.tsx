@@ -22,9 +22,9 @@ import styles from '../common/admin.module.css';
 import { formValue } from '../common/forms';
 import { offeringValues } from '../common/offerings';
 import { byTitle, titleColumn } from '../common/titled';
-import { OpenPictures } from '../pictures/OpenPictures';
+import { OpenPictures } from '../pictures';
 import { ADMIN_PATHS } from '../../../routes/admin';
-import { WriteToFamilies } from '../messages/WriteToFamilies';
+import { WriteToFamilies } from '../messages';
 
 function CampFields() {
   const intl = useIntl();

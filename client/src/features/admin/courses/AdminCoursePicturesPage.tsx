@@ -3,8 +3,7 @@ import { useParams } from 'react-router-dom';
 import { ADMIN_PATHS } from '../../../routes/admin';
 import { linkTo } from '../../../routes/route';
 import { PATHS } from '../../../routes/site';
-import { OwnerPicturesPage } from '../pictures/OwnerPicturesPage';
-import { AdminCourseTitleDocument } from '../pictures/OwnerTitle.generated';
+import { AdminCourseTitleDocument, OwnerPicturesPage } from '../pictures';
 
 /** /admin/courses/:id/pictures: the course's pictures, one of them (or more) its illustration. */
 export function AdminCoursePicturesPage() {

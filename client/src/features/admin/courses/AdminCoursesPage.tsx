@@ -22,7 +22,7 @@ import styles from '../common/admin.module.css';
 import { formValue } from '../common/forms';
 import { offeringValues } from '../common/offerings';
 import { byTitle, titleColumn } from '../common/titled';
-import { OpenPictures } from '../pictures/OpenPictures';
+import { OpenPictures } from '../pictures';
 import { CopyTermButton, NextTermButton } from './CourseNextTerm';
 import { LEVEL_ORDER, levelLabel } from '../../offerings/labels';
 import { ADMIN_PATHS } from '../../../routes/admin';

@@ -22,7 +22,7 @@ import styles from '../common/admin.module.css';
 import { ADMIN_PATHS } from '../../../routes/admin';
 import { linkTo } from '../../../routes/route';
 import { PhotoRefusalsPanel } from './PhotoRefusalsPanel';
-import { publicUrl } from './publicUrl';
+import { publicUrl } from '../pictures';
 
 function GalleryFields() {
   return (

@@ -13,8 +13,7 @@ import { VisibleTag } from '../common/cells';
 import { errorReason } from '../common/errors';
 import { toast } from '../common/toasts';
 import { ADMIN_PATHS } from '../../../routes/admin';
-import { PictureManager } from '../pictures/PictureManager';
-import styles from './gallery.module.css';
+import { ownerHeadStyles as styles, PictureManager } from '../pictures';
 
 export function AdminGalleryPage() {
   const intl = useIntl();

@@ -1,7 +1,7 @@
 // Where the overview's click-throughs land: the grids filtered by their own address parameters.
 import { ADMIN_PATHS } from '../../../routes/admin';
-import { EMPTY_PAYMENT_FILTER, writePaymentFilter } from '../payments/paymentUrl';
-import { EMPTY_FILTER, type FilterState, writeFilter } from '../registrations/registrationUrl';
+import { EMPTY_PAYMENT_FILTER, writePaymentFilter } from '../payments';
+import { EMPTY_FILTER, type FilterState, writeFilter } from '../registrations';
 
 const registrations = (filter: Partial<FilterState>) =>
   `${ADMIN_PATHS.registrations}?${writeFilter(new URLSearchParams(), { ...EMPTY_FILTER, ...filter })}`;

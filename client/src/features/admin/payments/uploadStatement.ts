@@ -1,4 +1,4 @@
-// A statement goes up as the pictures do (galleries/uploadPicture.ts): XMLHttpRequest, for its upload
+// A statement goes up as the pictures do (pictures/uploadPicture.ts): XMLHttpRequest, for its upload
 // progress, as the GraphQL multipart request spec describes.
 import { MESSAGES } from '@kurzy/common';
 import { print } from 'graphql';

@@ -7,7 +7,7 @@ import type { MessageId } from '../../../i18n/messages';
 import { PageTitle } from '../../../ui/PageTitle';
 import { VisibleTag } from '../common/cells';
 import { LinkButton } from '../common/LinkButton';
-import galleryStyles from '../galleries/gallery.module.css';
+import ownerHead from './ownerHead.module.css';
 import { PictureManager } from './PictureManager';
 
 interface OwnerPicturesPageProps {
@@ -40,9 +40,9 @@ export function OwnerPicturesPage({ owner, item, headingId, hintId, back, public
       />
       {item && (
         <>
-          <div className={galleryStyles.head}>
-            <H1 className={galleryStyles.title}>{heading}</H1>
-            <span className={galleryStyles.meta}>
+          <div className={ownerHead.head}>
+            <H1 className={ownerHead.title}>{heading}</H1>
+            <span className={ownerHead.meta}>
               <VisibleTag visible={item.visible} />
             </span>
             <AnchorButton
@@ -55,7 +55,7 @@ export function OwnerPicturesPage({ owner, item, headingId, hintId, back, public
               text={<FormattedMessage id="admin.pictures.publicPage" />}
             />
           </div>
-          <p className={galleryStyles.description}>
+          <p className={ownerHead.description}>
             <FormattedMessage id={hintId} />
           </p>
           <PictureManager owner={owner} ownerId={item.id} write={write} />

@@ -5,7 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ValidationError } from 'yup';
 import type { MessageId } from '../../../i18n/messages';
-import { publicUrl } from '../galleries/publicUrl';
+import { publicUrl } from './publicUrl';
 import type { AdminPictureFragment } from './Pictures.generated';
 import styles from './pictures.module.css';
 

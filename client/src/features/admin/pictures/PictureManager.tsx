@@ -12,7 +12,7 @@ import { errorReason } from '../common/errors';
 import { useStaff } from '../common/staff';
 import { toast } from '../common/toasts';
 import adminStyles from '../common/admin.module.css';
-import { useUploads } from '../galleries/useUploads';
+import { useUploads } from './useUploads';
 import { PictureCard, type Direction } from './PictureCard';
 import {
   AdminPictureFragmentDoc,

@@ -3,7 +3,7 @@ import { DollarIcon, DownloadIcon, DuplicateIcon, SelectionIcon, TrashIcon, Undo
 import { REGISTRATION_SELECTION_MAX } from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useStaff } from '../common/staff';
-import { WriteToFamilies } from '../messages/WriteToFamilies';
+import { WriteToFamilies } from '../messages';
 import styles from './registrations.module.css';
 import type { RegistrationActions } from './useRegistrationActions';
 import type { RegistrationSelection } from './useRegistrationSelection';

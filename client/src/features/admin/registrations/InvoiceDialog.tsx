@@ -14,7 +14,8 @@ import { useDebounced } from '../common/useDebounced';
 import { type InvoiceDraftQuery, InvoiceDraftDocument, SendInvoiceDocument } from './InvoiceDialog.generated';
 import { InvoiceDownloadButton } from './InvoiceDownloadButton';
 import styles from './invoice.module.css';
-import { fetchPdf, invoicePreviewPath, PdfError } from './invoicePdf';
+import { fetchPdf, PdfError } from '../common/fetchPdf';
+import { invoicePreviewPath } from './invoicePdf';
 
 type Draft = InvoiceDraftQuery['invoiceDraft'];
 type Values = { account: string };
@@ -206,7 +207,7 @@ function Preview({ registrationId, account, title }: { registrationId: number; a
   useEffect(() => {
     const controller = new AbortController();
     let url: string | null = null;
-    fetchPdf(invoicePreviewPath(registrationId, previewed), controller.signal).then(
+    fetchPdf(invoicePreviewPath(registrationId, previewed), controller.signal, 'faktura.pdf').then(
       ({ blob }) => {
         url = URL.createObjectURL(blob);
         setState({ account: previewed, status: 'ready', url });

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { downloadBlob } from '../../../ui/downloadBlob';
 import { toast } from '../common/toasts';
-import { fetchPdf, invoicePdfPath } from './invoicePdf';
+import { fetchPdf } from '../common/fetchPdf';
+import { invoicePdfPath } from './invoicePdf';
 
 /** Downloads the PDF of an issued invoice (the grid's invoice dialog and the registration dialog). */
 export function InvoiceDownloadButton({ registrationId, number }: { registrationId: number; number: string }) {
@@ -13,7 +14,7 @@ export function InvoiceDownloadButton({ registrationId, number }: { registration
   const download = async () => {
     setLoading(true);
     try {
-      const { blob, filename } = await fetchPdf(invoicePdfPath(registrationId));
+      const { blob, filename } = await fetchPdf(invoicePdfPath(registrationId), undefined, 'faktura.pdf');
       downloadBlob(blob, filename);
     } catch (failure) {
       toast.error(

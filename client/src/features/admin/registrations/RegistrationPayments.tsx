@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
 import { errorReason } from '../common/errors';
-import { RefundDialog, refundableOf, type RefundablePayment } from '../payments/RefundDialog';
+import { RefundDialog, refundableOf, type RefundablePayment } from '../payments';
 import { RegistrationPaymentsDocument } from './RegistrationPayments.generated';
 import styles from './registrations.module.css';
 

@@ -1,47 +1,7 @@
-// The invoice PDFs come from the REST API, which takes the session cookie only on a request a
-// cross-site page could not send (here: with X-Requested-With). A plain link or a frame pointing
-// at the API would arrive without it, so the page fetches the PDF itself and shows or saves a blob.
-import { MESSAGES } from '@kurzy/common';
-import { clearSessionOnRefusal } from '../../../auth/session';
-import { restReason } from '../common/errors';
+// Where a registration's invoice PDFs are: fetched with common/fetchPdf.ts (the API wants the session's
+// X-Requested-With, which a plain link would not send).
 
 export const invoicePdfPath = (registrationId: number) => `/api/registrations/${registrationId}/invoice.pdf`;
 
 export const invoicePreviewPath = (registrationId: number, account: string) =>
   `/api/registrations/${registrationId}/invoice-preview.pdf?account=${encodeURIComponent(account)}`;
-
-/** A refusal with the server's Czech message, and the fields it is about. */
-export class PdfError extends Error {
-  constructor(
-    message: string,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-export interface Pdf {
-  blob: Blob;
-  filename: string;
-}
-
-export async function fetchPdf(path: string, signal?: AbortSignal): Promise<Pdf> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      credentials: 'same-origin',
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new PdfError(MESSAGES.serverUnavailable);
-  }
-  if (!response.ok) {
-    clearSessionOnRefusal(response.status, undefined);
-    const body = (await response.json().catch(() => null)) as { errors?: Record<string, string> } | null;
-    throw new PdfError(restReason(body), body?.errors ?? {});
-  }
-  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'faktura.pdf';
-  return { blob: await response.blob(), filename };
-}

@@ -17,7 +17,7 @@ import type { CrudSection, FilterBarProps } from '../common/crudSection';
 import { type Option, SelectField, TextField } from '../common/fields';
 import styles from '../common/admin.module.css';
 import { formValue } from '../common/forms';
-import { WriteToFamilies } from '../messages/WriteToFamilies';
+import { WriteToFamilies } from '../messages';
 
 function ScheduleFields() {
   const intl = useIntl();

@@ -4,7 +4,7 @@ import { MESSAGES } from '@kurzy/common';
 import { print } from 'graphql';
 import { clearSessionOnRefusal } from '../../../auth/session';
 import { answerReason } from '../common/errors';
-import { type AdminPictureFragment, UploadPicturesDocument } from '../pictures/Pictures.generated';
+import { type AdminPictureFragment, UploadPicturesDocument } from './Pictures.generated';
 import type { PictureOwner } from '../../../gql/graphql';
 
 interface UploadResponse {
