@@ -1,8 +1,9 @@
 import { Button, InputGroup, Intent } from '@blueprintjs/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
 import { DayFilter, FilterBar, filterStyles, FilterSelect as Select } from '../../../ui/list/FilterBar';
+import { useTypedFields } from '../../../ui/list/useTypedFields';
 import { WORD_IDS } from './labels';
 import { parseCrowns } from './money';
 import {
@@ -14,45 +15,7 @@ import {
 } from './paymentUrl';
 import styles from './payments.module.css';
 
-type Typed = 'text' | 'variableSymbol' | 'amount';
-const TYPED: readonly Typed[] = ['text', 'variableSymbol', 'amount'];
-
-/** The typed filters answer every key at once, while the address (and the query) follows when the
- * typing pauses; a change of the address otherwise (back, "Zrušit filtry") shows in the boxes. */
-function useTypedFilters(value: PaymentFilterState, onChange: (next: PaymentFilterState, replace: boolean) => void) {
-  const [drafts, setDrafts] = useState<Record<Typed, string>>(() => ({
-    text: value.text,
-    variableSymbol: value.variableSymbol,
-    amount: value.amount,
-  }));
-  const latest = useRef({ value, onChange, drafts });
-  useEffect(() => {
-    latest.current = { value, onChange, drafts };
-  });
-  const timer = useRef<number | undefined>(undefined);
-  const key = TYPED.map((name) => value[name]).join('\u0000');
-  useEffect(() => {
-    // A box keeps what is typed while it means what the address says ("VS 100059" is 100059).
-    setDrafts((current) => {
-      const next = { ...current };
-      for (const name of TYPED) {
-        const written = latest.current.value[name];
-        if (typedValue(name, current[name]) !== written) next[name] = written;
-      }
-      return next;
-    });
-  }, [key]);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  const set = (name: Typed, text: string) => {
-    setDrafts((current) => ({ ...current, [name]: text }));
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      const { value: now, onChange: change, drafts: typed } = latest.current;
-      change({ ...now, ...typed, [name]: text }, true);
-    }, 350);
-  };
-  return { drafts, set, reset: () => setDrafts({ text: '', variableSymbol: '', amount: '' }) };
-}
+const TYPED = ['text', 'variableSymbol', 'amount'] as const;
 
 export function PaymentFilters({
   value,
@@ -67,7 +30,8 @@ export function PaymentFilters({
 }) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
-  const typed = useTypedFilters(value, onChange);
+  // The boxes' texts go to the address as they are: it keeps what reads back (half an amount is nothing yet).
+  const typed = useTypedFields(TYPED, value, typedValue, (texts) => onChange({ ...value, ...texts }, true), 350);
   const amountId = useId();
   const amountProblem = typed.drafts.amount.trim() !== '' && parseCrowns(typed.drafts.amount) === null;
   const set = (key: keyof PaymentFilterState) => (next: string) => onChange({ ...value, [key]: next });

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
 import type { RegistrationSort } from '../../../gql/graphql';
 import { getFragmentData } from '../../../gql/fragment-masking';
 import { AdminPaginationFragmentDoc } from '../common/Pager.generated';
 import { useListQuery } from '../common/useListQuery';
 import { useLastPageWithin, useServerGrid } from '../../../ui/list/useServerGrid';
+import { useTypedFields } from '../../../ui/list/useTypedFields';
 import { AdminRegistrationsDocument } from './AdminRegistrations.generated';
 import { toRegistrationFilter } from './RegistrationFilters';
 import {
@@ -25,10 +25,11 @@ export type { Sort } from './registrationUrl';
 export function useRegistrationSearch(withOffers: boolean, withMakeups: boolean) {
   const grid = useServerGrid({ filter: REGISTRATION_FILTER, sort: REGISTRATION_SORT, sizes: REGISTRATION_PAGE_SIZES });
   const { url, paging, filter, sort } = grid;
-  const text = useSearchText(filter.text, (next) =>
+  const typed = useTypedFields(['text'], filter, REGISTRATION_FILTER.typed, ({ text }) =>
     // Typing replaces the address rather than adding a step per pause: back goes to the previous filter.
-    url.update((current) => writeFilter(current, { ...readFilter(current), text: next }), { replace: true }),
+    url.update((current) => writeFilter(current, { ...readFilter(current), text }), { replace: true }),
   );
+  const text = typed.drafts.text;
 
   const variables = {
     filter: toRegistrationFilter(filter),
@@ -44,9 +45,9 @@ export function useRegistrationSearch(withOffers: boolean, withMakeups: boolean)
 
   return {
     /** The controls' values: the text as typed, the rest as in the address. */
-    filterState: { ...filter, text: text.value },
+    filterState: { ...filter, text },
     setFilter: (next: FilterState) => {
-      if (next.text !== text.value) text.set(next.text);
+      if (next.text !== text) typed.set('text', next.text);
       const { text: _typed, ...chosen } = next;
       const changed = (Object.keys(chosen) as (keyof typeof chosen)[]).some((key) => chosen[key] !== filter[key]);
       if (changed) url.update((current) => writeFilter(current, { ...next, text: readFilter(current).text }));
@@ -54,7 +55,7 @@ export function useRegistrationSearch(withOffers: boolean, withMakeups: boolean)
     filtered: grid.filtered,
     /** Empties every filter; the order and the page size stay. */
     clearFilter: () => {
-      text.set('');
+      typed.reset();
       grid.clearFilter();
     },
     sort,
@@ -70,36 +71,4 @@ export function useRegistrationSearch(withOffers: boolean, withMakeups: boolean)
     error,
     refetch,
   };
-}
-
-/** The search box: answers every key at once, while the address (and so the query) follows once the
- * typing pauses. When the address changes otherwise (back, forward, "Zrušit filtry"), the box shows it. */
-function useSearchText(inAddress: string, write: (text: string) => void, delayMs = 300) {
-  const [value, setValue] = useState(inAddress);
-  const typed = useRef(inAddress);
-  const timer = useRef<number | undefined>(undefined);
-  const latest = useRef({ inAddress, write });
-  useEffect(() => {
-    latest.current = { inAddress, write };
-  });
-
-  useEffect(() => {
-    if (inAddress === typed.current.trim()) return;
-    window.clearTimeout(timer.current);
-    typed.current = inAddress;
-    setValue(inAddress);
-  }, [inAddress]);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const set = (next: string) => {
-    typed.current = next;
-    setValue(next);
-    window.clearTimeout(timer.current);
-    // Written from the timer itself, not from a render after it: the query starts one render sooner.
-    timer.current = window.setTimeout(() => {
-      const settled = next.trim();
-      if (settled !== latest.current.inAddress) latest.current.write(settled);
-    }, delayMs);
-  };
-  return { value, set };
 }
