@@ -1,4 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { graphqlOf, startApp } from './app-process';
 import { launchBrowser } from './browser';
 import { adminToken, graphql, openPage, type OpenedPage, screenshot } from './public-helpers';
 
@@ -190,4 +194,43 @@ test('an unreachable server: the message, and nothing typed is lost', async () =
   expect(await field(page, 'E-mail').inputValue()).toBe('petra.testovaci@example.cz');
   expect(await page.getByRole('checkbox', { name: /Souhlasím se zpracováním/ }).isChecked()).toBe(true);
   expect(await storedRegistration('Ondřej Offline')).toBeUndefined();
+});
+
+test('behind a busy shared address the form solves the challenge by itself and registers (issue 41)', async () => {
+  // An app of its own whose limits are on: past one send from an address a challenge is asked.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kurzy-e2e-challenge-'));
+  const app = await startApp(dataDir, { REGISTRATION_CHALLENGE_AFTER: '1' }, 100_000);
+  try {
+    const { data } = await graphqlOf<{ courses: { id: number; title: string }[] }>(app, '{ courses { id title } }');
+    const keramika = data!.courses.find((entry) => entry.title === 'Keramika')!;
+    // Someone else on the same address sends first (a refused form counts as a send too).
+    const refused = await fetch(`${app.url}/api/registration`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(refused.status).toBe(400);
+    const context = await browser.newContext({ viewport: { width: 375, height: 900 }, locale: 'cs-CZ' });
+    try {
+      const page = await context.newPage();
+      const asked: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().endsWith('/graphql') && response.request().method() === 'POST')
+          void response.text().then((text) => {
+            if (text.includes('REGISTRATION_CHALLENGE_REQUIRED')) asked.push(text);
+          });
+      });
+      await page.goto(`${app.url}/registration/${keramika.id}`);
+      await page.getByText(/Volná místa: \d+ z \d+/).waitFor();
+      await fillParentAndChild(page, 'Sdílená Síťová', bornYearsAgo(8));
+      await page.getByRole('button', { name: 'Odeslat přihlášku' }).click();
+      await page.getByRole('heading', { name: 'Děkujeme za přihlášku!' }).waitFor({ timeout: 60_000 });
+      expect(asked).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  } finally {
+    await app.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
 });

@@ -6,6 +6,14 @@ import { ERROR_TABLES, ERRORS, errorKind, errorMessage, type ErrorCode, type Err
 import { KIND_ANSWERS } from './errors/kinds';
 import { AgeCategory, RegistrationType } from './enums';
 
+const EXAMPLE_CHALLENGE = {
+  algorithm: 'SHA-256',
+  challenge: '4f1c3ad0b6e0c2a1f0d8e1b7c6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d0c9b8a7',
+  salt: '8b1f0c2e9d3a4b5c6d7e8f90?expires=1795000000',
+  signature: '0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9',
+  maxNumber: 50_000,
+} as const;
+
 type CodeWithParams = { [Code in ErrorCode]: ErrorParams<Code> extends undefined ? never : Code }[ErrorCode];
 
 /** For every code whose text is written from parameters, parameters to show an example with (the
@@ -33,6 +41,8 @@ const EXAMPLES: { [Code in CodeWithParams]: ErrorParams<Code> } = {
   REGISTRATION_TOO_MANY_FOR_EMAIL: { retryAfterMs: 600_000 },
   REGISTRATION_TOO_MANY_FOR_COURSE_FROM_ADDRESS: { retryAfterMs: 1_800_000 },
   REGISTRATION_TOO_MANY_FOR_COURSE_FOR_EMAIL: { retryAfterMs: 1_800_000 },
+  REGISTRATION_CHALLENGE_REQUIRED: { challenge: EXAMPLE_CHALLENGE },
+  REGISTRATION_CHALLENGE_INVALID: { challenge: EXAMPLE_CHALLENGE },
   REQUEST_INVALID_INPUT: { fields: ['title', 'price'] },
   REQUEST_UNKNOWN_REFERENCES: { texts: ['Vybraná pobočka neexistuje.'] },
   REQUEST_EXPORT_TOO_LARGE: { found: 12_345, max: 10_000 },

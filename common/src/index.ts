@@ -39,3 +39,4 @@ export * from './lists/courses';
 export * from './lists/content';
 export * from './waitlist';
 export * from './reenrolment';
+export * from './registration-challenge';

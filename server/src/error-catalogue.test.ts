@@ -61,6 +61,7 @@ import { isoWeekday, plusDays } from './modules/attendance/lesson-dates';
 import { MAX_STATEMENT_ITEMS } from './modules/payments/statements';
 import { type FakeComgate, startFakeComgate } from './modules/payments/card/fake-comgate';
 import { gpcAccount, gpcFile, gpcHeader, gpcItem } from './modules/payments/statements/statement-samples';
+import { challengeOf, solveChallenge } from './test/challenge';
 import { testConfig } from './test/config';
 import { createTestDatabase, type TestDatabase } from './test/database';
 import {
@@ -149,6 +150,7 @@ beforeAll(async () => {
       UPLOAD_RATE_LIMIT: '1',
       REGISTRATION_RATE_LIMIT: String(REGISTRATIONS_PER_ADDRESS),
       REGISTRATION_COURSE_LIMIT: String(REGISTRATIONS_PER_COURSE),
+      REGISTRATION_COURSE_CEILING: String(REGISTRATIONS_PER_COURSE + 1),
     }),
   );
   flood = await startTestApp(database, await testConfig({ GRAPHQL_RATE_LIMIT: '1' }));
@@ -259,21 +261,31 @@ const form = (target: { scheduleId: number } | { campId: number }, values: Recor
   };
 };
 
-const REGISTER = `mutation ($input: RegistrationInput!, $key: String) {
-  register(input: $input, idempotencyKey: $key) { id replacement }
+const REGISTER = `mutation ($input: RegistrationInput!, $key: String, $challenge: String) {
+  register(input: $input, idempotencyKey: $key, challenge: $challenge) { id replacement }
 }`;
 
 /** The public registration form at a door, from a client address of its own when given. */
+/** A refusal's code and params: a GraphQL error's extensions, or a REST body. */
+const refusalIn = (answer: Answer): { params?: unknown } | undefined => {
+  const body = answer.body as { errors?: { extensions?: { params?: unknown } }[]; params?: unknown } | undefined;
+  return body?.errors?.[0]?.extensions ?? body;
+};
+
 const register = (
   door: Door,
   input: Record<string, unknown>,
-  { address, key }: { address?: string; key?: string } = {},
+  { address, key, challenge }: { address?: string; key?: string; challenge?: string } = {},
 ) =>
   door === 'graphql'
-    ? gql(REGISTER, { input, key }, from(address))
+    ? gql(REGISTER, { input, key, challenge }, from(address))
     : rest('PUT', '/registration', {
         body: input,
-        headers: { ...from(address), ...(key ? { 'idempotency-key': key } : {}) },
+        headers: {
+          ...from(address),
+          ...(key ? { 'idempotency-key': key } : {}),
+          ...(challenge ? { 'registration-challenge': challenge } : {}),
+        },
       });
 
 /** A course of the preschool band (4-6 years) with one weekly slot. */
@@ -1159,11 +1171,26 @@ const CATALOGUE: Record<ErrorCode, Entry> = {
     return register(door, form({ scheduleId: MISSING }, { email }), { address: '198.51.100.99' });
   }),
   [RegistrationErrorCode.TooManyForCourseFromAddress]: both(async (door) => {
+    // Past the limit a child needs a solved challenge, and at the ceiling not even that helps.
     const { scheduleId } = await courseWithSlot();
     const address = '203.0.113.1';
     for (let child = 0; child < REGISTRATIONS_PER_COURSE; child += 1)
       expect((await register(door, form({ scheduleId }), { address })).body?.errors).toBeUndefined();
+    const asked = await register(door, form({ scheduleId }), { address });
+    const challenge = solveChallenge(challengeOf(refusalIn(asked)));
+    expect((await register(door, form({ scheduleId }), { address, challenge })).body?.errors).toBeUndefined();
     return register(door, form({ scheduleId }), { address });
+  }),
+  [RegistrationErrorCode.ChallengeRequired]: both(async (door) => {
+    const { scheduleId } = await courseWithSlot();
+    const address = '203.0.113.2';
+    for (let child = 0; child < REGISTRATIONS_PER_COURSE; child += 1)
+      expect((await register(door, form({ scheduleId }), { address })).body?.errors).toBeUndefined();
+    return register(door, form({ scheduleId }), { address });
+  }),
+  [RegistrationErrorCode.ChallengeInvalid]: both(async (door) => {
+    const { scheduleId } = await courseWithSlot();
+    return register(door, form({ scheduleId }), { address: '203.0.113.3', challenge: 'bm90IGEgc29sdXRpb24=' });
   }),
   [RegistrationErrorCode.TooManyForCourseForEmail]: both(async (door) => {
     const { scheduleId } = await courseWithSlot();

@@ -2,6 +2,7 @@ import { type AgeBandParams, ageBandProblem } from '../validation/age-band';
 import { MESSAGES } from '../validation/messages';
 import type { ErrorTable } from './kinds';
 import { formatOfferDeadline } from '../waitlist';
+import type { RegistrationChallenge } from '../registration-challenge';
 
 export enum RegistrationErrorCode {
   NotFound = 'REGISTRATION_NOT_FOUND',
@@ -26,6 +27,10 @@ export enum RegistrationErrorCode {
   BranchNotOfTarget = 'REGISTRATION_BRANCH_NOT_OF_TARGET',
   /** The course continues a term whose families may register first, until the window's end (issue 45). */
   PriorityWindow = 'REGISTRATION_PRIORITY_WINDOW',
+  /** The client address is busy: the form sends again with the challenge in the params solved. */
+  ChallengeRequired = 'REGISTRATION_CHALLENGE_REQUIRED',
+  /** The solution sent is wrong, expired or used already; the params hold a new challenge. */
+  ChallengeInvalid = 'REGISTRATION_CHALLENGE_INVALID',
 }
 
 /** "Anna Nováková (VS 123)", a few of them, then how many more. */
@@ -113,6 +118,19 @@ export const REGISTRATION_ERRORS = {
     kind: 'TOO_MANY_REQUESTS',
     message: ({ retryAfterMs }: { retryAfterMs: number }) =>
       `S touto e-mailovou adresou už přišlo do tohoto kroužku nebo tábora příliš mnoho přihlášek. Zkuste to prosím znovu za ${minutes(retryAfterMs)}, nebo nám napište či zavolejte a další děti přihlásíme my.`,
+  },
+  // Shared addresses (mobile networks, school Wi-Fi) are busy on an enrollment evening: their parents'
+  // forms solve a small proof-of-work puzzle (registration-challenge.ts) instead of being turned away;
+  // the browser solves it and sends again by itself, so a parent reads this only from an API client.
+  [RegistrationErrorCode.ChallengeRequired]: {
+    kind: 'TOO_MANY_REQUESTS',
+    message: (_: { challenge: RegistrationChallenge }) =>
+      'Z vaší internetové adresy teď přichází mnoho přihlášek, proto formulář před odesláním vyřeší krátkou kontrolní úlohu. Odešlete ho prosím znovu.',
+  },
+  [RegistrationErrorCode.ChallengeInvalid]: {
+    kind: 'VALIDATION',
+    message: (_: { challenge: RegistrationChallenge }) =>
+      'Kontrolní úloha formuláře není vyřešená, vypršela nebo už byla jednou použita. Odešlete prosím formulář znovu.',
   },
   // A key stands for one filled form: its first send was received, so a changed form is not a retry.
   [RegistrationErrorCode.IdempotencyKeyReused]: {

@@ -233,22 +233,38 @@ export const VARIABLES = {
     documentedDefault: '(none)',
     example: 'https://www.example.com,http://localhost:3000',
   }),
-  // Generous: on an enrollment evening a mobile operator's CGNAT puts many parents behind one address.
+  // Generous: on an enrollment evening a mobile operator's CGNAT or a school's Wi-Fi puts many parents
+  // behind one address; past REGISTRATION_CHALLENGE_AFTER the form solves a challenge instead.
   REGISTRATION_RATE_LIMIT: variable({
     meaning:
-      'public registrations per client address in any 10 minutes, then 429; `0` = off; per e-mail: 10 an hour; behind a reverse proxy set `TRUST_PROXY`',
+      'public registration sends per client address in any 10 minutes, then 429 (the ceiling of a flood); `0` = off; per e-mail: 10 an hour; behind a reverse proxy set `TRUST_PROXY`',
     expected: 'registrations per client address in 10 minutes, 0-100000 (0: no limit)',
     parse: integerBetween(0, 100_000),
-    default: 60,
+    default: 300,
   }),
-  // A family registers two or three children to one course; more from one address or mailbox is
-  // someone taking the places (a kindergarten's group is registered by staff, who are not limited).
+  REGISTRATION_CHALLENGE_AFTER: variable({
+    meaning:
+      'sends per client address in any 10 minutes after which the form solves a proof-of-work challenge (the browser does it by itself, about a second); `0` = never',
+    expected: 'sends per client address in 10 minutes, 0-100000 (0: never)',
+    parse: integerBetween(0, 100_000),
+    default: 30,
+  }),
+  // A family registers two or three children to one course; more for one mailbox is someone taking
+  // the places (a kindergarten's group is registered by staff, who are not limited).
   REGISTRATION_COURSE_LIMIT: variable({
     meaning:
-      'children per client address (IPv6: per /56) and per mailbox in one course or camp in an hour, then 429; `0` = off; staff not limited',
-    expected: 'children per client address and per mailbox in one course or camp in an hour, 0-10000 (0: no limit)',
+      'children per mailbox in one course or camp in an hour, then 429; from one client address (IPv6: per /56) more need a challenge each; `0` = off; staff not limited',
+    expected: 'children per mailbox in one course or camp in an hour, 0-10000 (0: no limit)',
     parse: integerBetween(0, 10_000),
     default: 3,
+  }),
+  // High: a shared address stands for many families; with REGISTRATION_COURSE_LIMIT 0 it is off too.
+  REGISTRATION_COURSE_CEILING: variable({
+    meaning:
+      'children from one client address in one course or camp in an hour, challenges solved, then 429 (staff register larger groups)',
+    expected: 'children from one client address in one course or camp in an hour, 1-10000',
+    parse: integerBetween(1, 10_000),
+    default: 20,
   }),
   TRUST_PROXY: variable<boolean | number | string[]>({
     meaning:

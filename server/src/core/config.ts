@@ -89,6 +89,9 @@ export interface Config {
   publicCacheMs: number;
   registrationRateLimit: number;
   registrationCourseLimit: number;
+  /** Sends per address in 10 minutes after which the form must solve a challenge (registration.limits.ts). */
+  registrationChallengeAfter: number;
+  registrationCourseCeiling: number;
   trustProxy: boolean | number | string[];
   /** Who may read /metrics: a bearer token, client addresses or CIDR ranges; neither: nobody. */
   metrics: { token: string | null; allow: string[] };
@@ -222,6 +225,8 @@ export function loadConfig(env: Env = process.env): Config {
     publicCacheMs: values.PUBLIC_CACHE_MS,
     registrationRateLimit: values.REGISTRATION_RATE_LIMIT,
     registrationCourseLimit: values.REGISTRATION_COURSE_LIMIT,
+    registrationChallengeAfter: values.REGISTRATION_CHALLENGE_AFTER,
+    registrationCourseCeiling: values.REGISTRATION_COURSE_CEILING,
     trustProxy: values.TRUST_PROXY,
     metrics: { token: values.METRICS_TOKEN, allow: values.METRICS_ALLOW },
     logLevel: values.LOG_LEVEL,

@@ -17,7 +17,8 @@ export interface Limit {
   windowMs: number;
 }
 
-export type LimitAnswer = { allowed: true } | { allowed: false; retryAfterMs: number };
+/** `hits`: the attempts counted before this one (none when the limit is off). */
+export type LimitAnswer = { allowed: true; hits: number } | { allowed: false; retryAfterMs: number };
 
 /** The first key of our two-key advisory locks ("rl" in ASCII); the startup lock uses the one-key
  * form, which PostgreSQL keeps apart. */
@@ -94,7 +95,7 @@ export class RateLimiter {
     query: (sql: string, values?: unknown[]) => Promise<unknown>,
   ): Promise<LimitAnswer[]> {
     const active = limits.filter(({ max }) => max > 0);
-    if (active.length === 0) return limits.map(() => ({ allowed: true }));
+    if (active.length === 0) return limits.map(() => ({ allowed: true, hits: 0 }));
     const array = (values: string[], type: string) => `ARRAY[${values.join(', ')}]::${type}[]`;
     const integers = (values: number[]) =>
       array(
@@ -114,7 +115,7 @@ export class RateLimiter {
       results[1]!.rows,
       async (sql, values) => ((await query(sql, values)) as QueryResult<{ waitMs: number }>).rows,
     );
-    return limits.map((limit) => answers.get(limit) ?? { allowed: true });
+    return limits.map((limit) => answers.get(limit) ?? { allowed: true, hits: 0 });
   }
 
   /** Each limit's answer from its count; for a full bucket, when its oldest attempt that counts leaves
@@ -128,7 +129,7 @@ export class RateLimiter {
     for (const [index, limit] of active.entries()) {
       const hits = counted[index]?.hits ?? 0;
       if (hits < limit.max) {
-        answers.set(limit, { allowed: true });
+        answers.set(limit, { allowed: true, hits });
         continue;
       }
       const [wait] = await query(

@@ -45,6 +45,7 @@ import { Refunds1795963620547 } from './1795963620547-Refunds';
 import { CourseSuccessors1795964159751 } from './1795964159751-CourseSuccessors';
 import { Reenrolment1795964159752 } from './1795964159752-Reenrolment';
 import { LectorContentGrant1795965943505 } from './1795965943505-LectorContentGrant';
+import { RegistrationSenders1795972141409 } from './1795972141409-RegistrationSenders';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -92,4 +93,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   CourseSuccessors1795964159751,
   Reenrolment1795964159752,
   LectorContentGrant1795965943505,
+  RegistrationSenders1795972141409,
 ];

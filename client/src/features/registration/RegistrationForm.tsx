@@ -15,6 +15,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { RegistrationOptionsQuery } from './Registration.generated';
 import { RegisterDocument } from './RegistrationForm.generated';
+import { challengeIn, solveChallenge } from './solveChallenge';
 import { RegistrationOptionsDocument } from './Registration.generated';
 import { errorCode, fieldErrorsOf, isUnreachable, refusalOf, refusalText } from '../../ui/apiErrors';
 import { CheckboxField } from '../../ui/form/CheckboxField';
@@ -265,6 +266,7 @@ export function RegistrationForm({ courses, camps, optionsError, initialValues, 
   const [register] = useMutation(RegisterDocument);
   const apollo = useApolloClient();
   const [failure, setFailure] = useState<Failure | null>(null);
+  const [solving, setSolving] = useState(false);
   // One key for this filled form, sent again with every retry: a send whose answer was lost and is
   // sent again gets its first registration back instead of a second one (the server's idempotency).
   const [sendKey] = useState(newSendKey);
@@ -276,9 +278,29 @@ export function RegistrationForm({ courses, camps, optionsError, initialValues, 
   const submit = async (values: RegistrationFormValues, helpers: FormikHelpers<RegistrationFormValues>) => {
     setFailure(null);
     try {
-      const { data } = await register({ variables: { input: toInput(values), idempotencyKey: sendKey } });
-      if (!data) throw new Error('No registration receipt');
-      onRegistered(data.register, values);
+      const input = toInput(values);
+      let challenge: string | null = null;
+      // A busy shared address is asked for a solved challenge (twice at most: an expired or used one
+      // comes back with a new challenge); the browser solves it and sends again by itself.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          const { data } = await register({ variables: { input, idempotencyKey: sendKey, challenge } });
+          if (!data) throw new Error('No registration receipt');
+          onRegistered(data.register, values);
+          return;
+        } catch (error) {
+          const refusal = refusalOf(error);
+          const asked =
+            refusal?.code === RegistrationErrorCode.ChallengeRequired ||
+            refusal?.code === RegistrationErrorCode.ChallengeInvalid
+              ? challengeIn(refusal.params)
+              : null;
+          if (!asked || attempt === 2) throw error;
+          setSolving(true);
+          challenge = await solveChallenge(asked).finally(() => setSolving(false));
+          if (!challenge) throw error;
+        }
+      }
     } catch (error) {
       console.error(error);
       // Everything typed stays in the form; only the messages change.
@@ -439,6 +461,10 @@ export function RegistrationForm({ courses, camps, optionsError, initialValues, 
               loading={isSubmitting}
               text={<FormattedMessage id="registration.submit" />}
             />
+            {/* A busy shared address: the browser solves the check before sending again. */}
+            <p role="status" className={styles.notice}>
+              {solving && <FormattedMessage id="registration.solvingChallenge" />}
+            </p>
           </ControlsUntilHydrated>
         </Form>
       )}

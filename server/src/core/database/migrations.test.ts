@@ -41,6 +41,8 @@ const TABLES = [
   'reenrolment_family',
   'refund',
   'registration',
+  'registration_challenge_key',
+  'registration_challenge_used',
   'registration_consent',
   'registration_event',
   'schedule',

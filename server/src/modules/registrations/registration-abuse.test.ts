@@ -1,6 +1,7 @@
 // What an outsider tried against the public registration (issue 14, item 4; issue 21): floods from
 // one address or at one mailbox, filling one course from one address, rewriting a known parent's
 // details, learning about a known child, a lector's token past the limits, phishing in the names.
+import { createHash, createHmac } from 'node:crypto';
 import { request } from 'node:http';
 import { loadConfig } from '../../core/config';
 import { testConfig } from '../../test/config';
@@ -11,15 +12,19 @@ import { restClient } from '../../test/rest';
 import { INVALID_NAME } from '@kurzy/common';
 import { EMAIL_LIMIT } from './registration.limits';
 import { inLetters } from '../../test/names';
+import { challengeOf, solveChallenge } from '../../test/challenge';
 
 let database: TestDatabase;
 let branchId: number;
 const apps: RunningApp[] = [];
 
 const REGISTER =
-  'mutation ($input: RegistrationInput!) { register(input: $input) { id replacement variableSymbol alreadyRegistered } }';
+  'mutation ($input: RegistrationInput!, $challenge: String) { register(input: $input, challenge: $challenge) { id replacement variableSymbol alreadyRegistered } }';
 type Receipt = { id: number; replacement: boolean; variableSymbol: string; alreadyRegistered: boolean };
-type GraphqlAnswer<T> = { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+type GraphqlAnswer<T> = {
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, unknown> & { params?: unknown } }[];
+};
 
 const yearsAgo = (years: number) => `${new Date().getFullYear() - years}-01-15`;
 let counter = 0;
@@ -56,9 +61,10 @@ function registerFrom(
   localAddress: string,
   input: unknown,
   headers: Record<string, string> = {},
+  challenge?: string,
 ): Promise<GraphqlAnswer<{ register: Receipt }>> {
   const url = new URL(`${app.url}/graphql`);
-  const body = JSON.stringify({ query: REGISTER, variables: { input } });
+  const body = JSON.stringify({ query: REGISTER, variables: { input, challenge } });
   return new Promise((resolve, reject) => {
     const call = request(
       {
@@ -171,7 +177,8 @@ describe('the rate limit per client address', () => {
       Array.from({ length: 70 }, () => registerFrom(off, '127.0.0.6', form(scheduleId))),
     );
     expect(answers.filter((answer) => answer.errors)).toEqual([]);
-    expect((await testConfig()).registrationRateLimit).toBe(60);
+    expect((await testConfig()).registrationRateLimit).toBe(300);
+    expect((await testConfig()).registrationChallengeAfter).toBe(30);
     expect(() => loadConfig({ REGISTRATION_RATE_LIMIT: 'hodně' })).toThrow(/REGISTRATION_RATE_LIMIT/);
   });
 });
@@ -350,28 +357,133 @@ describe('a known child', () => {
   });
 });
 
+const CHALLENGE_REQUIRED = 'REGISTRATION_CHALLENGE_REQUIRED';
+const CHALLENGE_INVALID = 'REGISTRATION_CHALLENGE_INVALID';
+
+/** As the form in a browser sends: asked for a challenge, it solves it and sends again. */
+async function asBrowser(
+  app: RunningApp,
+  address: string,
+  input: unknown,
+): Promise<GraphqlAnswer<{ register: Receipt }>> {
+  const first = await registerFrom(app, address, input);
+  const extensions = first.errors?.[0]?.extensions;
+  if (extensions?.domainCode !== CHALLENGE_REQUIRED) return first;
+  return registerFrom(app, address, input, {}, solveChallenge(challengeOf(extensions)));
+}
+
+describe('a shared address (issue 41): a mobile network or a school’s Wi-Fi', () => {
+  it('never turns away its parents: many mailboxes and children, to one course and to others, the busy address solving challenges', async () => {
+    const app = await start({ REGISTRATION_COURSE_LIMIT: '3', REGISTRATION_CHALLENGE_AFTER: '5' });
+    const popular = await newSlot(10, 40);
+    const others = [await newSlot(), await newSlot()];
+    const answers = [];
+    for (let parent = 0; parent < 16; parent += 1) {
+      const slot = parent % 2 === 0 ? popular : others[parent % 4 === 1 ? 0 : 1]!;
+      const first = await registerFrom(app, '127.0.4.1', form(slot));
+      const extensions = first.errors?.[0]?.extensions;
+      const final = extensions
+        ? await registerFrom(app, '127.0.4.1', form(slot), {}, solveChallenge(challengeOf(extensions)))
+        : first;
+      answers.push({ first, final });
+    }
+    expect(answers.map(({ final }) => final.errors)).toEqual(answers.map(() => undefined));
+    // The first five sends of the address, and the first three children of the course, needed none.
+    const asked = answers.map(({ first }) => first.errors?.[0]?.extensions?.domainCode ?? null);
+    expect(asked.slice(0, 5)).toEqual([null, null, null, null, null]);
+    expect(asked.slice(5).every((code) => code === CHALLENGE_REQUIRED)).toBe(true);
+    expect(await count('registration', 'schedule_id = $1', [popular])).toBe(8);
+  });
+});
+
 describe('the limit per course or camp (REGISTRATION_COURSE_LIMIT)', () => {
   const TOO_MANY_FROM_ADDRESS =
     /^Z vaší internetové adresy už přišlo do tohoto kroužku nebo tábora příliš mnoho přihlášek\. Zkuste to prosím znovu za \d+ minut/;
 
-  it('lets 3 of 40 concurrent registrations from one address into a course with 12 places and answers the rest 429 in Czech', async () => {
+  it('asks 37 of 40 concurrent registrations from one address for a challenge: a script taking a course with 12 places is stopped', async () => {
     const app = await start({ REGISTRATION_RATE_LIMIT: '60', REGISTRATION_COURSE_LIMIT: '3' });
     const scheduleId = await newSlot(9, 12);
     const answers = await Promise.all(
       Array.from({ length: 40 }, () => registerFrom(app, '127.0.0.1', form(scheduleId))),
     );
     expect(answers.filter((answer) => answer.data?.register)).toHaveLength(3);
-    const refused = answers.filter((answer) => answer.errors?.[0]?.extensions?.code === 'TOO_MANY_REQUESTS');
-    expect(refused).toHaveLength(37);
-    expect(refused[0]?.errors?.[0]?.message).toMatch(TOO_MANY_FROM_ADDRESS);
+    const asked = answers.filter((answer) => answer.errors?.[0]?.extensions?.domainCode === CHALLENGE_REQUIRED);
+    expect(asked).toHaveLength(37);
+    expect(asked[0]?.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^Z vaší internetové adresy teď přichází mnoho přihlášek/),
+      extensions: { code: 'TOO_MANY_REQUESTS', params: { challenge: { algorithm: 'SHA-256', maxNumber: 50_000 } } },
+    });
     expect(await count('registration', 'schedule_id = $1', [scheduleId])).toBe(3);
     const rest = await restClient(app)('PUT', '/registration', { body: form(scheduleId) });
     expect(rest.status).toBe(429);
-    expect(rest.body.message).toMatch(TOO_MANY_FROM_ADDRESS);
+    expect(rest.body.code).toBe(CHALLENGE_REQUIRED);
 
-    // Another course is another budget; another client address too.
-    expect((await registerFrom(app, '127.0.0.1', form(await newSlot()))).errors).toBeUndefined();
+    // A wrong number, a changed salt, a made-up signature: refused, each with a new challenge.
+    const challenge = challengeOf(asked[0]!.errors![0]!.extensions);
+    const payload = (change: Record<string, unknown>) =>
+      Buffer.from(
+        JSON.stringify({ ...JSON.parse(Buffer.from(solveChallenge(challenge), 'base64').toString()), ...change }),
+      ).toString('base64');
+    const solved = JSON.parse(Buffer.from(solveChallenge(challenge), 'base64').toString()) as { number: number };
+    for (const wrong of [
+      payload({ number: solved.number + 1 }),
+      payload({ salt: `${challenge.salt}0` }),
+      payload({ signature: 'a'.repeat(64) }),
+      'nesmysl',
+    ]) {
+      const refused = await registerFrom(app, '127.0.0.1', form(scheduleId), {}, wrong);
+      expect(refused.errors?.[0]?.extensions).toMatchObject({
+        domainCode: CHALLENGE_INVALID,
+        params: { challenge: expect.objectContaining({ algorithm: 'SHA-256' }) },
+      });
+    }
+    // The right one lets one more child in, once: sent again (by GraphQL or REST) it is refused.
+    const solution = solveChallenge(challenge);
+    expect((await registerFrom(app, '127.0.0.1', form(scheduleId), {}, solution)).errors).toBeUndefined();
+    expect(
+      (await registerFrom(app, '127.0.0.1', form(scheduleId), {}, solution)).errors?.[0]?.extensions?.domainCode,
+    ).toBe(CHALLENGE_INVALID);
+    const again = await restClient(app)('PUT', '/registration', {
+      body: form(scheduleId),
+      headers: { 'Registration-Challenge': solution },
+    });
+    expect([again.status, again.body.code]).toEqual([400, CHALLENGE_INVALID]);
+    expect(await count('registration', 'schedule_id = $1', [scheduleId])).toBe(4);
+
+    // An expired challenge, signed with the server's own key, is refused too.
+    const [{ key }] = await database.dataSource.query('SELECT key FROM registration_challenge_key');
+    const salt = `00ff?expires=${Math.floor(Date.now() / 1000) - 1}`;
+    const hash = createHash('sha256').update(`${salt}7`).digest('hex');
+    const expired = Buffer.from(
+      JSON.stringify({
+        algorithm: 'SHA-256',
+        challenge: hash,
+        number: 7,
+        salt,
+        signature: createHmac('sha256', key).update(hash).digest('hex'),
+      }),
+    ).toString('base64');
+    expect(
+      (await registerFrom(app, '127.0.0.1', form(scheduleId), {}, expired)).errors?.[0]?.extensions?.domainCode,
+    ).toBe(CHALLENGE_INVALID);
+
+    // Another client address is another budget. This one, past REGISTRATION_CHALLENGE_AFTER (30)
+    // sends, solves a challenge for any course now; it may.
     expect((await registerFrom(app, '127.0.3.2', form(scheduleId))).errors).toBeUndefined();
+    const elsewhere = form(await newSlot());
+    expect((await registerFrom(app, '127.0.0.1', elsewhere)).errors?.[0]?.extensions?.domainCode).toBe(
+      CHALLENGE_REQUIRED,
+    );
+    expect((await asBrowser(app, '127.0.0.1', elsewhere)).errors).toBeUndefined();
+  });
+
+  it('turns away an address at REGISTRATION_COURSE_CEILING children of one course, solutions or not', async () => {
+    const app = await start({ REGISTRATION_COURSE_LIMIT: '2', REGISTRATION_COURSE_CEILING: '4' });
+    const scheduleId = await newSlot();
+    for (let child = 0; child < 4; child += 1)
+      expect((await asBrowser(app, '127.0.3.60', form(scheduleId))).errors).toBeUndefined();
+    const refused = await asBrowser(app, '127.0.3.60', form(scheduleId));
+    expect(refused.errors?.[0]?.message).toMatch(TOO_MANY_FROM_ADDRESS);
   });
 
   it('counts one course across its slots, and a camp alike', async () => {
@@ -482,6 +594,8 @@ describe('the limit per course or camp (REGISTRATION_COURSE_LIMIT)', () => {
       expect((await registerFrom(off, '127.0.3.40', form(scheduleId))).errors).toBeUndefined();
     expect(() => loadConfig({ REGISTRATION_COURSE_LIMIT: 'tři' })).toThrow(/REGISTRATION_COURSE_LIMIT/);
     expect(() => loadConfig({ REGISTRATION_COURSE_LIMIT: '-1' })).toThrow(/REGISTRATION_COURSE_LIMIT/);
+    expect((await testConfig()).registrationCourseCeiling).toBe(20);
+    expect(() => loadConfig({ REGISTRATION_COURSE_CEILING: '0' })).toThrow(/REGISTRATION_COURSE_CEILING/);
   });
 });
 

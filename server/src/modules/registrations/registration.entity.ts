@@ -38,6 +38,9 @@ export const HALER = { to: (value: number) => value, from: (value: string) => Nu
 // The staff overview's money and occupancy, index-only (migration OverviewIndexes).
 @Index('registration_overview_placed_idx', { synchronize: false })
 @Index('registration_overview_held_idx', { synchronize: false })
+// The limits per course or camp count a sender's recent registrations (migration RegistrationSenders).
+@Index('registration_sender_address', { synchronize: false })
+@Index('registration_sender_mailbox', { synchronize: false })
 export class Registration extends BaseRecord {
   @Field({ description: "The parent's first name as registered" })
   @Column({ type: 'varchar', length: 100 })
@@ -207,6 +210,15 @@ export class Registration extends BaseRecord {
    * refused. */
   @Column({ type: 'char', length: 64, nullable: true, select: false })
   idempotencyHash: string | null;
+
+  /** Who sent the public form, hashed (no address in clear): the client address's budget
+   * (addressBucket) and the mailbox's, for the limits per course or camp (registration.limits.ts).
+   * Null for staff's registrations, which no limit counts. */
+  @Column({ type: 'varchar', length: 64, nullable: true, select: false })
+  senderAddress: string | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true, select: false })
+  senderMailbox: string | null;
 
   /** When its personal data was erased (modules/privacy): at the family's request, or by the
    * retention job. The row stays, without personal data, for the capacity and the money. */

@@ -1,36 +1,69 @@
-// How often the public may send the registration form. Per client address (REGISTRATION_RATE_LIMIT)
-// against floods; per e-mail address against filling one parent's mailbox with confirmations from
-// many addresses; per course or camp (REGISTRATION_COURSE_LIMIT) from one address and for one
-// mailbox, as 40 sends from one address in 0.6 s took all 12 places and replacements of a course well
-// within the address budget (issue 21). Staff who may write registrations are not limited.
-import { emailKey, RegistrationErrorCode, type RegistrationType } from '@kurzy/common';
-import type { EntityManager } from 'typeorm';
+// How often the public may send the registration form (issue 41: shared addresses). Mobile networks
+// (CGNAT) and school or office Wi-Fi put many parents behind one address, so an address is not a
+// family: past a few sends it is asked for a proof-of-work challenge (registration.challenge.ts), which
+// the form solves by itself, and only a high ceiling turns it away. A family is its mailbox:
+// - per client address, every send (REGISTRATION_RATE_LIMIT in 10 minutes, a flood's ceiling); past
+//   REGISTRATION_CHALLENGE_AFTER of them the form must solve a challenge;
+// - per mailbox, 10 sends an hour (filling one parent's inbox with confirmations from many addresses);
+// - per course or camp and mailbox, REGISTRATION_COURSE_LIMIT children an hour; from one address
+//   more than that need a challenge each, up to REGISTRATION_COURSE_CEILING (40 sends from one
+//   address in 0.6 s took all 12 places of a course, issue 21).
+// The limits per course or camp count the registrations themselves (their sender's hashes, in the
+// statement that places the child, under the course's lock): a registration staff deleted counts no
+// more, a refused form or a repeat of the same child counts nothing, and they cost no statement.
+// Staff who may write registrations are not limited.
+import { emailKey, RegistrationErrorCode } from '@kurzy/common';
 import { AppError } from '../../core/errors';
 import { addressBucket, hashedBucket, type Limit, type RateLimiter } from '../../core/rate-limit';
+import type { RegistrationChallenges } from './registration.challenge';
 
 export const ADDRESS_WINDOW_MS = 10 * 60 * 1000;
 /** A family registers a few children for a course or two in an evening; more than this from one
  * mailbox in an hour is somebody else using the address. */
 export const EMAIL_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 };
-/** The window of REGISTRATION_COURSE_LIMIT. */
+/** The window of the limits per course or camp. */
 export const COURSE_WINDOW_MS = 60 * 60 * 1000;
 
 /** The mailbox an address delivers to: `jana+1@…` and `jana+2@…` both reach jana. Hashed: the
- * table keeps no address. */
+ * tables keep no address. */
 function mailboxBucket(email: string): string {
   const key = emailKey(email);
   const at = key.lastIndexOf('@');
   return hashedBucket(`${key.slice(0, at).split('+')[0]}${key.slice(at)}`.slice(0, 254));
 }
 
+export interface RegistrationLimitSettings {
+  /** Sends per client address in ADDRESS_WINDOW_MS; 0: no limit. */
+  perAddress: number;
+  /** Sends per client address in ADDRESS_WINDOW_MS after which a challenge is asked; 0: never. */
+  challengeAfter: number;
+  /** Children per course or camp and mailbox in COURSE_WINDOW_MS, and from one address without a
+   * challenge; 0: no limit per course or camp. */
+  perCourse: number;
+  /** Children per course or camp from one address in COURSE_WINDOW_MS, challenges solved. */
+  courseCeiling: number;
+}
+
+/** Who sent a form, as the registration keeps it (hashed). */
+export interface Sender {
+  address: string;
+  mailbox: string;
+}
+
+/** A sender's registrations to the course or camp in COURSE_WINDOW_MS, with the milliseconds until
+ * the oldest of each leaves the window (registration.service.ts counts them). */
+export interface SenderCounts {
+  fromAddress: number;
+  forMailbox: number;
+  addressWaitMs: number | null;
+  mailboxWaitMs: number | null;
+}
+
 export class RegistrationLimits {
   constructor(
     private readonly limiter: RateLimiter,
-    /** Attempts per client address in ADDRESS_WINDOW_MS; 0: no limit. */
-    private readonly perAddress: number,
-    /** Registrations per course or camp from one client address, and for one mailbox, in
-     * COURSE_WINDOW_MS; 0: no limit. */
-    private readonly perCourse = 0,
+    readonly challenges: RegistrationChallenges,
+    private readonly settings: RegistrationLimitSettings,
   ) {}
 
   /** Counts a send from this client address: a malformed form too (sent when the form is refused). */
@@ -39,10 +72,10 @@ export class RegistrationLimits {
     if (answer && !answer.allowed) throw this.tooManyFromAddress(answer.retryAfterMs);
   }
 
-  /** Counts a well-formed send from this client address and for this mailbox, in one attempt: when
-   * either is spent the send counts in neither, and the answer names the one spent (the address
-   * first). */
-  async fromAddressForEmail(address: string, email: string): Promise<void> {
+  /** Counts a well-formed send from this client address and for this mailbox, in one attempt (one
+   * round trip): when either is spent the send counts in neither, and the answer names the one spent
+   * (the address first). Answers whether the address is busy: its form must bring a solved challenge. */
+  async fromAddressForEmail(address: string, email: string): Promise<{ busy: boolean }> {
     const [fromAddress, forMailbox] = await this.limiter.attemptAll([
       this.addressLimit(address),
       { bucket: `registration:email:${mailboxBucket(email)}`, ...EMAIL_LIMIT },
@@ -53,12 +86,14 @@ export class RegistrationLimits {
         params: { retryAfterMs: forMailbox.retryAfterMs },
         field: 'email',
       });
+    const { challengeAfter } = this.settings;
+    return { busy: challengeAfter > 0 && fromAddress?.allowed === true && fromAddress.hits >= challengeAfter };
   }
 
   private addressLimit(address: string): Limit {
     return {
       bucket: `registration:address:${addressBucket(address)}`,
-      max: this.perAddress,
+      max: this.settings.perAddress,
       windowMs: ADDRESS_WINDOW_MS,
     };
   }
@@ -67,63 +102,28 @@ export class RegistrationLimits {
     return new AppError(RegistrationErrorCode.TooManyFromAddress, { params: { retryAfterMs } });
   }
 
-  /** Counts a registration to this course or camp from this address and for this mailbox. Called
-   * inside the registering transaction, just before it takes the course's or camp's lock (its own
-   * locks first, always), so it never lengthens the queue at the course: the counted attempts commit
-   * or roll back with the registration, so only sends that make a registration (or answer as if they
-   * had, see the service) count; a form refused for a typo, a wrong age or a full course spends
-   * nothing, and an idempotent retry (answered before this) never counts twice. */
-  async forCourse(
-    manager: EntityManager,
-    target: { kind: RegistrationType; id: number },
-    address: string,
-    email: string,
-  ): Promise<void> {
-    const limit = (whose: string): Limit => ({
-      bucket: `registration:${target.kind}:${target.id}:${whose}`,
-      max: this.perCourse,
-      windowMs: COURSE_WINDOW_MS,
-    });
-    const [fromAddress, forMailbox] = await this.limiter.attemptIn(manager, [
-      limit(`address:${addressBucket(address)}`),
-      limit(`email:${mailboxBucket(email)}`),
-    ]);
-    if (fromAddress && !fromAddress.allowed)
-      throw new AppError(RegistrationErrorCode.TooManyForCourseFromAddress, {
-        params: { retryAfterMs: fromAddress.retryAfterMs },
-      });
-    if (forMailbox && !forMailbox.allowed)
-      throw new AppError(RegistrationErrorCode.TooManyForCourseForEmail, {
-        params: { retryAfterMs: forMailbox.retryAfterMs },
-        field: 'email',
-      });
+  /** What the registration keeps of its sender for the limits per course or camp; null when they
+   * are off. */
+  senderOf(address: string, email: string): Sender | null {
+    if (this.settings.perCourse <= 0) return null;
+    return { address: hashedBucket(addressBucket(address)), mailbox: mailboxBucket(email) };
   }
 
-  /** Gives back what registrations staff delete spent of the limit per course or camp (issue 38): a
-   * deleted registration is no longer one of its address's or mailbox's. Called in the deleting
-   * transaction. A registration's attempts are the two forCourse counted in its own transaction
-   * just before inserting it, in one statement (the same expiry): the latest in its mailbox's bucket
-   * counted by its creation, and the address's beside it. A registration staff made counted none
-   * (privileged), and an attempt of its mailbox from before its transaction is not taken for it. */
-  async forgetDeleted(
-    manager: EntityManager,
-    deleted: readonly { kind: RegistrationType; targetId: number; email: string; createdAt: Date }[],
-  ): Promise<void> {
-    if (this.perCourse <= 0) return;
-    for (const registration of deleted) {
-      const prefix = `registration:${registration.kind}:${registration.targetId}:`;
-      await manager.query(
-        `WITH its AS (
-           SELECT expires_at FROM rate_limit_hit
-            WHERE bucket = $1 AND expires_at > now()
-              AND expires_at <= $2::timestamptz + $3 * interval '1 millisecond'
-              AND expires_at >= $2::timestamptz + $3 * interval '1 millisecond' - interval '5 minutes'
-            ORDER BY expires_at DESC LIMIT 1
-         )
-         DELETE FROM rate_limit_hit h USING its
-          WHERE h.expires_at = its.expires_at AND left(h.bucket, length($4)) = $4`,
-        [`${prefix}email:${mailboxBucket(registration.email)}`, registration.createdAt, COURSE_WINDOW_MS, prefix],
-      );
-    }
+  /** The refusal of a form to a course or camp its sender has registered `counts` children to
+   * already (before this one), or null. `solved`: the form brought a challenge solved. Called under
+   * the course's lock, so concurrent forms are counted one after another. */
+  async forCourse(counts: SenderCounts, solved: boolean): Promise<AppError | null> {
+    const { perCourse, courseCeiling } = this.settings;
+    if (perCourse <= 0) return null;
+    const waited = (ms: number | null) => ({ retryAfterMs: Math.max(1, Math.ceil(ms ?? COURSE_WINDOW_MS)) });
+    if (counts.forMailbox >= perCourse)
+      return new AppError(RegistrationErrorCode.TooManyForCourseForEmail, {
+        params: waited(counts.mailboxWaitMs),
+        field: 'email',
+      });
+    if (counts.fromAddress >= Math.max(perCourse, courseCeiling))
+      return new AppError(RegistrationErrorCode.TooManyForCourseFromAddress, { params: waited(counts.addressWaitMs) });
+    if (counts.fromAddress >= perCourse && !solved) return this.challenges.required();
+    return null;
   }
 }

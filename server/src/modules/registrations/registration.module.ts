@@ -4,6 +4,7 @@ import type { AppModule } from '../../core/module';
 import { RateLimiter } from '../../core/rate-limit';
 import { RegistrationEvent } from './registration-event.entity';
 import { Registration } from './registration.entity';
+import { RegistrationChallenges } from './registration.challenge';
 import { RegistrationLimits } from './registration.limits';
 import { REGISTRATION_MAIL } from './registration.mail';
 import { RegistrationResolver } from './registration.resolver';
@@ -44,11 +45,12 @@ export const registrationModule: AppModule = {
     registrations: new RegistrationService(
       dataSource,
       mail,
-      new RegistrationLimits(
-        new RateLimiter(dataSource, logger),
-        config.registrationRateLimit,
-        config.registrationCourseLimit,
-      ),
+      new RegistrationLimits(new RateLimiter(dataSource, logger), new RegistrationChallenges(dataSource), {
+        perAddress: config.registrationRateLimit,
+        challengeAfter: config.registrationChallengeAfter,
+        perCourse: config.registrationCourseLimit,
+        courseCeiling: config.registrationCourseCeiling,
+      }),
       { iban: config.operator.iban },
       counters,
     ),

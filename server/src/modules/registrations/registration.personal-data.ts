@@ -63,14 +63,14 @@ export const registrationPersonalData: PersonalData = {
 
   // The birth date keeps its year only (the column is required; the year is what age statistics
   // need). The e-mail becomes an address of its own registration, so erased registrations never form
-  // one "family". The idempotency key and its hash (of the form's personal data) go too.
+  // one "family". The idempotency key and its hash (of the form's personal data) go too, and the sender's hashes.
   async erase(manager, family) {
     await manager.query(
       `UPDATE registration
           SET parent_first_name = $2, parent_last_name = $2, child_full_name = $2,
               email = 'vymazano-r' || id || '@vymazano.invalid', phone = '', note = NULL,
               child_born_year = make_date(extract(year FROM child_born_year)::int, 1, 1),
-              idempotency_key = NULL, idempotency_hash = NULL,
+              idempotency_key = NULL, idempotency_hash = NULL, sender_address = NULL, sender_mailbox = NULL,
               erased_at = COALESCE(erased_at, now())
         WHERE id = ANY($1::int[])`,
       [family.registrationIds, ERASED_TEXT],

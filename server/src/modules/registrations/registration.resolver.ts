@@ -37,8 +37,14 @@ export class RegistrationResolver {
         'A UUID the client makes for one filled form and sends again with every retry: a retry after a lost answer gets the first registration back; the same key with other content is refused (409)',
     })
     idempotencyKey?: string | null,
+    @Arg('challenge', () => String, {
+      nullable: true,
+      description:
+        'When the client address is busy the form is refused with REGISTRATION_CHALLENGE_REQUIRED and a proof-of-work challenge in `extensions.params.challenge` (ALTCHA v1: find the number up to maxNumber whose SHA-256 of salt + number is `challenge`); send again with the solution: base64 of JSON { algorithm, challenge, number, salt, signature }. Each solution is taken once',
+    })
+    challenge?: string | null,
   ) {
-    return services.registrations.register(actor, input, clientAddress, idempotencyKey);
+    return services.registrations.register(actor, input, clientAddress, idempotencyKey, challenge);
   }
 
   @Query(() => [Registration], {

@@ -211,7 +211,11 @@ export const registrationRest: RestApi = {
       description:
         'Tells whether the child has a place or is a replacement (náhradník). Limited per client address ' +
         '(REGISTRATION_RATE_LIMIT in 10 minutes), per e-mail address (10 an hour) and per course or camp ' +
-        '(REGISTRATION_COURSE_LIMIT children from one address and for one mailbox in an hour): 429 beyond. ' +
+        '(REGISTRATION_COURSE_LIMIT children for one mailbox in an hour, REGISTRATION_COURSE_CEILING from one ' +
+        'address): 429 beyond. A busy address (past REGISTRATION_CHALLENGE_AFTER sends, or past ' +
+        'REGISTRATION_COURSE_LIMIT children of the course) is answered 429 REGISTRATION_CHALLENGE_REQUIRED with a ' +
+        'proof-of-work challenge in `params.challenge`; send again with its solution in the `Registration-Challenge` ' +
+        'header (base64 of JSON { algorithm, challenge, number, salt, signature }, ALTCHA v1), each solution once. ' +
         'The same child sent again from the same e-mail address is answered like a new registration; ' +
         'no second one is made and the family is told by e-mail. ' +
         'An `Idempotency-Key` header (a UUID per filled form, sent again with each retry) makes a retry after a ' +
@@ -228,9 +232,17 @@ export const registrationRest: RestApi = {
         RegistrationErrorCode.TooManyForEmail,
         RegistrationErrorCode.TooManyForCourseFromAddress,
         RegistrationErrorCode.TooManyForCourseForEmail,
+        RegistrationErrorCode.ChallengeRequired,
+        RegistrationErrorCode.ChallengeInvalid,
       ],
       handle: ({ context: { services, actor, clientAddress }, body, request }) =>
-        services.registrations.register(actor, body, clientAddress, request.get('idempotency-key')),
+        services.registrations.register(
+          actor,
+          body,
+          clientAddress,
+          request.get('idempotency-key'),
+          request.get('registration-challenge'),
+        ),
     },
     {
       method: 'post',

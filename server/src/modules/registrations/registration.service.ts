@@ -50,7 +50,7 @@ import { Registration, VARIABLE_SYMBOL_SEQUENCE } from './registration.entity';
 import { RegistrationFilter } from './registration.inputs';
 import { registrationScope } from './registration.scope';
 import { RegistrationMailKind } from './registration.mail';
-import type { RegistrationLimits } from './registration.limits';
+import { COURSE_WINDOW_MS, type RegistrationLimits, type Sender, type SenderCounts } from './registration.limits';
 import { holdsPlace, OF_TARGET } from './registration.rules';
 import { closeOpenOffer, offerFreedPlacesOf, type OfferClosing } from '../waitlist/waitlist.offers';
 import { WaitlistMailKind } from '../waitlist/waitlist.mail';
@@ -220,9 +220,10 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     input: unknown,
     clientAddress: string,
     idempotencyKey?: unknown,
+    challenge?: unknown,
   ): Promise<RegistrationReceipt> {
     try {
-      const receipt = await this.registerOnce(actor, input, clientAddress, idempotencyKey);
+      const receipt = await this.registerOnce(actor, input, clientAddress, idempotencyKey, challenge);
       this.counters?.registrations.inc({ outcome: receipt.replacement ? 'replacement' : 'registered' });
       return receipt;
     } catch (error) {
@@ -236,6 +237,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     input: unknown,
     clientAddress: string,
     idempotencyKey?: unknown,
+    challenge?: unknown,
   ): Promise<RegistrationReceipt> {
     // The permission, not "is logged in": a lector's token is the public form's (issue 21).
     const privileged = mayPerform(actor?.role, 'registration.write');
@@ -250,15 +252,19 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       await limits?.fromAddress(clientAddress);
       throw error;
     }
-    await limits?.fromAddressForEmail(clientAddress, values.email);
+    const address = await limits?.fromAddressForEmail(clientAddress, values.email);
+    // A solution is checked whenever one is sent (a wrong one is refused), asked for when the address
+    // is busy; taken (used once) in the transaction below.
+    const solved = limits && challenge != null && challenge !== '' ? await limits.challenges.check(challenge) : null;
+    if (limits && address?.busy && !solved) throw await limits.challenges.required();
+    const sender = limits?.senderOf(clientAddress, values.email) ?? null;
     const send = idempotentSend(key.idempotencyKey, values);
     const receipt = await this.dataSource.transaction(async (manager) => {
       const earlierId = send && (await earlierSend(manager, send));
       if (earlierId) return this.receiptOf(manager, earlierId);
-      // Before the course's lock, what needs no lock: the refusals of the course itself, the
-      // per-course limit (whose locks every registration takes before the course's, so the two never
-      // wait for each other in a circle; a refusal below rolls the counted attempt back), and the
-      // same child's earlier registrations as they are now.
+      if (solved) await limits?.challenges.take(manager, solved);
+      // Before the course's lock, what needs no lock: the refusals of the course itself and the same
+      // child's earlier registrations as they are now.
       const seen = await this.formTarget(manager, values);
       if (!seen || (!privileged && !seen.open)) throw this.unknownTarget(values.type);
       // The course continues a term whose families register first (issue 45): the public waits.
@@ -267,7 +273,6 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
           params: { until: new Date(seen.priorityUntil).toISOString() },
         });
       this.checkAge(values.childBornYear, seen);
-      await limits?.forCourse(manager, seen, clientAddress, values.email);
 
       // Under the lock only the capacity decision and the insert, in as few statements as may be: the
       // next parent for the course waits for this commit.
@@ -280,7 +285,11 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       // Twice at most: the second time under the lock on what the first found.
       for (let attempt = 0; !registration; attempt += 1) {
         if (attempt === 2) throw new AppError(RegistrationErrorCode.ChangedMeanwhile);
-        const placed = await this.placeAndInsert(manager, values, target, expected, earlier, send, source);
+        const placed = await this.placeAndInsert(manager, values, target, expected, earlier, send, source, sender);
+        // The sender's registrations to the course or camp, counted under its lock: a refusal rolls
+        // back the registration the statement made.
+        const limited = await limits?.forCourse(placed.senders, solved !== null);
+        if (limited) throw limited;
         if (!placed.registration && placed.active >= target.maxCapacity) throw new AppError(RegistrationErrorCode.Full);
         // The same child's registrations changed before the lock: decided again on what is there now
         // (nothing changes it while the lock is held).
@@ -371,7 +380,14 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     earlier: { first: number | null; fromSameEmail: number | null },
     send: IdempotentSend | null,
     source: ConsentSource,
-  ): Promise<{ confirmed: number; active: number; sameBirthDate: string; registration: Inserted | null }> {
+    sender: Sender | null = null,
+  ): Promise<{
+    confirmed: number;
+    active: number;
+    sameBirthDate: string;
+    senders: SenderCounts;
+    registration: Inserted | null;
+  }> {
     const row: Record<string, unknown> = {
       ...this.columns(values),
       branchId: target.branchId,
@@ -379,6 +395,8 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       possibleDuplicateOfId: earlier.first,
       idempotencyKey: send?.key ?? null,
       idempotencyHash: send?.hash ?? null,
+      senderAddress: sender?.address ?? null,
+      senderMailbox: sender?.mailbox ?? null,
     };
     const metadata = manager.connection.getMetadata(Registration);
     const keys = Object.keys(row).filter((key) => row[key] !== undefined);
@@ -398,6 +416,9 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       target.capacity,
       registrationConsentKinds(values.photoConsent),
       source,
+      sender?.address ?? null,
+      sender?.mailbox ?? null,
+      COURSE_WINDOW_MS,
       ...keys.map((key) => row[key]),
     ];
     const mailKind = `CASE WHEN r.replacement THEN '${RegistrationMailKind.replacement}' ELSE '${RegistrationMailKind.confirmation}' END`;
@@ -407,19 +428,28 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
                 count(*) FILTER (WHERE r.cancelled_at IS NULL)::int AS active,
                 ${SAME_BIRTH_DATE[values.type]('$6', '$7').json} AS "sameBirthDate"
            FROM registration r WHERE ${OF_TARGET[target.kind]('$5')}
+       ), senders AS (
+         SELECT count(*) FILTER (WHERE r.sender_address = $14)::int AS "fromAddress",
+                count(*) FILTER (WHERE r.sender_mailbox = $15)::int AS "forMailbox",
+                extract(epoch FROM min(r.created_at) FILTER (WHERE r.sender_address = $14) + $16 * interval '1 millisecond' - now()) * 1000 AS "addressWaitMs",
+                extract(epoch FROM min(r.created_at) FILTER (WHERE r.sender_mailbox = $15) + $16 * interval '1 millisecond' - now()) * 1000 AS "mailboxWaitMs"
+           FROM registration r
+          WHERE (r.sender_address = $14 OR r.sender_mailbox = $15)
+            AND r.created_at > now() - $16 * interval '1 millisecond' AND ${OF_TARGET[target.kind]('$5')}
        ), go AS (
          SELECT confirmed FROM tally WHERE $8::boolean AND active < $9 AND "sameBirthDate" = $10
        ), customer AS (${customerUpsert('FROM go')}
        ), inserted AS (
          INSERT INTO registration (${columns.join(', ')}, replacement, customer_id, created_at)
-         SELECT ${keys.map((_, index) => `$${index + 14}`).join(', ')}, go.confirmed >= $11, customer.id, clock_timestamp()
+         SELECT ${keys.map((_, index) => `$${index + 17}`).join(', ')}, go.confirmed >= $11, customer.id, clock_timestamp()
            FROM go, customer
          RETURNING id, variable_symbol::text AS "variableSymbol", replacement, email
        ), consents AS (${registrationConsentsSql('inserted', '$12', '$13')}
        )${this.mail ? `, mailed AS (${queueMailSql('inserted', mailKind)})` : ''}
-       SELECT tally.*, json_build_object('id', inserted.id, 'variableSymbol', inserted."variableSymbol", 'replacement', inserted.replacement) AS registration,
+       SELECT tally.*, row_to_json(senders) AS senders,
+              json_build_object('id', inserted.id, 'variableSymbol', inserted."variableSymbol", 'replacement', inserted.replacement) AS registration,
               ${DurableCommits.ASYNC_COMMIT_SQL} AS "asyncCommit"
-         FROM tally LEFT JOIN inserted ON true`,
+         FROM tally CROSS JOIN senders LEFT JOIN inserted ON true`,
       parameters,
     );
     return {
@@ -645,15 +675,6 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       await this.refuseInvoiced(
         manager,
         locked.map(({ registration }) => registration.id),
-      );
-      await this.limits?.forgetDeleted(
-        manager,
-        locked.map(({ registration, target }) => ({
-          kind: target.kind,
-          targetId: target.id,
-          email: registration.email,
-          createdAt: registration.createdAt,
-        })),
       );
       await manager.query('DELETE FROM registration WHERE id = ANY($1::int[])', [
         locked.map(({ registration }) => registration.id),
