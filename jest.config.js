@@ -63,6 +63,7 @@ module.exports = {
       // What Vite resolves at build time: the compiled message sets, CSS modules, asset URLs.
       moduleNameMapper: {
         '^@kurzy/common$': '<rootDir>/common/src/index.ts',
+        '^@kurzy/common/locale$': '<rootDir>/common/src/locale.ts',
         '^virtual:messages/.*$': '<rootDir>/client/src/test/messages.ts',
         '\\.css$': '<rootDir>/client/src/test/styles.ts',
         '\\.svg$': '<rootDir>/client/src/test/asset.ts',

@@ -11,13 +11,21 @@ import { PUBLIC_ROUTES } from './src/routes/site';
  * react-intl's message AST at build time, so the browser needs no ICU message parser (see the
  * alias below; FormatJS documents this as "react-intl without parser"). The public texts of a few
  * pages are sets of their own, loaded with the page (router.tsx), and the not-found screen's are
- * imported by the screen itself (ui/NotFoundPage.tsx: detail pages show it too); `public` has the rest. */
+ * imported by the screen itself (ui/NotFoundPage.tsx: detail pages show it too); `public` has the rest.
+ * `virtual:messages/<set>.en` and `.uk` are the same sets in English and Ukrainian (issue 49), each
+ * loaded only with its language; their `public` holds the not-found screen's and the finder's texts
+ * too (those components bring their Czech texts themselves). The back-office stays Czech. */
 interface MessageSet {
-  czech: string;
-  english: string;
+  /** Read in order, a later file's text over an earlier one's. */
+  files: string[];
   keys?: RegExp;
+  /** Another language's public set: it also names that language's page sets (`pages`, loaders the
+   * router calls), so the entry does not carry a loader for every page in every language. */
+  pagesIn?: string;
 }
-const PUBLIC = { czech: 'src/i18n/cs.json', english: 'src/i18n/en.json' };
+const CZECH = ['src/i18n/en.json', 'src/i18n/cs.json'];
+const PUBLIC = { files: CZECH };
+const ADMIN = ['src/i18n/admin.en.json', 'src/i18n/admin.cs.json'];
 const PAGE_SETS: Record<PageTexts, MessageSet> = {
   // registration.replacementNotice is also on the course and camp pages.
   // The thanks page offers "Pošlete mi odkaz znovu" (features/parents/SendLinkForm.tsx) and "Zaplatit kartou" too.
@@ -36,23 +44,31 @@ const PAGE_SETS: Record<PageTexts, MessageSet> = {
   lectors: { ...PUBLIC, keys: /^lectors\./ },
   branches: { ...PUBLIC, keys: /^branch(es)?\./ },
   camps: { ...PUBLIC, keys: /^camps?\./ },
-  login: { czech: 'src/i18n/admin.cs.json', english: 'src/i18n/admin.en.json', keys: /^admin\.login\./ },
+  login: { files: ADMIN, keys: /^admin\.login\./ },
 };
 const COMPONENT_SETS: Record<string, MessageSet> = {
   notFound: { ...PUBLIC, keys: /^notFound\./ },
   // The course finder (features/offerings/finder/FinderBar.tsx), on the course list and the schedule only.
   finder: { ...PUBLIC, keys: /^finder\./ },
 };
-const pageKey = (key: string) =>
-  [...Object.values(PAGE_SETS), ...Object.values(COMPONENT_SETS)].some(
-    (set) => set.czech === PUBLIC.czech && set.keys?.test(key),
-  );
+const inSets = (sets: MessageSet[], key: string) =>
+  sets.some((set) => set.files === PUBLIC.files && set.keys?.test(key));
+const pageKey = (key: string) => inSets(Object.values(PAGE_SETS), key);
+const componentKey = (key: string) => inSets(Object.values(COMPONENT_SETS), key);
 const MESSAGE_SETS: Record<string, MessageSet & { skip?: (key: string) => boolean }> = {
-  public: { ...PUBLIC, skip: pageKey },
-  admin: { czech: 'src/i18n/admin.cs.json', english: 'src/i18n/admin.en.json' },
+  public: { ...PUBLIC, skip: (key) => pageKey(key) || componentKey(key) },
+  admin: { files: ADMIN },
   ...PAGE_SETS,
   ...COMPONENT_SETS,
 };
+// The family-facing sets in the other languages (LOCALES in common/src/locale.ts): no fallback, a
+// missing text is a type error (i18n/messages.ts) and a failing test (i18n/catalogues.test.ts).
+for (const locale of ['en', 'uk']) {
+  const files = [`src/i18n/${locale}.json`];
+  MESSAGE_SETS[`public.${locale}`] = { files, skip: pageKey, pagesIn: locale };
+  for (const [name, set] of Object.entries(PAGE_SETS))
+    if (set.files === PUBLIC.files) MESSAGE_SETS[`${name}.${locale}`] = { files, keys: set.keys };
+}
 const MESSAGES_PREFIX = 'virtual:messages/';
 
 const LAZY_ONLY =
@@ -120,12 +136,18 @@ function lazyModuleAssets(bundle: Bundle): Map<string, { scripts: string[]; styl
 /** The landing pages (routes.ts, `landing`) whose code (and texts) index.html starts fetching at once,
  * in parallel with the framework, instead of after it has run and the router has asked for the page.
  * (For a page it renders, the server links that page's own files instead.) */
-const LANDING_PAGES: [pattern: string, modules: string[]][] = Object.values<PageRoute>(PUBLIC_ROUTES)
-  .filter((route) => route.landing)
-  .map((route) => [
-    pathPattern(route.path),
-    [`src/${route.page}.tsx`, ...(route.texts ? [`${MESSAGES_PREFIX}${route.texts}`] : [])],
-  ]);
+const LANDING_PAGES: [pattern: string, modules: string[]][] = ['', 'en', 'uk'].flatMap((locale) =>
+  Object.values<PageRoute>(PUBLIC_ROUTES)
+    .filter((route) => route.landing)
+    .map((route): [string, string[]] => {
+      const suffix = locale ? `.${locale}` : '';
+      const texts = route.texts ? [`${MESSAGES_PREFIX}${route.texts}${suffix}`] : [];
+      // Another language's public texts are a chunk of their own (i18n/messages.ts).
+      const extra = locale ? [`${MESSAGES_PREFIX}public${suffix}`] : [];
+      const pattern = pathPattern(route.path);
+      return [locale ? pattern.replace('^', `^/${locale}`) : pattern, [`src/${route.page}.tsx`, ...texts, ...extra]];
+    }),
+);
 
 function landingPagePreloads(): Plugin {
   return {
@@ -183,12 +205,18 @@ function compiledMessages(): Plugin {
       if (!id.startsWith(`\0${MESSAGES_PREFIX}`)) return undefined;
       const set = MESSAGE_SETS[id.slice(MESSAGES_PREFIX.length + 1)];
       if (!set) throw new Error(`Unknown message set: ${id}`);
-      for (const file of [set.czech, set.english]) this.addWatchFile(fileURLToPath(new URL(file, import.meta.url)));
-      const texts = Object.entries({ ...read(set.english), ...read(set.czech) }).filter(
+      for (const file of set.files) this.addWatchFile(fileURLToPath(new URL(file, import.meta.url)));
+      const texts = Object.entries(Object.assign({}, ...set.files.map(read)) as Record<string, string>).filter(
         ([key]) => (set.keys ? set.keys.test(key) : true) && !set.skip?.(key),
       );
       const compiled = Object.fromEntries(texts.map(([key, text]) => [key, parse(text)]));
-      return `export default ${JSON.stringify(compiled)};`;
+      const pages = Object.entries(PAGE_SETS)
+        .filter(([, pageSet]) => set.pagesIn && pageSet.files === PUBLIC.files)
+        .map(
+          ([name]) =>
+            `${JSON.stringify(name)}: () => import(${JSON.stringify(`${MESSAGES_PREFIX}${name}.${set.pagesIn}`)})`,
+        );
+      return `export default ${JSON.stringify(compiled)};\nexport const pages = {${pages.join(',')}};`;
     },
   };
 }
@@ -222,7 +250,7 @@ const browserBuild: BuildEnvironmentOptions = {
           // The small pieces most list and detail pages share, as one chunk instead of a few tiny ones.
           {
             name: 'pages',
-            test: /[\\/]client[\\/]src[\\/](ui[\\/](EmptyList|Tag|useLoadErrorToast|apiReach|toaster|PageTitle|dates)|features[\\/]offerings[\\/](FreeSpots|labels))\b|[\\/]common[\\/]src[\\/]format\.ts$/,
+            test: /[\\/]client[\\/]src[\\/](ui[\\/](EmptyList|Tag|useLoadErrorToast|apiReach|toaster|PageTitle|dates|useFormat)|features[\\/]offerings[\\/](FreeSpots|labels))\b|[\\/]common[\\/]src[\\/]format\.ts$/,
           },
         ],
       },
@@ -243,6 +271,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // rxjs (under Apollo Client) ships an ES2015 build besides its ES5 one: native classes, no tslib.
     conditions: ['es2015', ...defaultClientConditions],
     alias: [
+      // The languages alone, for what every page starts with: common's index reaches yup, which would
+      // then count as a library the entry needs (shellModules) and join the framework chunk.
+      { find: '@kurzy/common/locale', replacement: fileURLToPath(new URL('../common/src/locale.ts', import.meta.url)) },
       // Compile common from source so the client never waits for (or goes stale against) common/dist.
       { find: '@kurzy/common', replacement: fileURLToPath(new URL('../common/src/index.ts', import.meta.url)) },
       // Every message is compiled (virtual:messages/*): the parser stays out of the bundle.

@@ -138,6 +138,8 @@ test('in an English browser the birth date is still typed and shown as DD.MM.RRR
   if (!anyAge) throw new Error('no course for every age');
   const origin = new URL(baseUrl()).origin;
   const context = await browser.newContext({ viewport: { width: 375, height: 900 }, locale: 'en-US' });
+  // This family chose Czech before (the switch's cookie): no offer of the English pages over the form.
+  await context.addCookies([{ name: 'kurzy-lang', value: 'cs', url: origin }]);
   await context.route(
     (url) => url.origin !== origin,
     (route) => route.abort(),

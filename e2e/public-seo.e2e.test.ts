@@ -177,7 +177,7 @@ test('sitemap.xml lists every visible record by absolute address, and no hidden 
   expect(status).toBe(200);
   expect(type).toMatch(/^application\/xml/);
   expect(xml).toMatch(
-    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
   );
   for (const course of courses) expect(xml).toContain(`<loc>${site()}/course/${course.id}</loc>`);
   for (const camp of camps) expect(xml).toContain(`<loc>${site()}/camp/${camp.id}</loc>`);

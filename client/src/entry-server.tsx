@@ -9,10 +9,12 @@ import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { createCache } from './app/apolloClient';
 import { AppProviders } from './app/AppProviders';
-import { AppRoutes, type RouteHandle, routes } from './app/router';
+import { AppRoutes, type RouteHandle, routesFor } from './app/router';
 import { queriesForOneRender } from './app/serverQueries';
 import { APOLLO_STATE_ID, PAGE_STATUS_ID } from './app/serverState';
 import { PUBLIC_ROUTES } from './routes/site';
+import { type Locale, localeOfPath, localePrefix } from '@kurzy/common/locale';
+import { loadPublicMessages } from './i18n/messages';
 
 // The contract with server/src/core/ssr.ts (which declares the same shapes on its side).
 
@@ -48,6 +50,8 @@ export interface RenderedPage {
   modules: string[];
   /** The route table's path the page matched (`/course/:id`; `*` for none), for the server's metrics. */
   route: string;
+  /** The page's language (its address's), for `<html lang>`. */
+  locale: Locale;
 }
 
 /** Each query document printed once for the life of the server, not once per page rendered. */
@@ -121,7 +125,10 @@ async function textOf(stream: AsyncIterable<unknown>): Promise<string> {
 
 /** The page at `url`, or null for a route the browser renders on its own (the back-office, login). */
 export async function render({ url, execute, signal }: RenderRequest): Promise<RenderedPage | null> {
-  const matches = matchRoutes(routes, url) ?? [];
+  const { locale } = localeOfPath(url);
+  await loadPublicMessages(locale);
+  const basename = localePrefix(locale) || undefined;
+  const matches = matchRoutes(routesFor(locale), url, basename) ?? [];
   const handle = matches.at(-1)?.route.handle as RouteHandle | undefined;
   if (!handle || handle.clientOnly) return null;
 
@@ -137,8 +144,8 @@ export async function render({ url, execute, signal }: RenderRequest): Promise<R
   const ApolloContext = getApolloContext();
   const { prelude } = await prerenderToNodeStream(
     <ApolloContext.Provider value={queriesForOneRender()}>
-      <AppProviders client={client} status={pageStatus}>
-        <StaticRouter location={url}>
+      <AppProviders client={client} status={pageStatus} locale={locale}>
+        <StaticRouter location={url} basename={basename}>
           <AppRoutes />
         </StaticRouter>
       </AppProviders>
@@ -164,6 +171,7 @@ export async function render({ url, execute, signal }: RenderRequest): Promise<R
   return {
     status,
     route: matches.at(-1)?.route.path ?? '*',
+    locale,
     html: title ? result.slice(title[0].length) : result,
     title: title?.[1],
     // `<` escaped: no text in the data can end the script early.

@@ -1,10 +1,12 @@
 import './app/global.css';
 import type { NormalizedCacheObject } from '@apollo/client';
+import { LOCALE_TAGS, localeOfPath } from '@kurzy/common/locale';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createApolloClient } from './app/apolloClient';
 import { APOLLO_STATE_ID, PAGE_STATUS_ID } from './app/serverState';
+import { loadPublicMessages } from './i18n/messages';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -23,14 +25,18 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // ICU's Czech data (loaded by the first Czech Intl object: prices, plurals), the Apollo cache from the
 // server's state, then React taking the page over.
 async function start(root: HTMLElement) {
+  // The page's language (common/src/locale.ts): its texts before anything renders in it.
+  const { locale } = localeOfPath(window.location.pathname);
+  document.documentElement.lang = locale;
+  await loadPublicMessages(locale);
   await nextTask();
-  new Intl.NumberFormat('cs-CZ').format(0);
+  new Intl.NumberFormat(LOCALE_TAGS[locale]).format(0);
   await nextTask();
   const client = createApolloClient(state);
   await nextTask();
   const app = (
     <StrictMode>
-      <App client={client} status={status} />
+      <App client={client} status={status} locale={locale} />
     </StrictMode>
   );
   // In a transition, React renders (or takes over) the first screen in slices, yielding to the browser

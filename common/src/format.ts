@@ -1,17 +1,26 @@
 // cs-CZ display formats (seed-spec section 9): dates DD.MM.YYYY, ranges joined by a dash (an en dash,
-// no spaces), prices in Kč.
+// no spaces), prices in Kč. A family reading the site in English or Ukrainian (issue 49, locale.ts)
+// gets its own: "6 Jul 2027" and "CZK 1,500" in English; in Ukrainian dates as in Czech (DD.MM.YYYY is
+// Ukrainian too) and "1 500 CZK".
+import { type Locale, LOCALE_TAGS } from './locale';
+
+const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Accepts a Date or an ISO string ('2026-09-01' or a full timestamp); date-only strings are
  * taken as calendar dates, never shifted by the time zone. */
-export function formatDate(value: Date | string): string {
-  if (typeof value === 'string') {
-    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-    if (match) return `${match[3]}.${match[2]}.${match[1]}`;
-    value = new Date(value);
+export function formatDate(value: Date | string, locale: Locale = 'cs'): string {
+  let parts: [year: number, month: number, day: number];
+  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (match) parts = [Number(match[1]), Number(match[2]), Number(match[3])];
+  else {
+    const date = typeof value === 'string' ? new Date(value) : value;
+    parts = [date.getFullYear(), date.getMonth() + 1, date.getDate()];
   }
-  return `${pad(value.getDate())}.${pad(value.getMonth() + 1)}.${value.getFullYear()}`;
+  const [year, month, day] = parts;
+  if (locale === 'en') return `${day}\u00a0${MONTHS_EN[month - 1]}\u00a0${year}`;
+  return `${pad(day)}.${pad(month)}.${year}`;
 }
 
 /** Every range on the site, in e-mails and on invoices: an en dash without spaces (Czech typography
@@ -21,8 +30,8 @@ export function formatRange(from: string, to: string): string {
 }
 
 /** 01.07.2026–05.07.2026 */
-export function formatDateRange(from: Date | string, to: Date | string): string {
-  return formatRange(formatDate(from), formatDate(to));
+export function formatDateRange(from: Date | string, to: Date | string, locale: Locale = 'cs'): string {
+  return formatRange(formatDate(from, locale), formatDate(to, locale));
 }
 
 /** 15:30–17:00, from 'HH:mm' or the database's 'HH:mm:ss'. */
@@ -32,21 +41,29 @@ export function formatTimeRange(from: string, to: string): string {
 
 // Made at first use, not when the module loads: the first Czech Intl object loads ICU's Czech data, a
 // long task on a phone that the browser's start-up runs apart from the rest (client/src/main.tsx).
-let priceFormat: Intl.NumberFormat | undefined;
+const priceFormats: Partial<Record<Locale, Intl.NumberFormat>> = {};
+const numberFormat = (locale: Locale) =>
+  (priceFormats[locale] ??= new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 2 }));
+
+/** The number with the currency where the language puts it: "1 500 Kč", "CZK 1,500", "1 500 CZK". */
+function withCurrency(number: string, locale: Locale): string {
+  if (locale === 'en') return `CZK\u00a0${number}`;
+  return `${number}\u00a0${locale === 'cs' ? 'Kč' : 'CZK'}`;
+}
 
 /** 1500 -> '1 500 Kč' (with the non-breaking spaces Czech typography uses). */
-export function formatPrice(amount: number): string {
-  priceFormat ??= new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 2 });
-  return `${priceFormat.format(amount)}\u00a0Kč`;
+export function formatPrice(amount: number, locale: Locale = 'cs'): string {
+  return withCurrency(numberFormat(locale).format(amount), locale);
 }
 
 /** An amount in haléře as Czech writes it: "1 250 Kč", "1 250,50 Kč" (exact: no floating point). */
-export function formatHaler(haler: number): string {
+export function formatHaler(haler: number, locale: Locale = 'cs'): string {
   const sign = haler < 0 ? '-' : '';
   const whole = Math.floor(Math.abs(haler) / 100);
   const cents = Math.abs(haler) % 100;
-  priceFormat ??= new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 2 });
-  return `${sign}${priceFormat.format(whole)}${cents === 0 ? '' : `,${String(cents).padStart(2, '0')}`}\u00a0Kč`;
+  const decimal = locale === 'en' ? '.' : ',';
+  const number = `${sign}${numberFormat(locale).format(whole)}${cents === 0 ? '' : `${decimal}${String(cents).padStart(2, '0')}`}`;
+  return withCurrency(number, locale);
 }
 
 // The site's calendar is Prague's: the server renders pages (in whatever time zone it runs) and the
@@ -72,6 +89,6 @@ export function pragueDay(moment: Date | string): string {
 }
 
 /** A timestamp (when a news item or gallery was created) as its Prague day, DD.MM.YYYY. */
-export function formatDay(moment: Date | string): string {
-  return formatDate(pragueDay(moment));
+export function formatDay(moment: Date | string, locale: Locale = 'cs'): string {
+  return formatDate(pragueDay(moment), locale);
 }

@@ -40,3 +40,4 @@ export * from './lists/content';
 export * from './waitlist';
 export * from './reenrolment';
 export * from './registration-challenge';
+export * from './locale';

@@ -1,36 +1,48 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { createIntl, createIntlCache, type MessageFormatElement, RawIntlProvider } from 'react-intl';
-import { FALLBACK_LOCALE, LOCALE, type MessageId, messages } from '../i18n/messages';
+import type { Locale } from '@kurzy/common/locale';
+import { createIntl, createIntlCache, type IntlShape, type MessageFormatElement, RawIntlProvider } from 'react-intl';
+import { FALLBACK_LOCALE, type MessageId, publicMessages } from '../i18n/messages';
 import { type PageStatus, PageStatusContext } from '../ui/pageStatus';
 
-/** The public texts, formatted by one object for the life of the page (or of the server): each
- * message's formatter is made once, not on every render (a server-rendered page renders in several
- * passes, each page anew). */
-const publicIntl = createIntl(
-  {
-    locale: LOCALE,
-    defaultLocale: FALLBACK_LOCALE,
-    messages: messages as Record<MessageId, MessageFormatElement[]>,
-  },
-  createIntlCache(),
-);
+/** The public texts of a language, formatted by one object for the life of the page (or of the
+ * server): each message's formatter is made once, not on every render (a server-rendered page renders
+ * in several passes, each page anew). The language's texts are loaded before (loadPublicMessages). */
+const intls = new Map<Locale, IntlShape>();
+function publicIntl(locale: Locale): IntlShape {
+  let intl = intls.get(locale);
+  if (!intl) {
+    intl = createIntl(
+      {
+        locale,
+        defaultLocale: FALLBACK_LOCALE,
+        messages: publicMessages(locale) as Record<MessageId, MessageFormatElement[]>,
+      },
+      createIntlCache(),
+    );
+    intls.set(locale, intl);
+  }
+  return intl;
+}
 
 /** The texts and the Apollo client around the router; the browser (main.tsx) and server-side
  * rendering (entry-server.tsx) each bring their own client, and their own view of the page's status. */
 export function AppProviders({
   client,
   status,
+  locale = 'cs',
   children,
 }: {
   client: ApolloClient;
   status?: PageStatus;
+  /** The page's language (from its address, common/src/locale.ts). */
+  locale?: Locale;
   children: ReactNode;
 }) {
   return (
     // The public texts only: the back-office's load with its lazy chunk (AdminProviders).
-    <RawIntlProvider value={publicIntl}>
+    <RawIntlProvider value={publicIntl(locale)}>
       <ApolloProvider client={client}>
         <PageStatusContext value={status ?? null}>{children}</PageStatusContext>
       </ApolloProvider>

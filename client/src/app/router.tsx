@@ -1,5 +1,8 @@
+import type { Locale } from '@kurzy/common/locale';
 import { type ComponentType, lazy, type ReactElement } from 'react';
+import { useIntl } from 'react-intl';
 import { type RouteObject, useRoutes } from 'react-router-dom';
+import { pageTextsIn } from '../i18n/messages';
 import { type MessageTable, PageMessages } from '../i18n/PageMessages';
 import { type PageRoute, type PageTexts } from '../routes/route';
 import { ADMIN_ROOT, PUBLIC_ROUTES } from '../routes/site';
@@ -19,7 +22,11 @@ export interface RouteHandle {
 // `*Page.tsx` directly in a feature folder), each in its own chunk.
 const PAGE_MODULES: PageModules = import.meta.glob<PageModule>(['../features/*/*Page.tsx', '../ui/NotFoundPage.tsx']);
 
-const PAGE_TEXTS: Record<PageTexts, () => Promise<{ default: MessageTable }>> = {
+type TextsLoader = () => Promise<{ default: MessageTable }>;
+
+/** A page's texts in Czech (vite.config.ts); another language's come with its public texts
+ * (i18n/messages.ts pageTextsIn). The login is the back-office's, Czech only. */
+const PAGE_TEXTS: Record<PageTexts, TextsLoader> = {
   registration: () => import('virtual:messages/registration'),
   gallery: () => import('virtual:messages/gallery'),
   contacts: () => import('virtual:messages/contacts'),
@@ -33,46 +40,74 @@ const PAGE_TEXTS: Record<PageTexts, () => Promise<{ default: MessageTable }>> = 
   camps: () => import('virtual:messages/camps'),
 };
 
+/** The module names (vite.config.ts) of a page's texts in a language. */
+const textsModule = (texts: PageTexts, locale: Locale) =>
+  `virtual:messages/${texts}${locale === 'cs' ? '' : `.${locale}`}`;
+
 /** A page in its own chunk: a parent on a phone downloads only the screens they open; with `texts`,
- * the page's own messages load beside it. `file` is the module as the build names it. */
+ * the page's own messages (in the page's language) load beside it. `file` is the module as the build
+ * names it; `extra` the language's other modules the page needs (its public texts). */
 function lazyPage(
   file: string,
   load: () => Promise<ComponentType>,
+  locale: Locale,
   texts?: PageTexts,
+  extra: string[] = [],
 ): { element: ReactElement; handle: RouteHandle } {
   const Page = lazy(async () => {
-    const [Picked, extra] = await Promise.all([load(), texts && PAGE_TEXTS[texts]()]);
-    if (!extra) return { default: Picked };
+    // Asked for when the page loads: another language's loaders are known once its texts are.
+    const loadTexts = texts && (locale === 'cs' ? PAGE_TEXTS[texts] : pageTextsIn(locale, texts));
+    const [Picked, own] = await Promise.all([load(), loadTexts?.()]);
+    if (!own) return { default: Picked };
     return {
       default: () => (
-        <PageMessages extra={extra.default}>
+        <PageMessages extra={own.default}>
           <Picked />
         </PageMessages>
       ),
     };
   });
-  const modules = texts ? [file, `virtual:messages/${texts}`] : [file];
+  const modules = [file, ...(texts ? [textsModule(texts, locale)] : []), ...extra];
   return { element: <Page />, handle: { modules } };
 }
-
-function routeTo({ path, page, texts, clientOnly }: PageRoute): RouteObject {
-  const route = lazyPage(`src/${page}.tsx`, pageLoader(PAGE_MODULES, page), texts);
-  return { path, ...route, handle: { ...route.handle, clientOnly } };
-}
-
-const admin = lazyPage('src/app/adminRoutes.tsx', () => import('./adminRoutes').then((module) => module.AdminRoutes));
 
 // A declarative router (useRoutes), not a data router: none of the loaders and actions a data router
 // brings are used, and it is half the code. Pages' errors are caught by RouteErrorBoundary inside the
 // layouts; ScrollToTop stands for ScrollRestoration.
-export const routes: RouteObject[] = [
-  {
-    element: <PublicLayout />,
-    children: Object.values<PageRoute>(PUBLIC_ROUTES).map(routeTo),
-  },
-  { path: `${ADMIN_ROOT}/*`, element: admin.element, handle: { ...admin.handle, clientOnly: true } },
-];
+function routeTable(locale: Locale): RouteObject[] {
+  const extra = locale === 'cs' ? [] : [`virtual:messages/public.${locale}`];
+  const routeTo = ({ path, page, texts, clientOnly }: PageRoute): RouteObject => {
+    const route = lazyPage(`src/${page}.tsx`, pageLoader(PAGE_MODULES, page), locale, texts, extra);
+    return { path, ...route, handle: { ...route.handle, clientOnly } };
+  };
+  if (locale !== 'cs') {
+    // The family's pages only: the back-office and its login stay Czech, at their own addresses.
+    const family = Object.values<PageRoute>(PUBLIC_ROUTES).filter((route) => route.texts !== 'login');
+    return [{ element: <PublicLayout />, children: family.map(routeTo) }];
+  }
+  const admin = lazyPage(
+    'src/app/adminRoutes.tsx',
+    () => import('./adminRoutes').then((module) => module.AdminRoutes),
+    locale,
+  );
+  return [
+    { element: <PublicLayout />, children: Object.values<PageRoute>(PUBLIC_ROUTES).map(routeTo) },
+    { path: `${ADMIN_ROOT}/*`, element: admin.element, handle: { ...admin.handle, clientOnly: true } },
+  ];
+}
+
+const tables = new Map<Locale, RouteObject[]>();
+
+/** The routes of a language, under its prefix as the router's basename (App.tsx): made once each. */
+export function routesFor(locale: Locale): RouteObject[] {
+  let table = tables.get(locale);
+  if (!table) {
+    table = routeTable(locale);
+    tables.set(locale, table);
+  }
+  return table;
+}
 
 export function AppRoutes() {
-  return useRoutes(routes);
+  return useRoutes(routesFor(useIntl().locale as Locale));
 }

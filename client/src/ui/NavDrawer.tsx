@@ -5,6 +5,7 @@ import { BrandLink } from './BrandLink';
 import { Button } from './Button';
 import { DrawerLink } from './DrawerLink';
 import { DrawerNavGroup } from './DrawerNavGroup';
+import { LanguageSwitch } from './LanguageSwitch';
 import styles from './NavDrawer.module.css';
 import { isNavGroup, PUBLIC_NAV } from './publicNav';
 
@@ -60,6 +61,7 @@ export function NavDrawer({ isOpen, onClose }: NavDrawerProps) {
               ),
             )}
           </ul>
+          <LanguageSwitch full className={styles.languages} />
         </nav>
       </div>
     </dialog>

@@ -2,7 +2,7 @@ import texts from 'virtual:messages/notFound';
 import { HomeIcon, SearchIcon } from './icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { PageMessages } from '../i18n/PageMessages';
+import { CzechComponentMessages } from '../i18n/PageMessages';
 import { LinkButton } from './Button';
 import { usePageStatus } from './pageStatus';
 import { PageTitle } from './PageTitle';
@@ -14,9 +14,9 @@ import { StatusPanel } from './StatusPanel';
 export function NotFoundPage() {
   usePageStatus()?.report(404);
   return (
-    <PageMessages extra={texts}>
+    <CzechComponentMessages czech={texts}>
       <NotFound />
-    </PageMessages>
+    </CzechComponentMessages>
   );
 }
 

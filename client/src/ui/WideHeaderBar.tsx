@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { BrandLink } from './BrandLink';
+import { LanguageSwitch } from './LanguageSwitch';
 import { NavButton } from './NavButton';
 import { NavGroupMenu } from './NavGroupMenu';
 import styles from './PublicHeader.module.css';
@@ -23,6 +24,7 @@ export function WideHeaderBar() {
       <NavEntries items={NAV_BEFORE_LOGO} className={styles.before} />
       <BrandLink logoSize={72} showName={false} />
       <NavEntries items={NAV_AFTER_LOGO} className={styles.after} />
+      <LanguageSwitch className={styles.languages} />
     </nav>
   );
 }

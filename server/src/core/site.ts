@@ -2,7 +2,7 @@
 // (robots.txt, sitemap.xml) and tags in the <head> of a server-rendered page. A module declares them
 // (module.ts `site`) without knowing express; this file turns them into HTTP, the way the REST route
 // table does for /api.
-import { MESSAGES } from '@kurzy/common';
+import { type Locale, localeOfPath, MESSAGES } from '@kurzy/common';
 import { Router, type Request } from 'express';
 import type { Logger } from './logger';
 import type { Services } from './services';
@@ -16,8 +16,10 @@ export type AnonymousGraphql = (operation: GraphqlOperation) => Promise<GraphqlR
 /** One request to the site, as a module sees it. */
 export interface SiteVisit {
   services: Services;
-  /** The path asked for, without its query string. */
+  /** The path asked for, without its query string and its language's prefix (`/uk/courses` -> `/courses`). */
   path: string;
+  /** The language of the page asked for (common/src/locale.ts). */
+  locale: Locale;
   graphql: AnonymousGraphql;
 }
 
@@ -58,7 +60,8 @@ export interface SiteSource {
 }
 
 function visitOf(request: Request, { services, execute }: SiteSource): SiteVisit {
-  return { services, path: request.path, graphql: (operation) => execute(operation, request) };
+  const { locale, path } = localeOfPath(request.path);
+  return { services, path, locale, graphql: (operation) => execute(operation, request) };
 }
 
 const privatePagesOf = (parts: readonly SitePart[]) => parts.flatMap((part) => part.privatePages ?? []);
@@ -70,7 +73,11 @@ export function siteDocuments(parts: readonly SitePart[], source: SiteSource): R
   for (const pages of privatePagesOf(parts))
     router.use((request, response, next) => {
       // HEAD too: express answers it with the GET route, headers and all.
-      if ((request.method === 'GET' || request.method === 'HEAD') && request.path.startsWith(pages.pathPrefix))
+      // In every language: /uk/moje-prihlasky/… is as private as /moje-prihlasky/….
+      if (
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        localeOfPath(request.path).path.startsWith(pages.pathPrefix)
+      )
         for (const [name, value] of Object.entries(pages.headers)) response.setHeader(name, value);
       next();
     });

@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ApolloServer } from '@apollo/server';
+import { isLocale } from '@kurzy/common';
 import type { Request } from 'express';
 import type { RequestContext } from './request-context';
 import type { Logger } from './logger';
@@ -37,6 +38,8 @@ export interface RenderedPage {
   /** The route table's path the page matched (`/course/:id`, `*`), for the metrics; absent from an
    * older build. */
   route?: string;
+  /** The page's language (`cs`, `en`, `uk`: its address's), for `<html lang>`; absent from an older build. */
+  locale?: string;
 }
 
 export interface SsrEntry {
@@ -213,11 +216,13 @@ export function fillTemplate(
     scripts.push(...found.scripts);
     styles.push(...found.styles);
   }
-  const shell = template
+  let shell = template
     .replace(entry?.[0] ?? '', '')
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     // index.html's guess at the landing page's files (client/vite.config.ts); this page's are known.
     .replace(/<script id="landing-preloads">[\s\S]*?<\/script>\s*/, '');
+  // The page's own description (in its language) stands for the build's general Czech one.
+  if (headTags.includes('<meta name="description"')) shell = shell.replace(/<meta\s+name="description"[^>]*>\s*/, '');
   const inline = inlineSourcesOf(shell);
   const start = entry?.[1] ? startScript(entry[1], scripts) : null;
   if (start) inline.scripts.push(hashSource(start));
@@ -242,6 +247,7 @@ export function fillTemplate(
       () => `<div id="root">${page.html}</div>${page.stateScript}${start === null ? '' : `<script>${start}</script>`}`,
     );
   if (page.title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`);
+  if (page.locale && isLocale(page.locale)) html = html.replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`);
   return { html, inline };
 }
 

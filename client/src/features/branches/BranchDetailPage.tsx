@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Card } from '../../ui/Card';
-import { formatDateRange, formatPhone } from '@kurzy/common';
+import { formatPhone } from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { BranchDetailDocument, type BranchDetailQuery } from './Branches.generated';
@@ -16,6 +16,7 @@ import { SlotText } from '../offerings/SlotText';
 import { useIdParam } from '../../ui/useIdParam';
 import styles from '../../ui/catalog.module.css';
 import { BranchMap } from './BranchMap';
+import { useFormat } from '../../ui/useFormat';
 
 type Slot = BranchDetailQuery['schedules'][number];
 
@@ -37,6 +38,7 @@ const SCHEDULE_COLUMNS: readonly ScheduleColumn<Slot>[] = [
 ];
 
 export function BranchDetailPage() {
+  const format = useFormat();
   const intl = useIntl();
   const id = useIdParam();
   const { data, loading, error } = useQuery(BranchDetailDocument, { variables: { id: id ?? 0 }, skip: id === null });
@@ -64,7 +66,7 @@ export function BranchDetailPage() {
                 {data.camps.map((camp) => (
                   <li key={camp.id}>
                     <Link to={linkTo(PATHS.campDetail, camp.id)}>{camp.title}</Link> (
-                    {formatDateRange(camp.from, camp.to)})
+                    {format.dateRange(camp.from, camp.to)})
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { formatDateRange, formatPrice } from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { CampDetailDocument } from './Camps.generated';
@@ -11,8 +10,10 @@ import { PATHS } from '../../routes/site';
 import { useIdParam } from '../../ui/useIdParam';
 import styles from '../../ui/catalog.module.css';
 import { campRegistrationPath } from './CampListPage';
+import { useFormat } from '../../ui/useFormat';
 
 export function CampDetailPage() {
+  const format = useFormat();
   const intl = useIntl();
   const id = useIdParam();
   const { data, loading, error } = useQuery(CampDetailDocument, { variables: { id: id ?? 0 }, skip: id === null });
@@ -20,7 +21,7 @@ export function CampDetailPage() {
   if (!camp) return <DetailState id={id} loading={loading} error={error} />;
   const facts = (
     <>
-      <Fact label="camp.dates">{formatDateRange(camp.from, camp.to)}</Fact>
+      <Fact label="camp.dates">{format.dateRange(camp.from, camp.to)}</Fact>
       <ActivityFacts type={camp.type} category={camp.category} />
       {camp.branch && (
         <Fact label="schedule.branch">
@@ -29,7 +30,7 @@ export function CampDetailPage() {
           <span className={styles.muted}>{camp.branch.address}</span>
         </Fact>
       )}
-      <Fact label="course.price">{formatPrice(camp.price)}</Fact>
+      <Fact label="course.price">{format.price(camp.price)}</Fact>
     </>
   );
   return (

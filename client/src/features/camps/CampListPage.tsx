@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Card } from '../../ui/Card';
 import { Tag } from '../../ui/Tag';
-import { formatDateRange, formatPrice } from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { CampListDocument } from './Camps.generated';
@@ -13,11 +12,13 @@ import { PublicPage } from '../../ui/PublicPage';
 import styles from '../../ui/catalog.module.css';
 import { linkTo } from '../../routes/route';
 import { PATHS } from '../../routes/site';
+import { useFormat } from '../../ui/useFormat';
 
 export const campRegistrationPath = (id: number) => `${linkTo(PATHS.registration)}?tabor=${id}`;
 
 /** Summer day camps in date order. */
 export function CampListPage() {
+  const format = useFormat();
   const intl = useIntl();
   const { data, loading, error } = useQuery(CampListDocument);
   const camps = data?.camps ?? [];
@@ -35,7 +36,7 @@ export function CampListPage() {
                     <Link to={linkTo(PATHS.campDetail, camp.id)}>{camp.title}</Link>
                   </h2>
                   <div className={styles.tags}>
-                    <Tag>{formatDateRange(camp.from, camp.to)}</Tag>
+                    <Tag>{format.dateRange(camp.from, camp.to)}</Tag>
                     <Tag>
                       <FormattedMessage id={activityLabel(camp.type)} /> ·{' '}
                       <FormattedMessage id={categoryAges(camp.category)} />
@@ -49,7 +50,7 @@ export function CampListPage() {
                       <Link to={linkTo(PATHS.branchDetail, camp.branch.id)}>{camp.branch.title}</Link>
                     </p>
                   )}
-                  <p className={styles.price}>{formatPrice(camp.price)}</p>
+                  <p className={styles.price}>{format.price(camp.price)}</p>
                   <div className={styles.cardActions}>
                     {takesRegistrations(camp) && (
                       <LinkButton

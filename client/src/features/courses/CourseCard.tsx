@@ -1,6 +1,5 @@
 import { Card } from '../../ui/Card';
 import { Tag } from '../../ui/Tag';
-import { formatPrice } from '@kurzy/common';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { FreeSpots, takesRegistrations } from '../offerings/FreeSpots';
@@ -12,9 +11,11 @@ import styles from '../../ui/catalog.module.css';
 import { linkTo } from '../../routes/route';
 import { PATHS } from '../../routes/site';
 import type { CourseListQuery } from './Courses.generated';
+import { useFormat } from '../../ui/useFormat';
 
 /** One course in the list: picture, age, places, when and where, price, register. */
 export function CourseCard({ course }: { course: CourseListQuery['courses'][number] }) {
+  const format = useFormat();
   const picture = course.illustrations[0];
   return (
     <Card className={styles.card} elevation={1}>
@@ -41,7 +42,7 @@ export function CourseCard({ course }: { course: CourseListQuery['courses'][numb
           ))}
         </ul>
         <p className={styles.price}>
-          {formatPrice(course.price)}
+          {format.price(course.price)}
           {course.numberOfLessons ? (
             <span className={styles.muted}>
               {' '}

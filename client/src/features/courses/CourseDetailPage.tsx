@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { formatDate, formatPrice, formatTimeRange, priorityWindowNotice } from '@kurzy/common';
+import { formatTimeRange, priorityWindowNotice } from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { CourseDetailDocument, type CourseDetailQuery } from './Courses.generated';
@@ -12,6 +12,7 @@ import { PATHS } from '../../routes/site';
 import { type ScheduleColumn, ScheduleTable } from '../offerings/ScheduleTable';
 import { useIdParam } from '../../ui/useIdParam';
 import styles from '../../ui/catalog.module.css';
+import { useFormat } from '../../ui/useFormat';
 
 type Slot = NonNullable<CourseDetailQuery['course']>['schedules'][number];
 
@@ -29,6 +30,7 @@ const SCHEDULE_COLUMNS: readonly ScheduleColumn<Slot>[] = [
 ];
 
 export function CourseDetailPage() {
+  const format = useFormat();
   const intl = useIntl();
   const id = useIdParam();
   const { data, loading, error } = useQuery(CourseDetailDocument, {
@@ -45,13 +47,15 @@ export function CourseDetailPage() {
           <FormattedMessage id={levelLabel(course.level)} />
         </Fact>
       )}
-      <Fact label="course.price">{formatPrice(course.price)}</Fact>
-      {course.pricePerLesson != null && <Fact label="course.pricePerLesson">{formatPrice(course.pricePerLesson)}</Fact>}
+      <Fact label="course.price">{format.price(course.price)}</Fact>
+      {course.pricePerLesson != null && (
+        <Fact label="course.pricePerLesson">{format.price(course.pricePerLesson)}</Fact>
+      )}
       {course.numberOfLessons != null && <Fact label="course.numberOfLessons">{course.numberOfLessons}</Fact>}
       {course.startDate && (
         <Fact label="course.dates">
-          {formatDate(course.startDate)}
-          {course.endDate ? ` - ${formatDate(course.endDate)}` : ''}
+          {format.date(course.startDate)}
+          {course.endDate ? ` - ${format.date(course.endDate)}` : ''}
         </Fact>
       )}
       {course.time && <Fact label="course.time">{course.time}</Fact>}

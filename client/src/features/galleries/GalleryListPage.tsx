@@ -1,4 +1,3 @@
-import { formatDay } from '@kurzy/common';
 import { useQuery } from '@apollo/client/react';
 import { Card } from '../../ui/Card';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,9 +9,11 @@ import { PublicPage } from '../../ui/PublicPage';
 import styles from './galleries.module.css';
 import { linkTo } from '../../routes/route';
 import { PATHS } from '../../routes/site';
+import { useFormat } from '../../ui/useFormat';
 
 /** Visible galleries with their cover and picture count; a failed load is an empty list. */
 export function GalleryListPage() {
+  const format = useFormat();
   const intl = useIntl();
   const { data, loading, error } = useQuery(GalleryListDocument);
   const galleries = data?.galleries ?? [];
@@ -43,7 +44,7 @@ export function GalleryListPage() {
                   </h2>
                   <p className={styles.meta}>
                     <FormattedMessage id="gallery.count" values={{ count: gallery.pictureCount }} /> ·{' '}
-                    {formatDay(String(gallery.createdAt))}
+                    {format.day(String(gallery.createdAt))}
                   </p>
                   {gallery.description && <p className={styles.description}>{gallery.description}</p>}
                 </div>

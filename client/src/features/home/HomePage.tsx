@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { ArrowRightIcon } from '../../ui/icons';
-import { formatDateRange, formatDay, formatPrice, pragueDay } from '@kurzy/common';
+import { pragueDay } from '@kurzy/common';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { HomeDocument } from './Home.generated';
@@ -14,11 +14,13 @@ import { linkTo } from '../../routes/route';
 import { PATHS } from '../../routes/site';
 import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
 import styles from './HomePage.module.css';
+import { useFormat } from '../../ui/useFormat';
 
 const UPCOMING_CAMPS = 3;
 
 /** What we offer by activity type, the next camps, the latest news and the way to register. */
 export function HomePage() {
+  const format = useFormat();
   const { data, loading, error } = useQuery(HomeDocument);
   useLoadErrorToast(error);
   const today = pragueDay(new Date());
@@ -95,8 +97,8 @@ export function HomePage() {
                     <Link to={linkTo(PATHS.campDetail, camp.id)}>{camp.title}</Link>
                   </h3>
                   <p className={styles.meta}>
-                    {formatDateRange(camp.from, camp.to)} · <FormattedMessage id={categoryAges(camp.category)} /> ·{' '}
-                    {formatPrice(camp.price)}
+                    {format.dateRange(camp.from, camp.to)} · <FormattedMessage id={categoryAges(camp.category)} /> ·{' '}
+                    {format.price(camp.price)}
                   </p>
                   <FreeSpots places={camp} />
                 </li>
@@ -118,7 +120,7 @@ export function HomePage() {
               {news.map((item) => (
                 <li key={item.id} className={styles.item}>
                   <h3 className={styles.itemTitle}>{item.title}</h3>
-                  <p className={styles.meta}>{formatDay(String(item.createdAt))}</p>
+                  <p className={styles.meta}>{format.day(String(item.createdAt))}</p>
                   <p className={styles.newsText}>{item.text}</p>
                 </li>
               ))}

@@ -15,6 +15,11 @@ export function Footer() {
   // Without the operator's details (loading, server down) the footer still shows its links.
   const { data } = useQuery(SiteInfoDocument);
   const siteInfo = data?.siteInfo;
+  const loginProps = {
+    className: styles.login,
+    'aria-label': intl.formatMessage({ id: 'footer.login' }),
+    title: intl.formatMessage({ id: 'footer.login' }),
+  };
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -83,14 +88,17 @@ export function Footer() {
             values={{ name: siteInfo?.name ?? intl.formatMessage({ id: 'brand.name' }) }}
           />
         </span>
-        <Link
-          to={PATHS.login}
-          className={styles.login}
-          aria-label={intl.formatMessage({ id: 'footer.login' })}
-          title={intl.formatMessage({ id: 'footer.login' })}
-        >
-          <Logo size={28} />
-        </Link>
+        {intl.locale === 'cs' ? (
+          <Link to={PATHS.login} {...loginProps}>
+            <Logo size={28} />
+          </Link>
+        ) : (
+          // The back-office is Czech, at its own address: outside another language's prefix (the router's
+          // basename), which a router link would keep.
+          <a href={PATHS.login} {...loginProps}>
+            <Logo size={28} />
+          </a>
+        )}
       </div>
     </footer>
   );

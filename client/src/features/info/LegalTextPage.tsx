@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { formatDay, type LegalTextKind, legalTextUrl, LEGAL_VERSION_PARAM } from '@kurzy/common';
+import { type LegalTextKind, legalTextUrl, LEGAL_VERSION_PARAM } from '@kurzy/common';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DetailState } from '../../ui/DetailState';
@@ -7,6 +7,7 @@ import { LegalBody } from '../../ui/LegalBody';
 import { PublicPage } from '../../ui/PublicPage';
 import { LegalTextPageDocument } from './LegalText.generated';
 import styles from './info.module.css';
+import { useFormat } from '../../ui/useFormat';
 
 /** `?verze=N` as a version number; undefined without it, null when it is no version. */
 function versionParam(text: string | null): number | undefined | null {
@@ -17,6 +18,7 @@ function versionParam(text: string | null): number | undefined | null {
 /** A legal text (terms, personal data, photographs) as staff published it: the version in force, or
  * an older one by `?verze=N`, with every version listed and readable. Server-rendered. */
 export function LegalTextPage({ kind, title }: { kind: LegalTextKind; title: string }) {
+  const format = useFormat();
   const [params] = useSearchParams();
   const version = versionParam(params.get(LEGAL_VERSION_PARAM));
   const { data, loading, error } = useQuery(LegalTextPageDocument, {
@@ -38,12 +40,12 @@ export function LegalTextPage({ kind, title }: { kind: LegalTextKind; title: str
           {next ? (
             <FormattedMessage
               id="legal.versionUntil"
-              values={{ version: text.version, from: formatDay(text.publishedAt), to: formatDay(next.publishedAt) }}
+              values={{ version: text.version, from: format.day(text.publishedAt), to: format.day(next.publishedAt) }}
             />
           ) : (
             <FormattedMessage
               id="legal.version"
-              values={{ version: text.version, from: formatDay(text.publishedAt) }}
+              values={{ version: text.version, from: format.day(text.publishedAt) }}
             />
           )}
         </span>
@@ -70,7 +72,7 @@ export function LegalTextPage({ kind, title }: { kind: LegalTextKind; title: str
               const label = (
                 <FormattedMessage
                   id="legal.version"
-                  values={{ version: item.version, from: formatDay(item.publishedAt) }}
+                  values={{ version: item.version, from: format.day(item.publishedAt) }}
                 />
               );
               return (

@@ -1,4 +1,3 @@
-import { formatDay } from '@kurzy/common';
 import { useQuery } from '@apollo/client/react';
 import { Card } from '../../ui/Card';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,11 +8,13 @@ import { LinkButton } from '../../ui/Button';
 import { PATHS } from '../../routes/site';
 import { PublicPage } from '../../ui/PublicPage';
 import styles from './news.module.css';
+import { useFormat } from '../../ui/useFormat';
 
 const PAGE_SIZE = 10;
 
 /** News, newest first, ten to a page (?strana=2). A failed search is an empty first page. */
 export function NewsListPage() {
+  const format = useFormat();
   const intl = useIntl();
   const [params] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('strana') ?? '1', 10) || 1);
@@ -32,7 +33,7 @@ export function NewsListPage() {
               <Card elevation={1} className={styles.item}>
                 <article>
                   <h2 className={styles.title}>{news.title}</h2>
-                  <p className={styles.date}>{formatDay(String(news.createdAt))}</p>
+                  <p className={styles.date}>{format.day(String(news.createdAt))}</p>
                   <p className={styles.text}>{news.text}</p>
                 </article>
               </Card>

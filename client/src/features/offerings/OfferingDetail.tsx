@@ -1,13 +1,12 @@
-import { ageBandWords } from '@kurzy/common';
 import type { ComponentProps, ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import type { ActivityType, AgeCategory } from '../../gql/graphql';
 import type { Crumb } from '../../ui/Breadcrumbs';
 import { LinkButton } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Fact, Facts } from '../../ui/Facts';
 import { FreeSpots, takesRegistrations, type Places } from './FreeSpots';
-import { activityLabel, categoryLabel } from './labels';
+import { activityLabel, categoryAges, categoryLabel } from './labels';
 import { PictureStrip } from '../../ui/PictureStrip';
 import { PublicPage } from '../../ui/PublicPage';
 import styles from '../../ui/catalog.module.css';
@@ -40,6 +39,7 @@ export function OfferingDetail({
   children,
   notice,
 }: OfferingDetailProps) {
+  const intl = useIntl();
   const { title, description, category } = offering;
   // A closed one (full including replacements) offers the others instead of a form that would refuse.
   const register = notice ? (
@@ -61,7 +61,7 @@ export function OfferingDetail({
       title={title}
       crumbs={[crumb]}
       actions={notice ? undefined : register}
-      lead={capitalized(ageBandWords(category))}
+      lead={capitalized(ageBandWords(intl, category))}
     >
       <div className={styles.detail}>
         <div>
@@ -92,15 +92,25 @@ export function OfferingDetail({
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The band in words, in the page's language: "pro děti 4–6 let", "for children aged 4–6 years". */
+function ageBandWords(intl: IntlShape, category: AgeCategory): string {
+  if (category === 'uncategorized') return intl.formatMessage({ id: 'offering.forChildrenAnyAge' });
+  return intl.formatMessage(
+    { id: 'offering.forChildren' },
+    { ages: intl.formatMessage({ id: categoryAges(category) }) },
+  );
+}
+
 /** What kind of activity it is and for which ages. */
 export function ActivityFacts({ type, category }: { type: ActivityType; category: AgeCategory }) {
+  const intl = useIntl();
   return (
     <>
       <Fact label="course.type">
         <FormattedMessage id={activityLabel(type)} />
       </Fact>
       <Fact label="course.category">
-        <FormattedMessage id={categoryLabel(category)} />, {ageBandWords(category)}
+        <FormattedMessage id={categoryLabel(category)} />, {ageBandWords(intl, category)}
       </Fact>
     </>
   );

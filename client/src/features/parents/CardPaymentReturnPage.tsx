@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { formatHaler } from '@kurzy/common';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
@@ -12,6 +11,7 @@ import { SendLinkForm } from '../../ui/SendLinkForm';
 import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
 import { CardPaymentReturnDocument } from './CardPayment.generated';
 import styles from './parents.module.css';
+import { useFormat } from '../../ui/useFormat';
 
 /** How often the page asks again while the gateway has not said paid or cancelled. */
 const POLL_MS = 3000;
@@ -37,6 +37,7 @@ function returnPath(): string | null {
 /** /platba-kartou/:id — where the gateway sends the parent back: what the gateway itself says of the
  * payment (the server asks it; the return alone proves nothing), asked again while it is pending. */
 export function CardPaymentReturnPage() {
+  const format = useFormat();
   const intl = useIntl();
   const { id = '' } = useParams();
   const { data, loading, error, startPolling, stopPolling } = useQuery(CardPaymentReturnDocument, {
@@ -68,7 +69,7 @@ export function CardPaymentReturnPage() {
           <p>
             <FormattedMessage
               id="parents.cardAmount"
-              values={{ amount: formatHaler(data.cardPayment.amountHaler), vs: data.cardPayment.variableSymbol }}
+              values={{ amount: format.haler(data.cardPayment.amountHaler), vs: data.cardPayment.variableSymbol }}
             />
           </p>
         </Callout>

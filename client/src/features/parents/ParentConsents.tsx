@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { formatDay, type LegalTextKind, legalTextUrl } from '@kurzy/common';
+import { type LegalTextKind, legalTextUrl } from '@kurzy/common';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { Callout } from '../../ui/Callout';
 import { ParentConsentsFragmentDoc, WithdrawPhotoConsentDocument } from './ParentConsents.generated';
 import { ParentPageDocument } from './Parents.generated';
 import styles from './ParentConsents.module.css';
+import { useFormat } from '../../ui/useFormat';
 
 const NAME: Record<string, PublicMessageId> = {
   conditions: 'page.conditions',
@@ -25,6 +26,7 @@ export function ParentConsents(props: {
   token: string;
   childFullName: string;
 }) {
+  const format = useFormat();
   const intl = useIntl();
   const registration = getFragmentData(ParentConsentsFragmentDoc, props.registration);
   const [asking, setAsking] = useState(false);
@@ -46,7 +48,7 @@ export function ParentConsents(props: {
                 values={{
                   name: intl.formatMessage({ id: NAME[consent.kind] ?? 'page.conditions' }),
                   version: consent.version,
-                  date: formatDay(consent.givenAt),
+                  date: format.day(consent.givenAt),
                 }}
               />
             </Link>
@@ -55,7 +57,7 @@ export function ParentConsents(props: {
       </p>
       {photo?.withdrawnAt && (
         <p className={styles.withdrawn} data-testid="photo-withdrawn">
-          <FormattedMessage id="parents.photoWithdrawn" values={{ date: formatDay(photo.withdrawnAt) }} />
+          <FormattedMessage id="parents.photoWithdrawn" values={{ date: format.day(photo.withdrawnAt) }} />
         </p>
       )}
       {photo && !photo.withdrawnAt && (

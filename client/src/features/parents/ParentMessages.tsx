@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatDay } from '@kurzy/common';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { refusalOf, refusalText } from '../../ui/apiErrors';
@@ -7,11 +6,13 @@ import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
 import { ParentMessagesDocument, SetInformationalMessagesDocument } from './ParentMessages.generated';
 import styles from './ParentMessages.module.css';
+import { useFormat } from '../../ui/useFormat';
 
 /** "Zprávy od nás" on the parent's page (id="zpravy", where the e-mails' opt-out link leads): what
  * staff wrote to the family in the last 12 months, newest first, and the family's choice about
  * informational messages (provozní ones always come). */
 export function ParentMessages({ token }: { token: string }) {
+  const format = useFormat();
   const intl = useIntl();
   const { data } = useQuery(ParentMessagesDocument, { variables: { token } });
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -51,7 +52,7 @@ export function ParentMessages({ token }: { token: string }) {
             <li key={message.id}>
               <details className={styles.message}>
                 <summary>
-                  <span className={styles.date}>{formatDay(message.createdAt)}</span> {message.subject}
+                  <span className={styles.date}>{format.day(message.createdAt)}</span> {message.subject}
                   {message.kind === 'informational' && (
                     <span className={styles.kind}>
                       {' '}

@@ -1,12 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  formatDateRange,
-  formatOfferDeadline,
-  formatPrice,
-  formatTimeRange,
-  REENROLMENT_REASON_MAX,
-  reenrolmentDeclineSchema,
-} from '@kurzy/common';
+import { formatOfferDeadline, formatTimeRange, REENROLMENT_REASON_MAX, reenrolmentDeclineSchema } from '@kurzy/common';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -24,6 +17,7 @@ import {
   type ReenrolmentInvitationsQuery,
 } from './ParentReenrolment.generated';
 import styles from './parents.module.css';
+import { useFormat } from '../../ui/useFormat';
 
 type Invitation = ReenrolmentInvitationsQuery['reenrolmentInvitations'][number];
 
@@ -72,6 +66,7 @@ function ReenrolmentCard(props: {
   onActive: (key: string | null) => void;
   onDone: (text: string) => Promise<void>;
 }) {
+  const format = useFormat();
   const intl = useIntl();
   const { invitation, token } = props;
   const [slot, setSlot] = useState<number | null>(invitation.scheduleId ?? null);
@@ -83,7 +78,7 @@ function ReenrolmentCard(props: {
   const slotText = (each: Invitation['slots'][number]) =>
     `${intl.formatMessage({ id: dayLabel(each.dayOfWeek) })} ${formatTimeRange(each.from, each.to)}, ${each.branchTitle}`;
   const dates =
-    invitation.startDate && invitation.endDate ? formatDateRange(invitation.startDate, invitation.endDate) : '';
+    invitation.startDate && invitation.endDate ? format.dateRange(invitation.startDate, invitation.endDate) : '';
   const carryOn = async () => {
     setRefusal(null);
     setContinuing(true);
@@ -113,7 +108,7 @@ function ReenrolmentCard(props: {
           values={{
             child: <strong>{invitation.childFullName}</strong>,
             dates,
-            price: formatPrice(invitation.price),
+            price: format.price(invitation.price),
             until: <strong>{formatOfferDeadline(invitation.priorityUntil)}</strong>,
           }}
         />

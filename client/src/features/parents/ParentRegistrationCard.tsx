@@ -1,4 +1,4 @@
-import { formatHaler, PARENT_CALENDAR_PATH } from '@kurzy/common';
+import { PARENT_CALENDAR_PATH } from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type FragmentType, getFragmentData } from '../../gql/fragment-masking';
 import { CardPaymentButton } from '../../ui/CardPaymentButton';
@@ -11,6 +11,7 @@ import { ParentRegistrationCardFragmentDoc } from './Parents.generated';
 import { ParentOffer } from './ParentOffer';
 import { ParentRegistrationActions } from './ParentRegistrationActions';
 import styles from './parents.module.css';
+import { useFormat } from '../../ui/useFormat';
 
 const STATE_INTENT = {
   confirmed: 'success',
@@ -30,6 +31,7 @@ export function ParentRegistrationCard(props: {
   onActive: (key: string | null) => void;
   onChanged: () => Promise<unknown>;
 }) {
+  const format = useFormat();
   const intl = useIntl();
   const registration = getFragmentData(ParentRegistrationCardFragmentDoc, props.registration);
   const headingId = `registration-${registration.id}`;
@@ -113,11 +115,11 @@ export function ParentRegistrationCard(props: {
           <dt>
             <FormattedMessage id="parents.price" />
           </dt>
-          <dd>{formatHaler(registration.dueHaler)}</dd>
+          <dd>{format.haler(registration.dueHaler)}</dd>
           <dt>
             <FormattedMessage id="parents.received" />
           </dt>
-          <dd>{formatHaler(registration.receivedHaler)}</dd>
+          <dd>{format.haler(registration.receivedHaler)}</dd>
           {payment && (
             <>
               <dt>
@@ -125,7 +127,7 @@ export function ParentRegistrationCard(props: {
               </dt>
               <dd className={styles.due}>
                 <CopyValue value={amountForBank(payment.amountHaler)} what={intl.formatMessage({ id: 'parents.due' })}>
-                  {formatHaler(payment.amountHaler)}
+                  {format.haler(payment.amountHaler)}
                 </CopyValue>
               </dd>
               <dt>

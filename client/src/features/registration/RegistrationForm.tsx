@@ -1,14 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
-import {
-  formatDate,
-  formatDateRange,
-  formatPrice,
-  formatTimeRange,
-  MESSAGES,
-  RegistrationErrorCode,
-} from '@kurzy/common';
+import { formatTimeRange, MESSAGES, RegistrationErrorCode } from '@kurzy/common';
 import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -39,6 +32,7 @@ import {
 import type { MessageId } from '../../i18n/messages';
 import { BirthDateField } from './BirthDateField';
 import styles from './registration.module.css';
+import { useFormat } from '../../ui/useFormat';
 
 type CourseOption = RegistrationOptionsQuery['courses'][number];
 type CampOption = RegistrationOptionsQuery['camps'][number];
@@ -89,12 +83,14 @@ function Capacity({ places, capacity }: { places: Places; capacity: number }) {
 
 /** Says that the choice is narrowed to what fits the birth date typed. */
 function FittingNote({ birthDate, count }: { birthDate: string; count: number }) {
-  return <FormattedMessage id="registration.fitting" values={{ birthDate: formatDate(birthDate), count }} />;
+  const format = useFormat();
+  return <FormattedMessage id="registration.fitting" values={{ birthDate: format.date(birthDate), count }} />;
 }
 
 /** Choosing what to register for: a course and its weekly slot, or a camp; once the child's birth
  * date is typed, only those its age fits (age-band.ts). */
 function TargetFields({ courses, camps }: { courses: readonly CourseOption[]; camps: readonly CampOption[] }) {
+  const format = useFormat();
   const intl = useIntl();
   const { values, setFieldValue } = useFormikContext<RegistrationFormValues>();
   // A closed one stays in the list, disabled and saying why, so a parent who looks for it learns it is full.
@@ -160,7 +156,7 @@ function TargetFields({ courses, camps }: { courses: readonly CourseOption[]; ca
           {course && (
             <>
               <p className={styles.price}>
-                <FormattedMessage id="course.price" />: {formatPrice(course.price)}
+                <FormattedMessage id="course.price" />: {format.price(course.price)}
               </p>
               <Capacity places={course} capacity={course.capacity} />
             </>
@@ -176,14 +172,14 @@ function TargetFields({ courses, camps }: { courses: readonly CourseOption[]; ca
             helper={birthDate && <FittingNote birthDate={birthDate} count={offered} />}
             options={fittingCamps.map((entry) => ({
               value: String(entry.id),
-              label: `${entry.title}, ${formatDateRange(entry.from, entry.to)} · ${spots(entry)}`,
+              label: `${entry.title}, ${format.dateRange(entry.from, entry.to)} · ${spots(entry)}`,
               disabled: !takesRegistrations(entry),
             }))}
           />
           {camp && (
             <>
               <p className={styles.price}>
-                <FormattedMessage id="course.price" />: {formatPrice(camp.price)}
+                <FormattedMessage id="course.price" />: {format.price(camp.price)}
               </p>
               <Capacity places={camp} capacity={camp.capacity} />
             </>

@@ -6,7 +6,7 @@ import { RegistrationOptionsDocument } from './Registration.generated';
 import { EmptyList } from '../../ui/EmptyList';
 import { PublicPage } from '../../ui/PublicPage';
 import { useLoadErrorToast } from '../../ui/useLoadErrorToast';
-import { formatDateRange, formatTimeRange } from '@kurzy/common';
+import { formatTimeRange } from '@kurzy/common';
 import { PATHS } from '../../routes/site';
 import { dayLabel } from '../offerings/labels';
 import { newReceiptKey, saveReceipt, type ReceiptRecord } from './receiptStore';
@@ -16,10 +16,12 @@ import { takesRegistrations } from '../offerings/FreeSpots';
 import { linkTo } from '../../routes/route';
 import { emptyValues, PARENT_FIELDS, type RegistrationFormValues } from './registrationValues';
 import type { AnotherChildState } from './RegistrationThanksPage';
+import { useFormat } from '../../ui/useFormat';
 
 /** /registration/:id? — the course id preselects that course; /registration?tabor=ID a camp. After a
  * registration the thanks open at their own address, /registration/thanks/<key>. */
 export function RegistrationPage() {
+  const format = useFormat();
   const intl = useIntl();
   const { id } = useParams();
   const [params] = useSearchParams();
@@ -60,7 +62,7 @@ export function RegistrationPage() {
           .slice(0, 3)
           .map((camp) => ({
             to: `${linkTo(PATHS.registration)}?tabor=${camp.id}`,
-            label: `${camp.title}, ${formatDateRange(camp.from, camp.to)} · ${intl.formatMessage(
+            label: `${camp.title}, ${format.dateRange(camp.from, camp.to)} · ${intl.formatMessage(
               camp.availability === 'free' ? { id: 'spots.free' } : { id: 'spots.replacementsOnly' },
               { count: camp.freeSpots },
             )}`,
@@ -86,7 +88,7 @@ export function RegistrationPage() {
   const chosen = (values: RegistrationFormValues): string => {
     if (values.type === 'camp') {
       const camp = camps.find((entry) => String(entry.id) === values.campId);
-      return camp ? `${camp.title}, ${formatDateRange(camp.from, camp.to)}` : '';
+      return camp ? `${camp.title}, ${format.dateRange(camp.from, camp.to)}` : '';
     }
     const course = courses.find((entry) => String(entry.id) === values.courseId);
     const slot = course?.schedules.find((entry) => String(entry.id) === values.scheduleId);

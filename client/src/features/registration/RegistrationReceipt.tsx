@@ -2,7 +2,7 @@ import { Button } from '../../ui/Button';
 import { amountForBank, CopyValue, SaveQrButton } from '../offerings/PaymentCopy';
 import { Callout } from '../../ui/Callout';
 import { CardPaymentButton } from '../../ui/CardPaymentButton';
-import { formatDate, formatPhone, formatPrice, toE164Phone } from '@kurzy/common';
+import { formatPhone, toE164Phone } from '@kurzy/common';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -12,12 +12,14 @@ import { QrPlatba } from './QrPlatba';
 import { RegistrationReceiptFragmentDoc } from './RegistrationReceipt.generated';
 import type { ReceiptRecord } from './receiptStore';
 import styles from './registration.module.css';
+import { useFormat } from '../../ui/useFormat';
 
 export type { Receipt } from './receiptStore';
 
 /** The thanks after a registration: whether the child has a place or waits as a replacement, how to
  * pay for a place right here (the confirmation e-mail says the same), and what was sent. */
 export function RegistrationReceipt({ record, onAnother }: { record: ReceiptRecord; onAnother: () => void }) {
+  const format = useFormat();
   const intl = useIntl();
   const receipt = getFragmentData(RegistrationReceiptFragmentDoc, record.receipt);
   const { values } = record;
@@ -67,7 +69,7 @@ export function RegistrationReceipt({ record, onAnother }: { record: ReceiptReco
                   value={amountForBank(Math.round(payment.amount * 100))}
                   what={intl.formatMessage({ id: 'registration.amount' })}
                 >
-                  {formatPrice(payment.amount)}
+                  {format.price(payment.amount)}
                 </CopyValue>
               </dd>
               <dt>
@@ -82,7 +84,7 @@ export function RegistrationReceipt({ record, onAnother }: { record: ReceiptReco
               <dt>
                 <FormattedMessage id="registration.dueOn" />
               </dt>
-              <dd>{formatDate(payment.dueOn)}</dd>
+              <dd>{format.date(payment.dueOn)}</dd>
               {payment.account !== payment.iban && (
                 <>
                   <dt>IBAN</dt>
@@ -120,7 +122,7 @@ export function RegistrationReceipt({ record, onAnother }: { record: ReceiptReco
             <dt>
               <FormattedMessage id="course.price" />
             </dt>
-            <dd>{formatPrice(receipt.price)}</dd>
+            <dd>{format.price(receipt.price)}</dd>
           </dl>
         </section>
       )}

@@ -1,7 +1,7 @@
 // The head tags of a public page for link previews (Open Graph, Twitter) and search engines
 // (description, canonical address, schema.org data). Text from the database goes into HTML
 // attributes and into a JSON-LD script: both escaped here, nowhere else.
-import { trimEndWhile } from '@kurzy/common';
+import { type Locale, trimEndWhile } from '@kurzy/common';
 import { escapeHtml } from '../../core/html';
 
 export interface PageHead {
@@ -14,7 +14,13 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>;
   /** A page that does not exist: kept out of search results, with nothing to preview. */
   notFound?: boolean;
+  /** The page's language. */
+  locale?: Locale;
+  /** The same page in every language (`hreflang`: a language or `x-default`). */
+  alternates?: { hreflang: string; href: string }[];
 }
+
+const OG_LOCALES: Record<Locale, string> = { cs: 'cs_CZ', en: 'en_GB', uk: 'uk_UA' };
 
 /** JSON for inside a <script> element: no `<` (so no `</script>` or `<!--`), and the line separators
  * that old parsers took for line ends, as escapes. JSON.parse reads it back unchanged. */
@@ -49,12 +55,15 @@ export function renderHead(head: PageHead): string {
   return [
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    ...(head.alternates ?? []).map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`,
+    ),
     title,
     meta('property', 'og:description', head.description),
     meta('property', 'og:type', head.type),
     meta('property', 'og:url', head.canonical),
     meta('property', 'og:image', head.image),
-    meta('property', 'og:locale', 'cs_CZ'),
+    meta('property', 'og:locale', OG_LOCALES[head.locale ?? 'cs']),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
   ].join('');

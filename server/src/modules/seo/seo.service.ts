@@ -1,6 +1,6 @@
 // Link previews, structured data, the sitemap and robots.txt of the public site. The paths are
 // the public routes of client/src/routes/site.ts (the client's build is not importable here).
-import { withoutTrailingSlashes } from '@kurzy/common';
+import { DEFAULT_LOCALE, type Locale, LOCALES, localizedPath, withoutTrailingSlashes } from '@kurzy/common';
 import type { AnonymousGraphql } from '../../core/site';
 import type { PageHead } from './seo.head';
 import { summary } from './seo.head';
@@ -55,21 +55,40 @@ export class SeoService {
     return { '@type': 'Organization', name: this.options.siteName, url: this.url('/') };
   }
 
-  private get siteDescription(): string {
-    return `${this.options.siteName}: kroužky a příměstské tábory pro děti – nabídka, rozvrh, pobočky a přihláška online.`;
+  private siteDescription(locale: Locale): string {
+    const { siteName } = this.options;
+    if (locale === 'en')
+      return `${siteName}: after-school courses and day camps for children – offer, schedule, branches and online registration.`;
+    if (locale === 'uk')
+      return `${siteName}: гуртки та денні табори для дітей – пропозиція, розклад, філії та онлайн-запис.`;
+    return `${siteName}: kroužky a příměstské tábory pro děti – nabídka, rozvrh, pobočky a přihláška online.`;
   }
 
-  /** The head of the page at `pathname` (without its query string: the course finder's filters are
-   * views of one page) rendered with `status` and `title`; what it reads, it reads through `graphql`
-   * as the visitor would. */
+  /** The head of the page at `pathname` (Czech's path, without its query string: the course finder's
+   * filters are views of one page) in `locale`, rendered with `status` and `title`; what it reads, it
+   * reads through `graphql` as the visitor would. Its canonical address is its own language's; the
+   * alternates name the page in every language, Czech as the default. */
   async head(
     graphql: AnonymousGraphql,
     pathname: string,
     status: number,
     title: string | undefined,
+    locale: Locale = DEFAULT_LOCALE,
   ): Promise<PageHead> {
-    const canonical = this.url(pathname === '/' ? '/' : withoutTrailingSlashes(pathname));
-    const head: PageHead = { title, description: this.siteDescription, canonical, type: 'website' };
+    const path = pathname === '/' ? '/' : withoutTrailingSlashes(pathname);
+    const alternates = [
+      ...LOCALES.map((language) => ({ hreflang: language, href: this.url(localizedPath(language, path)) })),
+      { hreflang: 'x-default', href: this.url(path) },
+    ];
+    const canonical = this.url(localizedPath(locale, path));
+    const head: PageHead = {
+      title,
+      description: this.siteDescription(locale),
+      canonical,
+      type: 'website',
+      locale,
+      alternates,
+    };
     if (status === 404) return { ...head, notFound: true };
     const [, kind, id] = DETAIL.exec(pathname) ?? [];
     if (!kind || !id) return head;
@@ -126,7 +145,7 @@ export class SeoService {
         description,
         url: head.canonical,
         ...(image ? { image } : {}),
-        inLanguage: 'cs',
+        inLanguage: head.locale,
         provider: this.organization,
         offers: offer,
         hasCourseInstance: course.schedules.map((slot) => ({
@@ -164,7 +183,7 @@ export class SeoService {
         endDate: camp.to,
         eventStatus: 'https://schema.org/EventScheduled',
         eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-        inLanguage: 'cs',
+        inLanguage: head.locale,
         organizer: this.organization,
         maximumAttendeeCapacity: camp.capacity,
         remainingAttendeeCapacity: camp.freeSpots,
@@ -208,11 +227,18 @@ export class SeoService {
       ...data.branches.map((item) => ({ path: `/branch/${item.id}`, lastmod: day(item.createdAt) })),
       ...data.galleries.map((item) => ({ path: `/gallery/${item.id}`, lastmod: day(item.createdAt) })),
     ];
-    const urls = entries.map(
-      ({ path, lastmod }) =>
-        `<url><loc>${xmlText(this.url(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
-    );
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    // Each page in every language, each naming the others (Google's hreflang in sitemaps).
+    const urls = entries.flatMap(({ path, lastmod }) => {
+      const alternates = LOCALES.map(
+        (language) =>
+          `<xhtml:link rel="alternate" hreflang="${language}" href="${xmlText(this.url(localizedPath(language, path)))}"/>`,
+      ).join('');
+      return LOCALES.map(
+        (locale) =>
+          `<url><loc>${xmlText(this.url(localizedPath(locale, path)))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates}</url>`,
+      );
+    });
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
   }
 
   robots(): string {

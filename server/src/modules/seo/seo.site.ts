@@ -18,6 +18,6 @@ export const seoSite: SitePart = {
       render: ({ services, graphql }) => services.seo.sitemap(graphql),
     },
   ],
-  head: async ({ services, graphql, path }, page) =>
-    renderHead(await services.seo.head(graphql, path, page.status, page.title)),
+  head: async ({ services, graphql, path, locale }, page) =>
+    renderHead(await services.seo.head(graphql, path, page.status, page.title, locale)),
 };

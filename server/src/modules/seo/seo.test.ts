@@ -55,3 +55,20 @@ it('sitemap.xml lists the visible courses and not the hidden ones', async () => 
   expect(sitemap.text).toContain(`<loc>https://krouzky.example.cz/course/${shown}</loc>`);
   expect(sitemap.text).not.toContain(`/course/${hidden}<`);
 });
+
+it('sitemap.xml lists every page in Czech, English and Ukrainian, each naming the others', async () => {
+  const shown = await createCourse('Keramika ve třech jazycích', true);
+  const { text } = await get('/sitemap.xml');
+  const alternates = ['cs', 'en', 'uk']
+    .map(
+      (language) =>
+        `<xhtml:link rel="alternate" hreflang="${language}" href="https://krouzky.example.cz${language === 'cs' ? '' : `/${language}`}/course/${shown}"/>`,
+    )
+    .join('');
+  for (const address of ['', '/en', '/uk'])
+    expect(text).toContain(`<url><loc>https://krouzky.example.cz${address}/course/${shown}</loc>`);
+  expect(text.split(alternates)).toHaveLength(4);
+  expect(text).toContain('<url><loc>https://krouzky.example.cz/en/</loc>');
+  expect(text).toContain('<url><loc>https://krouzky.example.cz/uk/</loc>');
+  expect(text).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+});

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { MessageId } from '../../../i18n/messages';
-import { PageMessages } from '../../../i18n/PageMessages';
+import { CzechComponentMessages } from '../../../i18n/PageMessages';
 import { Button } from '../../../ui/Button';
 import formStyles from '../../../ui/form/form.module.css';
 import { CaretDownIcon, CrossIcon } from '../../../ui/icons';
@@ -45,9 +45,9 @@ export function useFinder(): [Finder, (next: Finder) => void] {
  */
 export function FinderBar(props: FinderBarProps) {
   return (
-    <PageMessages extra={texts}>
+    <CzechComponentMessages czech={texts}>
       <Bar {...props} />
-    </PageMessages>
+    </CzechComponentMessages>
   );
 }
 

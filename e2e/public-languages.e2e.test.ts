@@ -1,0 +1,208 @@
+// The family-facing site in English and Ukrainian (issue 49): every public page at /en/… and /uk/…
+// as a crawler gets it (its language, canonical address and alternates; no Czech interface text left),
+// and as a family uses it (the switch keeps the page and the choice, a first visit from a browser
+// preferring another language is offered it and never redirected).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { baseUrl, graphql, waitForHydration } from './public-helpers';
+
+const CLIENT_TEXTS = path.join(__dirname, '..', 'client', 'src', 'i18n');
+const catalogue = (locale: string) =>
+  JSON.parse(readFileSync(path.join(CLIENT_TEXTS, `${locale}.json`), 'utf8')) as Record<string, string>;
+const czech = catalogue('cs');
+const english = catalogue('en');
+
+/** The Czech interface texts a translated page must not show: plain ones (no arguments) that English
+ * words differently ("Facebook" is Facebook in every language). */
+const CZECH_TEXTS = new Set(
+  Object.entries(czech)
+    .filter(([id, text]) => !/[{<]/.test(text) && english[id] !== text)
+    .map(([, text]) => text),
+);
+const CZECH_LETTERS = /[ěščřžůťďňĚŠČŘŽŮŤĎŇ]/;
+/** Names keep their diacritics: the operator's (the app's default configuration), the brand's, Czech's
+ * own name in the language switch, the Czech company id's abbreviation. */
+const NAMES = new Set(['Dětské', 'kroužky', 'Slunečnice', 'Čeština', 'IČO']);
+
+/** PUBLIC_URL of the app under test: by default http://localhost:PORT (the app is reached at 127.0.0.1). */
+const site = () => process.env.E2E_PUBLIC_URL ?? baseUrl().replace('//127.0.0.1:', '//localhost:');
+
+let routes: string[];
+let browser: Browser;
+
+beforeAll(async () => {
+  const demo = await graphql<{
+    courses: { id: number }[];
+    camps: { id: number }[];
+    branches: { id: number }[];
+    galleries: { id: number }[];
+  }>('{ courses { id } camps { id } branches { id } galleries { id } }');
+  // Every public route of client/src/routes/site.ts a family reaches without a link of their own.
+  routes = [
+    '/',
+    '/courses',
+    `/course/${demo.courses[0]!.id}`,
+    '/camps',
+    `/camp/${demo.camps[0]!.id}`,
+    '/branches',
+    `/branch/${demo.branches[0]!.id}`,
+    '/gallery',
+    `/gallery/${demo.galleries[0]!.id}`,
+    '/schedule',
+    '/contacts',
+    '/aboutUs',
+    '/lectors',
+    '/registration',
+    `/registration/${demo.courses[0]!.id}`,
+    '/conditions',
+    '/gdpr',
+    '/agreementPhoto',
+    '/news',
+    '/videos',
+    '/no-such-page',
+  ];
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** What a page shows a reader: its text nodes and the attributes read out or shown (labels, titles,
+ * placeholders, alternative texts), from the server's HTML of the root, scripts and styles left out. */
+function shownTexts(html: string): string[] {
+  const root = html.slice(html.indexOf('<div id="root">'));
+  const body = root.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '');
+  const decode = (text: string) =>
+    text
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&nbsp;/g, '\u00a0')
+      .replace(/&amp;/g, '&');
+  const attributes = [...body.matchAll(/\s(?:aria-label|title|placeholder|alt)="([^"]*)"/g)].map((m) => m[1]!);
+  const nodes = body.split(/<[^>]*>/);
+  return [...attributes, ...nodes].map((text) => decode(text).trim()).filter((text) => text.length > 0);
+}
+
+/** Every string of the data the page was rendered from (its Apollo state): staff's content, in Czech. */
+function dataOf(html: string): string {
+  const state = /<script id="apollo-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const strings: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') strings.push(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  if (state) walk(JSON.parse(state));
+  return strings.join('\n');
+}
+
+describe.each(['en', 'uk'])('every public page in %s', (locale) => {
+  test('has its language, its own canonical address, the alternates, and no Czech interface text', async () => {
+    const problems: string[] = [];
+    for (const route of routes) {
+      const address = `/${locale}${route === '/' ? '/' : route}`;
+      const response = await fetch(`${baseUrl()}${address}`);
+      const html = await response.text();
+      if (response.status !== (route === '/no-such-page' ? 404 : 200)) problems.push(`${address}: ${response.status}`);
+      if (!html.includes(`<html lang="${locale}"`)) problems.push(`${address}: not <html lang="${locale}">`);
+      if (route !== '/no-such-page') {
+        if (!html.includes(`<link rel="canonical" href="${site()}${address}">`))
+          problems.push(`${address}: no canonical address of its own`);
+        for (const [language, prefix] of [
+          ['cs', ''],
+          ['en', '/en'],
+          ['uk', '/uk'],
+          ['x-default', ''],
+        ])
+          if (!html.includes(`<link rel="alternate" hreflang="${language}" href="${site()}${prefix}${route}">`))
+            problems.push(`${address}: no ${language} alternate`);
+      }
+      // A word in Czech letters is the content's (staff write in Czech; issue 49 item 5 translates it) or
+      // a name; any other is interface text left untranslated.
+      const data = dataOf(html);
+      for (const text of shownTexts(html)) {
+        if (CZECH_TEXTS.has(text)) problems.push(`${address}: Czech interface text "${text}"`);
+        else
+          for (const word of text.split(/[\s,.;:!?()„“"«»·–/]+/))
+            if (CZECH_LETTERS.test(word) && !NAMES.has(word) && !data.includes(word.replace(/…$/, '')))
+              problems.push(`${address}: Czech text "${word}" not from the content, in "${text}"`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+async function newContext(locale: string, width: number): Promise<{ context: BrowserContext; page: Page }> {
+  const origin = new URL(baseUrl()).origin;
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale });
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+  return { context, page: await context.newPage() };
+}
+
+const chosen = async (context: BrowserContext) =>
+  (await context.cookies()).find((cookie) => cookie.name === 'kurzy-lang')?.value;
+
+test('the switch in the header opens the same page in another language and keeps the choice', async () => {
+  const { context, page } = await newContext('uk-UA', 1280);
+  try {
+    await page.goto(`${baseUrl()}/uk/courses?den=2`);
+    await waitForHydration(page);
+    await expect(page.locator('main h1').textContent()).resolves.toBe('Гуртки');
+    // A Ukrainian browser on a Ukrainian page: nothing to offer.
+    await expect(page.getByRole('complementary').count()).resolves.toBe(0);
+    await page.getByRole('list', { name: 'Мова' }).getByRole('link', { name: 'EN' }).click();
+    await page.waitForURL(`${baseUrl()}/en/courses?den=2`);
+    await waitForHydration(page);
+    await expect(page.locator('main h1').textContent()).resolves.toBe('Courses');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+    await expect(chosen(context)).resolves.toBe('en');
+    // Links stay in the language.
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Contacts' }).click();
+    await page.waitForURL(`${baseUrl()}/en/contacts`);
+    await page.locator('main h1', { hasText: 'Contacts' }).waitFor();
+    // The back-office is Czech, at its own address.
+    await expect(page.getByRole('link', { name: 'Staff login' }).getAttribute('href')).resolves.toBe('/login');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a first visit from an English browser is offered English, never redirected, and the drawer switches too', async () => {
+  const { context, page } = await newContext('en-US', 375);
+  try {
+    await page.goto(`${baseUrl()}/camps`);
+    await waitForHydration(page);
+    const offer = page.getByRole('complementary', { name: 'English' });
+    await offer.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/camps');
+    await expect(page.locator('main h1').textContent()).resolves.toBe('Tábory');
+    await offer.getByRole('link', { name: 'Switch to English' }).click();
+    await page.waitForURL(`${baseUrl()}/en/camps`);
+    await waitForHydration(page);
+    await expect(page.locator('main h1').textContent()).resolves.toBe('Camps');
+    await expect(chosen(context)).resolves.toBe('en');
+
+    // The choice is kept: the Czech page offers nothing any more.
+    await page.goto(`${baseUrl()}/camps`);
+    await waitForHydration(page);
+    await expect(page.getByRole('complementary').count()).resolves.toBe(0);
+
+    await page.getByRole('button', { name: 'Otevřít menu' }).click();
+    const ukrainian = page.getByRole('dialog').getByRole('link', { name: 'Українська' });
+    await expect(ukrainian.getAttribute('href')).resolves.toBe('/uk/camps');
+    await ukrainian.click();
+    await page.waitForURL(`${baseUrl()}/uk/camps`);
+    await waitForHydration(page);
+    await expect(page.locator('main h1').textContent()).resolves.toBe('Табори');
+    await expect(chosen(context)).resolves.toBe('uk');
+  } finally {
+    await context.close();
+  }
+});
