@@ -1,6 +1,7 @@
 import { formatDate, parseCzechDate } from '@kurzy/common';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { describedBy, FieldFrame } from '../../ui/form/FieldFrame';
 import formStyles from '../../ui/form/form.module.css';
 import { useShownError } from '../../ui/form/useShownError';
@@ -12,6 +13,7 @@ import { useShownError } from '../../ui/form/useShownError';
  * JavaScript budget. 3.5.2016 is accepted and shown as 03.05.2016 when the field is left.
  */
 export function BirthDateField({ name, label, helper }: { name: string; label: ReactNode; helper: ReactNode }) {
+  const intl = useIntl();
   const [field, meta, helpers] = useField<string>(name);
   const [error, markTyped] = useShownError(meta);
   const id = `field-${name}`;
@@ -23,7 +25,7 @@ export function BirthDateField({ name, label, helper }: { name: string; label: R
         id={id}
         type="text"
         inputMode="numeric"
-        placeholder="DD.MM.RRRR"
+        placeholder={intl.formatMessage({ id: 'registration.birthDatePlaceholder' })}
         autoComplete="off"
         maxLength={14}
         aria-invalid={error ? true : undefined}
