@@ -378,14 +378,16 @@ describe('Pošlete mi odkaz znovu', () => {
 });
 
 describe('the page’s address', () => {
-  it('is sent with no referrer, no caching and no indexing', async () => {
-    const response = await fetch(`${app.url}${PARENT_PAGE_PATH}${'a'.repeat(43)}`);
-    await response.text();
-    expect({
-      referrer: response.headers.get('referrer-policy'),
-      cache: response.headers.get('cache-control'),
-      robots: response.headers.get('x-robots-tag'),
-    }).toEqual({ referrer: 'no-referrer', cache: 'private, no-store', robots: 'noindex, nofollow' });
+  it('is sent with no referrer, no caching and no indexing, in every language', async () => {
+    for (const prefix of ['', '/en', '/uk']) {
+      const response = await fetch(`${app.url}${prefix}${PARENT_PAGE_PATH}${'a'.repeat(43)}`);
+      await response.text();
+      expect({
+        referrer: response.headers.get('referrer-policy'),
+        cache: response.headers.get('cache-control'),
+        robots: response.headers.get('x-robots-tag'),
+      }).toEqual({ referrer: 'no-referrer', cache: 'private, no-store', robots: 'noindex, nofollow' });
+    }
     // Other pages keep theirs.
     const other = await fetch(`${app.url}/courses`);
     await other.text();
