@@ -18,7 +18,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startApp } from './standalone.mjs';
+import { spawn } from 'node:child_process';
+import { embeddedDatabaseUrl, freePort, root, startApp } from './standalone.mjs';
 
 const CAPACITY = 20;
 
@@ -90,20 +91,23 @@ const born = (n) =>
   `${new Date().getFullYear() - 5}-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (Math.floor(n / 12) % 28)).padStart(2, '0')}`;
 const REGISTER = 'mutation ($input: RegistrationInput!) { register(input: $input) { id replacement } }';
 
+/** One parent's form: their own e-mail, a child of their own. */
+const formOf = (n, scheduleId) => ({
+  parentFirstName: 'Jana',
+  parentLastName: 'Nováková',
+  email: `rodic${n}@example.com`,
+  phone: '+420 777 123 456',
+  childFullName: `Anna Nováková ${inLetters(n)}`,
+  childBornYear: born(n),
+  personalDataConsent: true,
+  type: 'course',
+  scheduleId,
+});
+
 /** One parent: their own e-mail and client address (10.x.y.z). */
 async function registerOne(appUrl, scheduleId) {
   const n = (sent += 1);
-  const input = {
-    parentFirstName: 'Jana',
-    parentLastName: 'Nováková',
-    email: `rodic${n}@example.com`,
-    phone: '+420 777 123 456',
-    childFullName: `Anna Nováková ${inLetters(n)}`,
-    childBornYear: born(n),
-    personalDataConsent: true,
-    type: 'course',
-    scheduleId,
-  };
+  const input = formOf(n, scheduleId);
   const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   const started = performance.now();
   const body = await graphql(appUrl, '', REGISTER, { input }, { 'x-forwarded-for': address });
@@ -205,12 +209,46 @@ async function payBatch(appUrl, token, courseId, count) {
   return { paid: payRegistrations, ms: performance.now() - started };
 }
 
-/** `pid` (optional): the app's process, whose CPU time (with its embedded database's) is reported. */
+/** `parents` registrations at once for a new course through the raw handler (raw-registration-
+ * server.mjs): the same transaction without the app around it; exact as the app's must be. */
+async function rawRace({ appUrl, token, rawUrl }, parents, label) {
+  const { courseId, scheduleId } = await newCourse(appUrl, token, `${label} (raw)`);
+  const started = performance.now();
+  const answers = await Promise.all(
+    Array.from({ length: parents }, async () => {
+      const response = await fetch(rawUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(formOf((sent += 1), scheduleId)),
+      });
+      return { status: response.status, body: await response.json() };
+    }),
+  );
+  const wallMs = performance.now() - started;
+  const { confirmed, replacements } = await counted(appUrl, token, courseId);
+  const failed = answers.filter(({ status }) => status !== 200).length;
+  return {
+    label,
+    parents,
+    wallMs,
+    exact: failed === 0 && confirmed === CAPACITY && replacements === parents - CAPACITY,
+  };
+}
+
+/** `pid` (optional): the app's process, whose CPU time (with its embedded database's) is reported.
+ * `rawUrl` (optional): the raw handler, measured in the same run for 200 and 500 at once. */
 export async function registrationBenchmark(app) {
   const { appUrl, token } = app;
   // A first small round warms the app (connections, prepared statements) and is not reported.
   await race(app, 20, 'zahřátí');
-  const rows = [await race(app, 200, '200 at once'), await race(app, 500, '500 at once')];
+  if (app.rawUrl) await rawRace(app, 20, 'zahřátí');
+  const raw = [];
+  const rows = [];
+  for (const parents of [200, 500]) {
+    // The raw handler right before the app, on the same database and machine state.
+    if (app.rawUrl) raw.push(await rawRace(app, parents, `${parents} at once`));
+    rows.push(await race(app, parents, `${parents} at once`));
+  }
   // The same course again (full: all wait) while staff mark its first 500 paid in one batch.
   const { course } = rows[1];
   rows.push(
@@ -220,7 +258,22 @@ export async function registrationBenchmark(app) {
       during: () => payBatch(appUrl, token, course.courseId, 500),
     }),
   );
-  return { capacity: CAPACITY, rows };
+  return { capacity: CAPACITY, rows, raw };
+}
+
+/** The app against the raw handler: rates (registrations per second) and their ratio; target ≥ 0.5×. */
+export function rawTable({ rows, raw }) {
+  const lines = raw.map((limit) => {
+    const app = rows.find((row) => row.parents === limit.parents && !row.beside);
+    const ratio = limit.wallMs / app.wallMs;
+    const rate = (row) => `${Math.round((row.parents / row.wallMs) * 1000)}/s`;
+    return `| ${limit.label} | ${Math.round(app.wallMs)} ms, ${rate(app)}${app.exact ? '' : ' NOT EXACT'} | ${Math.round(limit.wallMs)} ms, ${rate(limit)}${limit.exact ? '' : ' NOT EXACT'} | ${ratio.toFixed(2)}× | ${ratio >= 0.5 && app.exact ? 'met' : 'missed'} (≥ 0.5×) |`;
+  });
+  return [
+    '| registrations | app | raw handler | app / raw | target |',
+    '| --- | --- | --- | --- | --- |',
+    ...lines,
+  ].join('\n');
 }
 
 const TARGET_MS = { 200: 1000, 500: 2500 };
@@ -271,8 +324,24 @@ export async function runRegistrationBenchmark() {
   const app = await startApp({ env: { TRUST_PROXY: 'loopback', ADMIN_PASSWORD: password } });
   try {
     const login = await staff(app.url, '', `mutation { login(username: "admin", password: "${password}") { token } }`);
-    const result = await registrationBenchmark({ appUrl: app.url, token: login.login.token, pid: app.pid });
-    return `Public registrations for one course:\n\n${registrationTable(result)}`;
+    const port = await freePort();
+    const rawServer = spawn(process.execPath, ['bench/raw-registration-server.mjs'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: embeddedDatabaseUrl(app.dataDir), PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise((resolve) => rawServer.stdout.once('data', resolve));
+    try {
+      const result = await registrationBenchmark({
+        appUrl: app.url,
+        token: login.login.token,
+        pid: app.pid,
+        rawUrl: `http://127.0.0.1:${port}/`,
+      });
+      return `Public registrations for one course:\n\n${registrationTable(result)}\n\nAgainst the raw handler (the same transaction over pg, bench/raw-registration-server.mjs):\n\n${rawTable(result)}`;
+    } finally {
+      rawServer.kill('SIGTERM');
+    }
   } finally {
     await app.stop();
   }

@@ -176,6 +176,22 @@ describe('item 7: the child stays in view', () => {
     await screenshot(page, 'walkthrough-grid-1440');
     const fits = await scroller.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
     expect(fits.scroll).toBeLessThanOrEqual(fits.client);
+    // Issue 41, item 14: a phone is read whole ("+420 603 000 000"), not cut with an ellipsis.
+    const phone = rowOf(grid, 'Bára Adamová').getByRole('gridcell', { name: /^\+420 \d{3} \d{3} \d{3}$/ });
+    const phoneFits = await phone.evaluate((cell) => {
+      const inner = cell.querySelector<HTMLElement>('*') ?? (cell as HTMLElement);
+      return { scroll: inner.scrollWidth, client: inner.clientWidth };
+    });
+    expect(phoneFits.scroll).toBeLessThanOrEqual(phoneFits.client);
+    // Its row actions say what they do in a tooltip: on keyboard focus as on hover.
+    const edit = rowOf(grid, 'Bára Adamová').getByRole('button', { name: /^Upravit přihlášku: Bára Adamová/ });
+    await edit.focus();
+    await shows(page.locator('.bp6-tooltip').getByText('Upravit', { exact: true }));
+    await page.keyboard.press('Escape');
+    await rowOf(grid, 'Bára Adamová')
+      .getByRole('button', { name: /^Označit jako zaplacenou: Bára Adamová/ })
+      .hover();
+    await shows(page.locator('.bp6-tooltip').getByText('Označit jako zaplacenou', { exact: true }));
 
     // Every column shown (the chooser), then scrolled to the far right.
     await page.getByRole('button', { name: 'Sloupce' }).click();

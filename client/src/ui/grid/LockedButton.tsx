@@ -2,18 +2,27 @@ import { Button, type ButtonProps, Classes, Tooltip } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import styles from './grid.module.css';
 
-type LockedButtonProps = Omit<ButtonProps, 'disabled' | 'onClick'> & {
+type LockedButtonProps = Omit<ButtonProps, 'disabled' | 'onClick' | 'title'> & {
   /** Why the button does nothing now; none: an ordinary button. */
   locked?: string;
+  /** What the button does, for an icon button: a tooltip shown on hover and on keyboard focus (a
+   * title shows on hover only, late, and never to the keyboard). */
+  tip?: string;
   onClick: () => void;
 };
 
 /** A button that may be off for a reason staff should learn (a paid registration cannot be cancelled).
  * Off, it stays focusable (`aria-disabled`, not `disabled`), so the keyboard reaches it; its reason is
  * its accessible description and shows beside it on focus, hover and a tap, not only in a title. */
-export function LockedButton({ locked, onClick, className, ...props }: LockedButtonProps) {
+export function LockedButton({ locked, tip, onClick, className, ...props }: LockedButtonProps) {
   const reasonId = useId();
   const [open, setOpen] = useState(false);
+  if (!locked && tip)
+    return (
+      <Tooltip content={tip} placement="top" compact openOnTargetFocus hoverOpenDelay={150}>
+        <Button {...props} className={className} onClick={onClick} />
+      </Tooltip>
+    );
   if (!locked) return <Button {...props} className={className} onClick={onClick} />;
   return (
     <>

@@ -34,14 +34,10 @@ export function InvoiceButton({
         locked={cancelled ? intl.formatMessage({ id: 'admin.registrations.cancelledInvoiceLocked' }) : undefined}
         aria-label={label}
         aria-haspopup={cancelled ? undefined : 'dialog'}
-        title={
-          cancelled
-            ? undefined
-            : intl.formatMessage(
-                { id: row.invoiceSent ? 'admin.registrations.invoiceResend' : 'admin.registrations.invoiceTitle' },
-                who,
-              )
-        }
+        tip={intl.formatMessage(
+          { id: row.invoiceSent ? 'admin.registrations.invoiceResend' : 'admin.registrations.invoiceTitle' },
+          who,
+        )}
         onClick={() => setOpen(true)}
       />
       {open && (

@@ -1,6 +1,6 @@
 import { holdsPayment, isPaidInFull } from '@kurzy/common';
 import { useMutation } from '@apollo/client/react';
-import { Button, Intent } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
 import { BanCircleIcon, EditIcon, TickIcon, UndoIcon } from '@blueprintjs/icons';
 import { createContext, useContext } from 'react';
 import { useIntl } from 'react-intl';
@@ -84,7 +84,7 @@ export function RegistrationRowActions({ registration }: { registration: AdminRe
           locked={payLocked}
           loading={unpaying.loading}
           aria-label={intl.formatMessage({ id: 'admin.registrations.unpay' }, who)}
-          title={payLocked ? undefined : text('admin.registrations.unpayTitle')}
+          tip={text('admin.registrations.unpayTitle')}
           onClick={() => void onUnpay()}
         />
       ) : (
@@ -97,18 +97,18 @@ export function RegistrationRowActions({ registration }: { registration: AdminRe
           locked={payLocked}
           loading={marking.loading}
           aria-label={intl.formatMessage({ id: 'admin.registrations.markPaid' }, who)}
-          title={payLocked ? undefined : text('admin.registrations.markPaidTitle')}
+          tip={text('admin.registrations.markPaidTitle')}
           onClick={() => void onMarkPaid()}
         />
       )}
       <InvoiceButton row={row} onSent={handlers.onInvoiceSent} />
-      <Button
+      <LockedButton
         {...control}
         variant="minimal"
         size="small"
         icon={<EditIcon />}
         aria-label={intl.formatMessage({ id: 'admin.registrations.edit' }, who)}
-        title={text('admin.action.edit')}
+        tip={text('admin.action.edit')}
         onClick={() => handlers.onEdit(registration)}
       />
       <LockedButton
@@ -119,7 +119,7 @@ export function RegistrationRowActions({ registration }: { registration: AdminRe
         intent={Intent.WARNING}
         locked={cancelLocked}
         aria-label={intl.formatMessage({ id: 'admin.registrations.cancel' }, who)}
-        title={cancelLocked ? undefined : text('admin.registrations.cancelTitle')}
+        tip={text('admin.registrations.cancelTitle')}
         onClick={() => handlers.onCancel(row)}
       />
     </>
