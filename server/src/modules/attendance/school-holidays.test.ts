@@ -49,6 +49,13 @@ describe('taking the holidays in', () => {
     expect(taken).toContainEqual(
       expect.objectContaining({ from: '2026-12-23', to: '2027-01-03', title: 'Vánoční prázdniny', branchId: null }),
     );
+    // Easter's by the decree: the Thursday before Good Friday (Easter Sunday 28 March 2027, 16 April 2028).
+    for (const thursday of ['2027-03-25', '2028-04-13']) {
+      expect(new Date(`${thursday}T12:00:00Z`).getUTCDay()).toBe(4);
+      expect(taken).toContainEqual(
+        expect.objectContaining({ from: thursday, to: thursday, title: 'Velikonoční prázdniny', branchId: null }),
+      );
+    }
     // Over by then: a lesson held and marked on it must stay.
     expect(taken.some((day) => day.from === '2026-10-29')).toBe(false);
     // A second start adds nothing.
