@@ -26,6 +26,7 @@ import { REQUEST_ERRORS } from './errors/requests';
 import { SCHEDULE_ERRORS } from './errors/schedules';
 import { UPLOAD_ERRORS } from './errors/uploads';
 import { SUPPORTER_ERRORS } from './errors/supporters';
+import { DISCOUNT_ERRORS } from './errors/discounts';
 import { USER_ERRORS } from './errors/users';
 import { VIDEO_ERRORS } from './errors/videos';
 import { WAITLIST_ERRORS } from './errors/waitlist';
@@ -54,6 +55,7 @@ export * from './errors/requests';
 export * from './errors/schedules';
 export * from './errors/uploads';
 export * from './errors/supporters';
+export * from './errors/discounts';
 export * from './errors/users';
 export * from './errors/videos';
 export * from './errors/waitlist';
@@ -86,6 +88,7 @@ export const ERROR_TABLES = [
   MAKEUP_ERRORS,
   WAITLIST_ERRORS,
   REENROLMENT_ERRORS,
+  DISCOUNT_ERRORS,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (all: infer I) => void

@@ -58,6 +58,9 @@ export const PERMISSIONS = {
   /** The payments: bank statements, pairing, cash; lectors see nothing of money. */
   'payment.read': 'admin',
   'payment.write': 'admin',
+  /** Discount rules (issue 47) and staff's own discount on a registration: money, administrators only. */
+  'discount.read': 'admin',
+  'discount.write': 'admin',
   'invoice.read': 'staff',
   'invoice.send': 'admin',
   /** A parent's own page (/moje-prihlasky/<token>): the token of their personal link is the credential. */

@@ -43,6 +43,7 @@ import {
   RequestErrorCode,
   ScheduleErrorCode,
   SupporterErrorCode,
+  DiscountErrorCode,
   UploadErrorCode,
   UserErrorCode,
   VideoErrorCode,
@@ -1691,6 +1692,18 @@ const CATALOGUE: Record<ErrorCode, Entry> = {
   [NewsErrorCode.NotFound]: notFound('news', '/news'),
   [VideoErrorCode.NotFound]: notFound('video', '/video'),
   [SupporterErrorCode.NotFound]: notFound('supporter', '/supporters'),
+  [DiscountErrorCode.NotFound]: notFound('discount', '/discounts'),
+  [DiscountErrorCode.AboveThePrice]: both(async (door) => {
+    const id = await registrationOnSlot({ due_haler: 100_000 });
+    const input = { amount: 1001, reason: 'Dohoda s ředitelkou' };
+    return door === 'graphql'
+      ? gql(
+          'mutation ($id: Int!, $input: RegistrationDiscountInput!) { setRegistrationDiscount(id: $id, input: $input) { id } }',
+          { id, input },
+          admin,
+        )
+      : rest('PUT', `/registrations/${id}/discount`, { body: input, headers: admin });
+  }),
 
   // The waiting list ------------------------------------------------------------------------------
   [WaitlistErrorCode.OfferExpired]: both(async (door) => {

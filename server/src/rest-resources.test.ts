@@ -135,6 +135,18 @@ const SAMPLES: Record<string, Sample> = {
     change: { name: 'Město Brno' },
     required: ['name', MESSAGES.required],
   },
+  '/discounts': {
+    type: 'Discount',
+    create: () => ({
+      name: `Sourozenecká sleva ${next()}`,
+      kind: 'sibling',
+      percent: 10,
+      validFrom: '2026-01-01',
+      validUntil: '2027-12-31',
+    }),
+    change: { name: 'Sourozenci' },
+    required: ['name', MESSAGES.required],
+  },
   '/galleries': {
     type: 'Gallery',
     create: () => ({ title: `Galerie ${next()}` }),

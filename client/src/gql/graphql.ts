@@ -420,6 +420,70 @@ export type CourseSortField =
   /** By the list's column "Zobrazit na webu" */
   | 'visible';
 
+/** Empty values are ignored; text matches case-insensitively anywhere in the value */
+export type DiscountFilter = {
+  /** Only items whose id equals this number */
+  id?: number | null | undefined;
+  /** Only items whose kind equals this value, any letter case */
+  kind?: string | null | undefined;
+  /** Only items whose name contains this text anywhere, any letter case */
+  name?: string | null | undefined;
+};
+
+/** A discount rule as administrators enter it: a percentage or an amount, never both */
+export type DiscountInput = {
+  /** Kč off the price */
+  amount?: number | null | undefined;
+  /** When it applies */
+  kind: DiscountKind;
+  /** What the family reads on the price (one line) */
+  name: string;
+  /** Percent of the price, 1-100 */
+  percent?: number | null | undefined;
+  /** Early-bird: registered before this day (ISO date) */
+  registeredBefore?: string | null | undefined;
+  /** First day (ISO date) it applies */
+  validFrom: string;
+  /** Last day (ISO date) it applies */
+  validUntil: string;
+  /** The version a change was made from: if the item has changed since, the change is refused (RECORD_CHANGED_MEANWHILE); without it the change overwrites. Ignored on creation */
+  version?: number | null | undefined;
+};
+
+/** When an automatic discount rule applies to a place taken */
+export type DiscountKind =
+  /** Registered before the rule's date ("Sleva za včasnou přihlášku") */
+  | 'earlyBird'
+  /** The same child holds a place in another course or camp whose days overlap ("Sleva na další kroužek") */
+  | 'secondCourse'
+  /** Another child of the same family (e-mail) holds a place in a course or camp whose days overlap ("Sourozenecká sleva") */
+  | 'sibling';
+
+/** Order of the Discount list; ties keep its default order */
+export type DiscountSort = {
+  /** Ascending unless given */
+  direction?: SortDirection;
+  /** The column to sort by */
+  field: DiscountSortField;
+};
+
+/** What the Discount list sorts by */
+export type DiscountSortField =
+  /** By the list's column "Částka (Kč)" */
+  | 'amount'
+  /** By the list's column "Druh" */
+  | 'kind'
+  /** By the list's column "Název" */
+  | 'name'
+  /** By the list's column "Procenta" */
+  | 'percent'
+  /** By the list's column "Přihláška do" */
+  | 'registeredBefore'
+  /** By the list's column "Platí od" */
+  | 'validFrom'
+  /** By the list's column "Platí do" */
+  | 'validUntil';
+
 /** The employer a parent asks an invoice to be made out to */
 export type EmployerInvoiceInput = {
   /** The employer's registered address */
@@ -865,6 +929,14 @@ export type RefundState =
   | 'to_transfer'
   /** By transfer: staff said their bank sent it */
   | 'transferred';
+
+/** Staff's own discount on one registration, with the reason */
+export type RegistrationDiscountInput = {
+  /** Kč off the price; 0 takes the discount away */
+  amount: number;
+  /** Why (kept for staff and the history) */
+  reason: string;
+};
 
 /** Empty values are ignored; text matches parents, child, e-mail, phone and variable symbol */
 export type RegistrationFilter = {

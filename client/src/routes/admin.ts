@@ -28,6 +28,7 @@ export const ADMIN_ROUTES = {
   requests: { path: `${ADMIN_ROOT}/requests`, page: 'features/admin/requests/AdminRequestsPage' },
   videos: { path: `${ADMIN_ROOT}/videos`, page: 'features/admin/videos/AdminVideosPage' },
   supporters: { path: `${ADMIN_ROOT}/supporters`, page: 'features/admin/supporters/AdminSupportersPage' },
+  discounts: { path: `${ADMIN_ROOT}/slevy`, page: 'features/admin/discounts/AdminDiscountsPage' },
   legal: { path: `${ADMIN_ROOT}/texts`, page: 'features/admin/legal/AdminLegalPage' },
   messages: { path: `${ADMIN_ROOT}/zpravy`, page: 'features/admin/messages/AdminMessagesPage' },
 } as const satisfies Record<string, PageRoute>;

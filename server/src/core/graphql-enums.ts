@@ -9,6 +9,8 @@ import {
   RefundMethod,
   RefundState,
   PaymentState,
+  DiscountKind,
+  DISCOUNT_KIND_LABELS,
   PictureOwner,
   RegistrationSortField,
   RegistrationType,
@@ -68,6 +70,15 @@ registerEnumType(Availability, {
     free: 'Places left: a registration gets a place',
     replacementsOnly: 'Capacity reached: a registration goes on the waiting list as a replacement (náhradník)',
     closed: 'maxCapacity reached, replacements included: nothing more is taken',
+  }),
+});
+registerEnumType(DiscountKind, {
+  name: 'DiscountKind',
+  description: 'When an automatic discount rule applies to a place taken',
+  valuesConfig: described({
+    sibling: `Another child of the same family (e-mail) holds a place in a course or camp whose days overlap ("${DISCOUNT_KIND_LABELS.sibling}")`,
+    secondCourse: `The same child holds a place in another course or camp whose days overlap ("${DISCOUNT_KIND_LABELS.secondCourse}")`,
+    earlyBird: `Registered before the rule's date ("${DISCOUNT_KIND_LABELS.earlyBird}")`,
   }),
 });
 registerEnumType(PaymentState, {

@@ -46,6 +46,7 @@ import { CourseSuccessors1795964159751 } from './1795964159751-CourseSuccessors'
 import { Reenrolment1795964159752 } from './1795964159752-Reenrolment';
 import { LectorContentGrant1795965943505 } from './1795965943505-LectorContentGrant';
 import { RegistrationSenders1795972141409 } from './1795972141409-RegistrationSenders';
+import { Discounts1795975164933 } from './1795975164933-Discounts';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -94,4 +95,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Reenrolment1795964159752,
   LectorContentGrant1795965943505,
   RegistrationSenders1795972141409,
+  Discounts1795975164933,
 ];

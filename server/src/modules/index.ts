@@ -21,6 +21,7 @@ import { overviewModule } from './overview/overview.module';
 import { paymentModule } from './payments/payment.module';
 import { cardPaymentModule } from './payments/card/card-payment.module';
 import { refundModule } from './payments/refunds/refund.module';
+import { pricingModule } from './payments/pricing/pricing.module';
 import { privacyModule } from './privacy/privacy.module';
 import { reenrolmentModule } from './reenrolment/reenrolment.module';
 import { registrationModule } from './registrations/registration.module';
@@ -55,6 +56,7 @@ export const MODULES: readonly AppModule[] = [
   parentModule,
   cardPaymentModule,
   refundModule,
+  pricingModule,
   legalModule,
   uploadModule,
   supporterModule,

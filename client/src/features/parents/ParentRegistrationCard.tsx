@@ -112,8 +112,18 @@ export function ParentRegistrationCard(props: {
       )}
       <section className={styles.payment} aria-label={intl.formatMessage({ id: 'parents.payment' })}>
         <dl className={styles.facts}>
+          {registration.discount && (
+            <>
+              <dt>
+                <FormattedMessage id="parents.listPrice" />
+              </dt>
+              <dd>{format.haler(registration.dueHaler + registration.discount.amountHaler)}</dd>
+              <dt>{registration.discount.name}</dt>
+              <dd>−{format.haler(registration.discount.amountHaler)}</dd>
+            </>
+          )}
           <dt>
-            <FormattedMessage id="parents.price" />
+            <FormattedMessage id={registration.discount ? 'parents.priceAfterDiscount' : 'parents.price'} />
           </dt>
           <dd>{format.haler(registration.dueHaler)}</dd>
           <dt>

@@ -55,6 +55,16 @@ export function RegistrationReceipt({ record, onAnother }: { record: ReceiptReco
           </h3>
           <div className={styles.payment}>
             <dl className={styles.facts}>
+              {receipt.discount && (
+                <>
+                  <dt>
+                    <FormattedMessage id="registration.price" />
+                  </dt>
+                  <dd>{format.price(receipt.price)}</dd>
+                  <dt>{receipt.discount.name}</dt>
+                  <dd>−{format.haler(receipt.discount.amountHaler)}</dd>
+                </>
+              )}
               <dt>
                 <FormattedMessage id="registration.account" />
               </dt>

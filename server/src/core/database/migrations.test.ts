@@ -11,6 +11,7 @@ const TABLES = [
   'card_payment',
   'course',
   'customer',
+  'discount',
   'family_message',
   'family_message_opt_out',
   'family_message_recipient',

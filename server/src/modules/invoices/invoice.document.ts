@@ -28,7 +28,10 @@ export function newInvoiceFields(facts: RegistrationFacts, buyer: InvoiceBuyer |
   return {
     issuedOn: today,
     dueOn: dueDateFrom(today),
-    amount: facts.price,
+    // The total: the item (the price) less the discount given with the place, its own line.
+    amount: facts.price - (facts.discount?.amountHaler ?? 0) / 100,
+    discountAmount: (facts.discount?.amountHaler ?? 0) / 100,
+    discountName: facts.discount?.name ?? null,
     item: `${kind} ${facts.title} (${facts.when}) – ${facts.childFullName}`.slice(0, 500),
     customerName: buyer ? buyer.name.slice(0, 201) : facts.parentName,
     customerEmail: facts.email,
@@ -37,20 +40,25 @@ export function newInvoiceFields(facts: RegistrationFacts, buyer: InvoiceBuyer |
   };
 }
 
-/** The QR Platba of an invoice, or null when there is nothing to pay. */
-async function withQr<T extends Omit<InvoiceDocument, 'qrPng'>>(document: T): Promise<T & { qrPng: Buffer | null }> {
+/** The QR Platba of an invoice for what is still owed (its total less the money received for the
+ * registration, `receivedHaler`), or null when nothing is. */
+async function withQr<T extends Omit<InvoiceDocument, 'qrPng'>>(
+  document: T,
+  receivedHaler = 0,
+): Promise<T & { qrPng: Buffer | null; owed: number }> {
+  const owed = (document.amount * 100 - receivedHaler) / 100;
   const qr =
-    document.amount > 0
+    owed > 0
       ? await qrPng(
           spayd({
             iban: document.account,
-            amount: document.amount,
+            amount: owed,
             variableSymbol: document.variableSymbol,
             message: document.number ? `Faktura ${document.number}` : `VS ${document.variableSymbol}`,
           }),
         )
       : null;
-  return { ...document, qrPng: qr };
+  return { ...document, qrPng: qr, owed: Math.max(0, owed) };
 }
 
 /** The issued invoice of a registration with what its PDF needs, or null when none was issued. */
@@ -62,25 +70,31 @@ export async function loadInvoiceDocument(
     `SELECT i.number, to_char(i.issued_on, 'YYYY-MM-DD') AS "issuedOn", to_char(i.due_on, 'YYYY-MM-DD') AS "dueOn",
             i.account, i.amount, i.item, i.customer_name AS "customerName", i.customer_email AS "customerEmail",
             i.customer_company_id AS "customerCompanyId", i.customer_address AS "customerAddress",
-            r.variable_symbol::text AS "variableSymbol"
+            i.discount_amount AS "discountAmount", i.discount_name AS "discountName",
+            r.variable_symbol::text AS "variableSymbol", r.received_haler::float8 AS "receivedHaler"
        FROM invoice i JOIN registration r ON r.id = i.registration_id
       WHERE i.registration_id = $1`,
     [registrationId],
   );
-  return row ? withQr<Omit<InvoiceDocument, 'qrPng'> & { number: string }>(row) : null;
+  if (!row) return null;
+  const { receivedHaler, ...document } = row;
+  return withQr<Omit<InvoiceDocument, 'qrPng'> & { number: string }>(document, receivedHaler);
 }
 
 /** The invoice that sending it to this account would e-mail now: the issued one with the account
  * changed, or a new one without a number (numbers are taken only when an invoice is issued). */
 export async function previewInvoiceDocument(
   manager: EntityManager,
-  facts: RegistrationFacts,
+  facts: RegistrationFacts & { receivedHaler: number },
   account: string,
 ): Promise<InvoiceDocument> {
   const issued = await loadInvoiceDocument(manager, facts.id);
-  if (issued) return { ...(await withQr({ ...issued, account })), preview: true };
+  if (issued) return { ...(await withQr({ ...issued, account }, facts.receivedHaler)), preview: true };
   return {
-    ...(await withQr({ ...newInvoiceFields(facts), number: null, account, variableSymbol: facts.variableSymbol })),
+    ...(await withQr(
+      { ...newInvoiceFields(facts), number: null, account, variableSymbol: facts.variableSymbol },
+      facts.receivedHaler,
+    )),
     preview: true,
   };
 }

@@ -36,9 +36,17 @@ export class Invoice {
   @Column({ type: 'varchar', length: 34 })
   account: string;
 
-  @Field(() => GraphQLSafeInt, { description: 'In Kč' })
+  @Field(() => GraphQLSafeInt, { description: 'In Kč: the total, the item less the discount' })
   @Column({ type: 'int' })
   amount: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'Kč taken off the item (its own negative line); 0 when none' })
+  @Column({ type: 'int', default: 0 })
+  discountAmount: number;
+
+  @Field(() => String, { nullable: true, description: 'The discount line’s name; empty when none' })
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  discountName: string | null;
 
   @Field({ description: 'What is invoiced: the course or camp and the child' })
   @Column({ type: 'varchar', length: 500 })

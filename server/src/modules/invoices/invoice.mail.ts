@@ -75,7 +75,7 @@ export const INVOICE_MAIL_KINDS = declareMailKinds({
       const payment: Payment | null = invoice.qrPng
         ? {
             iban: invoice.account,
-            amount: invoice.amount,
+            amount: invoice.owed ?? invoice.amount,
             variableSymbol: invoice.variableSymbol,
             qrPng: invoice.qrPng,
             dueOn: invoice.dueOn,

@@ -10,15 +10,21 @@ export interface InvoiceDocument {
   issuedOn: string;
   dueOn: string;
   account: string;
+  /** The total, in Kč: the item less the discount. */
   amount: number;
   item: string;
+  /** Kč taken off the item, shown as its own negative line (0 or absent: none). */
+  discountAmount?: number;
+  discountName?: string | null;
   customerName: string;
   customerEmail: string;
   /** An employer's invoice: its IČO and address. */
   customerCompanyId?: string | null;
   customerAddress?: string | null;
   variableSymbol: string;
-  /** QR Platba for the amount, or null when there is nothing to pay. */
+  /** What is still owed (Kč): the total less the money received; the QR Platba's amount. */
+  owed?: number;
+  /** QR Platba for what is owed, or null when there is nothing to pay. */
   qrPng: Buffer | null;
   /** What sending would issue, shown before it is sent: watermarked so that a saved or forwarded
    * copy can never pass for the invoice itself. */
@@ -90,8 +96,14 @@ export function renderInvoicePdf(invoice: InvoiceDocument, operator: OperatorCon
     .fontSize(10)
     .text(invoice.item, left, y + 6, { width: width - 130 });
   const itemBottom = doc.y;
-  doc.text(formatPrice(invoice.amount), right - 120, y + 6, { width: 120, align: 'right' });
+  const discount = invoice.discountAmount ?? 0;
+  doc.text(formatPrice(invoice.amount + discount), right - 120, y + 6, { width: 120, align: 'right' });
   y = Math.max(itemBottom, doc.y) + 8;
+  if (discount > 0) {
+    doc.text(invoice.discountName ?? 'Sleva', left, y + 2, { width: width - 130 });
+    doc.text(`−${formatPrice(discount)}`, right - 120, y + 2, { width: 120, align: 'right' });
+    y = doc.y + 8;
+  }
   doc.moveTo(left, y).lineTo(right, y).stroke('#999');
   doc
     .font('bold')

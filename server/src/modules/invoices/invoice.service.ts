@@ -7,8 +7,7 @@ import type { OperatorConfig } from '../../core/config';
 import { AppError } from '../../core/errors';
 import { MailStatus } from '../mail/mail-message.entity';
 import type { MailOutbox } from '../mail/mail.outbox';
-import type { RegistrationFacts } from '../mail/mail.templates';
-import { loadRegistrationFacts } from '../registrations/registration.mail';
+import { loadRegistrationFacts, type LoadedFacts } from '../registrations/registration.mail';
 import { Registration } from '../registrations/registration.entity';
 import { assertRegistrationInScope } from '../registrations/registration.scope';
 import { type InvoiceBuyer, loadInvoiceDocument, newInvoiceFields, previewInvoiceDocument } from './invoice.document';
@@ -157,7 +156,7 @@ function invoiceable(registration: { cancelled: boolean; replacement: boolean })
   if (registration.replacement) throw new AppError(InvoiceErrorCode.RegistrationIsReplacement);
 }
 
-async function invoiceableFacts(manager: EntityManager, registrationId: number): Promise<RegistrationFacts> {
+async function invoiceableFacts(manager: EntityManager, registrationId: number): Promise<LoadedFacts> {
   const facts = await loadRegistrationFacts(manager, registrationId);
   if (!facts) throw new AppError(RegistrationErrorCode.NotFound);
   invoiceable(facts);

@@ -5,7 +5,7 @@
 // a visitor typed only the names (letters, spaces and `-'.`, common/src/validation/names.ts) ever
 // reach a message; the note never does, as the public form would otherwise relay any text to any
 // address, signed by the operator (issue 21).
-import { formatDate, formatPrice, formatTimeRange, RegistrationType } from '@kurzy/common';
+import { formatDate, formatHaler, formatPrice, formatTimeRange, RegistrationType } from '@kurzy/common';
 import type { OperatorConfig } from '../../core/config';
 import { escapeHtml } from '../../core/html';
 import type { ComposedMail, InLanguages, MailLanguage } from './mail.kinds';
@@ -25,6 +25,8 @@ export interface RegistrationFacts {
   title: string;
   /** In Kč. */
   price: number;
+  /** What was taken off the price (issue 47), its own line wherever the price shows. */
+  discount?: { amountHaler: number; name: string } | null;
   when: string;
   where: string | null;
   /** The course (through the slot) or camp, for the link to its page. */
@@ -243,8 +245,18 @@ export function detailsBlock(facts: RegistrationFacts): Block {
         : []),
       ...(facts.where ? ([['Kde', facts.where]] as [string, string][]) : []),
       ['Cena', formatPrice(facts.price)],
+      ...discountRows(facts),
     ],
   };
+}
+
+/** The discount's own line and the price after it; none without a discount. */
+export function discountRows(facts: Pick<RegistrationFacts, 'price' | 'discount'>): [string, string][] {
+  if (!facts.discount) return [];
+  return [
+    [facts.discount.name, `−${formatHaler(facts.discount.amountHaler)}`],
+    ['Cena po slevě', formatHaler(facts.price * 100 - facts.discount.amountHaler)],
+  ];
 }
 
 export const greeting = (facts: RegistrationFacts) => `Dobrý den, ${facts.parentName},`;

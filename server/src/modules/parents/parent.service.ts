@@ -67,6 +67,8 @@ interface Row {
   cancelledAt: Date | null;
   dueHaler: string;
   receivedHaler: string;
+  discountHaler: string;
+  discountName: string | null;
   variableSymbol: string;
   paymentState: PaymentState;
   invoiceIssued: boolean;
@@ -203,6 +205,7 @@ export class ParentService {
                 WHERE o.registration_id = r.id AND o.state = 'offered' AND o.expires_at > now()) AS "offerExpiresAt",
               r.created_at AS "createdAt", r.cancelled_at AS "cancelledAt",
               r.due_haler AS "dueHaler", r.received_haler AS "receivedHaler", r.variable_symbol::text AS "variableSymbol",
+              r.discount_haler AS "discountHaler", r.discount_name AS "discountName",
               r.payment_state AS "paymentState", r.phone,
               EXISTS (SELECT 1 FROM invoice i WHERE i.registration_id = r.id) AS "invoiceIssued"
          FROM registration r
@@ -277,6 +280,10 @@ export class ParentService {
       createdAt: row.createdAt,
       cancelledAt: row.cancelledAt,
       dueHaler,
+      discount:
+        row.discountName && Number(row.discountHaler) > 0
+          ? { amountHaler: Number(row.discountHaler), name: row.discountName }
+          : null,
       receivedHaler,
       variableSymbol: row.variableSymbol,
       paymentState: row.paymentState,
@@ -292,6 +299,8 @@ export class ParentService {
     const receipt = receiptPayment(this.iban, {
       replacement: false,
       price: owingHaler / 100,
+      // What is owed is after the discount already.
+      discount: null,
       variableSymbol: row.variableSymbol,
       title: row.title,
       childFullName: row.childFullName,

@@ -47,6 +47,15 @@ export class ParentPayment {
   qr: QrCode;
 }
 
+@ObjectType({ description: 'What was taken off a place’s price, as the family reads it (never staff’s reason)' })
+export class FamilyDiscount {
+  @Field(() => GraphQLSafeInt, { description: 'In haléře' })
+  amountHaler: number;
+
+  @Field({ description: 'Its name, e.g. "Sourozenecká sleva"' })
+  name: string;
+}
+
 @ObjectType({ description: 'One registration on the parent’s own page' })
 export class ParentRegistration {
   @Field(() => Int, { description: "The registration's id" })
@@ -108,8 +117,11 @@ export class ParentRegistration {
   @Field(() => Date, { nullable: true, description: 'When it was cancelled; empty while it holds' })
   cancelledAt: Date | null;
 
-  @Field(() => GraphQLSafeInt, { description: 'The price of the place, in haléře' })
+  @Field(() => GraphQLSafeInt, { description: 'What is due for the place, in haléře: its price less the discount' })
   dueHaler: number;
+
+  @Field(() => FamilyDiscount, { nullable: true, description: 'What was taken off the price; empty when nothing' })
+  discount: FamilyDiscount | null;
 
   @Field(() => GraphQLSafeInt, { description: 'What has come for it, in haléře' })
   receivedHaler: number;

@@ -5,6 +5,7 @@ import { BaseRecord } from '../../core/database/columns';
 import { Branch } from '../branches/branch.entity';
 import { Camp } from '../camps/camp.entity';
 import { Customer } from '../customers/customer.entity';
+import { Discount } from '../payments/pricing/discount.entity';
 import { Schedule } from '../schedules/schedule.entity';
 
 export const VARIABLE_SYMBOL_SEQUENCE = 'variable_symbol_seq';
@@ -35,6 +36,8 @@ export const HALER = { to: (value: number) => value, from: (value: string) => Nu
 @Index('registration_schedule_payment_idx', { synchronize: false })
 // A parent's own page finds their registrations by the address as emailKey writes it (migration ParentLinks).
 @Index('registration_email_key_idx', { synchronize: false })
+// A family's registrations by the address folded (case and diacritics): sibling discounts (migration Discounts).
+@Index('registration_email_folded_idx', { synchronize: false })
 // The staff overview's money and occupancy, index-only (migration OverviewIndexes).
 @Index('registration_overview_placed_idx', { synchronize: false })
 @Index('registration_overview_held_idx', { synchronize: false })
@@ -102,6 +105,29 @@ export class Registration extends BaseRecord {
    * those who may read payments (payments/payment.resolver.ts), not to lectors. */
   @Column({ type: 'bigint', default: 0, transformer: HALER })
   dueHaler: number;
+
+  /** What was taken off the price, in haléře (issue 47): dueHaler is the price less this. Recorded
+   * once when the place was taken (the largest applicable rule, payments/pricing) or by staff with a
+   * reason; for payments' readers only (the `discount` field). */
+  @Column({ type: 'bigint', default: 0, transformer: HALER })
+  discountHaler: number;
+
+  /** The discount's name as the family reads it; empty when none was given. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  discountName: string | null;
+
+  /** Staff's reason for a discount they set or changed; never shown to the family. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  discountReason: string | null;
+
+  /** The automatic rule it came from; empty for staff's own or when the rule was deleted since. */
+  @Index('registration_discount_rule_id_idx')
+  @ManyToOne(() => Discount, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn()
+  discountRule: Discount | null;
+
+  @Column({ type: 'int', nullable: true })
+  discountRuleId: number | null;
 
   /** What the payments paired with it bring, in haléře (as dueHaler, for payments' readers only). */
   @Column({ type: 'bigint', default: 0, transformer: HALER })

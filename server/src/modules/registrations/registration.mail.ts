@@ -275,15 +275,13 @@ export async function aboutActiveRegistration(message: QueuedMail, context: Mail
 
 /** Payment instructions for the place, with the QR Platba code and the due date the invoice would
  * have; none when there is nothing to pay. */
-async function placePayment(
-  operator: OperatorConfig,
-  facts: RegistrationFacts,
-  queuedOn: string,
-): Promise<Payment | null> {
-  if (facts.price <= 0) return null;
+async function placePayment(operator: OperatorConfig, facts: LoadedFacts, queuedOn: string): Promise<Payment | null> {
+  // What is still owed: the price less the discount and what has come already.
+  const amount = (facts.price * 100 - (facts.discount?.amountHaler ?? 0) - facts.receivedHaler) / 100;
+  if (amount <= 0) return null;
   const details = {
     iban: operator.iban,
-    amount: facts.price,
+    amount,
     variableSymbol: facts.variableSymbol,
     message: `${facts.title} - ${facts.childFullName}`,
   };
@@ -352,7 +350,8 @@ export async function loadRegistrationFacts(
             to_char(c.start_date, 'YYYY-MM-DD') AS "courseStart", to_char(c.end_date, 'YYYY-MM-DD') AS "courseEnd", c.location,
             to_char(camp."from", 'YYYY-MM-DD') AS "campFrom", to_char(camp."to", 'YYYY-MM-DD') AS "campTo",
             b.title AS "branchTitle", b.address AS "branchAddress",
-            r.due_haler AS "dueHaler", r.received_haler AS "receivedHaler", r.payment_state AS "paymentState"
+            r.due_haler AS "dueHaler", r.received_haler AS "receivedHaler", r.payment_state AS "paymentState",
+            r.discount_haler AS "discountHaler", r.discount_name AS "discountName"
        FROM registration r
        LEFT JOIN schedule s ON s.id = r.schedule_id
        LEFT JOIN course c ON c.id = s.course_id
@@ -379,6 +378,10 @@ export async function loadRegistrationFacts(
     variableSymbol: row.variableSymbol,
     title: row.title,
     price: row.price,
+    discount:
+      row.discountName && Number(row.discountHaler) > 0
+        ? { amountHaler: Number(row.discountHaler), name: row.discountName }
+        : null,
     when,
     where,
     courseId: row.courseId,

@@ -11,14 +11,17 @@ export interface Payable {
   variableSymbol: string;
   title: string;
   childFullName: string;
+  /** Taken off the price when the place was taken, in haléře. */
+  discount: { amountHaler: number } | null;
 }
 
 /** Null when there is nothing to pay now: a replacement pays once a place is theirs, a free place never. */
 export function receiptPayment(iban: string, payable: Payable, today = pragueToday()): ReceiptPayment | null {
-  if (payable.replacement || payable.price <= 0) return null;
+  const amount = payable.price - (payable.discount?.amountHaler ?? 0) / 100;
+  if (payable.replacement || amount <= 0) return null;
   const text = spayd({
     iban,
-    amount: payable.price,
+    amount,
     variableSymbol: payable.variableSymbol,
     // The confirmation e-mail's message, so both QR codes are the same payment.
     message: `${payable.title} - ${payable.childFullName}`,
@@ -26,7 +29,7 @@ export function receiptPayment(iban: string, payable: Payable, today = pragueTod
   return {
     account: czechAccountNumber(iban) ?? formatIban(iban),
     iban: formatIban(iban),
-    amount: payable.price,
+    amount,
     variableSymbol: payable.variableSymbol,
     dueOn: dueDateFrom(today),
     spayd: text,

@@ -40,6 +40,7 @@ import { contactDifferencesOf } from './registration.contact';
 import { Registration } from './registration.entity';
 import { joinedRegistrations, primeLoaders } from './registration.joined';
 import { MAX_RUNNING_EXPORTS } from './registration.export';
+import { discountOf } from '../payments/pricing/discount.types';
 
 /** Each slot presented once per request: a page of registrations holds the same few slots. */
 const presentedSlots = new WeakMap<RequestContext, Map<number, Promise<Json>>>();
@@ -67,6 +68,7 @@ export async function presentRegistration(item: Registration, context: RequestCo
   presented.paymentState = mayReadMoney ? item.paymentState : null;
   presented.dueHaler = mayReadMoney ? item.dueHaler : null;
   presented.receivedHaler = mayReadMoney ? item.receivedHaler : null;
+  presented.discount = mayReadMoney ? discountOf(item) : null;
   presented.schedule = registrationSlot ? await presentSlotOnce(registrationSlot, context) : null;
   presented.course = registrationSlot?.course ? pickColumns(registrationSlot.course, Course) : null;
   presented.camp = registrationCamp ? pickColumns(registrationCamp, Camp) : null;

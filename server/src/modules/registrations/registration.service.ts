@@ -58,6 +58,7 @@ import { priorityUntilSql } from '../reenrolment/reenrolment.window';
 import { settleRegistrations } from './registration.settle';
 import { receiptPayment } from './registration.payment';
 import type { RegistrationMark, RegistrationReceipt } from './registration.types';
+import { applyDiscountOnPlace, type AppliedDiscount } from '../payments/pricing/discount.apply';
 
 // The catalogue's texts under the names the tests compare answers with.
 export const FULL_INCLUDING_REPLACEMENTS = errorMessage(RegistrationErrorCode.Full);
@@ -78,8 +79,10 @@ export function checkedBatch(ids: readonly number[]): number[] {
   return unique;
 }
 
-/** A new registration, as the receipt and the consents need it. */
-type Inserted = Pick<Registration, 'id' | 'type' | 'replacement' | 'variableSymbol' | 'childFullName'>;
+/** A new registration, as the receipt and the consents need it, with the discount its place got. */
+type Inserted = Pick<Registration, 'id' | 'type' | 'replacement' | 'variableSymbol' | 'childFullName'> & {
+  discount: AppliedDiscount | null;
+};
 
 /** The active registrations (alias r) of a slot or camp (`id`) with a birth date (`born`): the
  * condition, and the aggregate of them as JSON text (compared as a whole, so that what was read
@@ -196,6 +199,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
         contactDifferences: ['customerId', 'parentFirstName', 'parentLastName', 'phone'],
         possibleDuplicateOf: ['possibleDuplicateOfId'],
         waitlistOffer: ['id'],
+        discount: ['discountHaler', 'discountName', 'discountReason'],
       },
       // The grid's largest page; it draws only the rows in view.
       pageLimit: REGISTRATION_PAGE_LIMIT,
@@ -452,13 +456,14 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
          FROM tally CROSS JOIN senders LEFT JOIN inserted ON true`,
       parameters,
     );
-    return {
-      ...placed,
-      registration:
-        placed.registration.id === null
-          ? null
-          : { ...placed.registration, type: values.type, childFullName: values.childFullName },
-    };
+    const inserted: Omit<Inserted, 'discount'> | null =
+      placed.registration.id === null
+        ? null
+        : { ...placed.registration, type: values.type, childFullName: values.childFullName };
+    // A place taken gets its discount once, before the e-mail (queued above, written after the
+    // commit) reads what is due.
+    const discount = inserted && !inserted.replacement ? await applyDiscountOnPlace(manager, inserted.id, true) : null;
+    return { ...placed, registration: inserted && { ...inserted, discount } };
   }
 
   /** The same child for the same slot or camp from the same e-mail address again. Whoever knows a
@@ -486,6 +491,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       childFullName: values.childFullName,
       title: target.title,
       price: target.price,
+      discount: null,
       alreadyRegistered: false,
     });
   }
@@ -593,9 +599,13 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
         replacement: replacement ?? registration.replacement,
         branchId: newTarget.branchId,
         customerId,
-        // The new course's or camp's price is what is due now; what was paid stays paid.
-        ...(moved ? { dueHaler: newTarget.price * 100 } : {}),
+        // The new course's or camp's price less the discount given is what is due now; what was paid
+        // stays paid.
+        ...(moved ? { dueHaler: Math.max(0, newTarget.price * 100 - registration.discountHaler) } : {}),
       });
+      // Given a place now (by staff): its discount, once.
+      if (registration.cancelledAt === null && registration.replacement && replacement === false)
+        await applyDiscountOnPlace(manager, id);
       await recordPhotoConsentChange(manager, id, values.photoConsent, ConsentSource.staff);
       if (moved) await settleRegistrations(manager, [id]);
       if (offered && (moved || replacement === false)) {
@@ -934,13 +944,14 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     const registration = await manager.findOneByOrFail(Registration, { id });
     const target = await this.targetOf(manager, registration.type, registration.scheduleId ?? registration.campId ?? 0);
     if (!target) throw this.unknownTarget(registration.type);
-    return this.receipt(registration, target);
+    const discount =
+      registration.discountName && registration.discountHaler > 0
+        ? { amountHaler: registration.discountHaler, name: registration.discountName }
+        : null;
+    return this.receipt({ ...registration, discount }, target);
   }
 
-  private receipt(
-    registration: Pick<Registration, 'id' | 'type' | 'replacement' | 'variableSymbol' | 'childFullName'>,
-    target: Target,
-  ): RegistrationReceipt {
+  private receipt(registration: Inserted, target: Target): RegistrationReceipt {
     return this.withPayment({
       id: registration.id,
       type: registration.type,
@@ -949,6 +960,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       childFullName: registration.childFullName,
       title: target.title,
       price: target.price,
+      discount: registration.discount && { ...registration.discount, reason: null },
       alreadyRegistered: false,
     });
   }

@@ -1,6 +1,7 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { PaymentState, RegistrationType } from '@kurzy/common';
+import { RegistrationDiscount } from '../payments/pricing/discount.types';
 
 @ObjectType({ description: 'A QR code as one SVG path over a square of modules (quiet zone included)' })
 export class QrCode {
@@ -58,9 +59,16 @@ export class RegistrationReceipt {
   @Field(() => GraphQLSafeInt, { description: 'Price in Kč' })
   price: number;
 
+  @Field(() => RegistrationDiscount, {
+    nullable: true,
+    description: 'What was taken off the price when the place was taken (its own line); empty when nothing',
+  })
+  discount: RegistrationDiscount | null;
+
   @Field(() => ReceiptPayment, {
     nullable: true,
-    description: 'How to pay now; null for a replacement (nothing to pay until a place is free) or a free place',
+    description:
+      'How to pay now (the price less the discount); null for a replacement (nothing to pay until a place is free) or a free place',
   })
   payment: ReceiptPayment | null;
 

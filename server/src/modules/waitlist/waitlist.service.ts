@@ -2,6 +2,7 @@
 // by hand (also beyond capacity), move a deadline, withdraw, raise a priority; the sweep ends lapsed
 // offers and offers places nobody was offered (capacity raised). Every step locks the course or camp
 // row first (RegistrationService.lockRegistrations), as every change of a place does.
+import { applyDiscountOnPlace } from '../payments/pricing/discount.apply';
 import {
   handOfferSchema,
   RegistrationType,
@@ -123,6 +124,8 @@ export class WaitlistService {
       await manager.query('UPDATE registration SET replacement = false, held_until = NULL WHERE id = $1', [
         registrationId,
       ]);
+      // The place is the family's now: its discount, once (before the e-mail reads what is due).
+      await applyDiscountOnPlace(manager, registrationId);
       await manager.query('INSERT INTO registration_event (registration_id, type) VALUES ($1, $2)', [
         registrationId,
         RegistrationEventType.promoted,

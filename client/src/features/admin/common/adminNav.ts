@@ -19,6 +19,7 @@ export const ADMIN_TABS: ReadonlyArray<{ labelId: MessageId; path: string; opera
   { labelId: 'admin.tab.registrations', path: ADMIN_PATHS.registrations },
   { labelId: 'admin.tab.messages', path: ADMIN_PATHS.messages, operation: 'message.send' },
   { labelId: 'admin.tab.payments', path: ADMIN_PATHS.payments, operation: 'payment.read' },
+  { labelId: 'admin.tab.discounts', path: ADMIN_PATHS.discounts, operation: 'discount.read' },
   { labelId: 'admin.tab.requests', path: ADMIN_PATHS.requests, operation: 'request.read' },
   { labelId: 'admin.tab.videos', path: ADMIN_PATHS.videos, operation: 'video.write' },
   { labelId: 'admin.tab.supporters', path: ADMIN_PATHS.supporters },

@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
 import { errorReason } from '../common/errors';
 import { RefundDialog, refundableOf, type RefundablePayment } from '../payments';
+import { RegistrationDiscount } from './RegistrationDiscount';
 import { RegistrationPaymentsDocument } from './RegistrationPayments.generated';
 import styles from './registrations.module.css';
 
@@ -95,6 +96,11 @@ export function RegistrationPayments({ registrationId }: { registrationId: numbe
               )}
             </div>
           </dl>
+          <RegistrationDiscount
+            registrationId={registrationId}
+            discount={registration.discount}
+            onChanged={() => void refetch()}
+          />
           {stillHeld > 0 && (
             <Callout intent={Intent.WARNING} compact>
               {intl.formatMessage({ id: 'admin.refunds.cancelledOffer' }, { amount: formatHaler(stillHeld) })}
