@@ -22,11 +22,23 @@ let failedSteps = [];
 // Every failed test by file and name, repeated at the very end: CI keeps only the tail of a long log.
 const failedTests = [];
 
+/** How long each step took, printed at the end: the full run's time on two cores is a figure we keep. */
+const stepTimes = [];
+const secondsSince = (started) => Math.round((performance.now() - started) / 1000);
+
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  stepTimes.push([title, secondsSince(started)]);
   if (result.status !== 0) failedSteps.push(title);
   return result.status === 0;
+}
+
+function printStepTimes() {
+  console.log(
+    `\nStep times:\n${stepTimes.map(([title, seconds]) => `  ${String(seconds).padStart(5)} s  ${title}`).join('\n')}`,
+  );
 }
 
 function printFailedTests() {
@@ -106,10 +118,12 @@ function lane(steps) {
       }
       const [title, command, args] = steps[index];
       output += `\n=== ${title}\n`;
+      const started = performance.now();
       const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
       child.on('close', (code) => {
+        stepTimes.push([`${title} (beside the other lane)`, secondsSince(started)]);
         if (code !== 0) failed.push(title);
         next(index + 1);
       });
@@ -123,6 +137,7 @@ function lane(steps) {
  * common and the server and type-checked the client (its build runs `tsc --noEmit`), so the generated
  * code is checked against that build and the client is not type-checked twice. */
 async function staticChecks() {
+  const started = performance.now();
   const lanes = await Promise.all([
     lane([['lint: eslint', 'npx', ['eslint', '.']]]),
     lane([
@@ -133,6 +148,7 @@ async function staticChecks() {
     ]),
   ]);
   failedSteps.push(...lanes.flat());
+  stepTimes.push(['static checks, both lanes', secondsSince(started)]);
 }
 
 if (only !== 'e2e') await staticChecks();
@@ -149,6 +165,7 @@ if (only !== 'unit' && only !== 'static') {
 }
 
 rmSync(reports, { recursive: true, force: true });
+printStepTimes();
 printFailedTests();
 if (failedSteps.length > 0) console.error(`\nFailed: ${failedSteps.join('; ')}`);
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed`);
