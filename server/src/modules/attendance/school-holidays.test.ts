@@ -96,8 +96,13 @@ describe('taking the holidays in', () => {
 describe("a branch's district", () => {
   it('takes in the spring holidays of its district not over yet, and moves them with the district', async () => {
     const today = pragueToday();
-    const liberec = readSchoolHolidays().filter((day) => day.district === 'Liberec' && day.to >= today);
-    const prague = readSchoolHolidays().filter((day) => day.district === 'Praha 1' && day.to >= today);
+    // nonTeachingDays lists the newest first; the file runs the other way.
+    const ofDistrict = (district: string) =>
+      readSchoolHolidays()
+        .filter((day) => day.district === district && day.to >= today)
+        .sort((a, b) => b.from.localeCompare(a.from));
+    const liberec = ofDistrict('Liberec');
+    const prague = ofDistrict('Praha 1');
     const { body } = await t.app.graphql<{ createBranch: { id: number; district: string } }>(
       BRANCH,
       { input: { title: 'Tělocvična Liberec', address: 'Sokolská 2, Liberec', district: 'Liberec' } },
