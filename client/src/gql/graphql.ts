@@ -982,6 +982,8 @@ export type RegistrationInput = {
   childFullName: string;
   /** The parent's e-mail address: confirmations and the personal link go there */
   email: string;
+  /** The page's language (cs, en, uk): the family's e-mails are written in it; empty: Czech (staff edit: keep) */
+  language?: string | null | undefined;
   /** A note for the lector (health, who picks the child up); empty for none */
   note?: string | null | undefined;
   /** The parent's first name (one line) */
@@ -1052,6 +1054,8 @@ export type RegistrationUpdateInput = {
   childFullName: string;
   /** The parent's e-mail address: confirmations and the personal link go there */
   email: string;
+  /** The page's language (cs, en, uk): the family's e-mails are written in it; empty: Czech (staff edit: keep) */
+  language?: string | null | undefined;
   /** A note for the lector (health, who picks the child up); empty for none */
   note?: string | null | undefined;
   /** The parent's first name (one line) */

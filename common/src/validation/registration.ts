@@ -1,6 +1,7 @@
 // The registration form: validated the same way in the browser (formik) and on the server.
 import * as yup from 'yup';
 import { REGISTRATION_TYPES, RegistrationType } from '../enums';
+import { DEFAULT_LOCALE, type Locale, LOCALES } from '../locale';
 import { isPlausibleBirthDate } from './age-band';
 import { integer, NOT_YES_NO, optionalId, optionalText, requiredEmail, requiredPhone, flag, text } from './fields';
 import { MESSAGES } from './messages';
@@ -30,6 +31,16 @@ const targetId = (type: RegistrationType) =>
       otherwise: () => yup.mixed().strip(),
     });
 
+export const INVALID_LANGUAGE = 'Vyberte jazyk: cs, en, nebo uk';
+
+/** The language the family registered in (issue 49): every later e-mail to it is written in it. An
+ * older client sends none: Czech. */
+const language = () =>
+  yup
+    .mixed<Locale>()
+    .transform((value: unknown) => (value === null || value === '' ? undefined : value))
+    .oneOf(LOCALES, INVALID_LANGUAGE);
+
 export const registrationSchema = yup.object({
   parentFirstName: personName(),
   parentLastName: personName(),
@@ -49,9 +60,11 @@ export const registrationSchema = yup.object({
   type: yup.mixed<RegistrationType>().oneOf(REGISTRATION_TYPES, MESSAGES.required).required(MESSAGES.required),
   scheduleId: targetId(RegistrationType.course),
   campId: targetId(RegistrationType.camp),
+  language: language().default(DEFAULT_LOCALE),
 });
 
-export type RegistrationValues = yup.InferType<typeof registrationSchema>;
+/** The form's values; the language is optional for staff edits (the form itself always gives one). */
+export type RegistrationValues = Omit<yup.InferType<typeof registrationSchema>, 'language'> & { language?: Locale };
 
 /** Staff edit: the form plus the waiting-list flag; empty keeps it (or, when moved, a place if one is
  * free). */
@@ -59,4 +72,6 @@ export const registrationUpdateSchema = registrationSchema.shape({
   replacement: yup.boolean().typeError(NOT_YES_NO).nullable().default(null),
   /** The spec's client sends the branch too: it must be the slot's or camp's (it follows from them). */
   branchId: optionalId(),
+  /** Staff editing keep the family's language unless they send one. */
+  language: language().default(undefined),
 });

@@ -47,6 +47,7 @@ import { Reenrolment1795964159752 } from './1795964159752-Reenrolment';
 import { LectorContentGrant1795965943505 } from './1795965943505-LectorContentGrant';
 import { RegistrationSenders1795972141409 } from './1795972141409-RegistrationSenders';
 import { Discounts1795975164933 } from './1795975164933-Discounts';
+import { RegistrationLanguage1795975808105 } from './1795975808105-RegistrationLanguage';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -96,4 +97,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   LectorContentGrant1795965943505,
   RegistrationSenders1795972141409,
   Discounts1795975164933,
+  RegistrationLanguage1795975808105,
 ];

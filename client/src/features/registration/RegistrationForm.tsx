@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
-import { formatTimeRange, MESSAGES, RegistrationErrorCode } from '@kurzy/common';
+import { formatTimeRange, type Locale, MESSAGES, RegistrationErrorCode } from '@kurzy/common';
 import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -274,7 +274,7 @@ export function RegistrationForm({ courses, camps, optionsError, initialValues, 
   const submit = async (values: RegistrationFormValues, helpers: FormikHelpers<RegistrationFormValues>) => {
     setFailure(null);
     try {
-      const input = toInput(values);
+      const input = toInput(values, intl.locale as Locale);
       let challenge: string | null = null;
       // A busy shared address is asked for a solved challenge (twice at most: an expired or used one
       // comes back with a new challenge); the browser solves it and sends again by itself.

@@ -3,6 +3,7 @@ import {
   BIRTH_DATE_FORMAT,
   fitsAgeCategory,
   isPlausibleBirthDate,
+  type Locale,
   MESSAGES,
   parseCzechDate,
   pragueDay,
@@ -51,8 +52,9 @@ export function emptyValues(preset: Partial<RegistrationFormValues> = {}): Regis
 
 const idOrNull = (value: string) => (value === '' ? null : Number(value));
 
-/** The mutation's input: only the chosen kind of target, trimmed texts, the note only if given. */
-export function toInput(values: RegistrationFormValues): RegistrationInput {
+/** The mutation's input: only the chosen kind of target, trimmed texts, the note only if given, and the
+ * page's language when the family registers (its e-mails are written in it; staff edits keep it). */
+export function toInput(values: RegistrationFormValues, language?: Locale): RegistrationInput {
   const course = values.type === 'course';
   return {
     type: values.type,
@@ -68,6 +70,7 @@ export function toInput(values: RegistrationFormValues): RegistrationInput {
     note: values.note.trim() || null,
     photoConsent: values.photoConsent,
     personalDataConsent: values.personalDataConsent,
+    ...(language ? { language } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   declareMailKinds,
   MailNotApplicable,
   mailKindNames,
+  inLanguage,
   type InLanguages,
   type MailKindNamesOf,
   type ModuleMailDeclaration,
@@ -65,7 +66,7 @@ export const ATTENDANCE_MAIL_KINDS = declareMailKinds({
       const { facts, links } = await aboutActiveRegistration(message, context);
       const lesson = message.referenceId === null ? null : await loadLessonChange(context.manager, message.referenceId);
       if (!lesson) throw new MailNotApplicable('Lekce už neexistuje.');
-      return TEXTS[context.language].lessonChanged(context.operator, facts, lesson, await links());
+      return inLanguage(TEXTS, context.language).texts.lessonChanged(context.operator, facts, lesson, await links());
     },
   },
 });

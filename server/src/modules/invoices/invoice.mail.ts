@@ -5,6 +5,7 @@ import {
   declareMailKinds,
   MailNotApplicable,
   mailKindNames,
+  inLanguage,
   type InLanguages,
   type MailKindNamesOf,
   type ModuleMailDeclaration,
@@ -81,7 +82,7 @@ export const INVOICE_MAIL_KINDS = declareMailKinds({
             dueOn: invoice.dueOn,
           }
         : null;
-      return TEXTS[context.language].invoice(
+      return inLanguage(TEXTS, context.language).texts.invoice(
         context.operator,
         facts,
         { number: invoice.number, pdf },

@@ -5,15 +5,23 @@
 // fills (type-graphql's types are), and the outbox refuses a kind that no module declares.
 import { registerEnumType } from 'type-graphql';
 import type { EntityManager } from 'typeorm';
+import { type Locale, LOCALES } from '@kurzy/common';
 import type { OperatorConfig } from '../../core/config';
 
-/** The languages a message is written in. Czech only for now; the family's own (en, uk) come later:
- * a language added here makes every kind's texts (`InLanguages`) and the layout's want it. */
-export const MAIL_LANGUAGES = ['cs'] as const;
-export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+/** The languages a message can be written in: the family's, kept on its registration (issue 49). */
+export const MAIL_LANGUAGES = LOCALES;
+export type MailLanguage = Locale;
 
-/** One text (or template) in every language a message can be written in. */
-export type InLanguages<T> = Readonly<Record<MailLanguage, T>>;
+/** One text (or template) in the languages a message can be written in: Czech always, English and
+ * Ukrainian where they are written (a kind not yet translated goes in Czech, see `inLanguage`). */
+export type InLanguages<T> = Readonly<{ cs: T } & Partial<Record<MailLanguage, T>>>;
+
+/** A kind's texts in a language, or in Czech when they are not written in it yet, with the language
+ * they are in (the layout's words follow it, so no message mixes two). */
+export function inLanguage<T>(texts: InLanguages<T>, language: MailLanguage): { texts: T; language: MailLanguage } {
+  const translated = texts[language];
+  return translated ? { texts: translated, language } : { texts: texts.cs, language: 'cs' };
+}
 
 /** A message as written, for the transport. */
 export interface ComposedMail {
@@ -50,7 +58,8 @@ export interface MailContext {
   operator: OperatorConfig;
   /** Where the site is (PUBLIC_URL), for the links in the message. */
   publicUrl: string;
-  /** The language to write it in. */
+  /** The language to write it in when the message does not say (Czech); a registration's e-mails are
+   * written in the registration's own (registration.mail.ts). */
   language: MailLanguage;
 }
 

@@ -8,7 +8,7 @@
 import { formatDate, formatHaler, formatPrice, formatTimeRange, RegistrationType } from '@kurzy/common';
 import type { OperatorConfig } from '../../core/config';
 import { escapeHtml } from '../../core/html';
-import type { ComposedMail, InLanguages, MailLanguage } from './mail.kinds';
+import type { ComposedMail, MailLanguage } from './mail.kinds';
 import { czechAccountNumber, formatIban } from './qr-platba';
 
 /** A registration as an e-mail speaks of it. */
@@ -35,6 +35,9 @@ export interface RegistrationFacts {
   /** The first lesson (on or after the day the message was queued) or the camp's first day (ISO);
    * null when unknown or when the course has ended. */
   firstDay?: string | null;
+  /** The language the message is written in (the registration's, or Czech where a kind is not yet
+   * translated): the blocks' labels, dates and money follow it. Czech when not given. */
+  language?: MailLanguage;
 }
 
 /** What was due and what has come, in haléře (payments/). */
@@ -58,8 +61,144 @@ export interface MailLinks {
 export const PARENT_PAGE_LABEL = 'Moje přihlášky – stav, platby a pořadí náhradníků';
 const CALENDAR_LABEL = 'Přidat do kalendáře';
 
+/** The blocks' own words in each language (Czech: the spec's). */
+const BLOCK_WORDS: Readonly<
+  Record<
+    MailLanguage,
+    {
+      parentPage: string;
+      calendar: string;
+      course: string;
+      camp: string;
+      coursePage: string;
+      campPage: string;
+      conditions: string;
+      links: string;
+      what: string;
+      child: string;
+      when: string;
+      firstLesson: string;
+      firstCampDay: string;
+      where: string;
+      price: string;
+      discounted: string;
+      transfer: string;
+      account: string;
+      amount: string;
+      variableSymbol: string;
+      due: string;
+      greeting: (name: string) => string;
+      weekly: readonly string[];
+      from: string;
+      to: string;
+    }
+  >
+> = {
+  cs: {
+    parentPage: PARENT_PAGE_LABEL,
+    calendar: CALENDAR_LABEL,
+    course: 'Kroužek',
+    camp: 'Tábor',
+    coursePage: 'Stránka kroužku',
+    campPage: 'Stránka tábora',
+    conditions: 'Podmínky odhlášení a vrácení peněz (storno podmínky)',
+    links: 'Odkazy',
+    what: 'Co',
+    child: 'Dítě',
+    when: 'Kdy',
+    firstLesson: 'První lekce',
+    firstCampDay: 'První den tábora',
+    where: 'Kde',
+    price: 'Cena',
+    discounted: 'Cena po slevě',
+    transfer: 'Platba převodem',
+    account: 'Číslo účtu',
+    amount: 'Částka',
+    variableSymbol: 'Variabilní symbol',
+    due: 'Splatnost',
+    greeting: (name) => `Dobrý den, ${name},`,
+    weekly: [
+      '',
+      'každé pondělí',
+      'každé úterý',
+      'každou středu',
+      'každý čtvrtek',
+      'každý pátek',
+      'každou sobotu',
+      'každou neděli',
+    ],
+    from: 'od',
+    to: 'do',
+  },
+  en: {
+    parentPage: 'My registrations – status, payments and waiting-list order',
+    calendar: 'Add to calendar',
+    course: 'Course',
+    camp: 'Camp',
+    coursePage: 'Course page',
+    campPage: 'Camp page',
+    conditions: 'Cancellation and refund terms',
+    links: 'Links',
+    what: 'What',
+    child: 'Child',
+    when: 'When',
+    firstLesson: 'First lesson',
+    firstCampDay: 'First day of the camp',
+    where: 'Where',
+    price: 'Price',
+    discounted: 'Price after discount',
+    transfer: 'Payment by bank transfer',
+    account: 'Account number',
+    amount: 'Amount',
+    variableSymbol: 'Variable symbol (payment reference)',
+    due: 'Due date',
+    greeting: (name) => `Dear ${name},`,
+    weekly: [
+      '',
+      'every Monday',
+      'every Tuesday',
+      'every Wednesday',
+      'every Thursday',
+      'every Friday',
+      'every Saturday',
+      'every Sunday',
+    ],
+    from: 'from',
+    to: 'to',
+  },
+  uk: {
+    parentPage: 'Мої реєстрації – стан, оплати та черга резерву',
+    calendar: 'Додати до календаря',
+    course: 'Гурток',
+    camp: 'Табір',
+    coursePage: 'Сторінка гуртка',
+    campPage: 'Сторінка табору',
+    conditions: 'Умови скасування та повернення коштів',
+    links: 'Посилання',
+    what: 'Що',
+    child: 'Дитина',
+    when: 'Коли',
+    firstLesson: 'Перше заняття',
+    firstCampDay: 'Перший день табору',
+    where: 'Де',
+    price: 'Ціна',
+    discounted: 'Ціна зі знижкою',
+    transfer: 'Оплата банківським переказом',
+    account: 'Номер рахунку',
+    amount: 'Сума',
+    variableSymbol: 'Варіабельний символ (призначення платежу)',
+    due: 'Сплатити до',
+    greeting: (name) => `Добрий день, ${name}!`,
+    weekly: ['', 'щопонеділка', 'щовівторка', 'щосереди', 'щочетверга', 'щоп’ятниці', 'щосуботи', 'щонеділі'],
+    from: 'з',
+    to: 'до',
+  },
+};
+
 /** The link to the parent's own page, as the messages without other links carry it. */
-export const parentPageBlock = (links: MailLinks): Block => ({ links: [[PARENT_PAGE_LABEL, links.parentPage]] });
+export const parentPageBlock = (links: MailLinks, language: MailLanguage = 'cs'): Block => ({
+  links: [[BLOCK_WORDS[language].parentPage, links.parentPage]],
+});
 
 export interface Payment {
   iban: string;
@@ -88,17 +227,6 @@ export function mailText(text: string): string {
 
 export { escapeHtml };
 
-const WEEKLY = [
-  '',
-  'každé pondělí',
-  'každé úterý',
-  'každou středu',
-  'každý čtvrtek',
-  'každý pátek',
-  'každou sobotu',
-  'každou neděli',
-];
-
 /** 'každé pondělí 16:00–16:45, od 01.09.2026 do 30.06.2027' */
 export function courseWhen(
   dayOfWeek: number,
@@ -106,9 +234,16 @@ export function courseWhen(
   to: string,
   start: string | null,
   end: string | null,
+  language: MailLanguage = 'cs',
 ): string {
-  const period = [start ? `od ${formatDate(start)}` : '', end ? `do ${formatDate(end)}` : ''].filter(Boolean).join(' ');
-  return `${WEEKLY[dayOfWeek] ?? ''} ${formatTimeRange(from, to)}${period ? `, ${period}` : ''}`.trim();
+  const words = BLOCK_WORDS[language];
+  const period = [
+    start ? `${words.from} ${formatDate(start, language)}` : '',
+    end ? `${words.to} ${formatDate(end, language)}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return `${words.weekly[dayOfWeek] ?? ''} ${formatTimeRange(from, to)}${period ? `, ${period}` : ''}`.trim();
 }
 
 export const what = (facts: RegistrationFacts) => (facts.type === RegistrationType.camp ? 'tábor' : 'kroužek');
@@ -124,12 +259,24 @@ export interface Block {
 }
 
 /** The layout's own words, in each language a message can be written in. */
-const LAYOUT: InLanguages<{ qrText: string; qrHtml: string; closing: string; companyId: string }> = {
+const LAYOUT: Readonly<Record<MailLanguage, { qrText: string; qrHtml: string; closing: string; companyId: string }>> = {
   cs: {
     qrText: 'Zaplatit můžete i naskenováním QR kódu v příloze v aplikaci své banky (QR Platba).',
     qrHtml: 'Zaplatit můžete i naskenováním QR kódu v aplikaci své banky:',
     closing: 'S pozdravem',
     companyId: 'IČO',
+  },
+  en: {
+    qrText: 'You can also pay by scanning the attached QR code in your banking app (QR Platba).',
+    qrHtml: 'You can also pay by scanning the QR code in your banking app:',
+    closing: 'Kind regards',
+    companyId: 'Company ID (IČO)',
+  },
+  uk: {
+    qrText: 'Також можна оплатити, відсканувавши QR-код із вкладення в застосунку свого банку (QR Platba).',
+    qrHtml: 'Також можна оплатити, відсканувавши QR-код у застосунку свого банку:',
+    closing: 'З повагою',
+    companyId: 'ІČO (ідентифікаційний номер)',
   },
 };
 
@@ -209,16 +356,17 @@ ${
   return { subject, text, html, attachments };
 }
 
-export function paymentBlock(payment: Payment): Block {
+export function paymentBlock(payment: Payment, language: MailLanguage = 'cs'): Block {
   const local = czechAccountNumber(payment.iban);
+  const words = BLOCK_WORDS[language];
   return {
-    heading: 'Platba převodem',
+    heading: words.transfer,
     rows: [
-      ['Číslo účtu', local ?? formatIban(payment.iban)],
+      [words.account, local ?? formatIban(payment.iban)],
       ...(local ? ([['IBAN', formatIban(payment.iban)]] as [string, string][]) : []),
-      ['Částka', formatPrice(payment.amount)],
-      ['Variabilní symbol', payment.variableSymbol],
-      ...(payment.dueOn ? ([['Splatnost', formatDate(payment.dueOn)]] as [string, string][]) : []),
+      [words.amount, formatPrice(payment.amount, language)],
+      [words.variableSymbol, payment.variableSymbol],
+      ...(payment.dueOn ? ([[words.due, formatDate(payment.dueOn, language)]] as [string, string][]) : []),
     ],
     qr: true,
   };
@@ -232,44 +380,52 @@ export const qrAttachment = (payment: Payment) => ({
 });
 
 export function detailsBlock(facts: RegistrationFacts): Block {
+  const language = facts.language ?? 'cs';
+  const words = BLOCK_WORDS[language];
+  const camp = facts.type === RegistrationType.camp;
   return {
-    heading: facts.type === RegistrationType.camp ? 'Tábor' : 'Kroužek',
+    heading: camp ? words.camp : words.course,
     rows: [
-      ['Co', facts.title],
-      ['Dítě', facts.childFullName],
-      ['Kdy', facts.when],
+      [words.what, facts.title],
+      [words.child, facts.childFullName],
+      [words.when, facts.when],
       ...(facts.firstDay
-        ? ([
-            [facts.type === RegistrationType.camp ? 'První den tábora' : 'První lekce', formatDate(facts.firstDay)],
-          ] as [string, string][])
+        ? ([[camp ? words.firstCampDay : words.firstLesson, formatDate(facts.firstDay, language)]] as [
+            string,
+            string,
+          ][])
         : []),
-      ...(facts.where ? ([['Kde', facts.where]] as [string, string][]) : []),
-      ['Cena', formatPrice(facts.price)],
-      ...discountRows(facts),
+      ...(facts.where ? ([[words.where, facts.where]] as [string, string][]) : []),
+      [words.price, formatPrice(facts.price, language)],
+      ...discountRows(facts, language),
     ],
   };
 }
 
-/** The discount's own line and the price after it; none without a discount. */
-export function discountRows(facts: Pick<RegistrationFacts, 'price' | 'discount'>): [string, string][] {
+/** The discount's own line (its name as staff wrote it) and the price after it; none without a discount. */
+export function discountRows(
+  facts: Pick<RegistrationFacts, 'price' | 'discount'>,
+  language: MailLanguage = 'cs',
+): [string, string][] {
   if (!facts.discount) return [];
   return [
-    [facts.discount.name, `−${formatHaler(facts.discount.amountHaler)}`],
-    ['Cena po slevě', formatHaler(facts.price * 100 - facts.discount.amountHaler)],
+    [facts.discount.name, `−${formatHaler(facts.discount.amountHaler, language)}`],
+    [BLOCK_WORDS[language].discounted, formatHaler(facts.price * 100 - facts.discount.amountHaler, language)],
   ];
 }
 
-export const greeting = (facts: RegistrationFacts) => `Dobrý den, ${facts.parentName},`;
+export const greeting = (facts: RegistrationFacts) => BLOCK_WORDS[facts.language ?? 'cs'].greeting(facts.parentName);
 
 /** The course's or camp's page and the cancellation terms; with `calendar`, the place's calendar. */
 export function linksBlock(facts: RegistrationFacts, links: MailLinks, calendar = false): Block {
+  const words = BLOCK_WORDS[facts.language ?? 'cs'];
   return {
-    heading: 'Odkazy',
+    heading: words.links,
     links: [
-      [facts.type === RegistrationType.camp ? 'Stránka tábora' : 'Stránka kroužku', links.offering],
-      ['Podmínky odhlášení a vrácení peněz (storno podmínky)', links.conditions],
-      [PARENT_PAGE_LABEL, links.parentPage],
-      ...(calendar ? ([[CALENDAR_LABEL, links.calendar]] as [string, string][]) : []),
+      [facts.type === RegistrationType.camp ? words.campPage : words.coursePage, links.offering],
+      [words.conditions, links.conditions],
+      [words.parentPage, links.parentPage],
+      ...(calendar ? ([[words.calendar, links.calendar]] as [string, string][]) : []),
     ],
   };
 }
@@ -285,6 +441,7 @@ export function placeMail(
   lead: string,
   closing: string,
 ): ComposedMail {
+  const language = facts.language ?? 'cs';
   return render(
     operator,
     subject,
@@ -292,10 +449,11 @@ export function placeMail(
     [
       { paragraphs: [lead] },
       detailsBlock(facts),
-      ...(payment ? [paymentBlock(payment)] : []),
+      ...(payment ? [paymentBlock(payment, language)] : []),
       linksBlock(facts, links, true),
       { paragraphs: [closing] },
     ],
     payment ? [qrAttachment(payment)] : [],
+    language,
   );
 }

@@ -11,6 +11,7 @@ import {
   declareMailKinds,
   MailNotApplicable,
   mailKindNames,
+  inLanguage,
   type InLanguages,
   type MailKindNamesOf,
   type ModuleMailDeclaration,
@@ -113,7 +114,7 @@ export const MAKEUP_MAIL_KINDS = declareMailKinds({
       const { facts, links } = await aboutActiveRegistration(message, context);
       const booking = message.referenceId === null ? null : await loadBooking(context.manager, message.referenceId);
       if (!booking) throw new MailNotApplicable('Rezervace náhrady byla zrušena.');
-      return TEXTS[context.language].makeupBooked(
+      return inLanguage(TEXTS, context.language).texts.makeupBooked(
         context.operator,
         facts,
         booking,

@@ -8,6 +8,7 @@ import {
   declareMailKinds,
   MailNotApplicable,
   mailKindNames,
+  inLanguage,
   type InLanguages,
   type MailKindNamesOf,
   type ModuleMailDeclaration,
@@ -98,7 +99,7 @@ export const MESSAGE_MAIL_KINDS = declareMailKinds({
       if (row.kind === FamilyMessageKind.informational && row.optedOut)
         throw new MailNotApplicable('Rodina se odhlásila z informačních zpráv.');
       const token = await issueParentLink(context.manager, message.recipient);
-      return TEXTS[context.language].familyMessage(
+      return inLanguage(TEXTS, context.language).texts.familyMessage(
         context.operator,
         { ...row, children: row.children },
         parentPageUrl(context.publicUrl, token),

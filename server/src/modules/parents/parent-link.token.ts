@@ -4,6 +4,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   emailKey,
+  type Locale,
+  localePrefix,
   PARENT_CALENDAR_PATH,
   PARENT_LINK_VALID_MONTHS,
   PARENT_PAGE_PATH,
@@ -32,9 +34,9 @@ export async function issueParentLink(manager: EntityManager, email: string): Pr
   return token;
 }
 
-/** The page's address for a token. */
-export const parentPageUrl = (publicUrl: string, token: string) =>
-  `${withoutTrailingSlashes(publicUrl)}${PARENT_PAGE_PATH}${token}`;
+/** The page's address for a token, in the family's language (/en/…, /uk/…; Czech at the spec's path). */
+export const parentPageUrl = (publicUrl: string, token: string, language: Locale = 'cs') =>
+  `${withoutTrailingSlashes(publicUrl)}${localePrefix(language)}${PARENT_PAGE_PATH}${token}`;
 
 /** The iCalendar of one registration of the link's address, or of all of them. */
 export const parentCalendarUrl = (publicUrl: string, token: string, registrationId: number | null = null) =>

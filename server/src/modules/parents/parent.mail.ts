@@ -6,6 +6,7 @@ import {
   declareMailKinds,
   MailNotApplicable,
   mailKindNames,
+  inLanguage,
   type InLanguages,
   type MailKindNamesOf,
   type ModuleMailDeclaration,
@@ -87,7 +88,7 @@ export const PARENT_MAIL_KINDS = declareMailKinds({
     description: "A fresh personal link to the parent's own page (asked for on the site)",
     async compose(message, context) {
       const { facts, links } = await aboutRegistration(message, context);
-      return TEXTS[context.language].parentLink(context.operator, facts, await links());
+      return inLanguage(TEXTS, context.language).texts.parentLink(context.operator, facts, await links());
     },
   },
   /** To a new address a parent gave on their page: the link that confirms it (the token rides in
@@ -109,7 +110,12 @@ export const PARENT_MAIL_KINDS = declareMailKinds({
       );
       if (!change || change.children.length === 0) throw new MailNotApplicable('Změna e-mailu už neplatí.');
       const link = `${withoutTrailingSlashes(context.publicUrl)}${PARENT_EMAIL_CHANGE_PATH}${encodeURIComponent(token)}`;
-      return TEXTS[context.language].emailChange(context.operator, link, EMAIL_CHANGE_VALID_HOURS, change);
+      return inLanguage(TEXTS, context.language).texts.emailChange(
+        context.operator,
+        link,
+        EMAIL_CHANGE_VALID_HOURS,
+        change,
+      );
     },
   },
 });

@@ -10,6 +10,7 @@ import {
   declareMailKinds,
   MailNotApplicable,
   mailKindNames,
+  inLanguage,
   type InLanguages,
   type MailContext,
   type MailKindNamesOf,
@@ -240,7 +241,7 @@ export const PAYMENT_MAIL_KINDS = declareMailKinds({
       const { facts, links } = await aboutActiveRegistration(message, context);
       if (facts.paymentState !== PaymentState.paid && facts.paymentState !== PaymentState.overpaid)
         throw new MailNotApplicable('Přihláška už není zaplacená.');
-      return TEXTS[context.language].paymentReceived(context.operator, facts, await links());
+      return inLanguage(TEXTS, context.language).texts.paymentReceived(context.operator, facts, await links());
     },
   },
   /** A part arrived: how much is still due, with a QR Platba for exactly the rest. */
@@ -251,7 +252,7 @@ export const PAYMENT_MAIL_KINDS = declareMailKinds({
       const { facts, links } = await aboutActiveRegistration(message, context);
       if (facts.paymentState !== PaymentState.partially_paid)
         throw new MailNotApplicable('Přihláška už není zaplacená jen zčásti.');
-      return TEXTS[context.language].paymentPartial(
+      return inLanguage(TEXTS, context.language).texts.paymentPartial(
         context.operator,
         facts,
         await rest(context.operator, facts),
@@ -268,7 +269,7 @@ export const PAYMENT_MAIL_KINDS = declareMailKinds({
       if (facts.dueHaler - facts.receivedHaler <= 0 || facts.replacement)
         throw new MailNotApplicable('Za přihlášku už nic nezbývá zaplatit.');
       const step = await reminderStep(context, facts.id);
-      return TEXTS[context.language].paymentReminder(
+      return inLanguage(TEXTS, context.language).texts.paymentReminder(
         context.operator,
         facts,
         await rest(context.operator, facts),

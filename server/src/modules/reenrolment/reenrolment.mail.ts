@@ -7,6 +7,7 @@ import {
   declareMailKinds,
   MailNotApplicable,
   mailKindNames,
+  inLanguage,
   type InLanguages,
   type MailContext,
   type MailKindNamesOf,
@@ -147,7 +148,7 @@ export const REENROLMENT_MAIL_KINDS = declareMailKinds({
     async compose(message, context) {
       const { facts, links } = await aboutActiveRegistration(message, context);
       const next = await continuation(message, context);
-      return TEXTS[context.language].invitation(context.operator, facts, next, await links());
+      return inLanguage(TEXTS, context.language).texts.invitation(context.operator, facts, next, await links());
     },
   },
   /** Three days before the window's end, to the families who have not answered. */
@@ -157,7 +158,7 @@ export const REENROLMENT_MAIL_KINDS = declareMailKinds({
     async compose(message, context) {
       const { facts, links } = await aboutActiveRegistration(message, context);
       const next = await continuation(message, context);
-      return TEXTS[context.language].reminder(context.operator, facts, next, await links());
+      return inLanguage(TEXTS, context.language).texts.reminder(context.operator, facts, next, await links());
     },
   },
 });

@@ -27,6 +27,7 @@ export const HALER = { to: (value: number) => value, from: (value: string) => Nu
   `("type" = 'course' AND "schedule_id" IS NOT NULL AND "camp_id" IS NULL) OR ("type" = 'camp' AND "camp_id" IS NOT NULL AND "schedule_id" IS NULL)`,
 )
 @Check('registration_personal_data_consent_check', '"personal_data_consent"')
+@Check('registration_language', `"language" IN ('cs', 'en', 'uk')`)
 @Check('registration_variable_symbol_check', '"variable_symbol" BETWEEN 1 AND 9999999999')
 // Staff search: newest first, and text over parents, child, e-mail, VS and the phone's digits, folded
 // (trigram index, created by migrations RegistrationEventsAndSearch and RegistrationSearchFolded).
@@ -89,6 +90,10 @@ export class Registration extends BaseRecord {
   @Index('registration_type_idx')
   @Column({ type: 'enum', enum: RegistrationType, enumName: 'registration_type' })
   type: RegistrationType;
+
+  @Field({ description: 'The language the family registered in (cs, en, uk): every e-mail to it is written in it' })
+  @Column({ type: 'varchar', length: 2, default: 'cs' })
+  language: string;
 
   @Field({ description: 'On the waiting list (náhradník) rather than holding a place' })
   @Column({ type: 'boolean', default: false })

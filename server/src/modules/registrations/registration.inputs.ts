@@ -50,6 +50,13 @@ export class RegistrationInput {
 
   @Field(() => Int, { nullable: true, description: 'For a camp' })
   campId?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The page's language (cs, en, uk): the family's e-mails are written in it; empty: Czech (staff edit: keep)",
+  })
+  language?: string | null;
 }
 
 @InputType({ description: 'Staff edit: the form, plus the waiting-list flag' })

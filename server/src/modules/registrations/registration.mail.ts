@@ -1,17 +1,26 @@
 // The registrations' e-mails (issue 39, item 4): the place confirmed, the waiting list, a place
 // freed for a replacement, a registration sent again, a cancellation; and the facts and links every
 // e-mail about a registration is written from, which the other domains' kinds use too.
-import { formatDateRange, PaymentState, RegistrationType, withoutTrailingSlashes } from '@kurzy/common';
+import {
+  formatDateRange,
+  isLocale,
+  localizedPath,
+  PaymentState,
+  RegistrationType,
+  withoutTrailingSlashes,
+} from '@kurzy/common';
 import type { EntityManager } from 'typeorm';
 import type { OperatorConfig } from '../../core/config';
 import { dueDateFrom } from '../invoices/invoice.document';
 import {
   declareMailKinds,
+  inLanguage,
   MailNotApplicable,
   mailKindNames,
   type InLanguages,
   type MailContext,
   type MailKindNamesOf,
+  type MailLanguage,
   type ModuleMailDeclaration,
   type QueuedMail,
 } from '../mail/mail.kinds';
@@ -49,6 +58,44 @@ export function confirmationMail(
     links,
     `děkujeme za přihlášku. ${facts.childFullName} má místo – ${what(facts)} „${facts.title}“ se na vás těší.`,
     'Kdybyste se potřebovali na něco zeptat, odpovězte prosím na tento e-mail nebo nám zavolejte.',
+  );
+}
+
+/** The confirmation in English (issue 49): the same facts and blocks as the Czech one. */
+export function confirmationMailEnglish(
+  operator: OperatorConfig,
+  facts: RegistrationFacts,
+  payment: Payment | null,
+  links: MailLinks,
+): ComposedMail {
+  const what = facts.type === RegistrationType.camp ? 'camp' : 'course';
+  return placeMail(
+    operator,
+    `Registration confirmed: ${facts.title}`,
+    facts,
+    payment,
+    links,
+    `thank you for your registration. ${facts.childFullName} has a place in the ${what} “${facts.title}” – we look forward to seeing you.`,
+    'If you have any questions, just reply to this e-mail or give us a call.',
+  );
+}
+
+/** The confirmation in Ukrainian (issue 49). */
+export function confirmationMailUkrainian(
+  operator: OperatorConfig,
+  facts: RegistrationFacts,
+  payment: Payment | null,
+  links: MailLinks,
+): ComposedMail {
+  const where = facts.type === RegistrationType.camp ? 'у таборі' : 'у гуртку';
+  return placeMail(
+    operator,
+    `Підтвердження реєстрації: ${facts.title}`,
+    facts,
+    payment,
+    links,
+    `дякуємо за реєстрацію. ${facts.childFullName} має місце ${where} «${facts.title}» – чекаємо на вас.`,
+    'Якщо у вас виникнуть запитання, просто дайте відповідь на цей лист або зателефонуйте нам.',
   );
 }
 
@@ -151,21 +198,28 @@ export function repeatedMail(operator: OperatorConfig, facts: RegistrationFacts,
   );
 }
 
-const TEXTS: InLanguages<{
-  confirmation: typeof confirmationMail;
-  replacement: typeof replacementMail;
-  promoted: typeof promotedMail;
-  cancelled: typeof cancelledMail;
-  repeated: typeof repeatedMail;
-}> = {
-  cs: {
-    confirmation: confirmationMail,
-    replacement: replacementMail,
-    promoted: promotedMail,
-    cancelled: cancelledMail,
-    repeated: repeatedMail,
-  },
+/** Each kind's texts in the languages they are written in; a kind not yet translated goes in Czech. */
+const TEXTS: {
+  confirmation: InLanguages<typeof confirmationMail>;
+  replacement: InLanguages<typeof replacementMail>;
+  promoted: InLanguages<typeof promotedMail>;
+  cancelled: InLanguages<typeof cancelledMail>;
+  repeated: InLanguages<typeof repeatedMail>;
+} = {
+  confirmation: { cs: confirmationMail, en: confirmationMailEnglish, uk: confirmationMailUkrainian },
+  replacement: { cs: replacementMail },
+  promoted: { cs: promotedMail },
+  cancelled: { cs: cancelledMail },
+  repeated: { cs: repeatedMail },
 };
+
+/** A kind's texts in the family's language (Czech where not yet written), and the message's facts and
+ * links in the language the texts are in. */
+async function written<T>(texts: InLanguages<T>, { facts, links }: RegistrationMail) {
+  const { texts: write, language } = inLanguage(texts, facts.familyLanguage);
+  const inIt = factsIn(facts, language);
+  return { write, facts: inIt, links: () => links(language) };
+}
 
 /** The registrations' kinds of e-mail. */
 export const REGISTRATION_MAIL_KINDS = declareMailKinds({
@@ -174,9 +228,12 @@ export const REGISTRATION_MAIL_KINDS = declareMailKinds({
     kind: 'confirmation',
     description: 'The child has a place: what, when, where, and how to pay (with QR Platba)',
     async compose(message, context) {
-      const { facts, links } = await aboutActiveRegistration(message, context);
+      const { write, facts, links } = await written(
+        TEXTS.confirmation,
+        await aboutActiveRegistration(message, context),
+      );
       const payment = await placePayment(context.operator, facts, message.queuedOn);
-      return TEXTS[context.language].confirmation(context.operator, facts, payment, await links());
+      return write(context.operator, facts, payment, await links());
     },
   },
   /** The child is on the waiting list; nothing to pay yet. */
@@ -184,8 +241,8 @@ export const REGISTRATION_MAIL_KINDS = declareMailKinds({
     kind: 'replacement',
     description: 'The child is on the waiting list (náhradník); nothing to pay yet',
     async compose(message, context) {
-      const { facts, links } = await aboutActiveRegistration(message, context);
-      return TEXTS[context.language].replacement(context.operator, facts, await links());
+      const { write, facts, links } = await written(TEXTS.replacement, await aboutActiveRegistration(message, context));
+      return write(context.operator, facts, await links());
     },
   },
   /** A place was freed for a child on the waiting list: now it is theirs, and how to pay. */
@@ -193,9 +250,9 @@ export const REGISTRATION_MAIL_KINDS = declareMailKinds({
     kind: 'promoted',
     description: 'A place was freed for a child on the waiting list: now it is theirs, and how to pay',
     async compose(message, context) {
-      const { facts, links } = await aboutActiveRegistration(message, context);
+      const { write, facts, links } = await written(TEXTS.promoted, await aboutActiveRegistration(message, context));
       const payment = await placePayment(context.operator, facts, message.queuedOn);
-      return TEXTS[context.language].promoted(context.operator, facts, payment, await links());
+      return write(context.operator, facts, payment, await links());
     },
   },
   /** Someone sent the child's registration again from the family's e-mail address: no second one
@@ -204,8 +261,8 @@ export const REGISTRATION_MAIL_KINDS = declareMailKinds({
     kind: 'repeated',
     description: "The child's registration was sent again from the family's address: no second one was made",
     async compose(message, context) {
-      const { facts, links } = await aboutActiveRegistration(message, context);
-      return TEXTS[context.language].repeated(context.operator, facts, await links());
+      const { write, facts, links } = await written(TEXTS.repeated, await aboutActiveRegistration(message, context));
+      return write(context.operator, facts, await links());
     },
   },
   /** Staff cancelled the registration: the place (or the waiting-list entry) is given up. */
@@ -213,10 +270,10 @@ export const REGISTRATION_MAIL_KINDS = declareMailKinds({
     kind: 'cancelled',
     description: 'Staff cancelled the registration: the place (or the waiting-list entry) is given up',
     async compose(message, context) {
-      const { facts, links } = await aboutRegistration(message, context);
+      const { write, facts, links } = await written(TEXTS.cancelled, await aboutRegistration(message, context));
       // There is no way back from a cancellation; the check keeps a stray message from saying so.
       if (!facts.cancelled) throw new MailNotApplicable('Přihláška není zrušená.');
-      return TEXTS[context.language].cancelled(context.operator, facts, await links());
+      return write(context.operator, facts, await links());
     },
   },
 });
@@ -254,7 +311,8 @@ export const REGISTRATION_MAIL: ModuleMailDeclaration = {
  * a fresh personal link, and a skipped one leaves none behind. */
 export interface RegistrationMail {
   facts: LoadedFacts;
-  links: () => Promise<MailLinks>;
+  /** In a language: the site's pages under its prefix (/en/…, /uk/…); Czech when not given. */
+  links: (language?: MailLanguage) => Promise<MailLinks>;
 }
 
 /** The registration a message is about; MailNotApplicable once it no longer exists. */
@@ -263,7 +321,7 @@ export async function aboutRegistration(message: QueuedMail, context: MailContex
     message.registrationId === null ? null : await loadRegistrationFacts(context.manager, message.registrationId);
   if (!loaded) throw new MailNotApplicable('Přihláška už neexistuje.');
   const facts = { ...loaded, firstDay: firstDay(loaded, message.queuedOn) };
-  return { facts, links: () => registrationLinks(context, facts, message.recipient) };
+  return { facts, links: (language = 'cs') => registrationLinks(context, facts, message.recipient, language) };
 }
 
 /** The same, and MailNotApplicable once the registration was cancelled. */
@@ -299,14 +357,15 @@ async function registrationLinks(
   { manager, publicUrl }: MailContext,
   facts: RegistrationFacts,
   recipient: string,
+  language: MailLanguage,
 ): Promise<MailLinks> {
   const base = withoutTrailingSlashes(publicUrl);
   const offering = facts.type === RegistrationType.camp ? `/camp/${facts.campId}` : `/course/${facts.courseId}`;
   const token = await issueParentLink(manager, recipient);
   return {
-    offering: `${base}${offering}`,
-    conditions: `${base}/conditions`,
-    parentPage: parentPageUrl(publicUrl, token),
+    offering: `${base}${localizedPath(language, offering)}`,
+    conditions: `${base}${localizedPath(language, '/conditions')}`,
+    parentPage: parentPageUrl(publicUrl, token, language),
     calendar: parentCalendarUrl(publicUrl, token, facts.id),
   };
 }
@@ -334,7 +393,32 @@ export type LoadedFacts = RegistrationFacts &
     courseStart: string | null;
     courseEnd: string | null;
     campFrom: string | null;
+    campTo: string | null;
+    slotFrom: string | null;
+    slotTo: string | null;
+    /** The language the family registered in; the facts themselves are written in Czech until
+     * `factsIn` puts them in the language a message is written in. */
+    familyLanguage: MailLanguage;
   };
+
+/** When, in a language: "každé pondělí 16:00–16:45, od …", "every Monday 16:00–16:45, from …". */
+function whenIn(facts: LoadedFacts, language: MailLanguage): string {
+  return facts.type === RegistrationType.camp
+    ? formatDateRange(facts.campFrom ?? '', facts.campTo ?? '', language)
+    : courseWhen(
+        facts.dayOfWeek ?? 0,
+        facts.slotFrom ?? '',
+        facts.slotTo ?? '',
+        facts.courseStart,
+        facts.courseEnd,
+        language,
+      );
+}
+
+/** The facts as a message in `language` speaks of them. */
+export function factsIn(facts: LoadedFacts, language: MailLanguage): LoadedFacts {
+  return language === 'cs' ? facts : { ...facts, language, when: whenIn(facts, language) };
+}
 
 /** One query for everything an e-mail says about a registration: the course (through its slot)
  * or camp, when and where. */
@@ -351,7 +435,7 @@ export async function loadRegistrationFacts(
             to_char(camp."from", 'YYYY-MM-DD') AS "campFrom", to_char(camp."to", 'YYYY-MM-DD') AS "campTo",
             b.title AS "branchTitle", b.address AS "branchAddress",
             r.due_haler AS "dueHaler", r.received_haler AS "receivedHaler", r.payment_state AS "paymentState",
-            r.discount_haler AS "discountHaler", r.discount_name AS "discountName"
+            r.discount_haler AS "discountHaler", r.discount_name AS "discountName", r.language
        FROM registration r
        LEFT JOIN schedule s ON s.id = r.schedule_id
        LEFT JOIN course c ON c.id = s.course_id
@@ -361,13 +445,9 @@ export async function loadRegistrationFacts(
     [registrationId],
   );
   if (!row) return null;
-  const when =
-    row.type === RegistrationType.camp
-      ? formatDateRange(row.campFrom, row.campTo)
-      : courseWhen(row.dayOfWeek, row.slotFrom, row.slotTo, row.courseStart, row.courseEnd);
   const place = row.branchTitle ? `${row.branchTitle}, ${row.branchAddress}` : null;
   const where = [row.location, place].filter(Boolean).join(' – ') || null;
-  return {
+  const facts: LoadedFacts = {
     id: row.id,
     email: row.email,
     parentName: row.parentName,
@@ -382,7 +462,7 @@ export async function loadRegistrationFacts(
       row.discountName && Number(row.discountHaler) > 0
         ? { amountHaler: Number(row.discountHaler), name: row.discountName }
         : null,
-    when,
+    when: '',
     where,
     courseId: row.courseId,
     campId: row.campId,
@@ -390,8 +470,13 @@ export async function loadRegistrationFacts(
     courseStart: row.courseStart,
     courseEnd: row.courseEnd,
     campFrom: row.campFrom,
+    campTo: row.campTo,
+    slotFrom: row.slotFrom,
+    slotTo: row.slotTo,
+    familyLanguage: isLocale(row.language) ? row.language : 'cs',
     dueHaler: Number(row.dueHaler),
     receivedHaler: Number(row.receivedHaler),
     paymentState: row.paymentState,
   };
+  return { ...facts, when: whenIn(facts, 'cs') };
 }

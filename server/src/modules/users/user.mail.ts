@@ -7,6 +7,7 @@ import {
   declareMailKinds,
   MailNotApplicable,
   mailKindNames,
+  inLanguage,
   type InLanguages,
   type MailKindNamesOf,
   type ModuleMailDeclaration,
@@ -72,7 +73,7 @@ export const USER_MAIL_KINDS = declareMailKinds({
         );
       if (!row || !row.valid || !message.token) throw new MailNotApplicable('Pozvánka už neplatí.');
       const link = `${withoutTrailingSlashes(context.publicUrl)}${INVITATION_PATH}${encodeURIComponent(message.token)}`;
-      return TEXTS[context.language].invitation(context.operator, {
+      return inLanguage(TEXTS, context.language).texts.invitation(context.operator, {
         name: row.name,
         username: row.username,
         invitedBy: row.invitedBy,

@@ -7,6 +7,7 @@ import {
   declareMailKinds,
   MailNotApplicable,
   mailKindNames,
+  inLanguage,
   type InLanguages,
   type MailContext,
   type MailKindNamesOf,
@@ -111,7 +112,12 @@ export const WAITLIST_MAIL_KINDS = declareMailKinds({
       const offer = await newestOffer(message, context);
       // An offer decided or lapsed before its message went out: no stale deadline in a mailbox.
       if (!offer?.open) throw new MailNotApplicable('Nabídka místa už neplatí.');
-      return TEXTS[context.language].offer(context.operator, facts, new Date(offer.expiresAt), await links());
+      return inLanguage(TEXTS, context.language).texts.offer(
+        context.operator,
+        facts,
+        new Date(offer.expiresAt),
+        await links(),
+      );
     },
   },
   /** The offer lapsed or staff withdrew it; the family stays on the waiting list. */
@@ -123,7 +129,7 @@ export const WAITLIST_MAIL_KINDS = declareMailKinds({
       const offer = await newestOffer(message, context);
       if (!offer || (offer.state !== WaitlistOfferState.expired && offer.state !== WaitlistOfferState.withdrawn))
         throw new MailNotApplicable('Nabídka místa neskončila bez rodiny.');
-      return TEXTS[context.language].offerEnded(context.operator, facts, offer.state, await links());
+      return inLanguage(TEXTS, context.language).texts.offerEnded(context.operator, facts, offer.state, await links());
     },
   },
 });

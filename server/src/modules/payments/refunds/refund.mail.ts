@@ -7,6 +7,7 @@ import {
   declareMailKinds,
   MailNotApplicable,
   mailKindNames,
+  inLanguage,
   type InLanguages,
   type MailKindNamesOf,
   type ModuleMailDeclaration,
@@ -87,7 +88,7 @@ export const REFUND_MAIL_KINDS = declareMailKinds({
       if (!refund || refund.state === RefundState.failed || refund.state === RefundState.pending)
         throw new MailNotApplicable('Vrácení neproběhlo.');
       const { facts, links } = await aboutRegistration(message, context);
-      return TEXTS[context.language].paymentRefunded(
+      return inLanguage(TEXTS, context.language).texts.paymentRefunded(
         context.operator,
         facts,
         { ...refund, amountHaler: Number(refund.amountHaler) },
