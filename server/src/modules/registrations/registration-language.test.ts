@@ -18,6 +18,7 @@ let app: RunningApp;
 let api: RestClient;
 let courseId: number;
 let scheduleId: number;
+let branchId: number;
 
 let counter = 0;
 const form = (overrides: Record<string, unknown> = {}) => ({
@@ -63,7 +64,7 @@ beforeAll(async () => {
   config = await testConfig();
   app = await startTestApp(database, config);
   api = restClient(app);
-  const branchId = await insertBranch(database, { title: 'Pobočka Brno-střed', address: 'Palackého 1, Brno' });
+  branchId = await insertBranch(database, { title: 'Pobočka Brno-střed', address: 'Palackého 1, Brno' });
   courseId = await insertCourse(database, { capacity: 5, max_capacity: 5, price: 2400, title: 'Balet pro nejmenší' });
   scheduleId = await insertSchedule(database, { course_id: courseId, branch_id: branchId, day_of_week: 3 });
 });
@@ -129,6 +130,20 @@ describe("a registration's language", () => {
     ])
       expect(text).toContain(expected);
     expect(mail.html).toContain('<html lang="cs">');
+  });
+
+  it('writes the waiting list of a Ukrainian registration in Ukrainian', async () => {
+    const fullId = await insertCourse(database, { capacity: 0, max_capacity: 5, title: 'Plný kroužek' });
+    const fullSchedule = await insertSchedule(database, { course_id: fullId, branch_id: branchId, day_of_week: 3 });
+    const input = form({ language: 'uk', scheduleId: fullSchedule });
+    const { status, body } = await api('PUT', '/registration', { body: input });
+    expect([status, body.replacement]).toEqual([201, true]);
+    const mail = await emlTo(input.email);
+    expect(mail.subject).toBe('Реєстрація в резерві: Plný kroužek');
+    const text = normalized(mail.text);
+    expect(text).toContain(`${input.childFullName} у списку резерву`);
+    expect(text).toContain(`${config.publicUrl}/uk/moje-prihlasky/`);
+    expect(text).not.toMatch(/Dobrý den|náhradník|Kdy:|S pozdravem/);
   });
 
   it('refuses a language it does not write in, naming the field, and stores nothing', async () => {

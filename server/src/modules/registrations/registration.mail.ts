@@ -137,6 +137,65 @@ export function promotedMail(
   );
 }
 
+/** The waiting list in English and Ukrainian (issue 49): the same blocks as the Czech one. */
+function replacementMailIn(language: 'en' | 'uk') {
+  return (operator: OperatorConfig, facts: RegistrationFacts, links: MailLinks): ComposedMail => {
+    const camp = facts.type === RegistrationType.camp;
+    const words =
+      language === 'en'
+        ? {
+            subject: `Registration on the waiting list: ${facts.title}`,
+            lead: `thank you for your registration. The ${camp ? 'camp' : 'course'} “${facts.title}” is unfortunately full, so ${facts.childFullName} is on the waiting list.`,
+            wait: 'Please do not pay anything yet. When a place becomes free, we offer it to the waiting list in the order of registration: we will e-mail you and hold the place for a while so that you can accept or decline it.',
+            order: 'You can see your place in the queue on the page of your registrations:',
+          }
+        : {
+            subject: `Реєстрація в резерві: ${facts.title}`,
+            lead: `дякуємо за реєстрацію. На жаль, ${camp ? 'табір' : 'гурток'} «${facts.title}» уже заповнений, тому ${facts.childFullName} у списку резерву.`,
+            wait: 'Поки що нічого не сплачуйте. Щойно звільниться місце, ми запропонуємо його резерву в порядку реєстрації: надішлемо вам лист і ненадовго притримаємо місце, щоб ви могли його прийняти або відмовитися.',
+            order: 'Своє місце в черзі ви побачите на сторінці своїх реєстрацій:',
+          };
+    return render(
+      operator,
+      words.subject,
+      greeting(facts),
+      [
+        { paragraphs: [words.lead, words.wait] },
+        detailsBlock(facts),
+        { paragraphs: [words.order], ...parentPageBlock(links, language) },
+      ],
+      [],
+      language,
+    );
+  };
+}
+
+/** A freed place, in English and Ukrainian (issue 49). */
+function promotedMailIn(language: 'en' | 'uk') {
+  return (operator: OperatorConfig, facts: RegistrationFacts, payment: Payment | null, links: MailLinks) => {
+    const camp = facts.type === RegistrationType.camp;
+    return language === 'en'
+      ? placeMail(
+          operator,
+          `A place is free: ${facts.title}`,
+          facts,
+          payment,
+          links,
+          `good news: a place has become free and ${facts.childFullName} moves from the waiting list to the registered children – the ${camp ? 'camp' : 'course'} “${facts.title}”.`,
+          'If you no longer want the place, please let us know by replying to this e-mail, so that we can offer it to the next child on the waiting list.',
+        )
+      : placeMail(
+          operator,
+          `Звільнилося місце: ${facts.title}`,
+          facts,
+          payment,
+          links,
+          `маємо добру новину: звільнилося місце, і ${facts.childFullName} переходить із резерву до зареєстрованих – ${camp ? 'табір' : 'гурток'} «${facts.title}».`,
+          'Якщо місце вам уже не потрібне, будь ласка, повідомте нас відповіддю на цей лист, щоб ми могли запропонувати його наступній дитині з резерву.',
+        );
+  };
+}
+
 /** Staff cancelled the registration: the place (or the waiting-list entry) is given up. A paid
  * registration is never cancelled, so there is nothing to refund here. */
 export function cancelledMail(operator: OperatorConfig, facts: RegistrationFacts, links: MailLinks): ComposedMail {
@@ -207,8 +266,8 @@ const TEXTS: {
   repeated: InLanguages<typeof repeatedMail>;
 } = {
   confirmation: { cs: confirmationMail, en: confirmationMailEnglish, uk: confirmationMailUkrainian },
-  replacement: { cs: replacementMail },
-  promoted: { cs: promotedMail },
+  replacement: { cs: replacementMail, en: replacementMailIn('en'), uk: replacementMailIn('uk') },
+  promoted: { cs: promotedMail, en: promotedMailIn('en'), uk: promotedMailIn('uk') },
   cancelled: { cs: cancelledMail },
   repeated: { cs: repeatedMail },
 };
