@@ -24,6 +24,7 @@ export * from './validation/family-messages';
 export * from './validation/sms';
 export * from './validation/makeups';
 export * from './validation/registration';
+export * from './validation/camp-paperwork';
 export * from './validation/age-band';
 export * from './validation/idempotency';
 export * from './validation/registration-contact';

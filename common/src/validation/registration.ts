@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import { REGISTRATION_TYPES, RegistrationType } from '../enums';
 import { DEFAULT_LOCALE, type Locale, LOCALES } from '../locale';
 import { isPlausibleBirthDate } from './age-band';
+import { campRegistrationFields } from './camp-paperwork';
 import { integer, NOT_YES_NO, optionalId, optionalText, requiredEmail, requiredPhone, flag, text } from './fields';
 import { MESSAGES } from './messages';
 import { personName } from './names';
@@ -61,6 +62,7 @@ export const registrationSchema = yup.object({
   scheduleId: targetId(RegistrationType.course),
   campId: targetId(RegistrationType.camp),
   language: language().default(DEFAULT_LOCALE),
+  ...campRegistrationFields,
 });
 
 /** The form's values; the language is optional for staff edits (the form itself always gives one). */

@@ -48,6 +48,7 @@ import { LectorContentGrant1795965943505 } from './1795965943505-LectorContentGr
 import { RegistrationSenders1795972141409 } from './1795972141409-RegistrationSenders';
 import { Discounts1795975164933 } from './1795975164933-Discounts';
 import { RegistrationLanguage1795975808105 } from './1795975808105-RegistrationLanguage';
+import { CampPaperwork1795972160886 } from './1795972160886-CampPaperwork';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -98,4 +99,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   RegistrationSenders1795972141409,
   Discounts1795975164933,
   RegistrationLanguage1795975808105,
+  CampPaperwork1795972160886,
 ];

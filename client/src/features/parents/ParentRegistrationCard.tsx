@@ -4,6 +4,7 @@ import { type FragmentType, getFragmentData } from '../../gql/fragment-masking';
 import { CardPaymentButton } from '../../ui/CardPaymentButton';
 import { Tag } from '../../ui/Tag';
 import { amountForBank, CopyValue, SaveQrButton } from '../offerings/PaymentCopy';
+import { ParentCampPaperwork } from './ParentCampPaperwork';
 import { ParentConsents } from './ParentConsents';
 import { ParentDocuments } from './ParentDocuments';
 import { ParentMakeups } from './ParentMakeups';
@@ -216,6 +217,7 @@ export function ParentRegistrationCard(props: {
           onActive={props.onActive}
         />
       )}
+      {!cancelled && <ParentCampPaperwork registration={registration} token={props.token} />}
       <ParentConsents registration={registration} token={props.token} childFullName={registration.childFullName} />
     </article>
   );

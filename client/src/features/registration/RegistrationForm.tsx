@@ -23,6 +23,7 @@ import type { Receipt } from './RegistrationReceipt';
 import {
   fittingOffers,
   loadRegistrationSchema,
+  moveCampErrors,
   newSendKey,
   type RegistrationFormValues,
   toInput,
@@ -31,6 +32,7 @@ import {
 } from './registrationValues';
 import type { MessageId } from '../../i18n/messages';
 import { BirthDateField } from './BirthDateField';
+import { CampPaperworkFields } from './CampPaperworkFields';
 import styles from './registration.module.css';
 import { useFormat } from '../../ui/useFormat';
 
@@ -190,6 +192,11 @@ function TargetFields({ courses, camps }: { courses: readonly CourseOption[]; ca
   );
 }
 
+function CampFieldsIfCamp() {
+  const { values } = useFormikContext<RegistrationFormValues>();
+  return values.type === 'camp' ? <CampPaperworkFields /> : null;
+}
+
 /** The fields a send can find wrong, in the order the form shows them, by the name each is labelled with. */
 const FIELD_NAMES: readonly (readonly [keyof RegistrationFormValues, MessageId])[] = [
   ['childFullName', 'registration.childFullName'],
@@ -201,6 +208,10 @@ const FIELD_NAMES: readonly (readonly [keyof RegistrationFormValues, MessageId])
   ['parentLastName', 'registration.parentLastName'],
   ['email', 'registration.email'],
   ['phone', 'registration.phone'],
+  ['pickupPersons', 'registration.pickup'],
+  ['leavesAloneFrom', 'registration.leavesAloneFrom'],
+  ['healthNotes', 'registration.healthNotes'],
+  ['insurer', 'registration.insurer'],
   ['note', 'registration.note'],
   ['personalDataConsent', 'registration.personalDataConsentName'],
   ['photoConsent', 'registration.photoConsentName'],
@@ -229,14 +240,17 @@ function IncompleteNotice() {
     else notice.current?.focus();
   }, [show, submitCount]);
   if (!show) return null;
-  const invalid = FIELD_NAMES.filter(([name]) => typeof errors[name] === 'string');
+  const invalid = FIELD_NAMES.flatMap(([name, label]) => {
+    const message = errors[name];
+    return typeof message === 'string' ? [[name, label, message] as const] : [];
+  });
   return (
     <div ref={notice} tabIndex={-1} className={styles.notice}>
       <Callout intent="danger" role="alert">
         <p>{MESSAGES.incompleteForm}</p>
         {invalid.length > 0 && (
           <ul className={styles.faults}>
-            {invalid.map(([name, label]) => (
+            {invalid.map(([name, label, message]) => (
               <li key={name}>
                 <a
                   href={`#field-${name}`}
@@ -247,7 +261,7 @@ function IncompleteNotice() {
                 >
                   {intl.formatMessage({ id: label })}
                 </a>
-                : {errors[name]}
+                : {message}
               </li>
             ))}
           </ul>
@@ -301,7 +315,8 @@ export function RegistrationForm({ courses, camps, optionsError, initialValues, 
       console.error(error);
       // Everything typed stays in the form; only the messages change.
       const retry = isUnreachable(error) || errorCode(error) === 'INTERNAL_SERVER_ERROR';
-      const fields = fieldErrorsOf(error);
+      const fields: Record<string, unknown> = fieldErrorsOf(error);
+      moveCampErrors(fields);
       if (Object.keys(fields).length > 0) helpers.setErrors(fields);
       const refusal = retry ? undefined : refusalOf(error);
       const detail = refusal ? refusalText(refusal) : undefined;
@@ -355,6 +370,8 @@ export function RegistrationForm({ courses, camps, optionsError, initialValues, 
               </div>
             </fieldset>
             <TargetFields courses={courses} camps={camps} />
+            {/* A camp's paperwork: who collects the child, health notes, the insurer. */}
+            <CampFieldsIfCamp />
             <fieldset className={styles.fieldset}>
               <legend className={styles.legend}>
                 <FormattedMessage id="registration.parent" />

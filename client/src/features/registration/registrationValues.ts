@@ -27,7 +27,16 @@ export interface RegistrationFormValues {
   note: string;
   photoConsent: boolean;
   personalDataConsent: boolean;
+  /** A camp's pickup choice: „jen rodiče“, persons, or not chosen yet (refused). */
+  pickupChoice: '' | 'parents' | 'persons';
+  pickupPersons: { name: string; relation: string; phone: string }[];
+  leavesAlone: boolean;
+  leavesAloneFrom: string;
+  healthNotes: string;
+  insurer: string;
 }
+
+export const EMPTY_PICKUP_PERSON = { name: '', relation: '', phone: '' };
 
 export const PARENT_FIELDS = ['parentFirstName', 'parentLastName', 'email', 'phone'] as const;
 
@@ -46,17 +55,43 @@ export function emptyValues(preset: Partial<RegistrationFormValues> = {}): Regis
     note: '',
     photoConsent: false,
     personalDataConsent: false,
+    pickupChoice: '',
+    pickupPersons: [],
+    leavesAlone: false,
+    leavesAloneFrom: '',
+    healthNotes: '',
+    insurer: '',
     ...preset,
   };
 }
 
 const idOrNull = (value: string) => (value === '' ? null : Number(value));
 
+/** A camp's paperwork as the mutation takes it; no choice goes as an empty list, which the schema
+ * refuses with its message at the choice. */
+function campInput(values: RegistrationFormValues): Partial<RegistrationInput> {
+  return {
+    ...(values.pickupChoice === 'parents'
+      ? { pickupParentsOnly: true }
+      : {
+          pickupPersons: (values.pickupChoice === 'persons' ? values.pickupPersons : []).map((person) => ({
+            name: person.name.trim(),
+            relation: person.relation.trim(),
+            phone: person.phone.trim(),
+          })),
+        }),
+    leavesAlone: values.leavesAlone ? { from: values.leavesAloneFrom.trim() } : null,
+    healthNotes: values.healthNotes.trim() || null,
+    insurer: values.insurer.trim() || null,
+  };
+}
+
 /** The mutation's input: only the chosen kind of target, trimmed texts, the note only if given, and the
  * page's language when the family registers (its e-mails are written in it; staff edits keep it). */
 export function toInput(values: RegistrationFormValues, language?: Locale): RegistrationInput {
   const course = values.type === 'course';
   return {
+    ...(course ? {} : campInput(values)),
     type: values.type,
     scheduleId: course ? idOrNull(values.scheduleId) : null,
     campId: course ? null : idOrNull(values.campId),
@@ -124,6 +159,7 @@ export async function validateRegistration(
   // its field messages or the outage's retry come back to the form.
   const schema = await loadRegistrationSchema().catch(() => null);
   const errors = schema ? await schema.validationMessages(schema.registrationSchema, toInput(values)) : {};
+  moveCampErrors(errors);
   if (values.type === 'course' && values.courseId === '') errors.courseId = MESSAGES.requiredItem;
   if (errors.courseId) delete errors.scheduleId;
   if (values.childBornYear.trim() !== '' && !parseCzechDate(values.childBornYear)) {
@@ -144,6 +180,23 @@ export async function validateRegistration(
     if (problem) errors.childBornYear = problem;
   }
   return errors;
+}
+
+/** The camp fields' messages where the form shows them: a pickup person's field under its nested
+ * name (formik reads errors by path), the time of „odchází sám“ at its own field. */
+export function moveCampErrors(errors: Record<string, unknown>): void {
+  for (const [key, message] of Object.entries(errors)) {
+    const person = /^pickupPersons\[(\d+)\]\.(name|relation|phone)$/.exec(key);
+    if (person) {
+      const list = (Array.isArray(errors.pickupPersons) ? errors.pickupPersons : []) as Record<string, unknown>[];
+      list[Number(person[1])] = { ...list[Number(person[1])], [person[2]!]: message };
+      errors.pickupPersons = list;
+      delete errors[key];
+    } else if (key === 'leavesAlone.from' || key === 'leavesAlone') {
+      errors.leavesAloneFrom = message;
+      delete errors[key];
+    }
+  }
 }
 
 /** A random UUID naming one filled form; `crypto.randomUUID` exists only on https and localhost. */

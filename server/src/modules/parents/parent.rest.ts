@@ -2,6 +2,7 @@ import { ParentErrorCode, RequestErrorCode } from '@kurzy/common';
 import { FileReply, objectOf, ref, type RestApi, type RestRoute } from '../../core/rest/route';
 import { PRIVATE_ANSWER_HEADERS } from '../../core/security-headers';
 import { withParentConsents } from '../legal/legal.rest';
+import { withCampPaperwork } from '../camps/camp-paperwork.rest';
 import { CALENDAR_MEDIA_TYPE } from './parent.calendar';
 
 const tag = 'parents';
@@ -59,8 +60,14 @@ export const parentRest: RestApi = {
       codes: [ParentErrorCode.LinkInvalid, RequestErrorCode.TooManyRequests],
       // With each registration's consents, as GraphQL resolves them (legal module).
       handle: async ({ context, body }) =>
-        withParentConsents(
-          await context.services.parents.page(text((body as { token?: unknown } | null)?.token), context.clientAddress),
+        withCampPaperwork(
+          await withParentConsents(
+            await context.services.parents.page(
+              text((body as { token?: unknown } | null)?.token),
+              context.clientAddress,
+            ),
+            context,
+          ),
           context,
         ),
     },

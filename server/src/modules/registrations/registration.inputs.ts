@@ -8,6 +8,7 @@ import {
 } from '@kurzy/common';
 import { Field, InputType, Int } from 'type-graphql';
 import { FilterField } from '../../core/filter-field';
+import { LeavesAloneInput, PickupPersonInput } from '../camps/camp-paperwork.inputs';
 import { registrationSearch, REGISTRATION_SEARCH_SQL } from './registration.search';
 
 @InputType({ description: 'The registration form' })
@@ -57,6 +58,30 @@ export class RegistrationInput {
       "The page's language (cs, en, uk): the family's e-mails are written in it; empty: Czech (staff edit: keep)",
   })
   language?: string | null;
+  @Field(() => [PickupPersonInput], {
+    nullable: true,
+    description:
+      'For a camp: who may collect the child besides the parents. Send at least one, or pickupParentsOnly; [] without it is refused. Not sent: the family’s page asks for the choice later',
+  })
+  pickupPersons?: PickupPersonInput[] | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'For a camp: „jen rodiče“, only the parents collect the child' })
+  pickupParentsOnly?: boolean | null;
+
+  @Field(() => LeavesAloneInput, {
+    nullable: true,
+    description: 'For a camp: „odchází sám“, the child may leave alone from a time (older children)',
+  })
+  leavesAlone?: LeavesAloneInput | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'For a camp: health notes, allergies and medication (seen only by the camp’s staff)',
+  })
+  healthNotes?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'For a camp: the child’s health insurer' })
+  insurer?: string | null;
 }
 
 @InputType({ description: 'Staff edit: the form, plus the waiting-list flag' })

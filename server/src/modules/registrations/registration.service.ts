@@ -43,6 +43,7 @@ import { validateInput } from '../../core/validation';
 import { recordPhotoConsentChange, registrationConsentKinds, registrationConsentsSql } from '../legal/consent.record';
 import { queueMailSql, type MailOutbox } from '../mail/mail.outbox';
 import { Schedule } from '../schedules/schedule.entity';
+import { saveCampPaperwork } from '../camps/camp-paperwork';
 import { writeExport } from '../../core/export';
 import { ExportSlot, exportSql, registrationExport } from './registration.export';
 import { earlierSend, idempotentSend, type IdempotentSend } from './registration.idempotency';
@@ -306,6 +307,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
           return this.repeated(manager, earlier.fromSameEmail, values, target, placed.confirmed);
         registration = placed.registration;
       }
+      if (values.type === RegistrationType.camp) await saveCampPaperwork(manager, registration.id, values);
       return this.receipt(registration, target);
     });
     // The commit let the course's lock go without waiting for the disk (placeAndInsert): the answer
@@ -607,6 +609,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       if (registration.cancelledAt === null && registration.replacement && replacement === false)
         await applyDiscountOnPlace(manager, id);
       await recordPhotoConsentChange(manager, id, values.photoConsent, ConsentSource.staff);
+      if (values.type === RegistrationType.camp) await saveCampPaperwork(manager, id, values);
       if (moved) await settleRegistrations(manager, [id]);
       if (offered && (moved || replacement === false)) {
         const state = moved ? WaitlistOfferState.withdrawn : WaitlistOfferState.accepted;
@@ -735,7 +738,17 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
   }
 
   private columns(values: RegistrationValues) {
-    const { scheduleId, campId, ...rest } = values;
+    // The camp's paperwork lives in its own table (saveCampPaperwork).
+    const {
+      scheduleId,
+      campId,
+      pickupPersons: _pickupPersons,
+      pickupParentsOnly: _pickupParentsOnly,
+      leavesAlone: _leavesAlone,
+      healthNotes: _healthNotes,
+      insurer: _insurer,
+      ...rest
+    } = values;
     return {
       ...rest,
       scheduleId: values.type === RegistrationType.course ? (scheduleId as number) : null,
