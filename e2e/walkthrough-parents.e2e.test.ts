@@ -206,6 +206,8 @@ describe('item 1: free places, replacements only, closed', () => {
     await page.getByRole('textbox', { name: 'Příjmení', exact: true }).fill('Nováková');
     await page.getByRole('textbox', { name: 'E-mail' }).fill(`eva.${marker}@example.cz`);
     await page.getByRole('textbox', { name: 'Telefon' }).fill('777 123 456');
+    // A camp asks who may collect the child (issue 48).
+    await page.getByRole('radio', { name: 'Jen rodiče' }).check();
     const consent = page.getByRole('checkbox', { name: /Souhlasím se zpracováním osobních údajů/ });
     await consent.focus();
     await page.keyboard.press('Space');

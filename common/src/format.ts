@@ -92,3 +92,11 @@ export function pragueDay(moment: Date | string): string {
 export function formatDay(moment: Date | string, locale: Locale = 'cs'): string {
   return formatDate(pragueDay(moment), locale);
 }
+
+const WEEKDAYS = ['v neděli', 'v pondělí', 'v úterý', 've středu', 've čtvrtek', 'v pátek', 'v sobotu'];
+
+/** A calendar day (YYYY-MM-DD) with its weekday as a sentence says it: "v neděli 04.07.2027". */
+export function formatWeekdayDate(day: string): string {
+  const weekday = WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()] ?? '';
+  return `${weekday} ${formatDate(day)}`;
+}

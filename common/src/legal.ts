@@ -8,6 +8,8 @@ export enum LegalTextKind {
   conditions = 'conditions',
   gdpr = 'gdpr',
   photo = 'photo',
+  /** Prohlášení o bezinfekčnosti, signed on the family's page before a camp (issue 48). */
+  campDeclaration = 'campDeclaration',
 }
 
 export const LEGAL_TEXT_KINDS = Object.values(LegalTextKind);
@@ -17,6 +19,7 @@ export const LEGAL_TEXT_PATHS: Record<LegalTextKind, string> = {
   [LegalTextKind.conditions]: '/conditions',
   [LegalTextKind.gdpr]: '/gdpr',
   [LegalTextKind.photo]: '/agreementPhoto',
+  [LegalTextKind.campDeclaration]: '/prohlaseni-o-bezinfekcnosti',
 };
 
 /** The query parameter of an older version on a text's page. */

@@ -35,6 +35,9 @@ export const PERMISSIONS = {
   'course.write': 'admin',
   'camp.read': 'public',
   'camp.write': 'admin',
+  /** A camp's paperwork (health declarations, pickup persons, health data): staff of that camp only
+   * (a lector their own camps, the registrations scope), for the camp day and a paper copy. */
+  'paperwork.record': 'staff',
   'schedule.read': 'public',
   'schedule.write': 'admin',
   /** The public registration form. */

@@ -720,6 +720,30 @@ const continueFamily = (door: Door, token: string, registrationId: number, sched
         body: { token, registrationId, ...(scheduleId ? { scheduleId } : {}) },
       });
 
+/** A family's camp registration and the token of its page; the camp's dates `from` days from today. */
+async function campFamily(
+  fromDays: number,
+  toDays: number,
+  camp: Record<string, unknown> = {},
+  row: Record<string, unknown> = {},
+) {
+  const today = pragueToday();
+  const campId = await insertCamp(database, { from: plusDays(today, fromDays), to: plusDays(today, toDays), ...camp });
+  const email = `tabor-${randomUUID()}@example.com`;
+  const registrationId = await insertRegistration(database, { camp_id: campId, email, ...row });
+  return { token: await insertParentLink(database, email), registrationId };
+}
+
+const signDeclaration = (door: Door, token: string, registrationId: number, version: number | null = null) =>
+  door === 'graphql'
+    ? gql(
+        'mutation ($token: String!, $id: Int!, $v: Int) { signCampDeclaration(token: $token, registrationId: $id, signerName: "Jana Nováková", confirm: true, version: $v) { signedAt } }',
+        { token, id: registrationId, v: version },
+      )
+    : rest('POST', '/parents/camp-declaration', {
+        body: { token, registrationId, signerName: 'Jana Nováková', confirm: true, ...(version ? { version } : {}) },
+      });
+
 const acceptOffer = (door: Door, token: string, registrationId: number) =>
   door === 'graphql'
     ? gql('mutation ($token: String!, $id: Int!) { acceptOffer(token: $token, registrationId: $id) }', {
@@ -1039,6 +1063,26 @@ const CATALOGUE: Record<ErrorCode, Entry> = {
     const campId = await insertCamp(database);
     await insertRegistration(database, { camp_id: campId });
     return byId(door, 'deleteCamp', 'DELETE', '/camps', campId);
+  }),
+  [CampErrorCode.DeclarationTooEarly]: both(async (door) => {
+    const { token, registrationId } = await campFamily(3, 7);
+    return signDeclaration(door, token, registrationId);
+  }),
+  [CampErrorCode.DeclarationClosed]: both(async (door) => {
+    const { token, registrationId } = await campFamily(-7, -3);
+    return signDeclaration(door, token, registrationId);
+  }),
+  [CampErrorCode.DeclarationNotRequired]: both(async (door) => {
+    const { token, registrationId } = await campFamily(1, 5, { declaration_required: false });
+    return signDeclaration(door, token, registrationId);
+  }),
+  [CampErrorCode.DeclarationTextChanged]: both(async (door) => {
+    const { token, registrationId } = await campFamily(0, 4);
+    return signDeclaration(door, token, registrationId, 999);
+  }),
+  [CampErrorCode.DeclarationNoPlace]: both(async (door) => {
+    const { token, registrationId } = await campFamily(1, 5, {}, { cancelled_at: new Date() });
+    return signDeclaration(door, token, registrationId);
   }),
   [ScheduleErrorCode.NotFound]: notFound('schedule', '/schedules'),
   [ScheduleErrorCode.ChosenDoesNotExist]: both((door) => register(door, form({ scheduleId: MISSING }))),

@@ -176,6 +176,10 @@ export type CampInput = {
   capacity: number;
   /** The age band it is for */
   category: AgeCategory;
+  /** Doctor’s certificate asked of the families; empty: no */
+  certificateRequired?: boolean | null | undefined;
+  /** Health declaration asked of the families; empty: yes */
+  declarationRequired?: boolean | null | undefined;
   /** A longer text for the site; empty for none */
   description?: string | null | undefined;
   /** First day (ISO date) */
@@ -563,8 +567,10 @@ export type LegalTextInput = {
   body: string;
 };
 
-/** conditions (/conditions), gdpr (/gdpr), photo (/agreementPhoto) */
+/** conditions (/conditions), gdpr (/gdpr), photo (/agreementPhoto), campDeclaration (/prohlaseni-o-bezinfekcnosti) */
 export type LegalTextKind =
+  /** Prohlášení o bezinfekčnosti, signed on the family’s page before a camp, shown at /prohlaseni-o-bezinfekcnosti */
+  | 'campDeclaration'
   /** The terms and conditions (obchodní podmínky), shown at /conditions */
   | 'conditions'
   /** The personal data notice (GDPR), shown at /gdpr */

@@ -62,6 +62,11 @@ export const PUBLIC_ROUTES = {
   conditions: { path: '/conditions', page: 'features/info/ConditionsPage', texts: 'info' },
   gdpr: { path: '/gdpr', page: 'features/info/GdprPage', texts: 'info' },
   agreementPhoto: { path: '/agreementPhoto', page: 'features/info/AgreementPhotoPage', texts: 'info' },
+  campDeclaration: {
+    path: '/prohlaseni-o-bezinfekcnosti',
+    page: 'features/info/CampDeclarationPage',
+    texts: 'info',
+  },
   // Screens the spec names without a route (News, Videos).
   news: { path: '/news', page: 'features/news/NewsListPage', texts: 'news' },
   videos: { path: '/videos', page: 'features/videos/VideoListPage', texts: 'videos' },

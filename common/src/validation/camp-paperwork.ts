@@ -20,6 +20,7 @@ export const CAMP_PAPERWORK_MESSAGES = {
   pickupChoice: 'Uveďte alespoň jednu osobu, která smí dítě vyzvedávat, nebo zvolte „jen rodiče“.',
   pickupBoth: 'Zvolte buď „jen rodiče“, nebo osoby, které smí dítě vyzvedávat, ne obojí.',
   pickupTooMany: `Uveďte nejvýše ${PICKUP_PERSONS_MAX} osob.`,
+  confirm: 'Potvrďte prosím, že jste prohlášení přečetli a jeho obsah je pravdivý.',
 } as const;
 
 export const pickupPersonSchema = yup.object({
@@ -75,3 +76,18 @@ export const campRegistrationFields = (() => {
 export const campPickupSchema = yup.object(pickupFields(true));
 
 export type CampPickupValues = yup.InferType<typeof campPickupSchema>;
+
+/** The health declaration signed on the family's page: the signer's full name typed, and the text
+ * confirmed (`version`: the one read; a newer one in force is refused). */
+export const campDeclarationSchema = yup.object({
+  signerName: personName(),
+  confirm: yup
+    .boolean()
+    .typeError(CAMP_PAPERWORK_MESSAGES.confirm)
+    .required(CAMP_PAPERWORK_MESSAGES.confirm)
+    .oneOf([true], CAMP_PAPERWORK_MESSAGES.confirm),
+  version: yup.number().typeError(CAMP_PAPERWORK_MESSAGES.confirm).integer().min(1).nullable().default(null),
+});
+
+/** A paper copy staff record: who signed it. */
+export const campDeclarationPaperSchema = yup.object({ signerName: personName() });

@@ -108,6 +108,10 @@ export const campSchema = yup.object({
   type: activityType(),
   active: flag(true),
   visible: flag(true),
+  /** Prohlášení o bezinfekčnosti asked of the families (issue 48). */
+  declarationRequired: flag(true),
+  /** A doctor's certificate (posudek) asked of the families (issue 48). */
+  certificateRequired: flag(false),
 });
 
 export const scheduleSchema = yup.object({

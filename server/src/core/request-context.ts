@@ -14,6 +14,8 @@ export interface RequestContext {
   services: Services;
   actor: Actor;
   clientAddress: string;
+  /** The client's User-Agent header (an audit trail's signature keeps it), at most 500 characters. */
+  userAgent: string;
   requestId: string | undefined;
   sessionCookie: SessionCookie;
   loaders: Loaders;
@@ -86,6 +88,10 @@ class LazyRequestContext implements RequestContext {
 
   get requestId(): string | undefined {
     return requestIdOf(this.request);
+  }
+
+  get userAgent(): string {
+    return (this.request.get('user-agent') ?? '').slice(0, 500);
   }
 
   get loaders(): Loaders {

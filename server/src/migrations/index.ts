@@ -49,6 +49,7 @@ import { RegistrationSenders1795972141409 } from './1795972141409-RegistrationSe
 import { Discounts1795975164933 } from './1795975164933-Discounts';
 import { RegistrationLanguage1795975808105 } from './1795975808105-RegistrationLanguage';
 import { CampPaperwork1795972160886 } from './1795972160886-CampPaperwork';
+import { CampDeclarations1795974766995 } from './1795974766995-CampDeclarations';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -100,4 +101,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Discounts1795975164933,
   RegistrationLanguage1795975808105,
   CampPaperwork1795972160886,
+  CampDeclarations1795974766995,
 ];

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
 import { ParentCampPaperworkFragmentDoc, SetCampPickupDocument } from './ParentCampPaperwork.generated';
 import { ParentPageDocument } from './Parents.generated';
+import { ParentCampDeclaration } from './ParentCampDeclaration';
 import styles from './ParentConsents.module.css';
 
 const EMPTY = { name: '', relation: '', phone: '' };
@@ -44,6 +45,7 @@ export function ParentCampPaperwork(props: {
           <FormattedMessage id="registration.leavesAloneFrom" />: {paperwork.leavesAloneFrom}
         </p>
       )}
+      <ParentCampDeclaration registrationId={registration.id} token={props.token} paperwork={paperwork} />
       {editing ? (
         <PickupForm registrationId={registration.id} token={props.token} onDone={() => setEditing(false)} />
       ) : (

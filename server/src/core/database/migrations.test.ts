@@ -8,6 +8,7 @@ const TABLES = [
   'bank_import',
   'branch',
   'camp',
+  'camp_declaration',
   'camp_paperwork',
   'card_payment',
   'course',

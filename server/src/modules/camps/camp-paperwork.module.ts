@@ -1,9 +1,12 @@
 import type DataLoader from 'dataloader';
 import { mapLoader, type LoaderFactory } from '../../core/loaders';
 import type { AppModule } from '../../core/module';
+import { CampDeclaration } from './camp-declaration.entity';
+import { CAMP_MAIL } from './camp-declaration.mail';
+import { CampDeclarationService } from './camp-declaration.service';
 import { CampPaperwork } from './camp-paperwork.entity';
 import { campPaperworkPersonalData } from './camp-paperwork.personal-data';
-import { ParentCampPaperworkResolver } from './camp-paperwork.resolver';
+import { CampDeclarationStaffResolver, ParentCampPaperworkResolver } from './camp-paperwork.resolver';
 import { campPaperworkRest } from './camp-paperwork.rest';
 import { CampPaperworkService } from './camp-paperwork.service';
 import type { ParentCampPaperwork } from './camp-paperwork.types';
@@ -11,8 +14,19 @@ import type { ParentCampPaperwork } from './camp-paperwork.types';
 declare module '../../core/services' {
   interface Services {
     campPaperwork: CampPaperworkService;
+    campDeclarations: CampDeclarationService;
   }
 }
+
+declare module '../../core/module' {
+  interface ModuleTuning {
+    /** The clock the camp declaration's window and reminder are measured by (tests move it). */
+    campPaperworkNow?: () => Date;
+  }
+}
+
+/** How often the day-before reminders are looked for: they go within this much after 8:00. */
+const REMIND_MS = 5 * 60_000;
 
 declare module '../../core/loaders' {
   interface Loaders {
@@ -28,13 +42,26 @@ const loaders: LoaderFactory = ({ campPaperwork }) => ({
   ),
 });
 
+export const CAMP_DECLARATION_REMIND_JOB = 'camps.declaration-reminders';
+
 /** Camp paperwork (issue 48): pickup persons and health data of camp registrations. */
 export const campPaperworkModule: AppModule = {
   name: 'camp-paperwork',
-  entities: [CampPaperwork],
-  resolvers: [ParentCampPaperworkResolver],
+  entities: [CampPaperwork, CampDeclaration],
+  resolvers: [ParentCampPaperworkResolver, CampDeclarationStaffResolver],
   rest: campPaperworkRest,
   loaders,
   personalData: campPaperworkPersonalData,
-  services: ({ dataSource }, { parents }) => ({ campPaperwork: new CampPaperworkService(dataSource, parents) }),
+  mail: CAMP_MAIL,
+  services: ({ dataSource, config, jobs, tuning }, { parents, mail }) => {
+    const campDeclarations = new CampDeclarationService(
+      dataSource,
+      parents,
+      mail,
+      config.operator,
+      tuning?.campPaperworkNow,
+    );
+    jobs.register({ name: CAMP_DECLARATION_REMIND_JOB, intervalMs: REMIND_MS, run: () => campDeclarations.remind() });
+    return { campPaperwork: new CampPaperworkService(dataSource, parents), campDeclarations };
+  },
 };

@@ -1,5 +1,6 @@
-// A camp registration's paperwork in the family's data export, and gone with its erasure: pickup
-// persons and health data are special-category data, and nothing in the law keeps them.
+// A camp registration's paperwork and health declaration in the family's data export, and gone with
+// its erasure: pickup persons, health data and signatures are special-category data, and for day camps
+// nothing in the law keeps them.
 import type { PersonalData } from '../../core/personal-data';
 
 export const campPaperworkPersonalData: PersonalData = {
@@ -13,7 +14,27 @@ export const campPaperworkPersonalData: PersonalData = {
          FROM camp_paperwork p WHERE p.registration_id = ANY($1::int[]) ORDER BY p.registration_id`,
       [family.registrationIds],
     );
+    const declarations = await manager.query(
+      `SELECT d.registration_id AS "registrationId", d.signer_name AS "signerName",
+              to_char(d.signed_at, 'YYYY-MM-DD"T"HH24:MI:SSTZH:TZM') AS "signedAt", d.channel, t.version,
+              d.user_agent AS "userAgent"
+         FROM camp_declaration d JOIN legal_text t ON t.id = d.legal_text_id
+        WHERE d.registration_id = ANY($1::int[]) ORDER BY d.registration_id`,
+      [family.registrationIds],
+    );
     return {
+      campDeclarations: {
+        title: 'Prohlášení o bezinfekčnosti',
+        columns: {
+          registrationId: 'Přihláška',
+          signerName: 'Podepsal(a)',
+          signedAt: 'Kdy',
+          channel: 'Jak (web / papír)',
+          version: 'Verze textu',
+          userAgent: 'Prohlížeč',
+        },
+        rows: declarations,
+      },
       campPaperwork: {
         title: 'Tábory: vyzvedávání a zdraví',
         columns: {
@@ -27,7 +48,11 @@ export const campPaperworkPersonalData: PersonalData = {
       },
     };
   },
+  // The declarations go too: for day camps no statute keeps them (docs/SECURITY.md).
   async erase(manager, family) {
     await manager.query('DELETE FROM camp_paperwork WHERE registration_id = ANY($1::int[])', [family.registrationIds]);
+    await manager.query('DELETE FROM camp_declaration WHERE registration_id = ANY($1::int[])', [
+      family.registrationIds,
+    ]);
   },
 };

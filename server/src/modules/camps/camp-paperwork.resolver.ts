@@ -3,7 +3,11 @@ import { Performs } from '../../core/graphql-operation';
 import type { RequestContext } from '../../core/request-context';
 import { ParentRegistration } from '../parents/parent.types';
 import { CampPickupInput } from './camp-paperwork.inputs';
-import { ParentCampPaperwork } from './camp-paperwork.types';
+import { CampDeclarationSigned, ParentCampPaperwork } from './camp-paperwork.types';
+import { DECLARATION_PDF_PATH } from './camp-paperwork.service';
+import type { SignedDeclaration } from './camp-declaration.service';
+
+const presented = (signed: SignedDeclaration): CampDeclarationSigned => ({ ...signed, pdfPath: DECLARATION_PDF_PATH });
 
 @Resolver(() => ParentRegistration)
 export class ParentCampPaperworkResolver {
@@ -26,9 +30,45 @@ export class ParentCampPaperworkResolver {
   setCampPickup(
     @Arg('token', { description: "The token of the family's personal link (/moje-prihlasky/<token>)" }) token: string,
     @Arg('registrationId', () => Int, { description: "The child's camp registration" }) registrationId: number,
-    @Arg('input', () => CampPickupInput) input: CampPickupInput,
+    @Arg('input', () => CampPickupInput, { description: 'Persons, or „jen rodiče“, and „odchází sám“' })
+    input: CampPickupInput,
     @Ctx() { services, clientAddress }: RequestContext,
   ): Promise<ParentCampPaperwork> {
     return services.campPaperwork.setPickup(token, clientAddress, registrationId, input);
+  }
+
+  @Mutation(() => CampDeclarationSigned, {
+    description:
+      'Signs „prohlášení o bezinfekčnosti“ of a camp registration of the link’s family: the full name typed and the text confirmed (`version`: the one read). From 00:00 Prague time the day before the first day (CAMP_DECLARATION_TOO_EARLY before) to the last day. Signing again answers the declaration signed',
+  })
+  @Performs('parent.act')
+  signCampDeclaration(
+    @Arg('token', { description: "The token of the family's personal link (/moje-prihlasky/<token>)" }) token: string,
+    @Arg('registrationId', () => Int, { description: "The child's camp registration" }) registrationId: number,
+    @Arg('signerName', { description: 'The signer’s full name, typed' }) signerName: string,
+    @Arg('confirm', { description: 'The signer confirms the text: must be true' }) confirm: boolean,
+    @Arg('version', () => Int, { nullable: true, description: 'The version of the text read; empty: the one in force' })
+    version: number | null,
+    @Ctx() { services, clientAddress, userAgent }: RequestContext,
+  ): Promise<CampDeclarationSigned> {
+    return services.campDeclarations
+      .sign(token, clientAddress, userAgent, registrationId, { signerName, confirm, version })
+      .then(presented);
+  }
+}
+
+@Resolver()
+export class CampDeclarationStaffResolver {
+  @Mutation(() => CampDeclarationSigned, {
+    description:
+      'Records a paper copy of the health declaration handed in (staff of that camp: its lector or an administrator); one signed already stays',
+  })
+  @Performs('paperwork.record')
+  recordCampDeclarationPaper(
+    @Arg('registrationId', () => Int, { description: "The child's camp registration" }) registrationId: number,
+    @Arg('signerName', { description: 'Who signed the paper copy' }) signerName: string,
+    @Ctx() { services, actor }: RequestContext,
+  ): Promise<CampDeclarationSigned> {
+    return services.campDeclarations.recordPaper(actor, registrationId, { signerName }).then(presented);
   }
 }

@@ -8,6 +8,10 @@ import { AppError } from '../../core/errors';
 import { validateInput } from '../../core/validation';
 import type { ParentService } from '../parents/parent.service';
 import { saveCampPaperwork } from './camp-paperwork';
+import { DECLARATION_CLOSES_SQL, DECLARATION_OPENS_SQL } from './camp-declaration.service';
+
+/** The family's PDF copy of a signed declaration (camp-paperwork.rest.ts). */
+export const DECLARATION_PDF_PATH = '/api/parents/camp-declaration/pdf';
 import type { ParentCampPaperwork } from './camp-paperwork.types';
 
 /** The columns of camp_paperwork `p` for registration `r`, as a ParentCampPaperwork. */
@@ -15,7 +19,12 @@ const PAPERWORK_COLUMNS = `r.id,
   NOT coalesce(p.pickup_parents_only OR jsonb_array_length(p.pickup_persons) > 0, false) AS "pickupMissing",
   coalesce(p.pickup_persons, '[]'::jsonb) AS "pickupPersons",
   coalesce(p.pickup_parents_only, false) AS "pickupParentsOnly",
-  p.leaves_alone_from AS "leavesAloneFrom", p.health_notes AS "healthNotes", p.insurer`;
+  p.leaves_alone_from AS "leavesAloneFrom", p.health_notes AS "healthNotes", p.insurer,
+  c.declaration_required AS "declarationRequired",
+  ${DECLARATION_OPENS_SQL} AS "declarationOpensAt", ${DECLARATION_CLOSES_SQL} AS "declarationClosesAt",
+  CASE WHEN d.registration_id IS NOT NULL THEN json_build_object(
+    'signerName', d.signer_name, 'signedAt', d.signed_at, 'channel', d.channel, 'version', t.version,
+    'pdfPath', '${DECLARATION_PDF_PATH}') END AS declaration`;
 
 export class CampPaperworkService {
   constructor(
@@ -27,11 +36,25 @@ export class CampPaperworkService {
   async ofFamilyRegistrations(ids: readonly number[]): Promise<Map<number, ParentCampPaperwork>> {
     const rows: (ParentCampPaperwork & { id: number })[] = await this.dataSource.query(
       `SELECT ${PAPERWORK_COLUMNS}
-         FROM registration r LEFT JOIN camp_paperwork p ON p.registration_id = r.id
+         FROM registration r JOIN camp c ON c.id = r.camp_id
+        LEFT JOIN camp_paperwork p ON p.registration_id = r.id
+        LEFT JOIN camp_declaration d ON d.registration_id = r.id
+        LEFT JOIN legal_text t ON t.id = d.legal_text_id
         WHERE r.id = ANY($1::int[]) AND r.type = 'camp'`,
       [ids],
     );
-    return new Map(rows.map(({ id, ...paperwork }) => [id, paperwork]));
+    return new Map(
+      rows.map(({ id, ...paperwork }) => [
+        id,
+        {
+          ...paperwork,
+          declaration: paperwork.declaration && {
+            ...paperwork.declaration,
+            signedAt: new Date(paperwork.declaration.signedAt),
+          },
+        },
+      ]),
+    );
   }
 
   /** The pickup choice given (or changed) on the family's page. A registration that is not the

@@ -18,13 +18,14 @@ let api: RestClient;
 let campId: number;
 let services: Services;
 let administrator: Actor;
+let adminHeaders: Record<string, string>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   const config = await testConfig();
   app = await startTestApp(database, config);
   services = createServices({ config, dataSource: database.dataSource, logger: silentLogger });
-  await staffHeaders(app, database, 'administrator', 'spravce-tabora');
+  adminHeaders = await staffHeaders(app, database, 'administrator', 'spravce-tabora');
   const [admin] = await database.dataSource.query(`SELECT id FROM "user" WHERE username = 'spravce-tabora'`);
   administrator = {
     userId: admin.id,
@@ -81,7 +82,7 @@ describe('the pickup choice and health data at registration', () => {
     expect(status).toBe(201);
     const [registration] = await familyPage(await insertParentLink(database, email));
     expect(registration!.id).toBe(body.id);
-    expect(registration!.campPaperwork).toEqual({
+    expect(registration!.campPaperwork).toMatchObject({
       pickupMissing: false,
       pickupPersons: [{ ...grandma, phone: '+420777222333' }],
       pickupParentsOnly: false,
@@ -159,11 +160,26 @@ describe('the family’s rights over the paperwork', () => {
       }),
     ]);
 
+    // A paper copy of the declaration (an administrator records it whenever it comes).
+    const [{ id }] = await database.dataSource.query('SELECT id FROM registration WHERE email = $1', [email]);
+    expect(
+      (
+        await api('POST', `/registrations/${id}/camp-declaration/paper`, {
+          body: { signerName: 'Jana Nováková' },
+          headers: adminHeaders,
+        })
+      ).status,
+    ).toBe(200);
+    const withDeclaration = await api('POST', '/parents/export', { body: { token, format: 'json' } });
+    const again = typeof withDeclaration.body === 'string' ? JSON.parse(withDeclaration.body) : withDeclaration.body;
+    expect(again.campDeclarations).toEqual([
+      expect.objectContaining({ signerName: 'Jana Nováková', channel: 'paper' }),
+    ]);
+
     await services.privacy.erase(administrator, email);
     const left = await database.dataSource.query(
-      `SELECT p.* FROM camp_paperwork p JOIN registration r ON r.id = p.registration_id
-        WHERE p.health_notes LIKE '%Ventolin%' OR r.email = $1`,
-      [email],
+      `SELECT p.registration_id FROM camp_paperwork p WHERE p.health_notes LIKE '%Ventolin%'
+       UNION ALL SELECT d.registration_id FROM camp_declaration d WHERE d.signer_name = 'Jana Nováková'`,
     );
     expect(left).toEqual([]);
   });

@@ -1,5 +1,25 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { PickupPerson } from './camp-paperwork.entity';
+
+@ObjectType({ description: 'A signed „prohlášení o bezinfekčnosti“' })
+export class CampDeclarationSigned {
+  @Field({ description: 'The full name the signer typed (or wrote on the paper copy)' })
+  signerName: string;
+
+  @Field({ description: 'When it was signed (a paper copy: when staff recorded it)' })
+  signedAt: Date;
+
+  @Field({ description: 'web: signed on the family’s page; paper: a paper copy staff recorded' })
+  channel: string;
+
+  @Field(() => Int, { description: 'The version of the text signed' })
+  version: number;
+
+  @Field({
+    description: 'Where its PDF copy is: POST with { token, registrationId } (the token never in a URL)',
+  })
+  pdfPath: string;
+}
 
 @ObjectType({ description: 'A camp registration’s paperwork as the family’s own page shows it' })
 export class ParentCampPaperwork {
@@ -20,4 +40,16 @@ export class ParentCampPaperwork {
 
   @Field(() => String, { nullable: true, description: 'The child’s health insurer' })
   insurer: string | null;
+
+  @Field({ description: 'The camp asks for „prohlášení o bezinfekčnosti“' })
+  declarationRequired: boolean;
+
+  @Field({ description: 'From when it can be signed: 00:00 Prague time the day before the first day' })
+  declarationOpensAt: Date;
+
+  @Field({ description: 'Until when: the end of the camp’s last day (Prague time)' })
+  declarationClosesAt: Date;
+
+  @Field(() => CampDeclarationSigned, { nullable: true, description: 'The declaration once signed' })
+  declaration: CampDeclarationSigned | null;
 }

@@ -43,4 +43,15 @@ export class Camp extends OfferingRecord({
   // A GraphQL field of CampFieldsResolver: staff only.
   @Column({ type: 'int', nullable: true })
   lectorId: number | null;
+
+  @Field({
+    description:
+      'Families sign „prohlášení o bezinfekčnosti“ on their page, from 00:00 Prague time the day before the first day to the last day',
+  })
+  @Column({ type: 'boolean', default: true })
+  declarationRequired: boolean;
+
+  @Field({ description: 'Families upload a doctor’s certificate (posudek, valid two years)' })
+  @Column({ type: 'boolean', default: false })
+  certificateRequired: boolean;
 }

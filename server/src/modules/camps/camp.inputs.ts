@@ -30,4 +30,10 @@ export class CampInput extends OfferingInputFields('camp') {
 
   @Field(() => Int, { nullable: true, description: 'The lector who runs the camp (a user)' })
   lectorId?: number | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Health declaration asked of the families; empty: yes' })
+  declarationRequired?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Doctor’s certificate asked of the families; empty: no' })
+  certificateRequired?: boolean | null;
 }

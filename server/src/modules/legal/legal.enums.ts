@@ -4,11 +4,16 @@ import { registerEnumType } from 'type-graphql';
 
 registerEnumType(LegalTextKind, {
   name: 'LegalTextKind',
-  description: 'conditions (/conditions), gdpr (/gdpr), photo (/agreementPhoto)',
+  description:
+    'conditions (/conditions), gdpr (/gdpr), photo (/agreementPhoto), campDeclaration (/prohlaseni-o-bezinfekcnosti)',
   valuesConfig: {
     conditions: { description: 'The terms and conditions (obchodní podmínky), shown at /conditions' },
     gdpr: { description: 'The personal data notice (GDPR), shown at /gdpr' },
     photo: { description: 'The consent to photographs of the child, shown at /agreementPhoto' },
+    campDeclaration: {
+      description:
+        'Prohlášení o bezinfekčnosti, signed on the family’s page before a camp, shown at /prohlaseni-o-bezinfekcnosti',
+    },
   },
 });
 registerEnumType(ConsentAction, {

@@ -19,6 +19,7 @@ import type { ParentService } from '../parents/parent.service';
 import { assertRegistrationInScope, registrationScope } from '../registrations/registration.scope';
 import { recordPhotoConsentChange } from './consent.record';
 import { LegalText } from './legal-text.entity';
+import { ensureDefaultText } from './legal.defaults';
 import type { ConsentRecord, ParentConsent, PhotoRefusal } from './legal.types';
 
 const TEXT_COLUMNS = `t.id, t.kind, t.version, t.body, t.published_at AS "publishedAt", t.published_by_id AS "publishedById"`;
@@ -55,6 +56,7 @@ export class LegalService {
     checkedKind(kind);
     if (version !== undefined && version !== null && (!Number.isInteger(version) || version < 1 || version > 1e6))
       throw new AppError(LegalErrorCode.NotFound);
+    await ensureDefaultText(this.dataSource.manager, kind);
     const [text]: LegalText[] = await this.dataSource.query(
       `SELECT ${TEXT_COLUMNS} FROM legal_text t WHERE t.kind = $1 AND ($2::int IS NULL OR t.version = $2)
         ORDER BY t.version DESC LIMIT 1`,
@@ -68,6 +70,7 @@ export class LegalService {
   async versions(actor: Actor, kind: LegalTextKind): Promise<LegalText[]> {
     authorize(actor, 'legal.read');
     checkedKind(kind);
+    await ensureDefaultText(this.dataSource.manager, kind);
     const texts: LegalText[] = await this.dataSource.query(
       `SELECT ${TEXT_COLUMNS} FROM legal_text t WHERE t.kind = $1 ORDER BY t.version DESC`,
       [kind],

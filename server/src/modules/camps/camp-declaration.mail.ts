@@ -1,0 +1,81 @@
+// The camps' e-mail to families (issue 48): the day before a camp at 8:00 Prague time, the request to
+// sign „prohlášení o bezinfekčnosti“ on the family's page, to those who have not signed it yet.
+import { formatDateRange } from '@kurzy/common';
+import type { OperatorConfig } from '../../core/config';
+import {
+  declareMailKinds,
+  MailNotApplicable,
+  mailKindNames,
+  type InLanguages,
+  type MailKindNamesOf,
+  type ModuleMailDeclaration,
+} from '../mail/mail.kinds';
+import {
+  type ComposedMail,
+  greeting,
+  type MailLinks,
+  parentPageBlock,
+  type RegistrationFacts,
+  render,
+} from '../mail/mail.templates';
+import { aboutActiveRegistration } from '../registrations/registration.mail';
+
+/** "Prohlášení o bezinfekčnosti před táborem …": what, when, and the page to sign it on. */
+export function declarationReminderMail(
+  operator: OperatorConfig,
+  facts: RegistrationFacts,
+  camp: { from: string; to: string },
+  links: MailLinks,
+): ComposedMail {
+  return render(
+    operator,
+    `Prohlášení o bezinfekčnosti – ${facts.title}`,
+    greeting(facts),
+    [
+      {
+        paragraphs: [
+          `zítra začíná tábor „${facts.title}“ (${formatDateRange(camp.from, camp.to)}), kam je přihlášen(a) ${facts.childFullName}.`,
+          'Prosíme, podepište na stránce svých přihlášek prohlášení o bezinfekčnosti: stačí napsat své celé jméno a potvrdit text. Podepsat ho lze ode dneška do konce tábora; nesmí být starší než jeden den před začátkem tábora.',
+          'Bez prohlášení musíme první ráno chtít papírovou kopii.',
+        ],
+      },
+      { paragraphs: ['Podepíšete zde:'], ...parentPageBlock(links) },
+    ],
+    [],
+  );
+}
+
+const TEXTS: InLanguages<{ reminder: typeof declarationReminderMail }> = {
+  cs: { reminder: declarationReminderMail },
+};
+
+export const CAMP_MAIL_KINDS = declareMailKinds({
+  /** The day before the camp at 8:00, to families that have not signed the declaration. */
+  campDeclarationReminder: {
+    kind: 'camp_declaration_reminder',
+    description: 'The day before a camp at 8:00: sign the health declaration on the family’s page (not yet signed)',
+    async compose(message, context) {
+      const { facts, links } = await aboutActiveRegistration(message, context);
+      const [camp] = await context.manager.query(
+        `SELECT to_char(c."from", 'YYYY-MM-DD') AS "from", to_char(c."to", 'YYYY-MM-DD') AS "to",
+                EXISTS (SELECT 1 FROM camp_declaration d WHERE d.registration_id = r.id) AS signed
+           FROM registration r JOIN camp c ON c.id = r.camp_id WHERE r.id = $1`,
+        [message.registrationId],
+      );
+      if (!camp) throw new MailNotApplicable('Přihláška není na tábor.');
+      if (camp.signed) throw new MailNotApplicable('Prohlášení už je podepsané.');
+      return TEXTS[context.language].reminder(context.operator, facts, camp, await links());
+    },
+  },
+});
+
+/** What the camps' code queues messages by. */
+export const CampMailKind = mailKindNames(CAMP_MAIL_KINDS);
+
+type CampMailKindNames = MailKindNamesOf<typeof CAMP_MAIL_KINDS>;
+declare module '../mail/mail.kinds' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the kinds' names
+  interface MailKindNames extends CampMailKindNames {}
+}
+
+export const CAMP_MAIL: ModuleMailDeclaration = { kinds: CAMP_MAIL_KINDS };
