@@ -48,8 +48,8 @@ import { LectorContentGrant1795965943505 } from './1795965943505-LectorContentGr
 import { RegistrationSenders1795972141409 } from './1795972141409-RegistrationSenders';
 import { Discounts1795975164933 } from './1795975164933-Discounts';
 import { RegistrationLanguage1795975808105 } from './1795975808105-RegistrationLanguage';
-import { CampPaperwork1795972160886 } from './1795972160886-CampPaperwork';
-import { CampDeclarations1795974766995 } from './1795974766995-CampDeclarations';
+import { CampPaperwork1795976772683 } from './1795976772683-CampPaperwork';
+import { CampDeclarations1795976772684 } from './1795976772684-CampDeclarations';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -100,6 +100,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   RegistrationSenders1795972141409,
   Discounts1795975164933,
   RegistrationLanguage1795975808105,
-  CampPaperwork1795972160886,
-  CampDeclarations1795974766995,
+  CampPaperwork1795976772683,
+  CampDeclarations1795976772684,
 ];

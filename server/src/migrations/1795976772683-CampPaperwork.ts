@@ -2,8 +2,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Issue 48, item 1: what a camp registration adds, pickup persons and health data (special-category
  * data, kept apart from the registration row so that only the camp's staff and the family read it). */
-export class CampPaperwork1795972160886 implements MigrationInterface {
-  name = 'CampPaperwork1795972160886';
+export class CampPaperwork1795976772683 implements MigrationInterface {
+  name = 'CampPaperwork1795976772683';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(

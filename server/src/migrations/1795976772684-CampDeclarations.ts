@@ -2,8 +2,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Issue 48, item 2: the health declaration (prohlášení o bezinfekčnosti), its legal text and the
  * camps' settings for it and for the doctor's certificate. */
-export class CampDeclarations1795974766995 implements MigrationInterface {
-  name = 'CampDeclarations1795974766995';
+export class CampDeclarations1795976772684 implements MigrationInterface {
+  name = 'CampDeclarations1795976772684';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
