@@ -204,6 +204,16 @@ export type CampInput = {
   visible?: boolean | null | undefined;
 };
 
+/** The pickup choice on the family’s page: persons, or only the parents */
+export type CampPickupInput = {
+  /** „Odchází sám“ from a time; empty: never alone */
+  leavesAlone?: LeavesAloneInput | null | undefined;
+  /** „Jen rodiče“: only the parents collect the child */
+  pickupParentsOnly?: boolean | null | undefined;
+  /** Who may collect the child besides the parents (at least one unless pickupParentsOnly) */
+  pickupPersons?: Array<PickupPersonInput> | null | undefined;
+};
+
 /** Order of the Camp list; ties keep its default order */
 export type CampSort = {
   /** Ascending unless given */
@@ -559,6 +569,12 @@ export type GallerySortField =
   /** By the list's column "Zobrazit na webu" */
   | 'visible';
 
+/** „Odchází sám“: the child may leave the camp alone */
+export type LeavesAloneInput = {
+  /** From this time of day (HH:mm) */
+  from: string;
+};
+
 /** A new version of a legal text */
 export type LegalTextInput = {
   /** The version it was edited from: publishing over a newer one is LEGAL_TEXT_CHANGED */
@@ -876,6 +892,16 @@ export type PaymentState =
   /** Nothing received ("Nezaplaceno") */
   | 'unpaid';
 
+/** A person the family allows to collect the child from the camp */
+export type PickupPersonInput = {
+  /** Full name */
+  name: string;
+  /** Phone (a Czech number, or international with +) */
+  phone: string;
+  /** Relation to the child, e.g. babička */
+  relation: string;
+};
+
 /** What a picture belongs to */
 export type PictureOwner =
   /** Pictures of a branch */
@@ -988,8 +1014,14 @@ export type RegistrationInput = {
   childFullName: string;
   /** The parent's e-mail address: confirmations and the personal link go there */
   email: string;
+  /** For a camp: health notes, allergies and medication (seen only by the camp’s staff) */
+  healthNotes?: string | null | undefined;
+  /** For a camp: the child’s health insurer */
+  insurer?: string | null | undefined;
   /** The page's language (cs, en, uk): the family's e-mails are written in it; empty: Czech (staff edit: keep) */
   language?: string | null | undefined;
+  /** For a camp: „odchází sám“, the child may leave alone from a time (older children) */
+  leavesAlone?: LeavesAloneInput | null | undefined;
   /** A note for the lector (health, who picks the child up); empty for none */
   note?: string | null | undefined;
   /** The parent's first name (one line) */
@@ -1002,6 +1034,10 @@ export type RegistrationInput = {
   phone: string;
   /** Consent to photographs of the child; false when not given */
   photoConsent?: boolean | null | undefined;
+  /** For a camp: „jen rodiče“, only the parents collect the child */
+  pickupParentsOnly?: boolean | null | undefined;
+  /** For a camp: who may collect the child besides the parents. Send at least one, or pickupParentsOnly; [] without it is refused. Not sent: the family’s page asks for the choice later */
+  pickupPersons?: Array<PickupPersonInput> | null | undefined;
   /** For a course: the chosen schedule slot */
   scheduleId?: number | null | undefined;
   /** Course or camp */
@@ -1060,8 +1096,14 @@ export type RegistrationUpdateInput = {
   childFullName: string;
   /** The parent's e-mail address: confirmations and the personal link go there */
   email: string;
+  /** For a camp: health notes, allergies and medication (seen only by the camp’s staff) */
+  healthNotes?: string | null | undefined;
+  /** For a camp: the child’s health insurer */
+  insurer?: string | null | undefined;
   /** The page's language (cs, en, uk): the family's e-mails are written in it; empty: Czech (staff edit: keep) */
   language?: string | null | undefined;
+  /** For a camp: „odchází sám“, the child may leave alone from a time (older children) */
+  leavesAlone?: LeavesAloneInput | null | undefined;
   /** A note for the lector (health, who picks the child up); empty for none */
   note?: string | null | undefined;
   /** The parent's first name (one line) */
@@ -1074,6 +1116,10 @@ export type RegistrationUpdateInput = {
   phone: string;
   /** Consent to photographs of the child; false when not given */
   photoConsent?: boolean | null | undefined;
+  /** For a camp: „jen rodiče“, only the parents collect the child */
+  pickupParentsOnly?: boolean | null | undefined;
+  /** For a camp: who may collect the child besides the parents. Send at least one, or pickupParentsOnly; [] without it is refused. Not sent: the family’s page asks for the choice later */
+  pickupPersons?: Array<PickupPersonInput> | null | undefined;
   /** Empty: keep (or, when moved, a place if one is free) */
   replacement?: boolean | null | undefined;
   /** For a course: the chosen schedule slot */

@@ -4,6 +4,7 @@ import { formatDateRange } from '@kurzy/common';
 import type { OperatorConfig } from '../../core/config';
 import {
   declareMailKinds,
+  inLanguage,
   MailNotApplicable,
   mailKindNames,
   type InLanguages,
@@ -64,7 +65,7 @@ export const CAMP_MAIL_KINDS = declareMailKinds({
       );
       if (!camp) throw new MailNotApplicable('Přihláška není na tábor.');
       if (camp.signed) throw new MailNotApplicable('Prohlášení už je podepsané.');
-      return TEXTS[context.language].reminder(context.operator, facts, camp, await links());
+      return inLanguage(TEXTS, context.language).texts.reminder(context.operator, facts, camp, await links());
     },
   },
 });
