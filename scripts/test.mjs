@@ -122,11 +122,20 @@ function lane(steps) {
       const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
-      child.on('close', (code) => {
+      let ended = false;
+      const end = (ok) => {
+        if (ended) return;
+        ended = true;
         stepTimes.push([`${title} (beside the other lane)`, secondsSince(started)]);
-        if (code !== 0) failed.push(title);
+        if (!ok) failed.push(title);
         next(index + 1);
+      };
+      // A command that cannot start may report only the error: the lane goes on either way.
+      child.on('error', (error) => {
+        output += `${error.message}\n`;
+        end(false);
       });
+      child.on('close', (code) => end(code === 0));
     };
     next(0);
   });
