@@ -7,6 +7,7 @@ import {
   isSortDirection,
   listExportFileName,
   listSortFields,
+  PERMISSIONS,
   pragueToday,
   RequestErrorCode,
   SortDirection,
@@ -193,13 +194,18 @@ function readSort(query: Record<string, unknown>): Sort | null {
   return { field: typeof field === 'string' ? field : '', direction };
 }
 
+/** Who may export a list: staff (`list.export`), or fewer when fewer may read the list at all (the discounts:
+ * administrators), so the route says the audience the service holds it to. */
+const exportOperation = (read: Operation): Operation =>
+  PERMISSIONS[read] === 'public' || PERMISSIONS[read] === 'staff' ? 'list.export' : read;
+
 /** `GET {r}/export`: every item the filter finds, in the asked-for order, as a CSV or XLSX file of
  * the list's declared columns. */
 function exportRoute<E extends ObjectLiteral & { id: number }>(
   resource: Resource<E>,
   sortQuery: NonNullable<RestRoute['query']>,
 ): RestRoute {
-  const { path, type, service } = resource;
+  const { path, type, service, read } = resource;
   const { spec, file, sheet } = resource.list!;
   const shape = listExport(spec, sheet);
   const filter = `${type}Filter`;
@@ -208,7 +214,7 @@ function exportRoute<E extends ObjectLiteral & { id: number }>(
     path: `${path}/export`,
     operationId: `export${pascalCase(path.slice(1))}`,
     tag: path.slice(1),
-    operation: 'list.export',
+    operation: exportOperation(read),
     summary: `Every ${type} the filter finds, as a CSV or XLSX file`,
     description:
       `Query parameters: the format, the order (\`sort\`, \`direction\`) and the fields of ${filter}, as the ` +
