@@ -180,6 +180,9 @@ test('in an English browser the birth date is still typed and shown as DD.MM.RRR
   await page.getByRole('textbox', { name: 'Příjmení', exact: true }).fill('Anglická');
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('petra.anglicka@example.cz');
   await page.getByRole('textbox', { name: 'Telefon', exact: true }).fill('+420 777 333 444');
+  // A camp asks who may collect the child (issue 48); a course does not.
+  const parentsOnly = page.getByRole('radio', { name: 'Jen rodiče' });
+  if ((await parentsOnly.count()) > 0) await parentsOnly.check();
   const consent = page.getByRole('checkbox', { name: /Souhlasím se zpracováním osobních údajů/ });
   await consent.focus();
   await page.keyboard.press('Space');

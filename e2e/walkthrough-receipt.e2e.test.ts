@@ -86,6 +86,9 @@ async function registerInBrowser(page: Page, child: string, email: string): Prom
   await page.getByRole('textbox', { name: 'Příjmení', exact: true }).fill('Platící');
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Telefon', exact: true }).fill('+420 777 111 222');
+  // A camp asks who may collect the child (issue 48); a course does not.
+  const parentsOnly = page.getByRole('radio', { name: 'Jen rodiče' });
+  if ((await parentsOnly.count()) > 0) await parentsOnly.check();
   const consent = page.getByRole('checkbox', { name: /Souhlasím se zpracováním osobních údajů/ });
   await consent.focus();
   await page.keyboard.press('Space');
