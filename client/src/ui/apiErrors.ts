@@ -54,3 +54,12 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
   }
   return errors;
 }
+
+/** One line for a failed action: the server's field messages (each once), else its refusal's text,
+ * else `fallback`. */
+export function problemText(error: unknown, fallback: string): string {
+  const fields = Object.values(fieldErrorsOf(error));
+  if (fields.length > 0) return [...new Set(fields)].join(' ');
+  const refusal = refusalOf(error);
+  return refusal ? refusalText(refusal) : fallback;
+}

@@ -3,7 +3,7 @@ import { formatDay, legalTextUrl, LegalTextKind } from '@kurzy/common';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { fieldErrorsOf, refusalOf, refusalText } from '../../ui/apiErrors';
+import { problemText } from '../../ui/apiErrors';
 import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
 import { downloadBlob } from '../../ui/downloadBlob';
@@ -50,15 +50,7 @@ export function ParentCampDeclaration({
     try {
       await sign({ variables: { token, registrationId, signerName: name, confirm: confirmed } });
     } catch (error) {
-      const fields = Object.values(fieldErrorsOf(error));
-      const refusal = refusalOf(error);
-      setProblem(
-        fields.length > 0
-          ? [...new Set(fields)].join(' ')
-          : refusal
-            ? refusalText(refusal)
-            : intl.formatMessage({ id: 'parents.declarationFailed' }),
-      );
+      setProblem(problemText(error, intl.formatMessage({ id: 'parents.declarationFailed' })));
     }
   };
 

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type FragmentType, getFragmentData } from '../../gql/fragment-masking';
-import { fieldErrorsOf, refusalOf, refusalText } from '../../ui/apiErrors';
+import { problemText } from '../../ui/apiErrors';
 import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
 import { ParentCampPaperworkFragmentDoc, SetCampPickupDocument } from './ParentCampPaperwork.generated';
@@ -81,15 +81,7 @@ function PickupForm({ registrationId, token, onDone }: { registrationId: number;
       });
       onDone();
     } catch (error) {
-      const fields = Object.values(fieldErrorsOf(error));
-      const refusal = refusalOf(error);
-      setProblem(
-        fields.length > 0
-          ? [...new Set(fields)].join(' ')
-          : refusal
-            ? refusalText(refusal)
-            : intl.formatMessage({ id: 'parents.pickupFailed' }),
-      );
+      setProblem(problemText(error, intl.formatMessage({ id: 'parents.pickupFailed' })));
     }
   };
   const setPerson = (index: number, field: keyof typeof EMPTY, value: string) =>
