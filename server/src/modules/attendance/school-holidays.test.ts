@@ -40,6 +40,31 @@ describe('the data file', () => {
     expect(() => parseSchoolHolidays('2027-02-01;2027-02-07;Jarní prázdniny;Atlantida')).toThrow(/district/);
     expect(() => parseSchoolHolidays('2027-02-07;2027-02-01;Jarní prázdniny;')).toThrow(/dates/);
   });
+
+  it('holds one spring week, Monday to Sunday, of every district in 2027 and 2028, and the nationwide holidays of both school years', () => {
+    const holidays = readSchoolHolidays();
+    for (const year of ['2027', '2028']) {
+      const weeks = holidays.filter(({ title, from }) => title === 'Jarní prázdniny' && from.startsWith(year));
+      expect(weeks.map(({ district }) => district).sort()).toEqual([...DISTRICTS].sort());
+      for (const { from, to } of weeks) {
+        expect(new Date(`${from}T12:00:00Z`).getUTCDay()).toBe(1);
+        expect(Date.parse(to) - Date.parse(from)).toBe(6 * 24 * 60 * 60 * 1000);
+      }
+    }
+    const nationwide = holidays.filter(({ district }) => district === null);
+    for (const [from, to] of [
+      ['2027-12-23', '2028-01-02'],
+      ['2028-02-04', '2028-02-04'],
+    ])
+      expect(nationwide).toContainEqual(expect.objectContaining({ from, to }));
+    for (const schoolYear of [2026, 2027])
+      for (const title of ['Podzimní prázdniny', 'Vánoční prázdniny', 'Pololetní prázdniny', 'Velikonoční prázdniny'])
+        expect(
+          nationwide.some(
+            (day) => day.title === title && day.from > `${schoolYear}-09-01` && day.to < `${schoolYear + 1}-07-01`,
+          ),
+        ).toBe(true);
+  });
 });
 
 describe('taking the holidays in', () => {
@@ -68,7 +93,7 @@ describe('taking the holidays in', () => {
     );
     expect(deleted.body.errors).toBeUndefined();
     expect(await apply('2026-11-29')).toBe(0);
-    expect((await days()).some((day) => day.title === 'Pololetní prázdniny')).toBe(false);
+    expect((await days()).some((day) => day.id === halfYear.id || day.from === halfYear.from)).toBe(false);
   });
 
   it('leaves the lessons of a slot out on the holidays', async () => {
