@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { readFile } from 'node:fs/promises';
+import { downloadedBytes } from './public-helpers';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import {
@@ -69,7 +69,7 @@ async function downloadOf(page: Page, button: string) {
     page.waitForEvent('download'),
     page.getByRole('button', { name: button }).click(),
   ]);
-  return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
+  return { name: download.suggestedFilename(), bytes: await downloadedBytes(download) };
 }
 
 const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Prague' }).format(new Date());

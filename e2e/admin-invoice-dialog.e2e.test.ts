@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { downloadedBytes } from './public-helpers';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { pdfText as readPdf } from './pdf-text';
@@ -69,8 +70,7 @@ const pdfText = async (pdf: Buffer) => (await readPdf(pdf)).replace(/\s+/g, ' ')
 
 async function downloadedPdf(page: Page, click: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  const file = await download.path();
-  return { name: download.suggestedFilename(), content: await readFile(file) };
+  return { name: download.suggestedFilename(), content: await downloadedBytes(download) };
 }
 
 /** The preview PDFs the page received, in order: each answer passed on to the page unchanged. */

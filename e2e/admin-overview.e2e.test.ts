@@ -1,5 +1,4 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchBrowser } from './browser';
 import {
@@ -13,7 +12,7 @@ import {
   shows,
   unique,
 } from './admin-helpers';
-import { seriousAxeViolations } from './public-helpers';
+import { downloadedBytes, seriousAxeViolations } from './public-helpers';
 import { gpcAccount, gpcFile, gpcHeader, gpcItem } from './statements';
 
 // Issue 27, "Přehled" at 1440 px: a data set of the test's own, made through the API (a branch, a
@@ -223,7 +222,7 @@ test('the overview at 1440 px shows the numbers of the data set, leads to the gr
     occupancy.getByRole('button', { name: 'Stáhnout CSV' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^prehled-obsazenost-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = readFileSync(await download.path(), 'utf8');
+  const csv = (await downloadedBytes(download)).toString('utf8');
   expect(csv).toContain(`"${branchTitle}";"Sport";"${fullCamp}";`);
   await screenshot(page, 'admin-overview-numbers-1440');
 

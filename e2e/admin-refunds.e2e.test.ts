@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { downloadedBytes } from './public-helpers';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from './browser';
 import {
@@ -109,7 +109,7 @@ test('an administrator refunds part of a cash payment by transfer, confirmed wit
     page.getByRole('button', { name: 'Příkaz k úhradě vrácení (ABO)' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^vraceni-plateb-\d{4}-\d{2}-\d{2}\.kpc$/);
-  const text = readFileSync(await download.path(), 'ascii');
+  const text = (await downloadedBytes(download)).toString('ascii');
   expect(text.startsWith('UHL1')).toBe(true);
   expect(text).toMatch(/\r\n000019-2000145399 000000100000 \d{10} 08000008 0000000000 /);
 });

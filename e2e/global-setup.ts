@@ -6,11 +6,18 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { GlobalConfig } from 'jest';
+import type { BrowserServer } from 'playwright-core';
 import { AppProcess, startApp } from './app-process';
+import { launchBrowserServer } from './browser';
 
 export interface E2eApp {
   app: AppProcess;
   dataDir: string;
+}
+
+export interface E2eRun {
+  apps: E2eApp[];
+  browser?: BrowserServer;
 }
 
 async function startOne(worker: number, adminPassword: string): Promise<E2eApp> {
@@ -36,11 +43,15 @@ export default async function globalSetup(globalConfig: GlobalConfig): Promise<v
   // A known administrator password lets the tests log in and check results through the API.
   const adminPassword = `e2e-${randomBytes(12).toString('hex')}`;
   const workers = Math.max(1, globalConfig.maxWorkers);
+  const run: E2eRun = { apps: [] };
+  (globalThis as { __KURZY_E2E__?: E2eRun }).__KURZY_E2E__ = run;
+  // One Chromium for the whole run, each file connecting to it (e2e/browser.ts).
+  run.browser = await launchBrowserServer();
+  process.env.E2E_BROWSER_WS = run.browser.wsEndpoint();
   const started = await Promise.allSettled(
     Array.from({ length: workers }, (_, index) => startOne(index + 1, adminPassword)),
   );
-  const apps = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-  (globalThis as { __KURZY_E2E__?: E2eApp[] }).__KURZY_E2E__ = apps;
+  run.apps = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   for (const result of started) if (result.status === 'rejected') throw result.reason;
   process.env.E2E_ADMIN_USERNAME = 'admin';
   process.env.E2E_ADMIN_PASSWORD = adminPassword;

@@ -1,8 +1,10 @@
 import { rm } from 'node:fs/promises';
-import type { E2eApp } from './global-setup';
+import type { E2eRun } from './global-setup';
 
 export default async function globalTeardown(): Promise<void> {
-  const apps = (globalThis as { __KURZY_E2E__?: E2eApp[] }).__KURZY_E2E__ ?? [];
+  const run = (globalThis as { __KURZY_E2E__?: E2eRun }).__KURZY_E2E__;
+  const apps = run?.apps ?? [];
+  await run?.browser?.close();
   const problems: string[] = [];
   await Promise.all(
     apps.map(async ({ app, dataDir }) => {

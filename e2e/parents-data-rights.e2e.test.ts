@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { parentLinkPath } from './parent-helpers';
 import { apiLogin, createTestCamp, registerForCamp, requireSetup, shows, unique } from './admin-helpers';
-import { openPage, screenshot } from './public-helpers';
+import { downloadedBytes, openPage, screenshot } from './public-helpers';
 
 // "Vaše údaje" on a parent's own page (issue 25, item 6): opened on a phone through the link in the
 // e-mail, "Stáhnout moje údaje (JSON)" downloads a file with the family's child and nothing of the
@@ -52,7 +51,7 @@ it('downloads the family’s data as JSON at 375 px: its child, and not another 
 
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   expect(download.suggestedFilename()).toMatch(/^moje-udaje-\d{4}-\d{2}-\d{2}\.json$/);
-  const text = (await readFile(await download.path())).toString('utf8');
+  const text = (await downloadedBytes(download)).toString('utf8');
   const data = JSON.parse(text) as { email: string; registrations: { childFullName: string }[] };
   expect(data.email).toBe(email);
   expect(data.registrations.map((registration) => registration.childFullName)).toEqual([child]);

@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { pdfText as readPdf } from './pdf-text';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { apiLogin, createTestCamp, graphql, registerForCamp, requireSetup, shows, unique } from './admin-helpers';
 import { launchBrowser } from './browser';
 import { parentLinkPath } from './parent-helpers';
-import { openPage, screenshot, seriousAxeViolations } from './public-helpers';
+import { downloadedBytes, openPage, screenshot, seriousAxeViolations } from './public-helpers';
 
 // The documents on a parent's own page (issue 25, items 2 and 8), on a phone: the link from the
 // e-mail opens the page, a paid camp offers "Potvrzení o úhradě (PDF)" (for a health insurer or an
@@ -34,7 +33,7 @@ const squash = (text: string) => text.replace(/\s+/g, '');
 
 async function downloaded(page: Page, button: Locator) {
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  const content = await readFile(await download.path());
+  const content = await downloadedBytes(download);
   return { name: download.suggestedFilename(), content, text: squash(await readPdf(content)) };
 }
 

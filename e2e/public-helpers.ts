@@ -2,7 +2,7 @@
 // errors, axe-core in the page, screenshots as artifacts and GraphQL calls to check the database.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Download, Page, Request } from 'playwright-core';
 
 export const ARTIFACTS = path.join(__dirname, 'artifacts');
 
@@ -54,6 +54,84 @@ export async function openPage(
   return { page, context, errors };
 }
 
+/** One page a file's tests load path after path in: its context's cache keeps the app's hashed scripts
+ * between loads, where a fresh context per test fetched and compiled them each time (the browser part's
+ * largest cost on two cores). For tests that need no fresh cookies or storage; `visit` loads a path as a
+ * new document, and `errors` holds the console errors from that load on. */
+export interface ReusedPage {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+  visit(pagePath: string): Promise<void>;
+  /** See `trackRequests`. */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function reusedPage(browser: Browser, width: number): Promise<ReusedPage> {
+  const origin = new URL(baseUrl()).origin;
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'cs-CZ' });
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  let documentUrl = '';
+  const requests = trackRequests(page);
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const source = message.location().url;
+    if (source && !source.startsWith(origin)) return;
+    if (source === documentUrl && /^Failed to load resource: .* 404\b/.test(message.text())) return;
+    errors.push(message.text());
+  });
+  return {
+    page,
+    context,
+    errors,
+    async visit(pagePath) {
+      errors.length = 0;
+      documentUrl = `${baseUrl()}${pagePath}`;
+      await page.goto(documentUrl);
+      await waitForHydration(page);
+    },
+    settled: () => requests.settled(),
+    close: () => context.close(),
+  };
+}
+
+/** Counts a page's requests in flight, from now on. `settled` resolves once none has been for 200 ms:
+ * Playwright's `networkidle` waits half a second on every page, which over a file's many pages was
+ * the larger part of its time. */
+export function trackRequests(page: Page): { settled(): Promise<void> } {
+  const inFlight = new Set<Request>();
+  let lastChange = performance.now();
+  const change = (request: Request, started: boolean) => {
+    if (started) inFlight.add(request);
+    else inFlight.delete(request);
+    lastChange = performance.now();
+  };
+  page.on('request', (request) => change(request, true));
+  page.on('requestfinished', (request) => change(request, false));
+  page.on('requestfailed', (request) => change(request, false));
+  return {
+    async settled() {
+      const quietMs = 200;
+      const deadline = performance.now() + 15000;
+      while (inFlight.size > 0 || performance.now() - lastChange < quietMs) {
+        if (performance.now() > deadline) {
+          throw new Error(
+            `Requests still in flight after 15 s: ${[...inFlight].map((request) => request.url()).join(', ')}`,
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+  };
+}
+
 /** Waits until React runs the page: the server sends it rendered, and a click before then does
  * nothing (its heading belongs to a React fiber once the page's content has been taken over). */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -67,12 +145,21 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/** A download's bytes, read through the browser's connection: the browser runs in the global setup's
+ * process, so the file's path on its side is not the test's to open. */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 /** A screenshot kept as a test artifact (e2e/artifacts/, gitignored), when asked for by E2E_SCREENSHOTS=1.
  * Not by default: the 89 full-page screenshots cost about a third of the browser tests' time on two cores
  * (each resizes the window, redraws the page and encodes a PNG), and a full-page resize re-renders what
  * the test is about to click. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   if (process.env.E2E_SCREENSHOTS !== '1') return;
+  await page.waitForLoadState('networkidle');
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
@@ -84,10 +171,16 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
+let axeSource: string | undefined;
+
 /** axe-core's serious and critical violations on the page as it is now. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // Evaluated rather than added as a <script>: the site's Content-Security-Policy refuses inline scripts.
-  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  // Once per document: a screen reached inside the app keeps it.
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+    await page.evaluate(axeSource);
+  }
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }).axe;
     return (await axe.run(document)).violations;

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { loginThroughForm, newPage } from './admin-helpers';
+import { loginThroughForm } from './admin-helpers';
 import { launchBrowser } from './browser';
-import { adminToken, baseUrl, graphql, openPage, type OpenedPage } from './public-helpers';
+import { adminToken, baseUrl, graphql, reusedPage, type ReusedPage } from './public-helpers';
 
 // Stale links (a hidden or deleted course shared by e-mail, an address with a typo in its id) answer
 // 404 with the Czech not-found screen, rendered on the server and again after hydration; and no public
@@ -61,7 +61,9 @@ interface Demo {
 
 let demo: Demo;
 let browser: Browser;
-let opened: OpenedPage | undefined;
+/** A phone-width and a desktop-width page, each loading path after path. */
+let phone: ReusedPage;
+let desktop: ReusedPage;
 /** Hidden records (visible: false) per detail route. */
 const hidden: Record<string, number> = {};
 
@@ -91,15 +93,12 @@ beforeAll(async () => {
   hidden.branchDetail = await create('createBranch', { title: 'Skrytá pobočka', address: 'Masarykova 1, Brno' });
   hidden.galleryDetail = await create('createGallery', { title: 'Skrytá galerie' });
   browser = await launchBrowser();
+  phone = await reusedPage(browser, 375);
+  desktop = await reusedPage(browser, 1280);
 });
 
 afterAll(async () => {
   await browser?.close();
-});
-
-afterEach(async () => {
-  await opened?.context.close();
-  opened = undefined;
 });
 
 /** The detail routes of the route table (`/course/:id`, ...), each with a path for an id. */
@@ -145,10 +144,10 @@ describe('a stale link answers 404 with the Czech not-found screen', () => {
   });
 
   test.each(CASES)('%s, %s: after hydration, without console errors', async (_route, _kind, pathOf) => {
-    opened = await openPage(browser, 375, pathOf());
-    const { page, errors } = opened;
+    await phone.visit(pathOf());
+    const { page, errors } = phone;
     await page.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE, exact: true }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await phone.settled();
     const main = await page.locator('main').innerText();
     expect(main).toContain(NOT_FOUND_TEXT);
     expect(main).toContain('Zpět na úvodní stránku');
@@ -157,8 +156,8 @@ describe('a stale link answers 404 with the Czech not-found screen', () => {
   });
 
   test('reached by a link inside the site, the screen has its texts too', async () => {
-    opened = await openPage(browser, 1280, '/');
-    const { page } = opened;
+    await desktop.visit('/');
+    const { page } = desktop;
     await page.evaluate((to) => {
       window.history.pushState(null, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -207,31 +206,35 @@ const PUBLIC_PATHS = Object.entries(PUBLIC_ROUTES).flatMap(([name, route]): [str
 
 describe('no public route shows an unresolved message id', () => {
   test.each(PUBLIC_PATHS)('%s', async (_route, pathOf) => {
-    opened = await openPage(browser, 1280, pathOf());
-    const { page } = opened;
-    await page.waitForLoadState('networkidle');
+    await desktop.visit(pathOf());
+    const { page } = desktop;
+    await desktop.settled();
     expect(unresolvedIds(await visibleTexts(page))).toEqual([]);
   });
 });
 
 describe('no back-office screen shows an unresolved message id', () => {
-  let admin: Awaited<ReturnType<typeof newPage>>;
+  let admin: ReusedPage;
 
   beforeAll(async () => {
-    admin = await newPage(browser);
+    admin = await reusedPage(browser, 1280);
     await loginThroughForm(admin.page);
   });
 
-  afterAll(async () => {
-    await admin?.context.close();
-  });
-
+  // Moved between inside the app, as staff move (a full load of the back-office per screen cost a
+  // second or two each): the router takes the new address, then its chunk and queries load.
   test.each(Object.values(ADMIN_ROUTES))('%s', async (route) => {
     const { page } = admin;
-    await page.goto(`${baseUrl()}${route.replace(':id', String(demo.galleries[0]?.id))}`);
+    const target = route.replace(':id', String(demo.galleries[0]?.id));
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, target);
+    await page.waitForFunction((to) => window.location.pathname === to, target);
+    await admin.settled();
     await page.getByRole('navigation', { name: 'Sekce administrace' }).waitFor();
     await page.locator('main h1, main h2').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(unresolvedIds(await visibleTexts(page))).toEqual([]);
   });
 });

@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { graphql, openPage, type OpenedPage, screenshot, seriousAxeViolations } from './public-helpers';
+import {
+  graphql,
+  openPage,
+  type OpenedPage,
+  reusedPage,
+  type ReusedPage,
+  screenshot,
+  seriousAxeViolations,
+} from './public-helpers';
 
 // Every public route of the spec at a phone and a desktop width: its heading, no console error,
 // no serious or critical axe-core violation, and a screenshot in e2e/artifacts/ (with E2E_SCREENSHOTS=1).
@@ -77,11 +85,21 @@ afterEach(async () => {
 });
 
 describe.each([375, 1280])('at %i px', (width) => {
+  let reused: ReusedPage;
+
+  beforeAll(async () => {
+    reused = await reusedPage(browser, width);
+  });
+
+  afterAll(async () => {
+    await reused?.close();
+  });
+
   test.each(ROUTES)('%s: its heading, no console error, no serious axe violation', async (name, path, heading) => {
-    opened = await openPage(browser, width, path(demo));
-    const { page, errors } = opened;
+    await reused.visit(path(demo));
+    const { page, errors } = reused;
     await page.getByRole('heading', { level: 1, name: heading(demo), exact: true }).waitFor({ timeout: 15000 });
-    await page.waitForLoadState('networkidle');
+    await reused.settled();
     // Lists have loaded: no spinner left.
     await page.getByText('Načítám…').waitFor({ state: 'detached', timeout: 15000 });
     await screenshot(page, `public-${name}-${width}`);

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { loginThroughForm, requireSetup, shows } from './admin-helpers';
 import { type AppProcess, startApp } from './app-process';
 import { launchBrowser } from './browser';
-import { baseUrl, graphql, waitForHydration } from './public-helpers';
+import { baseUrl, graphql, trackRequests, waitForHydration } from './public-helpers';
 
 // The Content-Security-Policy as a browser applies it: no page of the site trips it (every public
 // route, every admin screen and a form dialog), it stops what an injection would add, and no page
@@ -86,7 +86,9 @@ const fill = (template: string) => template.replace(/:(\w+)/g, (_match, key: str
 /** A page whose every CSP violation (the event in any of its documents, and Chromium's console
  * report) is collected. Third-party requests (map tiles, video players) are refused, as the tests
  * run offline; CSP judges a request before it is made, so one it refuses is still reported. */
-async function watchedPage(origin = baseUrl()): Promise<{ page: Page; violations: string[] }> {
+async function watchedPage(
+  origin = baseUrl(),
+): Promise<{ page: Page; violations: string[]; settled: () => Promise<void> }> {
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'cs-CZ' });
   const own = new URL(origin).origin;
   await context.route(
@@ -111,7 +113,8 @@ async function watchedPage(origin = baseUrl()): Promise<{ page: Page; violations
     if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
       violations.push(`${page.url()}: console: ${message.text()}`);
   });
-  return { page, violations };
+  const requests = trackRequests(page);
+  return { page, violations, settled: () => requests.settled() };
 }
 
 /** Opens a page and checks that it came with the site's strict policy. */
@@ -126,22 +129,22 @@ async function openWithPolicy(page: Page, url: string): Promise<void> {
 }
 
 /** Scrolls through the page so lazy pictures load too, then lets the network settle. */
-async function loadEverything(page: Page): Promise<void> {
+async function loadEverything(page: Page, settled: () => Promise<void>): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
   });
-  await page.waitForLoadState('networkidle');
+  await settled();
 }
 
 test('no public page trips the policy: server-rendered, hydrated, with its map, pictures and video player', async () => {
-  const { page, violations } = await watchedPage();
+  const { page, violations, settled } = await watchedPage();
   for (const route of PUBLIC_ROUTES) {
     await openWithPolicy(page, `${baseUrl()}${fill(route)}`);
     await waitForHydration(page);
-    await loadEverything(page);
+    await loadEverything(page, settled);
   }
   // The branch map's tiles, placed by style attributes rendered on the server, are allowed.
   await page.goto(`${baseUrl()}${fill('/branch/:branch')}`);
@@ -160,23 +163,23 @@ test('no public page trips the policy: server-rendered, hydrated, with its map, 
     .first()
     .click();
   await shows(page.locator('iframe[src*="youtube-nocookie.com/embed/"]'));
-  await page.waitForLoadState('networkidle');
+  await settled();
   expect(violations).toEqual([]);
 });
 
 test('no admin screen trips the policy, from the login to a form dialog', async () => {
-  const { page, violations } = await watchedPage();
+  const { page, violations, settled } = await watchedPage();
   await openWithPolicy(page, `${baseUrl()}/login`);
   await loginThroughForm(page);
   for (const [screen, heading] of ADMIN_SCREENS) {
     await openWithPolicy(page, `${baseUrl()}${fill(screen)}`);
     await shows(page.getByRole('heading', { level: 1, name: fill(heading) }));
-    await loadEverything(page);
+    await loadEverything(page, settled);
   }
   await page.goto(`${baseUrl()}/admin/courses`);
   await page.getByRole('button', { name: 'Nový kroužek' }).click();
   await shows(page.getByRole('form', { name: 'Nový kroužek' }));
-  await page.waitForLoadState('networkidle');
+  await settled();
   expect(violations).toEqual([]);
   // Eleven screens in one session, each scrolled through: a minute was not enough on a loaded machine.
 }, 180_000);

@@ -2,7 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { createTestCamp, registerForCamp } from './admin-helpers';
 import { launchBrowser } from './browser';
 import { parentLinkPath } from './parent-helpers';
-import { adminToken, graphql, openPage, type OpenedPage, screenshot, waitForHydration } from './public-helpers';
+import {
+  adminToken,
+  downloadedBytes,
+  graphql,
+  openPage,
+  type OpenedPage,
+  screenshot,
+  waitForHydration,
+} from './public-helpers';
 
 // Issue 41, "Parents": what a walk-through as parents found, each on a 375 px phone.
 
@@ -329,9 +337,7 @@ describe('item 4: paying from the phone that shows the QR code', () => {
       page.getByRole('button', { name: 'Uložit QR' }).first().click(),
     ]);
     expect(download.suggestedFilename()).toBe(`qr-platba-${variableSymbol}.png`);
-    const file = await download.path();
-    const { readFile } = await import('node:fs/promises');
-    const bytes = await readFile(file);
+    const bytes = await downloadedBytes(download);
     expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
   }
 
