@@ -12,15 +12,16 @@ import { PUBLIC_ROUTES } from './src/routes/site';
  * alias below; FormatJS documents this as "react-intl without parser"). The public texts of a few
  * pages are sets of their own, loaded with the page (router.tsx), and the not-found screen's are
  * imported by the screen itself (ui/NotFoundPage.tsx: detail pages show it too); `public` has the rest.
- * `virtual:messages/<set>.en` and `.uk` are the same sets in English and Ukrainian (issue 49), each
- * loaded only with its language; their `public` holds the not-found screen's and the finder's texts
- * too (those components bring their Czech texts themselves). The back-office stays Czech. */
+ * `virtual:messages/<set>.en` and `.uk` are the same sets in English and Ukrainian (issue 49); their
+ * `public` holds the not-found screen's and the finder's texts too (those components bring their Czech
+ * texts themselves). Every language's `public`, Czech's too, is a chunk loaded only with its language
+ * (i18n/messages.ts): the entry carries no texts. The back-office stays Czech. */
 interface MessageSet {
   /** Read in order, a later file's text over an earlier one's. */
   files: string[];
   keys?: RegExp;
-  /** Another language's public set: it also names that language's page sets (`pages`, loaders the
-   * router calls), so the entry does not carry a loader for every page in every language. */
+  /** A language's public set: it also names that language's page sets (`pages`, loaders the router
+   * calls), so the entry does not carry a loader for every page in every language. */
   pagesIn?: string;
 }
 const CZECH = ['src/i18n/en.json', 'src/i18n/cs.json'];
@@ -56,7 +57,7 @@ const inSets = (sets: MessageSet[], key: string) =>
 const pageKey = (key: string) => inSets(Object.values(PAGE_SETS), key);
 const componentKey = (key: string) => inSets(Object.values(COMPONENT_SETS), key);
 const MESSAGE_SETS: Record<string, MessageSet & { skip?: (key: string) => boolean }> = {
-  public: { ...PUBLIC, skip: (key) => pageKey(key) || componentKey(key) },
+  public: { ...PUBLIC, skip: (key) => pageKey(key) || componentKey(key), pagesIn: 'cs' },
   admin: { files: ADMIN },
   ...PAGE_SETS,
   ...COMPONENT_SETS,
@@ -142,8 +143,8 @@ const LANDING_PAGES: [pattern: string, modules: string[]][] = ['', 'en', 'uk'].f
     .map((route): [string, string[]] => {
       const suffix = locale ? `.${locale}` : '';
       const texts = route.texts ? [`${MESSAGES_PREFIX}${route.texts}${suffix}`] : [];
-      // Another language's public texts are a chunk of their own (i18n/messages.ts).
-      const extra = locale ? [`${MESSAGES_PREFIX}public${suffix}`] : [];
+      // Each language's public texts are a chunk of their own (i18n/messages.ts).
+      const extra = [`${MESSAGES_PREFIX}public${suffix}`];
       const pattern = pathPattern(route.path);
       return [locale ? pattern.replace('^', `^/${locale}`) : pattern, [`src/${route.page}.tsx`, ...texts, ...extra]];
     }),
@@ -214,7 +215,7 @@ function compiledMessages(): Plugin {
         .filter(([, pageSet]) => set.pagesIn && pageSet.files === PUBLIC.files)
         .map(
           ([name]) =>
-            `${JSON.stringify(name)}: () => import(${JSON.stringify(`${MESSAGES_PREFIX}${name}.${set.pagesIn}`)})`,
+            `${JSON.stringify(name)}: () => import(${JSON.stringify(`${MESSAGES_PREFIX}${name}${set.pagesIn === 'cs' ? '' : `.${set.pagesIn}`}`)})`,
         );
       return `export default ${JSON.stringify(compiled)};\nexport const pages = {${pages.join(',')}};`;
     },

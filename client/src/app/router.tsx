@@ -3,7 +3,7 @@ import { type ComponentType, lazy, type ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { pageTextsIn } from '../i18n/messages';
-import { type MessageTable, PageMessages } from '../i18n/PageMessages';
+import { PageMessages } from '../i18n/PageMessages';
 import { type PageRoute, type PageTexts } from '../routes/route';
 import { ADMIN_ROOT, PUBLIC_ROUTES } from '../routes/site';
 import { type PageModule, pageLoader, type PageModules } from './pageModules';
@@ -22,23 +22,9 @@ export interface RouteHandle {
 // `*Page.tsx` directly in a feature folder), each in its own chunk.
 const PAGE_MODULES: PageModules = import.meta.glob<PageModule>(['../features/*/*Page.tsx', '../ui/NotFoundPage.tsx']);
 
-type TextsLoader = () => Promise<{ default: MessageTable }>;
-
-/** A page's texts in Czech (vite.config.ts); another language's come with its public texts
- * (i18n/messages.ts pageTextsIn). The login is the back-office's, Czech only. */
-const PAGE_TEXTS: Record<PageTexts, TextsLoader> = {
-  registration: () => import('virtual:messages/registration'),
-  gallery: () => import('virtual:messages/gallery'),
-  contacts: () => import('virtual:messages/contacts'),
-  videos: () => import('virtual:messages/videos'),
-  login: () => import('virtual:messages/login'),
-  parents: () => import('virtual:messages/parents'),
-  info: () => import('virtual:messages/info'),
-  news: () => import('virtual:messages/news'),
-  lectors: () => import('virtual:messages/lectors'),
-  branches: () => import('virtual:messages/branches'),
-  camps: () => import('virtual:messages/camps'),
-};
+/** The login's texts are the back-office's, Czech only; every other page set's come with its language's
+ * public texts (i18n/messages.ts pageTextsIn), so the entry carries no loader per page and language. */
+const loginTexts = () => import('virtual:messages/login');
 
 /** The module names (vite.config.ts) of a page's texts in a language. */
 const textsModule = (texts: PageTexts, locale: Locale) =>
@@ -56,7 +42,7 @@ function lazyPage(
 ): { element: ReactElement; handle: RouteHandle } {
   const Page = lazy(async () => {
     // Asked for when the page loads: another language's loaders are known once its texts are.
-    const loadTexts = texts && (locale === 'cs' ? PAGE_TEXTS[texts] : pageTextsIn(locale, texts));
+    const loadTexts = texts && (texts === 'login' ? loginTexts : pageTextsIn(locale, texts));
     const [Picked, own] = await Promise.all([load(), loadTexts?.()]);
     if (!own) return { default: Picked };
     return {
@@ -75,7 +61,7 @@ function lazyPage(
 // brings are used, and it is half the code. Pages' errors are caught by RouteErrorBoundary inside the
 // layouts; ScrollToTop stands for ScrollRestoration.
 function routeTable(locale: Locale): RouteObject[] {
-  const extra = locale === 'cs' ? [] : [`virtual:messages/public.${locale}`];
+  const extra = [`virtual:messages/public${locale === 'cs' ? '' : `.${locale}`}`];
   const routeTo = ({ path, page, texts, clientOnly }: PageRoute): RouteObject => {
     const route = lazyPage(`src/${page}.tsx`, pageLoader(PAGE_MODULES, page), locale, texts, extra);
     return { path, ...route, handle: { ...route.handle, clientOnly } };

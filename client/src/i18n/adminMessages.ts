@@ -1,6 +1,6 @@
 import type { MessageFormatElement } from 'react-intl';
 import compiled from 'virtual:messages/admin';
-import { type MessageId, messages } from './messages';
+import { type MessageId, publicMessages } from './messages';
 
 // Imported only by the back-office's lazy chunks (AdminProviders), so a parent on the public site
 // never downloads these texts.
@@ -12,5 +12,11 @@ type AdminEnglish = typeof import('./admin.en.json');
 type MissingInEnglish = Exclude<keyof AdminCzech, keyof AdminEnglish>;
 export const adminEnglishIsComplete: [MissingInEnglish] extends [never] ? true : MissingInEnglish = true;
 
-/** Every text: the public ones (the admin screens reuse some) and the back-office's. */
-export const adminMessages = { ...messages, ...compiled } as Record<MessageId, MessageFormatElement[]>;
+let all: Record<MessageId, MessageFormatElement[]> | undefined;
+
+/** Every text: the public Czech ones (the admin screens reuse some; loaded before the first render,
+ * main.tsx) and the back-office's. */
+export function adminMessages(): Record<MessageId, MessageFormatElement[]> {
+  all ??= { ...publicMessages('cs'), ...compiled } as Record<MessageId, MessageFormatElement[]>;
+  return all;
+}

@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@kurzy/common/locale';
 import type { MessageFormatElement } from 'react-intl';
-import compiled from 'virtual:messages/public';
 
 type Czech = typeof import('./cs.json');
 type English = typeof import('./en.json');
@@ -26,30 +25,28 @@ export const FALLBACK_LOCALE = 'en';
 
 export type MessageTable = Record<string, MessageFormatElement[]>;
 
-/** Czech texts of the public site (English for any key Czech lacks), compiled at build time
- * (vite.config.ts, virtual:messages/*). */
-export const messages = compiled as Record<PublicMessageId, MessageFormatElement[]>;
-
-// Another language's texts load only with that language: a chunk each, fetched before the page is
-// rendered in it (main.tsx, entry-server.tsx). Czech, the default, comes with the entry.
+// Each language's texts load only with that language, Czech's too: a chunk each (vite.config.ts,
+// virtual:messages/*, compiled at build time), fetched before the page is rendered in it (main.tsx,
+// entry-server.tsx), which names the loaders of its page sets.
 type TextsLoader = () => Promise<{ default: MessageTable }>;
 type LanguageModule = { default: MessageTable; pages: Partial<Record<string, TextsLoader>> };
-const LOADERS: Record<Exclude<Locale, 'cs'>, () => Promise<LanguageModule>> = {
+const LOADERS: Record<Locale, () => Promise<LanguageModule>> = {
+  cs: () => import('virtual:messages/public'),
   en: () => import('virtual:messages/public.en'),
   uk: () => import('virtual:messages/public.uk'),
 };
-const loaded: Partial<Record<Locale, MessageTable>> = { cs: messages };
+const loaded: Partial<Record<Locale, MessageTable>> = {};
 const pageLoaders: Partial<Record<Locale, LanguageModule['pages']>> = {};
 
 export async function loadPublicMessages(locale: Locale): Promise<void> {
-  if (locale === 'cs' || loaded[locale]) return;
+  if (loaded[locale]) return;
   const module = await LOADERS[locale]();
   pageLoaders[locale] = module.pages;
   loaded[locale] = module.default;
 }
 
-/** The loader of a page set's texts in another language, known once its public texts are loaded (its
- * module names them, vite.config.ts): the entry carries Czech's only. */
+/** The loader of a page set's texts in a language, known once its public texts are loaded (their
+ * module names them, vite.config.ts). */
 export const pageTextsIn = (locale: Locale, set: string): TextsLoader | undefined => pageLoaders[locale]?.[set];
 
 /** A locale's public texts, loaded before (loadPublicMessages). */

@@ -1,4 +1,8 @@
 import { configure } from '@testing-library/react';
+import { loadPublicMessages } from '../i18n/messages';
+
+// The Czech texts, as main.tsx loads them before the first render (each language's are a chunk).
+beforeAll(() => loadPublicMessages('cs'));
 
 // The grid's search waits 300 ms after typing and then asks the real app: on a busy 2-core machine the
 // answer can take longer than testing-library's default 1 s wait, and a test then failed for no fault.

@@ -1,5 +1,6 @@
 import { isLiteralElement } from '@formatjs/icu-messageformat-parser';
-import { messages } from '../i18n/messages';
+import { localeOfPath } from '@kurzy/common/locale';
+import { publicMessages } from '../i18n/messages';
 import styles from './toasts.module.css';
 
 // The one toaster of the site and the back-office (seed-spec section 9): each toast stays 3000 ms,
@@ -29,8 +30,12 @@ export const TOAST_CLEAR_ATTRIBUTE = 'data-toast-below';
 /** How many toasts show at once in one place; more wait their turn. */
 export const MAX_VISIBLE_TOASTS = 3;
 
-/** The close button's name: a plain text, so the compiled message is its literal parts. */
-const CLOSE_LABEL = messages['toast.close'].map((part) => (isLiteralElement(part) ? part.value : '')).join('');
+/** The close button's name in the page's language (its texts are loaded before anything renders): a
+ * plain text, so the compiled message is its literal parts. */
+const closeLabel = () =>
+  (publicMessages(localeOfPath(window.location.pathname).locale)['toast.close'] ?? [])
+    .map((part) => (isLiteralElement(part) ? part.value : ''))
+    .join('');
 
 interface Pending {
   message: string;
@@ -115,7 +120,7 @@ function show(stack: Stack, { message, options }: Pending): void {
   const close = document.createElement('button');
   close.type = 'button';
   close.className = styles.close ?? '';
-  close.setAttribute('aria-label', CLOSE_LABEL);
+  close.setAttribute('aria-label', closeLabel());
   close.textContent = '×';
   toast.append(text);
   const actionButton = action ? document.createElement('button') : null;
