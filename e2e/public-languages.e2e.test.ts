@@ -206,3 +206,50 @@ test('a first visit from an English browser is offered English, never redirected
     await context.close();
   }
 });
+
+test('a registration through /uk/ that fails the checks says why in Ukrainian, and its thanks carry no Czech interface text', async () => {
+  const ukrainian = catalogue('uk');
+  const { courses } = await graphql<{ courses: { id: number; title: string }[] }>('{ courses { id title } }');
+  const course = courses.find((item) => item.title === 'Keramika') ?? courses[0]!;
+  const { context, page } = await newContext('uk-UA', 375);
+  const field = (id: string) => page.getByRole('textbox', { name: ukrainian[id], exact: true });
+  try {
+    await page.goto(`${baseUrl()}/uk/registration/${course.id}`);
+    await waitForHydration(page);
+    await field('registration.email').fill('ne-adresa');
+    await page.getByRole('button', { name: ukrainian['registration.submit'] }).click();
+    // The browser's checks (common's schema, Czech as the spec has them) in the page's language.
+    const notice = page.getByRole('alert').filter({ hasText: ukrainian['registration.problem.incompleteForm'] });
+    await notice.waitFor();
+    const form = page.locator('form');
+    await form.getByText(ukrainian['registration.problem.email']!).first().waitFor();
+    await form.getByText(ukrainian['registration.problem.required']!).first().waitFor();
+    const shown = await form.innerText();
+    for (const text of [czech['registration.problem.required'], czech['registration.problem.email']])
+      expect(shown).not.toContain(text);
+
+    await field('registration.childFullName').fill('Олена Шевченко');
+    const born = new Date();
+    born.setFullYear(born.getFullYear() - 8);
+    await page.getByLabel(ukrainian['registration.childBornYear']!).fill(`01.03.${born.getFullYear()}`);
+    await field('registration.parentFirstName').fill('Оксана');
+    await field('registration.parentLastName').fill('Шевченко');
+    await field('registration.email').fill('oksana.languages@example.cz');
+    await field('registration.phone').fill('777 123 456');
+    const consent = page.getByRole('checkbox', { name: /обробкою персональних даних/ });
+    await consent.focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: ukrainian['registration.submit'] }).click();
+    await page.getByRole('heading', { name: ukrainian['registration.thanks'] }).waitFor();
+    // The thanks are rendered in the browser only: the same scan as the server's pages, on what it shows.
+    const thanks = await page.locator('#root').innerText();
+    const czechLeft = thanks
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => CZECH_TEXTS.has(line));
+    expect(czechLeft).toEqual([]);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('uk');
+  } finally {
+    await context.close();
+  }
+});

@@ -10,7 +10,8 @@ import type { RegistrationOptionsQuery } from './Registration.generated';
 import { RegisterDocument } from './RegistrationForm.generated';
 import { challengeIn, solveChallenge } from './solveChallenge';
 import { RegistrationOptionsDocument } from './Registration.generated';
-import { errorCode, fieldErrorsOf, isUnreachable, refusalOf, refusalText } from '../../ui/apiErrors';
+import { errorCode, fieldErrorsOf, isUnreachable, refusalOf } from '../../ui/apiErrors';
+import { fieldProblem, fieldProblems, refusalProblem } from './problemTexts';
 import { CheckboxField } from '../../ui/form/CheckboxField';
 import { ControlsUntilHydrated } from '../../ui/form/ControlsUntilHydrated';
 import formStyles from '../../ui/form/form.module.css';
@@ -247,7 +248,7 @@ function IncompleteNotice() {
   return (
     <div ref={notice} tabIndex={-1} className={styles.notice}>
       <Callout intent="danger" role="alert">
-        <p>{MESSAGES.incompleteForm}</p>
+        <p>{fieldProblem(intl, MESSAGES.incompleteForm)}</p>
         {invalid.length > 0 && (
           <ul className={styles.faults}>
             {invalid.map(([name, label, message]) => (
@@ -317,9 +318,9 @@ export function RegistrationForm({ courses, camps, optionsError, initialValues, 
       const retry = isUnreachable(error) || errorCode(error) === 'INTERNAL_SERVER_ERROR';
       const fields: Record<string, unknown> = fieldErrorsOf(error);
       moveCampErrors(fields);
-      if (Object.keys(fields).length > 0) helpers.setErrors(fields);
+      if (Object.keys(fields).length > 0) helpers.setErrors(fieldProblems(intl, fields));
       const refusal = retry ? undefined : refusalOf(error);
-      const detail = refusal ? refusalText(refusal) : undefined;
+      const detail = refusal ? refusalProblem(intl, refusal) : undefined;
       // Full including replacements: sending again cannot help; the list shows it closed now.
       const full = refusal?.code === RegistrationErrorCode.Full;
       if (full) void apollo.refetchQueries({ include: [RegistrationOptionsDocument] }).catch(() => undefined);
@@ -330,7 +331,7 @@ export function RegistrationForm({ courses, camps, optionsError, initialValues, 
   return (
     <Formik
       initialValues={initialValues}
-      validate={(values) => validateRegistration(values, { courses, camps })}
+      validate={(values) => validateRegistration(values, { courses, camps }, intl)}
       onSubmit={submit}
     >
       {({ isSubmitting }) => (
@@ -345,7 +346,7 @@ export function RegistrationForm({ courses, camps, optionsError, initialValues, 
             {optionsError != null && (
               <Callout intent="danger" className={styles.notice}>
                 {isUnreachable(optionsError)
-                  ? MESSAGES.serverUnavailable
+                  ? fieldProblem(intl, MESSAGES.serverUnavailable)
                   : intl.formatMessage({ id: 'api.loadFailed' })}
               </Callout>
             )}
@@ -441,9 +442,9 @@ export function RegistrationForm({ courses, camps, optionsError, initialValues, 
             {failure && (
               <div ref={failureRef} tabIndex={-1} className={styles.notice}>
                 <Callout intent="danger" role="alert">
-                  <h2 className={styles.failureTitle}>{MESSAGES.registrationFailed}</h2>
+                  <h2 className={styles.failureTitle}>{fieldProblem(intl, MESSAGES.registrationFailed)}</h2>
                   {failure.kind === 'retry' ? (
-                    <p>{MESSAGES.serverUnavailable}</p>
+                    <p>{fieldProblem(intl, MESSAGES.serverUnavailable)}</p>
                   ) : (
                     failure.detail && <p>{failure.detail}</p>
                   )}

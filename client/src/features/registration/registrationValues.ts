@@ -11,6 +11,8 @@ import {
 } from '@kurzy/common';
 import type { AgeCategory } from '../../gql/graphql';
 import type { RegistrationInput } from '../../gql/graphql';
+import type { IntlShape } from 'react-intl';
+import { ageBandText, fieldProblems } from './problemTexts';
 
 /** What the form holds: selects and inputs keep strings; the course is a UI-only step to its slot. */
 export interface RegistrationFormValues {
@@ -150,10 +152,11 @@ export function loadRegistrationSchema() {
 
 /** The common yup schema (the one the server uses), plus what the schema cannot see: the course step,
  * the birth date as typed, and the chosen course's or camp's age band (the server's rule, said at the
- * field before sending): field -> first Czech message. */
+ * field before sending): field -> first message, in the page's language when `intl` is given. */
 export async function validateRegistration(
   values: RegistrationFormValues,
   offers: Offers = { courses: [], camps: [] },
+  intl?: IntlShape,
 ): Promise<Record<string, string>> {
   // Without the schema's chunk (offline) the send still goes: the server checks the same schema, and
   // its field messages or the outage's retry come back to the form.
@@ -171,15 +174,12 @@ export async function validateRegistration(
     (offer) => String(offer.id) === (course ? values.courseId : values.campId),
   );
   if (birthDate && chosen && !errors.childBornYear) {
-    const problem = ageBandProblem({
-      type: values.type,
-      category: chosen.category,
-      birthDate,
-      today: registrationDay(),
-    });
+    const band = { type: values.type, category: chosen.category, birthDate, today: registrationDay() };
+    const problem = intl ? ageBandText(intl, band) : ageBandProblem(band);
     if (problem) errors.childBornYear = problem;
   }
-  return errors;
+  // In the page's language (problemTexts.ts); Czech as common wrote it without one.
+  return intl ? fieldProblems(intl, errors) : errors;
 }
 
 /** The camp fields' messages where the form shows them: a pickup person's field under its nested
