@@ -6,7 +6,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cors from 'cors';
 import express, { ErrorRequestHandler, Express, Request, RequestHandler, Router } from 'express';
-import { errorMessage, RequestErrorCode } from '@kurzy/common';
+import { DEFAULT_LOCALE, errorMessage, localeOfPath, RequestErrorCode } from '@kurzy/common';
 import { labelRoute } from './access-log';
 import { AppError, ERROR_MAPPING, INTERNAL_ERROR_MESSAGE, refusalDetails, restRefusal } from './errors';
 import type { RequestContext } from './request-context';
@@ -192,7 +192,11 @@ export function createHttpApp({
     const html = await readFile(indexHtml, 'utf8');
     if (unrendered?.html !== html) unrendered = { html, policy: pagePolicy(inlineSourcesOf(html), { https }) };
     response.setHeader('Content-Security-Policy', unrendered.policy);
-    response.type('html').send(html);
+    // Unrendered (the renderer was slow or failed), a page under /en or /uk still says its language.
+    const { locale } = localeOfPath(request.path);
+    response
+      .type('html')
+      .send(locale === DEFAULT_LOCALE ? html : html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`));
   });
   // Whatever no route took (a POST to a page's address, an OPTIONS) and whatever failed outside the
   // API (an address express cannot decode) answer as the API does, never with express's HTML.

@@ -121,6 +121,15 @@ describe('the page unrendered (index.html as built), and logged, when the render
     expect(logged).toEqual([expect.stringMatching(/^ERROR Server-side rendering of \/courses failed/)]);
   });
 
+  it('throws under /en or /uk: the page still says its language', async () => {
+    behaviour = async () => {
+      throw new Error('render broke');
+    };
+    expect((await get('/uk/courses')).html).toMatch(/<html lang="uk"/);
+    expect((await get('/en/')).html).toMatch(/<html lang="en"/);
+    expect((await get('/courses')).html).toMatch(/<html lang="cs"/);
+  });
+
   it('meets a GraphQL error (a course that does not exist): only a warning', async () => {
     behaviour = async () => {
       throw Object.assign(new Error('CourseDetail: Kroužek nenalezen.'), { name: 'GraphqlAnswerError' });
