@@ -11,6 +11,7 @@ export * from './validation/password';
 export * from './validation/uploads';
 export * from './validation/supporters';
 export * from './pricing';
+export * from './deposit';
 export * from './validation/discounts';
 export * from './lists/pricing';
 export * from './validation/invoice';

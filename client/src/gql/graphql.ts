@@ -170,6 +170,8 @@ export type CampFilter = {
 export type CampInput = {
   /** Off: retired; hidden from the public and closed to the public form */
   active?: boolean | null | undefined;
+  /** Days before the first day the balance is due (1–180); empty: 30 */
+  balanceDueDays?: number | null | undefined;
   /** Where the camp takes place; empty for none */
   branchId?: number | null | undefined;
   /** Places with a confirmed registration */
@@ -180,6 +182,8 @@ export type CampInput = {
   certificateRequired?: boolean | null | undefined;
   /** Health declaration asked of the families; empty: yes */
   declarationRequired?: boolean | null | undefined;
+  /** Deposit (záloha) in Kč, at most the price; empty: the camp is paid at once */
+  depositAmount?: number | null | undefined;
   /** A longer text for the site; empty for none */
   description?: string | null | undefined;
   /** First day (ISO date) */

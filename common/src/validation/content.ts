@@ -29,6 +29,14 @@ import {
 import { offerHoursField } from '../waitlist';
 import { makeupCourseFields, makeupSlotFields } from './makeups';
 import { requiredPrice, optionalPrice } from './money';
+import {
+  BALANCE_DUE_DAYS_DEFAULT,
+  BALANCE_DUE_DAYS_MAX,
+  BALANCE_DUE_DAYS_MIN,
+  BALANCE_DUE_DAYS_RANGE,
+  DEPOSIT_ABOVE_PRICE,
+  DEPOSIT_NOT_POSITIVE,
+} from '../deposit';
 import { personName } from './names';
 import { newPassword } from './password';
 
@@ -112,6 +120,22 @@ export const campSchema = yup.object({
   declarationRequired: flag(true),
   /** A doctor's certificate (posudek) asked of the families (issue 48). */
   certificateRequired: flag(false),
+  /** Kč asked for when the place is taken, the rest later (issue 47); empty: paid at once. */
+  depositAmount: optionalPrice()
+    .min(1, DEPOSIT_NOT_POSITIVE)
+    .test('deposit', DEPOSIT_ABOVE_PRICE, function (value) {
+      const price = this.parent.price as number | undefined;
+      return value == null || typeof price !== 'number' || value <= price;
+    }),
+  /** The balance is due this many days before the first day. */
+  balanceDueDays: yup
+    .number()
+    .transform((value: unknown, original: unknown) => (original === '' || original === null ? undefined : value))
+    .typeError(BALANCE_DUE_DAYS_RANGE)
+    .integer(BALANCE_DUE_DAYS_RANGE)
+    .min(BALANCE_DUE_DAYS_MIN, BALANCE_DUE_DAYS_RANGE)
+    .max(BALANCE_DUE_DAYS_MAX, BALANCE_DUE_DAYS_RANGE)
+    .default(BALANCE_DUE_DAYS_DEFAULT),
 });
 
 export const scheduleSchema = yup.object({

@@ -50,6 +50,7 @@ import { Discounts1795975164933 } from './1795975164933-Discounts';
 import { RegistrationLanguage1795975808105 } from './1795975808105-RegistrationLanguage';
 import { CampPaperwork1795976772683 } from './1795976772683-CampPaperwork';
 import { CampDeclarations1795976772684 } from './1795976772684-CampDeclarations';
+import { CampDeposits1795982820457 } from './1795982820457-CampDeposits';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -102,4 +103,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   RegistrationLanguage1795975808105,
   CampPaperwork1795976772683,
   CampDeclarations1795976772684,
+  CampDeposits1795982820457,
 ];

@@ -37,6 +37,8 @@ export function ParentRegistrationCard(props: {
   const registration = getFragmentData(ParentRegistrationCardFragmentDoc, props.registration);
   const headingId = `registration-${registration.id}`;
   const { state, payment } = registration;
+  // A camp paid as a deposit and the balance (issue 47): both with their amounts and the balance's date.
+  const plan = registration.paymentPlan;
   const cancelled = state === 'cancelled';
   const paid = registration.paymentState === 'paid' || registration.paymentState === 'overpaid';
   return (
@@ -131,10 +133,32 @@ export function ParentRegistrationCard(props: {
             <FormattedMessage id="parents.received" />
           </dt>
           <dd>{format.haler(registration.receivedHaler)}</dd>
+          {plan && (
+            <>
+              <dt>
+                <FormattedMessage id="parents.deposit" />
+              </dt>
+              <dd>
+                <FormattedMessage
+                  id={plan.depositPaid ? 'parents.depositPaid' : 'parents.depositOpen'}
+                  values={{ amount: format.haler(plan.depositHaler) }}
+                />
+              </dd>
+              <dt>
+                <FormattedMessage id="parents.balance" />
+              </dt>
+              <dd>
+                <FormattedMessage
+                  id="parents.balanceDue"
+                  values={{ amount: format.haler(plan.balanceOwingHaler), date: format.date(plan.balanceDueOn) }}
+                />
+              </dd>
+            </>
+          )}
           {payment && (
             <>
               <dt>
-                <FormattedMessage id="parents.due" />
+                <FormattedMessage id={plan ? 'parents.dueNow' : 'parents.due'} />
               </dt>
               <dd className={styles.due}>
                 <CopyValue value={amountForBank(payment.amountHaler)} what={intl.formatMessage({ id: 'parents.due' })}>
@@ -194,7 +218,9 @@ export function ParentRegistrationCard(props: {
                     ? 'parents.payLater'
                     : paid
                       ? 'parents.paid'
-                      : 'parents.nothingToPay'
+                      : plan?.depositPaid
+                        ? 'parents.balanceLater'
+                        : 'parents.nothingToPay'
               }
             />
           </p>

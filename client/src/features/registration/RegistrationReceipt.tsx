@@ -27,6 +27,8 @@ export function RegistrationReceipt({ record, onAnother }: { record: ReceiptReco
   useEffect(() => heading.current?.focus(), []);
   const names = { child: receipt.childFullName, title: receipt.title, email: values.email, kind: values.type };
   const payment = receipt.payment;
+  // A camp with a deposit: the payment is the deposit; the balance follows by its due date.
+  const plan = receipt.paymentPlan?.stage === 'deposit' ? receipt.paymentPlan : null;
   return (
     <div className={styles.receipt}>
       <Callout intent={receipt.replacement ? 'warning' : 'success'} icon={null} role="status">
@@ -51,8 +53,13 @@ export function RegistrationReceipt({ record, onAnother }: { record: ReceiptReco
       {payment ? (
         <section className={styles.receiptSection} aria-labelledby="receipt-payment">
           <h3 id="receipt-payment" className={styles.sectionTitle}>
-            <FormattedMessage id="registration.payHeading" />
+            <FormattedMessage id={plan ? 'registration.payDepositHeading' : 'registration.payHeading'} />
           </h3>
+          {plan && (
+            <p>
+              <FormattedMessage id="registration.depositNote" />
+            </p>
+          )}
           <div className={styles.payment}>
             <dl className={styles.facts}>
               {receipt.discount && (
@@ -95,6 +102,19 @@ export function RegistrationReceipt({ record, onAnother }: { record: ReceiptReco
                 <FormattedMessage id="registration.dueOn" />
               </dt>
               <dd>{format.date(payment.dueOn)}</dd>
+              {plan && (
+                <>
+                  <dt>
+                    <FormattedMessage id="registration.balance" />
+                  </dt>
+                  <dd>
+                    <FormattedMessage
+                      id="registration.balanceDue"
+                      values={{ amount: format.haler(plan.balanceOwingHaler), date: format.date(plan.balanceDueOn) }}
+                    />
+                  </dd>
+                </>
+              )}
               {payment.account !== payment.iban && (
                 <>
                   <dt>IBAN</dt>

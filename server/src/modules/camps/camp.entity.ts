@@ -1,4 +1,5 @@
-import { ActivityType, AgeCategory } from '@kurzy/common';
+import { ActivityType, AgeCategory, BALANCE_DUE_DAYS_DEFAULT } from '@kurzy/common';
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { Branch } from '../branches/branch.entity';
@@ -12,6 +13,8 @@ import { User } from '../users/user.entity';
 @Check('camp_price_check', '"price" >= 0')
 @Check('camp_offer_hours_check', '"offer_hours" BETWEEN 1 AND 168')
 @Check('camp_dates_check', '"to" >= "from"')
+@Check('camp_deposit_check', '"deposit_amount" IS NULL OR ("deposit_amount" > 0 AND "deposit_amount" <= "price")')
+@Check('camp_balance_due_days_check', '"balance_due_days" BETWEEN 1 AND 180')
 export class Camp extends OfferingRecord({
   noun: 'camp',
   activityDefaults: { type: ActivityType.other, category: AgeCategory.uncategorized },
@@ -54,4 +57,17 @@ export class Camp extends OfferingRecord({
   @Field({ description: 'Families upload a doctor’s certificate (posudek, valid two years)' })
   @Column({ type: 'boolean', default: false })
   certificateRequired: boolean;
+
+  @Field(() => GraphQLSafeInt, {
+    nullable: true,
+    description: 'Deposit (záloha) in Kč asked for when the place is taken, the rest later; empty: paid at once',
+  })
+  @Column({ type: 'int', nullable: true })
+  depositAmount: number | null;
+
+  @Field(() => Int, {
+    description: 'With a deposit: the balance (doplatek) is due this many days before the first day',
+  })
+  @Column({ type: 'int', default: BALANCE_DUE_DAYS_DEFAULT })
+  balanceDueDays: number;
 }

@@ -1,3 +1,4 @@
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, InputType, Int } from 'type-graphql';
 import { FilterField } from '../../core/filter-field';
 import { OfferingFilterFields, OfferingInputFields } from '../offerings/offering.inputs';
@@ -36,4 +37,13 @@ export class CampInput extends OfferingInputFields('camp') {
 
   @Field(() => Boolean, { nullable: true, description: 'Doctor’s certificate asked of the families; empty: no' })
   certificateRequired?: boolean | null;
+
+  @Field(() => GraphQLSafeInt, {
+    nullable: true,
+    description: 'Deposit (záloha) in Kč, at most the price; empty: the camp is paid at once',
+  })
+  depositAmount?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Days before the first day the balance is due (1–180); empty: 30' })
+  balanceDueDays?: number | null;
 }

@@ -5,7 +5,14 @@
 // a visitor typed only the names (letters, spaces and `-'.`, common/src/validation/names.ts) ever
 // reach a message; the note never does, as the public form would otherwise relay any text to any
 // address, signed by the operator (issue 21).
-import { formatDate, formatHaler, formatPrice, formatTimeRange, RegistrationType } from '@kurzy/common';
+import {
+  type DepositPlan,
+  formatDate,
+  formatHaler,
+  formatPrice,
+  formatTimeRange,
+  RegistrationType,
+} from '@kurzy/common';
 import type { OperatorConfig } from '../../core/config';
 import { escapeHtml } from '../../core/html';
 import type { ComposedMail, MailLanguage } from './mail.kinds';
@@ -83,6 +90,10 @@ const BLOCK_WORDS: Readonly<
       price: string;
       discounted: string;
       transfer: string;
+      depositTransfer: string;
+      deposit: string;
+      balance: string;
+      balanceDue: (amount: string, date: string) => string;
       account: string;
       amount: string;
       variableSymbol: string;
@@ -112,6 +123,10 @@ const BLOCK_WORDS: Readonly<
     price: 'Cena',
     discounted: 'Cena po slevě',
     transfer: 'Platba převodem',
+    depositTransfer: 'Záloha převodem',
+    deposit: 'Záloha',
+    balance: 'Doplatek',
+    balanceDue: (amount, date) => `${amount}, splatný do ${date}`,
     account: 'Číslo účtu',
     amount: 'Částka',
     variableSymbol: 'Variabilní symbol',
@@ -148,6 +163,10 @@ const BLOCK_WORDS: Readonly<
     price: 'Price',
     discounted: 'Price after discount',
     transfer: 'Payment by bank transfer',
+    depositTransfer: 'Deposit by bank transfer',
+    deposit: 'Deposit',
+    balance: 'Balance',
+    balanceDue: (amount, date) => `${amount}, due by ${date}`,
     account: 'Account number',
     amount: 'Amount',
     variableSymbol: 'Variable symbol (payment reference)',
@@ -184,6 +203,10 @@ const BLOCK_WORDS: Readonly<
     price: 'Ціна',
     discounted: 'Ціна зі знижкою',
     transfer: 'Оплата банківським переказом',
+    depositTransfer: 'Завдаток банківським переказом',
+    deposit: 'Завдаток',
+    balance: 'Доплата',
+    balanceDue: (amount, date) => `${amount}, сплатити до ${date}`,
     account: 'Номер рахунку',
     amount: 'Сума',
     variableSymbol: 'Варіабельний символ (призначення платежу)',
@@ -208,6 +231,9 @@ export interface Payment {
   qrPng: Buffer;
   /** Due date (ISO), when there is one. */
   dueOn?: string;
+  /** A camp with a deposit (issue 47): in its deposit stage the block asks for the deposit and
+   * names the balance with its due date. */
+  plan?: DepositPlan | null;
 }
 
 export type { ComposedMail };
@@ -359,17 +385,31 @@ ${
 export function paymentBlock(payment: Payment, language: MailLanguage = 'cs'): Block {
   const local = czechAccountNumber(payment.iban);
   const words = BLOCK_WORDS[language];
+  const deposit = payment.plan?.stage === 'deposit' ? payment.plan : null;
   return {
-    heading: words.transfer,
+    heading: deposit ? words.depositTransfer : words.transfer,
     rows: [
       [words.account, local ?? formatIban(payment.iban)],
       ...(local ? ([['IBAN', formatIban(payment.iban)]] as [string, string][]) : []),
       [words.amount, formatPrice(payment.amount, language)],
       [words.variableSymbol, payment.variableSymbol],
       ...(payment.dueOn ? ([[words.due, formatDate(payment.dueOn, language)]] as [string, string][]) : []),
+      ...(deposit ? balanceRows(deposit, language) : []),
     ],
     qr: true,
   };
+}
+
+/** The deposit and the balance still owed with its due date, as their own lines. */
+export function balanceRows(plan: DepositPlan, language: MailLanguage = 'cs'): [string, string][] {
+  const words = BLOCK_WORDS[language];
+  return [
+    [words.deposit, formatHaler(plan.depositHaler, language)],
+    [
+      words.balance,
+      words.balanceDue(formatHaler(plan.balanceOwingHaler, language), formatDate(plan.balanceDueOn, language)),
+    ],
+  ];
 }
 
 export const qrAttachment = (payment: Payment) => ({

@@ -20,6 +20,7 @@ import { addressBucket, hashedBucket, type Limit, type RateLimiter } from '../..
 import { courseWhen } from '../mail/mail.templates';
 import type { MailOutbox } from '../mail/mail.outbox';
 import { receiptPayment } from '../registrations/registration.payment';
+import { campTermsColumns, type CampTermsRow, planOf, pragueDaySql, termsOf } from '../payments/pricing/deposit.types';
 import { recordActivity, recordView } from './parent.activity';
 import { registrationsCalendar } from './parent.calendar';
 import { ParentMailKind } from './parent.mail';
@@ -42,7 +43,7 @@ export const SEND_LIMIT_PER_EMAIL = { max: 3, windowMs: 60 * 60 * 1000 };
 /** A longer text is no e-mail address (RFC 5321); it is answered alike and looked up as nothing. */
 const MAX_EMAIL_LENGTH = 254;
 
-interface Row {
+type Row = {
   id: number;
   childFullName: string;
   type: RegistrationType;
@@ -73,7 +74,8 @@ interface Row {
   paymentState: PaymentState;
   invoiceIssued: boolean;
   phone: string;
-}
+  placedOn: string;
+} & Partial<CampTermsRow>;
 
 /** The branch on mapy.cz: a marker at its location, or a search for its address. */
 export function mapUrl(row: Pick<Row, 'latitude' | 'longitude' | 'branchAddress'>): string | null {
@@ -207,6 +209,7 @@ export class ParentService {
               r.due_haler AS "dueHaler", r.received_haler AS "receivedHaler", r.variable_symbol::text AS "variableSymbol",
               r.discount_haler AS "discountHaler", r.discount_name AS "discountName",
               r.payment_state AS "paymentState", r.phone,
+              ${campTermsColumns('camp')}, ${pragueDaySql('r.created_at')} AS "placedOn",
               EXISTS (SELECT 1 FROM invoice i WHERE i.registration_id = r.id) AS "invoiceIssued"
          FROM registration r
          LEFT JOIN schedule s ON s.id = r.schedule_id
@@ -255,9 +258,10 @@ export class ParentService {
     else if (row.replacement && row.offerExpiresAt) state = ParentRegistrationState.offered;
     else if (row.replacement) state = ParentRegistrationState.replacement;
     else if (row.promoted) state = ParentRegistrationState.promoted;
-    const owing = dueHaler - receivedHaler;
-    const payable =
-      state === ParentRegistrationState.confirmed || state === ParentRegistrationState.promoted ? owing : 0;
+    const holds = state === ParentRegistrationState.confirmed || state === ParentRegistrationState.promoted;
+    // A camp with a deposit: the deposit's rest now, the balance from its due date (issue 47).
+    const paymentPlan = holds ? planOf(termsOf(row), { dueHaler, receivedHaler, placedOn: row.placedOn }) : null;
+    const payable = holds ? (paymentPlan ? paymentPlan.owingNowHaler : dueHaler - receivedHaler) : 0;
     return {
       id: row.id,
       childFullName: row.childFullName,
@@ -288,6 +292,7 @@ export class ParentService {
       variableSymbol: row.variableSymbol,
       paymentState: row.paymentState,
       payment: payable > 0 ? this.payment(row, payable) : null,
+      paymentPlan,
       invoiceIssued: row.invoiceIssued,
       receiptAvailable:
         receiptRefusal({ cancelled: row.cancelledAt !== null, paymentState: row.paymentState, receivedHaler }) === null,

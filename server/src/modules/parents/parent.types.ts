@@ -1,4 +1,5 @@
 import { ParentRequestType, PaymentState, RegistrationType } from '@kurzy/common';
+import { PaymentPlan } from '../payments/pricing/deposit.types';
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { QrCode } from '../registrations/registration.types';
@@ -137,6 +138,12 @@ export class ParentRegistration {
     description: 'How to pay what is still due; null when nothing is (paid, a replacement, cancelled, free)',
   })
   payment: ParentPayment | null;
+
+  @Field(() => PaymentPlan, {
+    nullable: true,
+    description: 'A camp paid as a deposit and the balance: which is asked for now, and the balance’s due date',
+  })
+  paymentPlan: PaymentPlan | null;
 
   @Field({ description: 'Whether its invoice was issued: its PDF is POST /api/parents/invoice' })
   invoiceIssued: boolean;

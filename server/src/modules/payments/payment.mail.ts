@@ -2,7 +2,7 @@
 // registration becomes paid, and how much is still due (with a QR Platba for exactly the rest) when
 // a part came. Written in the transaction that settled the registration, sent after it. The
 // reminders (payment.reminders.ts) are this domain's kind of e-mail too (issue 39, item 4).
-import { formatHaler, PaymentState } from '@kurzy/common';
+import { type DepositPlan, formatDate, formatHaler, PaymentState } from '@kurzy/common';
 import type { EntityManager } from 'typeorm';
 import type { OperatorConfig } from '../../core/config';
 import { MailStatus } from '../mail/mail-message.entity';
@@ -18,6 +18,7 @@ import {
 } from '../mail/mail.kinds';
 import type { MailOutbox } from '../mail/mail.outbox';
 import {
+  balanceRows,
   type ComposedMail,
   detailsBlock,
   greeting,
@@ -32,7 +33,7 @@ import {
   what,
 } from '../mail/mail.templates';
 import { qrPng, spayd } from '../mail/qr-platba';
-import { aboutActiveRegistration, type LoadedFacts } from '../registrations/registration.mail';
+import { aboutActiveRegistration, type LoadedFacts, planOfFacts } from '../registrations/registration.mail';
 import type { Settled } from '../registrations/registration.settle';
 
 const PAID: readonly PaymentState[] = [PaymentState.paid, PaymentState.overpaid];
@@ -129,9 +130,9 @@ export function paymentReceivedMail(
       },
       {
         heading: 'Platba',
+        // The price, the discount and the price after it are the details block's lines.
         rows: [
           ['Přijato celkem', formatHaler(facts.receivedHaler)],
-          ['Cena', formatHaler(facts.dueHaler)],
           ['Variabilní symbol', facts.variableSymbol],
         ],
       },
@@ -142,8 +143,52 @@ export function paymentReceivedMail(
   );
 }
 
-/** A part has come: what is still due, with a QR Platba for exactly the rest. */
+/** "Cena" or, after a discount, "Cena po slevě": what dueHaler is. */
+const priceWord = (facts: RegistrationFacts) => (facts.discount ? 'Cena po slevě' : 'Cena');
+
+/** A part has come: what is still due, with a QR Platba for exactly the rest. For a camp with a
+ * deposit before the balance is due: the rest of the deposit, or, once it is paid, the balance and
+ * its due date (its own e-mail with the QR code comes then). */
 export function paymentPartialMail(
+  operator: OperatorConfig,
+  facts: RegistrationFacts & MoneyFacts & { plan?: DepositPlan | null },
+  rest: Payment | null,
+  links: MailLinks,
+): ComposedMail {
+  const received = `děkujeme, přijali jsme ${formatHaler(facts.receivedHaler)} za ${facts.childFullName} – ${what(facts)} „${facts.title}“.`;
+  const deposit = rest?.plan?.stage === 'deposit' ? rest.plan : null;
+  const paragraphs = !rest
+    ? [
+        `${received} Záloha je zaplacená.`,
+        'Doplatek a jeho splatnost najdete níže; když se bude blížit, pošleme vám ho e-mailem s QR kódem.',
+      ]
+    : deposit
+      ? [
+          `${received} Záloha je ${formatHaler(deposit.depositHaler)}, zbývá tedy doplatit ${formatHaler(rest.amount * 100)}.`,
+          'Zbytek zálohy pošlete prosím se stejným variabilním symbolem; QR kód níže je přesně na tuto částku.',
+        ]
+      : [
+          `${received} ${priceWord(facts)} je ${formatHaler(facts.dueHaler)}, zbývá tedy doplatit ${formatHaler(facts.dueHaler - facts.receivedHaler)}.`,
+          'Doplatek pošlete prosím se stejným variabilním symbolem; QR kód níže je přesně na zbývající částku.',
+        ];
+  return render(
+    operator,
+    `Částečná platba: ${facts.title}`,
+    greeting(facts),
+    [
+      { paragraphs },
+      ...(rest ? [paymentBlock(rest)] : []),
+      ...(facts.plan && !rest ? [{ heading: 'Platba', rows: balanceRows(facts.plan) }] : []),
+      detailsBlock(facts),
+      linksBlock(facts, links),
+    ],
+    rest ? [qrAttachment(rest)] : [],
+  );
+}
+
+/** The balance of a camp paid with a deposit is due (issue 47, item 3): how much, by when, and a
+ * QR Platba for exactly what is still owed. */
+export function balanceRequestMail(
   operator: OperatorConfig,
   facts: RegistrationFacts & MoneyFacts,
   rest: Payment,
@@ -151,12 +196,12 @@ export function paymentPartialMail(
 ): ComposedMail {
   return render(
     operator,
-    `Částečná platba: ${facts.title}`,
+    `Doplatek za tábor: ${facts.title}`,
     greeting(facts),
     [
       {
         paragraphs: [
-          `děkujeme, přijali jsme ${formatHaler(facts.receivedHaler)} za ${facts.childFullName} – ${what(facts)} „${facts.title}“. Cena je ${formatHaler(facts.dueHaler)}, zbývá tedy doplatit ${formatHaler(facts.dueHaler - facts.receivedHaler)}.`,
+          `blíží se tábor „${facts.title}“ a s ním splatnost doplatku za ${facts.childFullName}: prosíme o ${formatHaler(rest.amount * 100)} do ${formatDate(rest.dueOn ?? '')} (přijali jsme zatím ${formatHaler(facts.receivedHaler)} z ${formatHaler(facts.dueHaler)}).`,
           'Doplatek pošlete prosím se stejným variabilním symbolem; QR kód níže je přesně na zbývající částku.',
         ],
       },
@@ -177,7 +222,8 @@ export function paymentReminderMail(
   links: MailLinks,
   step: 1 | 2,
 ): ComposedMail {
-  const owing = facts.dueHaler - facts.receivedHaler;
+  const owing = rest.amount * 100;
+  const deposit = rest.plan?.stage === 'deposit';
   return render(
     operator,
     `${step === 1 ? 'Připomínka platby' : 'Druhá připomínka platby'}: ${facts.title}`,
@@ -185,9 +231,11 @@ export function paymentReminderMail(
     [
       {
         paragraphs: [
-          facts.receivedHaler > 0
-            ? `připomínáme doplatek ${formatHaler(owing)} za ${facts.childFullName} – ${what(facts)} „${facts.title}“ (přijali jsme zatím ${formatHaler(facts.receivedHaler)} z ${formatHaler(facts.dueHaler)}).`
-            : `připomínáme platbu ${formatHaler(owing)} za ${facts.childFullName} – ${what(facts)} „${facts.title}“; zatím jsme ji neobdrželi.`,
+          deposit
+            ? `připomínáme zálohu ${formatHaler(owing)} za ${facts.childFullName} – ${what(facts)} „${facts.title}“; zatím jsme ji neobdrželi celou.`
+            : facts.receivedHaler > 0
+              ? `připomínáme doplatek ${formatHaler(owing)} za ${facts.childFullName} – ${what(facts)} „${facts.title}“ (přijali jsme zatím ${formatHaler(facts.receivedHaler)} z ${formatHaler(facts.dueHaler)}).`
+              : `připomínáme platbu ${formatHaler(owing)} za ${facts.childFullName} – ${what(facts)} „${facts.title}“; zatím jsme ji neobdrželi.`,
           'Pokud jste už zaplatili, tento e-mail prosím neberte v úvahu: platba se k nám může ještě dostávat.',
         ],
       },
@@ -203,30 +251,41 @@ const TEXTS: InLanguages<{
   paymentReceived: typeof paymentReceivedMail;
   paymentPartial: typeof paymentPartialMail;
   paymentReminder: typeof paymentReminderMail;
+  balanceRequest: typeof balanceRequestMail;
 }> = {
   cs: {
     paymentReceived: paymentReceivedMail,
     paymentPartial: paymentPartialMail,
     paymentReminder: paymentReminderMail,
+    balanceRequest: balanceRequestMail,
   },
 };
 
-/** The payment details for what is still due, with a QR Platba for exactly that. */
-async function rest(operator: OperatorConfig, facts: LoadedFacts): Promise<Payment> {
+/** The payment details for what is still owed for the current stage (a camp's deposit, or all of
+ * it), with a QR Platba for exactly that; null when nothing is owed now. */
+async function rest(operator: OperatorConfig, facts: LoadedFacts, today: string): Promise<Payment | null> {
+  const plan = planOfFacts(facts, today);
+  const owing = plan ? plan.owingNowHaler : facts.dueHaler - facts.receivedHaler;
+  if (owing <= 0) return null;
   const details = {
     iban: operator.iban,
-    amount: (facts.dueHaler - facts.receivedHaler) / 100,
+    amount: owing / 100,
     variableSymbol: facts.variableSymbol,
     message: `${facts.title} - ${facts.childFullName}`,
   };
-  return { ...details, qrPng: await qrPng(spayd(details)) };
+  // The balance's due date once it is due (past it, a reminder says how overdue it is).
+  const dueOn = plan?.stage === 'balance' ? plan.balanceDueOn : undefined;
+  return { ...details, qrPng: await qrPng(spayd(details)), plan, dueOn };
 }
 
-/** Reminders sent before this one and this (1 or 2). */
+/** Reminders sent before this one and this (1 or 2), counted afresh from the balance's request. */
 async function reminderStep({ manager }: MailContext, registrationId: number): Promise<1 | 2> {
   const [row]: { sent: number }[] = await manager.query(
-    `SELECT count(*)::int AS sent FROM mail_message WHERE registration_id = $1 AND kind = $2 AND status = 'sent'`,
-    [registrationId, PaymentMailKind.paymentReminder],
+    `SELECT count(*)::int AS sent FROM mail_message
+      WHERE registration_id = $1 AND kind = $2 AND status = 'sent'
+        AND created_at >= coalesce((SELECT max(b.created_at) FROM mail_message b WHERE b.registration_id = $1 AND b.kind = $3),
+                                   '-infinity'::timestamptz)`,
+    [registrationId, PaymentMailKind.paymentReminder, PaymentMailKind.balanceRequest],
   );
   return (row?.sent ?? 0) >= 1 ? 2 : 1;
 }
@@ -254,8 +313,8 @@ export const PAYMENT_MAIL_KINDS = declareMailKinds({
         throw new MailNotApplicable('Přihláška už není zaplacená jen zčásti.');
       return inLanguage(TEXTS, context.language).texts.paymentPartial(
         context.operator,
-        facts,
-        await rest(context.operator, facts),
+        { ...facts, plan: planOfFacts(facts, message.queuedOn) },
+        await rest(context.operator, facts, message.queuedOn),
         await links(),
       );
     },
@@ -266,16 +325,28 @@ export const PAYMENT_MAIL_KINDS = declareMailKinds({
     description: 'Nothing (or not all) has come some days after registering: a reminder',
     async compose(message, context) {
       const { facts, links } = await aboutActiveRegistration(message, context);
-      if (facts.dueHaler - facts.receivedHaler <= 0 || facts.replacement)
-        throw new MailNotApplicable('Za přihlášku už nic nezbývá zaplatit.');
+      const owing = facts.replacement ? null : await rest(context.operator, facts, message.queuedOn);
+      if (!owing) throw new MailNotApplicable('Za přihlášku už nic nezbývá zaplatit.');
       const step = await reminderStep(context, facts.id);
       return inLanguage(TEXTS, context.language).texts.paymentReminder(
         context.operator,
         facts,
-        await rest(context.operator, facts),
+        owing,
         await links(),
         step,
       );
+    },
+  },
+  /** A camp paid with a deposit: the balance is due (payment.balance.ts), with its QR Platba. */
+  balanceRequest: {
+    kind: 'balance_request',
+    description: 'A camp paid with a deposit: the balance is due, with a QR Platba for what is still owed',
+    async compose(message, context) {
+      const { facts, links } = await aboutActiveRegistration(message, context);
+      const owing = facts.replacement ? null : await rest(context.operator, facts, message.queuedOn);
+      if (!owing?.plan || owing.plan.stage !== 'balance')
+        throw new MailNotApplicable('Doplatek už není potřeba nebo ještě není splatný.');
+      return inLanguage(TEXTS, context.language).texts.balanceRequest(context.operator, facts, owing, await links());
     },
   },
 });

@@ -5,6 +5,7 @@ import { FioPoller } from './fio/fio-poller';
 import { BankImport, Payment, PaymentAllocation, PaymentEvent } from './payment.entity';
 import { StatementImport } from './payment.import';
 import { PAYMENT_MAIL, PaymentMail } from './payment.mail';
+import { BalanceRequests } from './payment.balance';
 import { PaymentReminders } from './payment.reminders';
 import { PaymentRemindersResolver } from './payment-reminders.resolver';
 import { PaymentAllocationResolver, PaymentResolver, RegistrationPaymentsResolver } from './payment.resolver';
@@ -19,6 +20,8 @@ declare module '../../core/services' {
     /** Null unless FIO_API_TOKEN is set. */
     fioPoller: FioPoller | null;
     paymentReminders: PaymentReminders;
+    /** The balance of a camp paid with a deposit, requested when due (payment.balance.ts). */
+    balanceRequests: BalanceRequests;
   }
 }
 
@@ -56,6 +59,8 @@ export const paymentModule: AppModule = {
     const paymentReminders = new PaymentReminders(dataSource, mail, logger, { days: config.paymentReminderDays });
     if (fioPoller) jobs.register(fioPoller.job());
     for (const job of paymentReminders.jobs()) jobs.register(job);
-    return { payments, statements, fioPoller, paymentReminders };
+    const balanceRequests = new BalanceRequests(dataSource, mail, logger);
+    jobs.register(balanceRequests.job());
+    return { payments, statements, fioPoller, paymentReminders, balanceRequests };
   },
 };

@@ -3,7 +3,9 @@
 // lock: another instance that finds it taken skips its round).
 //
 // Who gets one: a registration that holds a place (not cancelled, not a replacement), still owes
-// (unpaid or partially paid, something due), whose course or camp has not ended yet.
+// something now (unpaid or partially paid; a camp with a deposit: the rest of the deposit until the
+// balance is due, issue 47), whose course or camp has not ended yet. The steps count afresh from
+// the balance's request (payment.balance.ts): reminders follow each due date.
 // - Step 1: PAYMENT_REMINDER_DAYS after it got its place: when it was made, or when it was promoted
 //   from the waiting list (the newest `promoted` registration_event).
 // - Step 2: a week after step 1 was queued, when step 1 was sent (a refused address will refuse the
@@ -18,6 +20,7 @@ import type { Logger } from '../../core/logger';
 import type { MailOutbox } from '../mail/mail.outbox';
 import { RegistrationEventType } from '../registrations/registration-event.entity';
 import { PAYMENT_JOBS_LOCK } from './fio/fio-poller';
+import { DEPOSIT_PLAN_SQL } from './payment.balance';
 import { PaymentMailKind } from './payment.mail';
 
 const REMINDERS_LOCK = 2;
@@ -121,9 +124,9 @@ export class PaymentReminders {
       const upcoming: ReminderPreviewRow[] = await manager.query(
         `SELECT * FROM (
            SELECT r.id AS "registrationId", r.child_full_name AS "childFullName", coalesce(c.title, camp.title) AS title,
-                  1 AS step, r.due_haler - r.received_haler AS "owingHaler" ${FIRST_DUE}
+                  1 AS step, stage.owing_now AS "owingHaler" ${FIRST_DUE}
            UNION ALL
-           SELECT r.id, r.child_full_name, coalesce(c.title, camp.title), 2, r.due_haler - r.received_haler ${SECOND_DUE.replaceAll('$5', '$6').replaceAll('$4', '$7')}
+           SELECT r.id, r.child_full_name, coalesce(c.title, camp.title), 2, stage.owing_now ${SECOND_DUE.replaceAll('$5', '$6').replaceAll('$4', '$7')}
          ) due ORDER BY "registrationId", step`,
         [...this.firstParameters(at), this.options.secondAfterDays],
       );
@@ -198,30 +201,43 @@ export interface ReminderStatus {
 /** The setting row, joined into every look (a round does not run while it is paused, a preview does). */
 const SETTING_JOIN = `JOIN payment_reminder_setting setting ON setting.id = 1`;
 
+/** The registration's course or camp, and its stage (issue 47, item 3): what it owes now (a camp
+ * with a deposit owes the rest of the deposit until the balance is due, common/src/deposit.ts) and
+ * when the stage began for the reminders: when its balance was requested (-infinity before). */
 const OWING_JOINS = `LEFT JOIN schedule s ON s.id = r.schedule_id
        LEFT JOIN course c ON c.id = s.course_id
-       LEFT JOIN camp ON camp.id = r.camp_id`;
+       LEFT JOIN camp ON camp.id = r.camp_id
+       CROSS JOIN LATERAL (
+         SELECT CASE WHEN ${DEPOSIT_PLAN_SQL} AND $3::date < camp."from" - camp.balance_due_days
+                     THEN camp.deposit_amount::bigint * 100 - r.received_haler
+                     ELSE r.due_haler - r.received_haler END AS owing_now,
+                coalesce((SELECT max(m.created_at) FROM mail_message m
+                           WHERE m.registration_id = r.id AND m.kind = '${PaymentMailKind.balanceRequest}'),
+                         '-infinity'::timestamptz) AS since) stage`;
 
-/** Holds a place, owes something, and its course or camp is not over. */
+/** Holds a place, owes something now, and its course or camp is not over. */
 const OWING = `r.cancelled_at IS NULL AND NOT r.replacement
-          AND r.payment_state = ANY($2::payment_state[]) AND r.due_haler > 0
+          AND r.payment_state = ANY($2::payment_state[]) AND r.due_haler > 0 AND stage.owing_now > 0
           AND (camp."to" IS NULL OR camp."to" >= $3::date) AND (c.end_date IS NULL OR c.end_date >= $3::date)`;
 
-/** Got its place (made, or promoted) $4 days before $6 (now when null), but not before the reminders
- * were switched on: older data loaded later is never reminded at once (issue 41, item 12). No
- * reminder yet. Params: firstParameters. */
+/** Got its place (made, or promoted), or had its balance requested, $4 days before $6 (now when
+ * null), but not before the reminders were switched on: older data loaded later is never reminded at
+ * once (issue 41, item 12). No reminder yet in this stage. Params: firstParameters. */
 const FIRST_DUE = `FROM registration r ${OWING_JOINS} ${SETTING_JOIN}
-       CROSS JOIN LATERAL (SELECT greatest(r.created_at, (SELECT max(e.created_at) FROM registration_event e
+       CROSS JOIN LATERAL (SELECT greatest(r.created_at, stage.since, (SELECT max(e.created_at) FROM registration_event e
                                                            WHERE e.registration_id = r.id AND e.type = $5))
                                   + $4::int * interval '1 day' AS due_at) due
         WHERE ${OWING}
           AND due.due_at <= coalesce($6::timestamptz, now()) AND due.due_at >= setting.enabled_since
-          AND NOT EXISTS (SELECT 1 FROM mail_message m WHERE m.registration_id = r.id AND m.kind = $1::varchar)`;
+          AND NOT EXISTS (SELECT 1 FROM mail_message m WHERE m.registration_id = r.id AND m.kind = $1::varchar
+                             AND m.created_at >= stage.since)`;
 
-/** The first reminder was sent $4 days before $5 (now when null), and no second yet. Params:
- * secondParameters. */
+/** The first reminder of this stage was sent $4 days before $5 (now when null), and no second yet.
+ * Params: secondParameters. */
 const SECOND_DUE = `FROM registration r ${OWING_JOINS} ${SETTING_JOIN}
         WHERE ${OWING}
-          AND (SELECT count(*) FROM mail_message m WHERE m.registration_id = r.id AND m.kind = $1::varchar) = 1
+          AND (SELECT count(*) FROM mail_message m WHERE m.registration_id = r.id AND m.kind = $1::varchar
+                  AND m.created_at >= stage.since) = 1
           AND EXISTS (SELECT 1 FROM mail_message m WHERE m.registration_id = r.id AND m.kind = $1::varchar AND m.status = 'sent'
+                         AND m.created_at >= stage.since
                          AND m.created_at <= coalesce($5::timestamptz, now()) - $4::int * interval '1 day')`;

@@ -14,6 +14,7 @@ import { readLimited } from '../uploads/incoming';
 import { Payment, PaymentAllocation, PaymentEvent } from './payment.entity';
 import { AllocationPartInput, CashPaymentInput, PaymentFilter } from './payment.inputs';
 import { ImportSummary, PaymentSort } from './payment.types';
+import { PaymentPlan, registrationPlan } from './pricing/deposit.types';
 
 const PaymentPage = PageType(Payment, 'Payment');
 
@@ -186,6 +187,15 @@ export class RegistrationPaymentsResolver {
   })
   receivedHaler(@Root() registration: Registration, @Ctx() { actor }: RequestContext) {
     return mayPerform(actor, 'payment.read') ? registration.receivedHaler : null;
+  }
+
+  @FieldResolver(() => PaymentPlan, {
+    nullable: true,
+    description:
+      'A camp paid as a deposit and the balance: which is asked for now, and when; empty otherwise and for lectors',
+  })
+  async paymentPlan(@Root() registration: Registration, @Ctx() context: RequestContext) {
+    return mayPerform(context.actor, 'payment.read') ? registrationPlan(registration, context) : null;
   }
 
   @FieldResolver(() => [Payment], { description: 'The payments ever paired with it (administrators)' })

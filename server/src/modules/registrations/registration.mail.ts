@@ -2,6 +2,8 @@
 // freed for a replacement, a registration sent again, a cancellation; and the facts and links every
 // e-mail about a registration is written from, which the other domains' kinds use too.
 import {
+  type DepositPlan,
+  type DepositTerms,
   formatDateRange,
   isLocale,
   localizedPath,
@@ -40,6 +42,7 @@ import {
   what,
 } from '../mail/mail.templates';
 import { qrPng, spayd } from '../mail/qr-platba';
+import { campTermsColumns, planOf, pragueDaySql, termsOf } from '../payments/pricing/deposit.types';
 import { issueParentLink, parentCalendarUrl, parentPageUrl } from '../parents/parent-link.token';
 import { RegistrationEventType } from './registration-event.entity';
 
@@ -394,7 +397,9 @@ export async function aboutActiveRegistration(message: QueuedMail, context: Mail
  * have; none when there is nothing to pay. */
 async function placePayment(operator: OperatorConfig, facts: LoadedFacts, queuedOn: string): Promise<Payment | null> {
   // What is still owed: the price less the discount and what has come already.
-  const amount = (facts.price * 100 - (facts.discount?.amountHaler ?? 0) - facts.receivedHaler) / 100;
+  const plan = planOfFacts(facts, queuedOn);
+  const owing = facts.price * 100 - (facts.discount?.amountHaler ?? 0) - facts.receivedHaler;
+  const amount = (plan ? Math.min(plan.owingNowHaler, owing) : owing) / 100;
   if (amount <= 0) return null;
   const details = {
     iban: operator.iban,
@@ -402,7 +407,12 @@ async function placePayment(operator: OperatorConfig, facts: LoadedFacts, queued
     variableSymbol: facts.variableSymbol,
     message: `${facts.title} - ${facts.childFullName}`,
   };
-  return { ...details, qrPng: await qrPng(spayd(details)), dueOn: dueDateFrom(queuedOn) };
+  return { ...details, qrPng: await qrPng(spayd(details)), dueOn: dueDateFrom(queuedOn), plan };
+}
+
+/** The deposit plan of a registration's facts on `today` (a camp with a deposit), else null. */
+export function planOfFacts(facts: LoadedFacts, today: string): DepositPlan | null {
+  return planOf(facts.depositTerms, facts, today);
 }
 
 /** The site's paths (client/src/routes/site.ts: courseDetail, campDetail, conditions, parentPage),
@@ -455,6 +465,10 @@ export type LoadedFacts = RegistrationFacts &
     campTo: string | null;
     slotFrom: string | null;
     slotTo: string | null;
+    /** The camp's deposit terms; null without a deposit (or for a course). */
+    depositTerms: DepositTerms | null;
+    /** The Prague day the registration was made. */
+    placedOn: string;
     /** The language the family registered in; the facts themselves are written in Czech until
      * `factsIn` puts them in the language a message is written in. */
     familyLanguage: MailLanguage;
@@ -494,7 +508,8 @@ export async function loadRegistrationFacts(
             to_char(camp."from", 'YYYY-MM-DD') AS "campFrom", to_char(camp."to", 'YYYY-MM-DD') AS "campTo",
             b.title AS "branchTitle", b.address AS "branchAddress",
             r.due_haler AS "dueHaler", r.received_haler AS "receivedHaler", r.payment_state AS "paymentState",
-            r.discount_haler AS "discountHaler", r.discount_name AS "discountName", r.language
+            r.discount_haler AS "discountHaler", r.discount_name AS "discountName", r.language,
+            ${campTermsColumns('camp')}, ${pragueDaySql('r.created_at')} AS "placedOn"
        FROM registration r
        LEFT JOIN schedule s ON s.id = r.schedule_id
        LEFT JOIN course c ON c.id = s.course_id
@@ -533,6 +548,8 @@ export async function loadRegistrationFacts(
     slotFrom: row.slotFrom,
     slotTo: row.slotTo,
     familyLanguage: isLocale(row.language) ? row.language : 'cs',
+    depositTerms: termsOf(row),
+    placedOn: row.placedOn,
     dueHaler: Number(row.dueHaler),
     receivedHaler: Number(row.receivedHaler),
     paymentState: row.paymentState,

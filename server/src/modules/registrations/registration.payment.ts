@@ -1,6 +1,6 @@
 // How to pay for a place, on the thank-you screen: the account, the amount, the variable symbol,
 // the due date the invoice would have and the QR Platba, as the confirmation e-mail gives them.
-import { pragueToday } from '@kurzy/common';
+import { type DepositPlan, pragueToday } from '@kurzy/common';
 import { dueDateFrom } from '../invoices/invoice.document';
 import { czechAccountNumber, formatIban, qrSvgPath, spayd } from '../mail/qr-platba';
 import type { ReceiptPayment } from './registration.types';
@@ -13,11 +13,15 @@ export interface Payable {
   childFullName: string;
   /** Taken off the price when the place was taken, in haléře. */
   discount: { amountHaler: number } | null;
+  /** A camp with a deposit: what is owed now is the deposit's rest, or the balance once due. */
+  paymentPlan?: DepositPlan | null;
 }
 
 /** Null when there is nothing to pay now: a replacement pays once a place is theirs, a free place never. */
 export function receiptPayment(iban: string, payable: Payable, today = pragueToday()): ReceiptPayment | null {
-  const amount = payable.price - (payable.discount?.amountHaler ?? 0) / 100;
+  const amount = payable.paymentPlan
+    ? payable.paymentPlan.owingNowHaler / 100
+    : payable.price - (payable.discount?.amountHaler ?? 0) / 100;
   if (payable.replacement || amount <= 0) return null;
   const text = spayd({
     iban,

@@ -41,6 +41,7 @@ import { Registration } from './registration.entity';
 import { joinedRegistrations, primeLoaders } from './registration.joined';
 import { MAX_RUNNING_EXPORTS } from './registration.export';
 import { discountOf } from '../payments/pricing/discount.types';
+import { registrationPlan } from '../payments/pricing/deposit.types';
 
 /** Each slot presented once per request: a page of registrations holds the same few slots. */
 const presentedSlots = new WeakMap<RequestContext, Map<number, Promise<Json>>>();
@@ -69,6 +70,7 @@ export async function presentRegistration(item: Registration, context: RequestCo
   presented.dueHaler = mayReadMoney ? item.dueHaler : null;
   presented.receivedHaler = mayReadMoney ? item.receivedHaler : null;
   presented.discount = mayReadMoney ? discountOf(item) : null;
+  presented.paymentPlan = mayReadMoney ? await registrationPlan(item, context) : null;
   presented.schedule = registrationSlot ? await presentSlotOnce(registrationSlot, context) : null;
   presented.course = registrationSlot?.course ? pickColumns(registrationSlot.course, Course) : null;
   presented.camp = registrationCamp ? pickColumns(registrationCamp, Camp) : null;

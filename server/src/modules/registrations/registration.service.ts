@@ -14,6 +14,7 @@ import {
   idempotencySchema,
   mayPerform,
   nameKey,
+  pragueDay,
   pragueToday,
   RegistrationErrorCode,
   registrationSchema,
@@ -61,6 +62,7 @@ import { settleRegistrations } from './registration.settle';
 import { receiptPayment } from './registration.payment';
 import type { RegistrationMark, RegistrationReceipt } from './registration.types';
 import { applyDiscountOnPlace, type AppliedDiscount } from '../payments/pricing/discount.apply';
+import { campTerms, campTermsColumns, planOf, termsOf } from '../payments/pricing/deposit.types';
 
 // The catalogue's texts under the names the tests compare answers with.
 export const FULL_INCLUDING_REPLACEMENTS = errorMessage(RegistrationErrorCode.Full);
@@ -138,6 +140,10 @@ export interface Target {
   title: string;
   price: number;
   branchId: number | null;
+  /** A camp's deposit terms, where the camp was read by targetOf (the receipt's payment). */
+  depositAmount?: number | null;
+  balanceDueDays?: number;
+  campFrom?: string;
 }
 
 /** What a Target is read from, a course or camp as `c`. */
@@ -348,7 +354,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
           registration = placed.registration;
         }
         if (values.type === RegistrationType.camp) await saveCampPaperwork(manager, registration.id, values);
-        return this.receipt(registration, target);
+        return this.receipt(manager, registration, target);
       });
     } catch (error) {
       if (limits && !limits.isSpent(error)) {
@@ -533,7 +539,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       `SELECT nextval(pg_get_serial_sequence('registration', 'id'))::int AS id, nextval($1)::text AS "variableSymbol"`,
       [VARIABLE_SYMBOL_SEQUENCE],
     );
-    return this.withPayment({
+    return this.withPayment(manager, target, new Date(), {
       id: drawn!.id,
       type: values.type,
       replacement: confirmed >= target.capacity,
@@ -820,7 +826,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
             [id],
           )
         : await manager.query(
-            `SELECT 'camp' AS kind, ${TARGET_COLUMNS}, c.branch_id AS "branchId"
+            `SELECT 'camp' AS kind, ${TARGET_COLUMNS}, c.branch_id AS "branchId", ${campTermsColumns('c')}
                FROM camp c WHERE c.id = $1 ${forUpdate}`,
             [id],
           );
@@ -992,11 +998,16 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       registration.discountName && registration.discountHaler > 0
         ? { amountHaler: registration.discountHaler, name: registration.discountName }
         : null;
-    return this.receipt({ ...registration, discount }, target);
+    return this.receipt(manager, { ...registration, discount }, target, registration.createdAt);
   }
 
-  private receipt(registration: Inserted, target: Target): RegistrationReceipt {
-    return this.withPayment({
+  private receipt(
+    manager: EntityManager,
+    registration: Inserted,
+    target: Target,
+    createdAt = new Date(),
+  ): Promise<RegistrationReceipt> {
+    return this.withPayment(manager, target, createdAt, {
       id: registration.id,
       type: registration.type,
       replacement: registration.replacement,
@@ -1009,8 +1020,26 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     });
   }
 
-  private withPayment(receipt: Omit<RegistrationReceipt, 'payment'>): RegistrationReceipt {
-    return { ...receipt, payment: this.payee ? receiptPayment(this.payee.iban, receipt) : null };
+  /** With how to pay now; a camp with a deposit asks for the deposit and says when the balance is due. */
+  private async withPayment(
+    manager: EntityManager,
+    target: Target,
+    placedAt: Date,
+    receipt: Omit<RegistrationReceipt, 'payment' | 'paymentPlan'>,
+  ): Promise<RegistrationReceipt> {
+    // Read with the camp under its lock (targetOf): no further query while the lock is held.
+    const terms =
+      target.kind !== RegistrationType.camp
+        ? null
+        : target.campFrom
+          ? termsOf(target)
+          : await campTerms(manager, target.id);
+    const dueHaler = receipt.price * 100 - (receipt.discount?.amountHaler ?? 0);
+    const paymentPlan = receipt.replacement
+      ? null
+      : planOf(terms, { dueHaler, receivedHaler: 0, placedOn: pragueDay(placedAt) });
+    const payable = { ...receipt, paymentPlan };
+    return { ...payable, payment: this.payee ? receiptPayment(this.payee.iban, payable) : null };
   }
 
   override refusals(call: 'read' | 'write' | 'delete'): ErrorCode[] {

@@ -2,6 +2,7 @@ import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { PaymentState, RegistrationType } from '@kurzy/common';
 import { RegistrationDiscount } from '../payments/pricing/discount.types';
+import { PaymentPlan } from '../payments/pricing/deposit.types';
 
 @ObjectType({ description: 'A QR code as one SVG path over a square of modules (quiet zone included)' })
 export class QrCode {
@@ -71,6 +72,12 @@ export class RegistrationReceipt {
       'How to pay now (the price less the discount); null for a replacement (nothing to pay until a place is free) or a free place',
   })
   payment: ReceiptPayment | null;
+
+  @Field(() => PaymentPlan, {
+    nullable: true,
+    description: 'A camp with a deposit: the deposit asked for now (payment) and the balance with its due date',
+  })
+  paymentPlan: PaymentPlan | null;
 
   @Field({
     description: 'Always false: a repeated registration is answered like a new one, and the family is told by e-mail',

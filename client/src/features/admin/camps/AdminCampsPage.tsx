@@ -1,4 +1,4 @@
-import { CAMP_LIST, campSchema, formatDateRange } from '@kurzy/common';
+import { BALANCE_DUE_DAYS_DEFAULT, CAMP_LIST, campSchema, formatDateRange } from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   type AdminCampItemFragment,
@@ -40,6 +40,20 @@ function CampFields() {
       <div className={styles.formRow}>
         <TextField name="price" type="number" label={<FormattedMessage id="admin.field.price" />} required />
         <PlacesFields />
+      </div>
+      <div className={styles.formRow}>
+        <TextField
+          name="depositAmount"
+          type="number"
+          label={<FormattedMessage id="admin.field.depositAmount" />}
+          helper={<FormattedMessage id="admin.field.depositAmountHelp" />}
+        />
+        <TextField
+          name="balanceDueDays"
+          type="number"
+          label={<FormattedMessage id="admin.field.balanceDueDays" />}
+          helper={<FormattedMessage id="admin.field.balanceDueDaysHelp" />}
+        />
       </div>
       <SelectField
         name="branchId"
@@ -97,6 +111,8 @@ const section: CrudSection<AdminCampsQuery, CampFilter, AdminCampItemFragment, R
     to: formValue(item?.to),
     branchId: formValue(item?.branchId),
     lectorId: formValue(item?.lectorId),
+    depositAmount: formValue(item?.depositAmount),
+    balanceDueDays: formValue(item?.balanceDueDays ?? BALANCE_DUE_DAYS_DEFAULT),
   }),
   Fields: CampFields,
   wide: true,

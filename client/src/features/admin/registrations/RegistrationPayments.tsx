@@ -96,6 +96,35 @@ export function RegistrationPayments({ registrationId }: { registrationId: numbe
               )}
             </div>
           </dl>
+          {registration.paymentPlan && (
+            <dl className={styles.paymentSums}>
+              <div>
+                <dt>{t('admin.payments.registration.deposit')}</dt>
+                <dd>
+                  {intl.formatMessage(
+                    {
+                      id: registration.paymentPlan.depositPaid
+                        ? 'admin.payments.registration.depositPaid'
+                        : 'admin.payments.registration.depositOpen',
+                    },
+                    { amount: formatHaler(registration.paymentPlan.depositHaler) },
+                  )}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('admin.payments.registration.balance')}</dt>
+                <dd>
+                  {intl.formatMessage(
+                    { id: 'admin.payments.registration.balanceDue' },
+                    {
+                      amount: formatHaler(registration.paymentPlan.balanceOwingHaler),
+                      date: formatDate(registration.paymentPlan.balanceDueOn),
+                    },
+                  )}
+                </dd>
+              </div>
+            </dl>
+          )}
           <RegistrationDiscount
             registrationId={registrationId}
             discount={registration.discount}

@@ -18,6 +18,7 @@ import { PaymentEventType } from '../payment.entity';
 import type { PaymentService } from '../payment.service';
 import { type CardGateway, GatewayError, type GatewayStatus } from './card-gateway';
 import { CardPayment } from './card-payment.entity';
+import { campTermsColumns, type CampTermsRow, planOf, pragueDaySql, termsOf } from '../pricing/deposit.types';
 
 /** The parent's return page (client route), with the payment's public id after it. */
 export const CARD_RETURN_PATH = '/platba-kartou/' as const;
@@ -320,10 +321,12 @@ export class CardPaymentService {
 
   /** What a registration still owes, when a parent may pay it by card: holding a place, not cancelled. */
   private async payable(registrationId: number): Promise<Payable> {
-    const [row]: (Omit<Payable, 'owingHaler'> & { owingHaler: string; payable: boolean })[] =
+    const [row]: (Omit<Payable, 'owingHaler'> &
+      CampTermsRow & { dueHaler: string; receivedHaler: string; placedOn: string; payable: boolean })[] =
       await this.dataSource.query(
         `SELECT r.id, r.email, r.variable_symbol::text AS "variableSymbol", COALESCE(c.title, camp.title, '') AS title,
-                r.due_haler - r.received_haler AS "owingHaler",
+                r.due_haler AS "dueHaler", r.received_haler AS "receivedHaler",
+                ${campTermsColumns('camp')}, ${pragueDaySql('r.created_at')} AS "placedOn",
                 (r.cancelled_at IS NULL AND NOT r.replacement) AS payable
            FROM registration r
            LEFT JOIN schedule s ON s.id = r.schedule_id
@@ -333,9 +336,13 @@ export class CardPaymentService {
         [registrationId],
       );
     if (!row) throw new AppError(ParentErrorCode.LinkInvalid);
-    const owingHaler = Number(row.owingHaler);
+    const money = { dueHaler: Number(row.dueHaler), receivedHaler: Number(row.receivedHaler), placedOn: row.placedOn };
+    // A camp with a deposit: the card pays the deposit's rest as the QR asks; once the deposit is
+    // paid, the balance may be paid early.
+    const owingNow = planOf(termsOf(row), money)?.owingNowHaler;
+    const owingHaler = owingNow || money.dueHaler - money.receivedHaler;
     if (!row.payable || owingHaler < MIN_CARD_HALER) throw new AppError(PaymentErrorCode.CardNothingToPay);
-    return { ...row, owingHaler };
+    return { id: row.id, email: row.email, variableSymbol: row.variableSymbol, title: row.title, owingHaler };
   }
 }
 
