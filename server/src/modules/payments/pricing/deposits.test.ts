@@ -1,7 +1,7 @@
 // Deposit and balance for camps (issue 47, item 3) at the public surface: the camp's two fields and
 // their refusals, the confirmation asking for the deposit (its QR decoded from the PNG), part
-// payments filling the deposit first, the balance requested once when the camp's moved dates make
-// it due, and the reminders after that due date.
+// payments filling the deposit first, a reminder for an unpaid deposit alone, the balance requested
+// once when the camp's moved dates make it due, and the reminders after that due date.
 import { BALANCE_DUE_DAYS_RANGE, DEPOSIT_ABOVE_PRICE, DEPOSIT_NOT_POSITIVE, pragueToday } from '@kurzy/common';
 import { testConfig } from '../../../test/config';
 import { createTestDatabase, TestDatabase } from '../../../test/database';
@@ -122,24 +122,26 @@ describe("a camp's deposit and balance", () => {
 
     // Registering: the thank-you answer and the confirmation ask for the deposit, and name the balance.
     const email = 'rodina.zaloha@example.com';
-    const registered = await gql(
-      `mutation ($input: RegistrationInput!) { register(input: $input) { id variableSymbol payment { amount } ${PLAN} } }`,
-      {
-        input: {
-          parentFirstName: 'Jana',
-          parentLastName: 'Nováková',
-          email,
-          phone: '+420 777 123 456',
-          childFullName: 'Anna Zálohová',
-          childBornYear: `${new Date().getFullYear() - 8}-01-15`,
-          personalDataConsent: true,
-          type: 'camp',
-          campId,
-          pickupParentsOnly: true,
+    const register = (family: string, childFullName: string) =>
+      gql(
+        `mutation ($input: RegistrationInput!) { register(input: $input) { id variableSymbol payment { amount } ${PLAN} } }`,
+        {
+          input: {
+            parentFirstName: 'Jana',
+            parentLastName: 'Nováková',
+            email: family,
+            phone: '+420 777 123 456',
+            childFullName,
+            childBornYear: `${new Date().getFullYear() - 8}-01-15`,
+            personalDataConsent: true,
+            type: 'camp',
+            campId,
+            pickupParentsOnly: true,
+          },
         },
-      },
-      {},
-    );
+        {},
+      );
+    const registered = await register(email, 'Anna Zálohová');
     expect(registered.errors).toBeUndefined();
     const receipt = registered.data!.register as { id: number; variableSymbol: string };
     expect(registered.data!.register).toMatchObject({
@@ -190,12 +192,22 @@ describe("a camp's deposit and balance", () => {
     const staffView = await gql(`query ($id: Int!) { registration(id: $id) { ${PLAN} } }`, { id: receipt.id });
     expect(staffView.data!.registration).toMatchObject({ paymentPlan: { depositPaid: true, stage: 'deposit' } });
 
-    // Weeks after registering, before the balance is due: no balance, no reminder (nothing is owed now).
-    await database.dataSource.query(`UPDATE registration SET created_at = now() - interval '20 days' WHERE id = $1`, [
-      receipt.id,
-    ]);
+    // Weeks after registering, before the balance is due: no balance, and a reminder only where the
+    // deposit is not paid (for the deposit alone).
+    const unpaid = (await register('rodina.nezaplaceno@example.com', 'Ota Nezaplacený')).data!.register as {
+      id: number;
+    };
+    await database.dataSource.query(
+      `UPDATE registration SET created_at = now() - interval '20 days' WHERE id = ANY($1::int[])`,
+      [[receipt.id, unpaid.id]],
+    );
     expect(await services.balanceRequests.run()).toBe(0);
-    expect(await services.paymentReminders.run()).toEqual({ first: 0, second: 0 });
+    expect(await services.paymentReminders.run()).toEqual({ first: 1, second: 0 });
+    await delivered();
+    const depositReminder = await smtp.waitFor((mail) => mail.subject === 'Připomínka platby: Tábor se zálohou');
+    expect(depositReminder.to).toMatchObject({ text: 'rodina.nezaplaceno@example.com' });
+    expect(depositReminder.text).toMatch(/připomínáme zálohu 1\s000\sKč/);
+    expect(qrAmount(depositReminder)).toBe('1000.00');
 
     // Staff move the camp nearer: its balance was due five days ago. The sweep asks for it, once.
     const moved = await gql('mutation ($id: Int!, $input: CampInput!) { updateCamp(id: $id, input: $input) { id } }', {
@@ -203,10 +215,12 @@ describe("a camp's deposit and balance", () => {
       input: camp({ from: dayOffset(25), to: dayOffset(29) }),
     });
     expect(moved.errors).toBeUndefined();
-    expect(await services.balanceRequests.run()).toBe(1);
+    expect(await services.balanceRequests.run()).toBe(2);
     expect(await services.balanceRequests.run()).toBe(0);
     await delivered();
-    const balance = await smtp.waitFor((mail) => mail.subject === 'Doplatek za tábor: Tábor se zálohou');
+    const balance = await smtp.waitFor(
+      (mail) => mail.subject === 'Doplatek za tábor: Tábor se zálohou' && (mail.text ?? '').includes('Anna'),
+    );
     expect(qrAmount(balance)).toBe('2900.00');
     expect(parseSpayd(decodeQr(balance.attachments[0]!.content)!).fields['X-VS']).toBe(receipt.variableSymbol);
     expect(balance.text).toMatch(/prosíme o 2\s900\sKč do /);
@@ -224,7 +238,9 @@ describe("a camp's deposit and balance", () => {
     expect(await services.paymentReminders.run()).toEqual({ first: 1, second: 0 });
     expect(await services.paymentReminders.run()).toEqual({ first: 0, second: 0 });
     await delivered();
-    const reminder = await smtp.waitFor((mail) => mail.subject === 'Připomínka platby: Tábor se zálohou');
+    const reminder = await smtp.waitFor(
+      (mail) => mail.subject === 'Připomínka platby: Tábor se zálohou' && mail !== depositReminder,
+    );
     expect(reminder.text).toMatch(/připomínáme doplatek 2\s900\sKč/);
     expect(qrAmount(reminder)).toBe('2900.00');
 
