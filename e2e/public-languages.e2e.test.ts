@@ -121,6 +121,8 @@ describe.each(['en', 'uk'])('every public page in %s', (locale) => {
           if (!html.includes(`<link rel="alternate" hreflang="${language}" href="${site()}${prefix}${route}">`))
             problems.push(`${address}: no ${language} alternate`);
       }
+      const noscript = /<noscript>([^<]*)<\/noscript>/.exec(html)?.[1];
+      if (!noscript || CZECH_LETTERS.test(noscript)) problems.push(`${address}: <noscript> "${noscript}"`);
       // A word in Czech letters is the content's (staff write in Czech; issue 49 item 5 translates it) or
       // a name; any other is interface text left untranslated.
       const data = dataOf(html);
@@ -132,6 +134,11 @@ describe.each(['en', 'uk'])('every public page in %s', (locale) => {
               problems.push(`${address}: Czech text "${word}" not from the content, in "${text}"`);
       }
     }
+    // A page the browser renders (the thanks) comes as index.html: in the address's language too.
+    const html = await (await fetch(`${baseUrl()}/${locale}/registration/thanks/x`)).text();
+    if (!html.includes(`<html lang="${locale}"`)) problems.push(`the thanks: not <html lang="${locale}">`);
+    if (CZECH_LETTERS.test(/<noscript>([^<]*)<\/noscript>/.exec(html)?.[1] ?? 'ř'))
+      problems.push('the thanks: <noscript>');
     expect(problems).toEqual([]);
   });
 });

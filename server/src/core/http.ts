@@ -6,7 +6,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cors from 'cors';
 import express, { ErrorRequestHandler, Express, Request, RequestHandler, Router } from 'express';
-import { DEFAULT_LOCALE, errorMessage, localeOfPath, RequestErrorCode } from '@kurzy/common';
+import { errorMessage, localeOfPath, RequestErrorCode } from '@kurzy/common';
 import { labelRoute } from './access-log';
 import { AppError, ERROR_MAPPING, INTERNAL_ERROR_MESSAGE, refusalDetails, restRefusal } from './errors';
 import type { RequestContext } from './request-context';
@@ -20,7 +20,7 @@ import {
   securityHeaders,
 } from './security-headers';
 import { etagOf, markSharedPage, type CachedPage, type PageCache, type PageEncoding } from './page-cache';
-import type { PageRenderer } from './ssr';
+import { inLanguage, type PageRenderer } from './ssr';
 
 export interface HttpAppParts {
   apollo: ApolloServer<RequestContext>;
@@ -192,11 +192,9 @@ export function createHttpApp({
     const html = await readFile(indexHtml, 'utf8');
     if (unrendered?.html !== html) unrendered = { html, policy: pagePolicy(inlineSourcesOf(html), { https }) };
     response.setHeader('Content-Security-Policy', unrendered.policy);
-    // Unrendered (the renderer was slow or failed), a page under /en or /uk still says its language.
-    const { locale } = localeOfPath(request.path);
-    response
-      .type('html')
-      .send(locale === DEFAULT_LOCALE ? html : html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`));
+    // Unrendered (the browser renders it, or the renderer was slow or failed), a page under /en or /uk
+    // still says its language: `<html lang>` and the `<noscript>` line, no code the policy covers.
+    response.type('html').send(inLanguage(html, localeOfPath(request.path).locale));
   });
   // Whatever no route took (a POST to a page's address, an OPTIONS) and whatever failed outside the
   // API (an address express cannot decode) answer as the API does, never with express's HTML.

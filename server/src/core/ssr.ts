@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ApolloServer } from '@apollo/server';
-import { isLocale } from '@kurzy/common';
+import { isLocale, type Locale } from '@kurzy/common';
 import type { Request } from 'express';
 import type { RequestContext } from './request-context';
 import type { Logger } from './logger';
@@ -247,8 +247,23 @@ export function fillTemplate(
       () => `<div id="root">${page.html}</div>${page.stateScript}${start === null ? '' : `<script>${start}</script>`}`,
     );
   if (page.title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`);
-  if (page.locale && isLocale(page.locale)) html = html.replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`);
+  if (page.locale && isLocale(page.locale)) html = inLanguage(html, page.locale);
   return { html, inline };
+}
+
+/** What index.html says before the page's own text, in the other languages (issue 49): Czech is built in. */
+const NOSCRIPT: Record<Exclude<Locale, 'cs'>, string> = {
+  en: 'Please turn on JavaScript to send a registration and use the menu.',
+  uk: 'Будь ласка, увімкніть JavaScript, щоб надіслати заявку й користуватися меню.',
+};
+
+/** index.html (rendered or as built, for a page the browser renders) in the page's language: its
+ * `<html lang>` and its `<noscript>` line. */
+export function inLanguage(html: string, locale: Locale): string {
+  if (locale === 'cs') return html;
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${NOSCRIPT[locale]}</noscript>`);
 }
 
 // A built stylesheet's hash, worked out once per build (the same style text is inlined in many pages).
