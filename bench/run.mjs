@@ -40,6 +40,11 @@ const SCENARIOS = {
     console.log(messagesTable(await runMessagesBenchmark()));
     return true;
   },
+  // The accountant's Pohoda export of 10,000 invoices (issue 47), an app of its own: bench/accounting.mjs.
+  accounting: async () => {
+    await import('./accounting.mjs');
+    return true;
+  },
   waitlist: async () => {
     const { runWaitlistBenchmark } = await import('./waitlist.mjs');
     console.log(await runWaitlistBenchmark(process.argv.slice(2)));

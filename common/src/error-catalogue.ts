@@ -39,6 +39,7 @@ const EXAMPLES: { [Code in CodeWithParams]: ErrorParams<Code> } = {
   PAYMENT_ALLOCATION_TOO_LARGE: { available: 125_050 },
   PAYMENT_REFUND_TOO_LARGE: { available: 70_000 },
   DISCOUNT_ABOVE_THE_PRICE: { price: 2500 },
+  ACCOUNTING_INVALID_DATE: { field: 'from' },
   REGISTRATION_TOO_MANY_FROM_ADDRESS: { retryAfterMs: 600_000 },
   REGISTRATION_TOO_MANY_FOR_EMAIL: { retryAfterMs: 600_000 },
   REGISTRATION_TOO_MANY_FOR_COURSE_FROM_ADDRESS: { retryAfterMs: 1_800_000 },

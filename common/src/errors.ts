@@ -2,6 +2,7 @@
 // code declared once with its kind and its Czech text. The server throws codes and maps their kind
 // to an HTTP status and a GraphQL extensions.code in one table; the client may turn a code into its
 // text here.
+import { ACCOUNTING_ERRORS } from './errors/accounting';
 import { ATTENDANCE_ERRORS } from './errors/attendance';
 import { AUTH_ERRORS } from './errors/auth';
 import { BRANCH_ERRORS } from './errors/branches';
@@ -57,6 +58,7 @@ export * from './errors/uploads';
 export * from './errors/supporters';
 export * from './errors/discounts';
 export * from './errors/users';
+export * from './errors/accounting';
 export * from './errors/videos';
 export * from './errors/waitlist';
 
@@ -89,6 +91,7 @@ export const ERROR_TABLES = [
   WAITLIST_ERRORS,
   REENROLMENT_ERRORS,
   DISCOUNT_ERRORS,
+  ACCOUNTING_ERRORS,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (all: infer I) => void

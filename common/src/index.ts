@@ -14,6 +14,8 @@ export * from './pricing';
 export * from './deposit';
 export * from './validation/discounts';
 export * from './lists/pricing';
+export * from './lists/payments';
+export * from './validation/accounting';
 export * from './validation/invoice';
 export * from './validation/money';
 export * from './validation/payments';

@@ -65,6 +65,8 @@ export const PERMISSIONS = {
   'discount.read': 'admin',
   'discount.write': 'admin',
   'invoice.read': 'staff',
+  /** The accountant's exports (issue 47): invoices as Pohoda XML and ISDOC, the received payments. */
+  'accounting.export': 'admin',
   'invoice.send': 'admin',
   /** A parent's own page (/moje-prihlasky/<token>): the token of their personal link is the credential. */
   'parent.read': 'public',

@@ -16,6 +16,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { createHmac, randomUUID } from 'node:crypto';
 import {
+  AccountingErrorCode,
   AttendanceErrorCode,
   AuthErrorCode,
   BranchErrorCode,
@@ -656,6 +657,7 @@ const refusedExport = (query: string) => () => rest('GET', `${EXPORT}?${query}`,
 /** A refused export of a staff list (the courses'). */
 const refusedListExport = (query: string) => () => rest('GET', `/courses/export?${query}`, { headers: admin });
 const ONLY_REST_LIST_EXPORTS = "REST-only: a staff list's export is a file download, GraphQL has no such call";
+const ONLY_REST_ACCOUNTING = "REST-only: the accountant's exports are file downloads, GraphQL has no such call";
 const ONLY_REST_EXPORTS = 'REST-only: the registrations export is a file download, GraphQL has no such call';
 const ONLY_REST_BODY =
   'REST-only: GraphQL checks an argument against its input type before any service runs, so a value ' +
@@ -1383,6 +1385,18 @@ const CATALOGUE: Record<ErrorCode, Entry> = {
   [InvoiceErrorCode.NotIssued]: {
     rest: async () => rest('GET', `/registrations/${await registrationOnSlot()}/invoice.pdf`, { headers: admin }),
     restOnly: 'REST-only: the PDF is a file download; GraphQL answers Registration.invoice null for no invoice',
+  },
+  [AccountingErrorCode.InvalidDate]: {
+    rest: () => rest('GET', '/accounting/pohoda?from=2026-02-30&to=2026-03-31', { headers: admin }),
+    restOnly: ONLY_REST_ACCOUNTING,
+  },
+  [AccountingErrorCode.NoInvoices]: {
+    rest: () => rest('GET', '/accounting/pohoda?from=2001-01-01&to=2001-01-31', { headers: admin }),
+    restOnly: ONLY_REST_ACCOUNTING,
+  },
+  [AccountingErrorCode.RangeReversed]: {
+    rest: () => rest('GET', '/accounting/payments?from=2026-04-01&to=2026-03-31', { headers: admin }),
+    restOnly: ONLY_REST_ACCOUNTING,
   },
   [InvoiceErrorCode.RegistrationCancelled]: both(async (door) =>
     sendInvoice(door, await registrationOnSlot({ cancelled_at: new Date().toISOString() })),

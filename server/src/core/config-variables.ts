@@ -514,6 +514,13 @@ export const VARIABLES = {
     parse: (value) => (isIban(value) ? value.replace(/\s+/g, '').toUpperCase() : undefined),
     default: 'CZ6508000000192000145399',
   }),
+  OPERATOR_VAT_PAYER: variable({
+    meaning:
+      "whether the operator is a VAT payer (plátce DPH): the accountant's exports (Pohoda XML, ISDOC) then carry VAT at the basic rate (21 %) included in the prices and the operator's DIČ (CZ + IČO); `false` exports them without VAT",
+    expected: 'true or false',
+    parse: boolean,
+    default: false,
+  }),
   OPERATOR_FACEBOOK_URL: socialLink('Facebook'),
   OPERATOR_INSTAGRAM_URL: socialLink('Instagram'),
   OPERATOR_YOUTUBE_URL: socialLink('YouTube'),

@@ -19,6 +19,8 @@ export interface OperatorConfig {
   companyId: string;
   address: string;
   iban: string;
+  /** A VAT payer (plátce DPH): the accounting exports carry VAT (issue 47, item 4). */
+  vatPayer: boolean;
   facebookUrl: string | null;
   instagramUrl: string | null;
   youtubeUrl: string | null;
@@ -245,6 +247,7 @@ export function loadConfig(env: Env = process.env): Config {
       companyId: values.OPERATOR_COMPANY_ID,
       address: values.OPERATOR_ADDRESS,
       iban: values.OPERATOR_IBAN,
+      vatPayer: values.OPERATOR_VAT_PAYER,
       facebookUrl: values.OPERATOR_FACEBOOK_URL,
       instagramUrl: values.OPERATOR_INSTAGRAM_URL,
       youtubeUrl: values.OPERATOR_YOUTUBE_URL,

@@ -51,6 +51,7 @@ import { RegistrationLanguage1795975808105 } from './1795975808105-RegistrationL
 import { CampPaperwork1795976772683 } from './1795976772683-CampPaperwork';
 import { CampDeclarations1795976772684 } from './1795976772684-CampDeclarations';
 import { CampDeposits1795982820457 } from './1795982820457-CampDeposits';
+import { InvoiceIssuedOnIndex1795983027081 } from './1795983027081-InvoiceIssuedOnIndex';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -104,4 +105,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   CampPaperwork1795976772683,
   CampDeclarations1795976772684,
   CampDeposits1795982820457,
+  InvoiceIssuedOnIndex1795983027081,
 ];

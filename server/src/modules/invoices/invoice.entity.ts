@@ -10,6 +10,8 @@ import { Registration } from '../registrations/registration.entity';
 @Entity()
 @Check('invoice_amount_check', '"amount" >= 0')
 @Check('invoice_dates_check', '"due_on" >= "issued_on"')
+// The accountant's Pohoda export pages through a period in this order (issue 47).
+@Index('invoice_issued_on_idx', ['issuedOn', 'registrationId'])
 export class Invoice {
   @Field(() => Int, { description: 'The registration it is for (one invoice per registration)' })
   @PrimaryColumn({ type: 'int' })

@@ -1,4 +1,5 @@
 import type { AppModule } from '../../core/module';
+import { AccountingService } from './accounting/accounting.service';
 import { Invoice } from './invoice.entity';
 import { INVOICE_MAIL } from './invoice.mail';
 import { InvoiceResolver } from './invoice.resolver';
@@ -9,6 +10,8 @@ import { invoicePersonalData } from './invoice.personal-data';
 declare module '../../core/services' {
   interface Services {
     invoices: InvoiceService;
+    /** The accountant's exports: Pohoda XML, ISDOC, the received payments (issue 47). */
+    accounting: AccountingService;
   }
 }
 
@@ -22,5 +25,6 @@ export const invoiceModule: AppModule = {
   mail: INVOICE_MAIL,
   services: ({ config, dataSource }, { mail }) => ({
     invoices: new InvoiceService(dataSource, mail, config.operator),
+    accounting: new AccountingService(dataSource, config.operator),
   }),
 };

@@ -1,6 +1,7 @@
 import { InvoiceErrorCode, RegistrationErrorCode } from '@kurzy/common';
 import { FileReply, idParam, ref, type RestApi } from '../../core/rest/route';
 import { presentRegistration } from '../registrations/registration.rest';
+import { accountingRoutes } from './accounting/accounting.rest';
 
 const tag = 'registrations';
 
@@ -74,5 +75,6 @@ export const invoiceRest: RestApi = {
         return new FileReply('application/pdf', filename, content);
       },
     },
+    ...accountingRoutes,
   ],
 };
