@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { gpcAccount, gpcFile, gpcHeader, gpcItem } from './statements';
 import { launchBrowser } from './browser';
@@ -19,7 +20,8 @@ import { seriousAxeViolations } from './public-helpers';
 // Issue 24 item 5, "Platby" at 1440 px: an administrator imports a GPC statement and reads its summary,
 // the grid shows the paired and the unmatched payment, the unmatched one is split across two siblings'
 // registrations in the dialog, a pairing is undone (and kept in the history), cash is recorded; a
-// lector sees no tab and gets no payments through GraphQL.
+// lector sees no tab and gets no payments through GraphQL; the accountant's export downloads the day's
+// payments (issue 47).
 
 let browser: Browser;
 let context: BrowserContext | undefined;
@@ -208,6 +210,25 @@ test('an administrator imports a statement, pairs, splits, unpairs and records c
   await cash.getByRole('button', { name: 'Zapsat', exact: true }).click();
   await shows(page.getByText(`Hotovost 3 217 Kč zapsána k přihlášce ${children.cash} (VS ${vs.cash}).`));
   expect(await stateOf(ids.cash)).toBe('paid');
+
+  // The accountant's export (issue 47): a reversed period is refused at its field, today's payments
+  // arrive as a CSV with David's cash.
+  await page.getByRole('button', { name: 'Export pro účetní' }).click();
+  const accounting = page.getByRole('dialog', { name: 'Export pro účetní' });
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Prague' });
+  await accounting.getByLabel('Od', { exact: true }).fill('2030-01-02');
+  await accounting.getByLabel('Do', { exact: true }).fill('2030-01-01');
+  await accounting.getByRole('button', { name: 'Přijaté platby (CSV)' }).click();
+  await shows(accounting.getByText('Datum „Od“ nesmí být pozdější než datum „Do“.'));
+  await accounting.getByLabel('Od', { exact: true }).fill(today);
+  await accounting.getByLabel('Do', { exact: true }).fill(today);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    accounting.getByRole('button', { name: 'Přijaté platby (CSV)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`prijate-platby-${today}-${today}.csv`);
+  expect(await readFile(await download.path(), 'utf8')).toContain(`"${children.cash} (VS ${vs.cash})"`);
+  await accounting.getByRole('button', { name: 'Zavřít' }).last().click();
 
   // The registration dialog lists its payments for an administrator.
   await page.goto(`${BASE_URL}/admin/registrations?q=${encodeURIComponent(children.cash)}`);

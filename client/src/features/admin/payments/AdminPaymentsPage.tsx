@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, H1, Intent, NonIdealState } from '@blueprintjs/core';
-import { BanCircleIcon, DollarIcon } from '@blueprintjs/icons';
+import { BanCircleIcon, DollarIcon, ExportIcon } from '@blueprintjs/icons';
 import { formatHaler } from '@kurzy/common';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,6 +9,7 @@ import { ColumnChooser } from '../../../ui/grid/ColumnChooser';
 import { DataGrid } from '../../../ui/grid/DataGrid';
 import { PageTitle } from '../../../ui/PageTitle';
 import { ConfirmDialog } from '../common/ConfirmDialog';
+import { AccountingExportDialog } from './AccountingExportDialog';
 import { errorReason } from '../common/errors';
 import { Pager } from '../common/Pager';
 import { useStaff } from '../common/staff';
@@ -64,6 +65,7 @@ function PaymentsScreen({ title }: { title: string }) {
   const [detailId, setDetailId] = useState<number | null>(null);
   const [unpairing, setUnpairing] = useState<{ payment: Row; allocation: Allocation } | null>(null);
   const [cash, setCash] = useState(false);
+  const [accounting, setAccounting] = useState(false);
   const [unpair, unpairState] = useMutation(UnpairPaymentDocument);
   const reload = () => void search.refetch();
   const writable = may('payment.write');
@@ -88,6 +90,13 @@ function PaymentsScreen({ title }: { title: string }) {
         <H1 className={styles.title}>{title}</H1>
         <ColumnChooser table={grid.table} layout={grid.layout} className={styles.headTool} />
         <RefundOrderButton />
+        {may('accounting.export') && (
+          <Button
+            icon={<ExportIcon />}
+            onClick={() => setAccounting(true)}
+            text={<FormattedMessage id="admin.accounting.open" />}
+          />
+        )}
         {writable && (
           <Button
             icon={<DollarIcon />}
@@ -153,6 +162,7 @@ function PaymentsScreen({ title }: { title: string }) {
           onUnpair={(allocation) => setUnpairing({ payment: detail, allocation })}
         />
       )}
+      {accounting && <AccountingExportDialog onClose={() => setAccounting(false)} />}
       {cash && (
         <CashDialog
           onClose={() => setCash(false)}

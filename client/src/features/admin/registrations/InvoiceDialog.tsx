@@ -13,6 +13,7 @@ import { toast } from '../common/toasts';
 import { useDebounced } from '../common/useDebounced';
 import { type InvoiceDraftQuery, InvoiceDraftDocument, SendInvoiceDocument } from './InvoiceDialog.generated';
 import { InvoiceDownloadButton } from './InvoiceDownloadButton';
+import { InvoiceIsdocButton } from './InvoiceIsdocButton';
 import styles from './invoice.module.css';
 import { fetchPdf, PdfError } from '../common/fetchPdf';
 import { invoicePreviewPath } from './invoicePdf';
@@ -144,6 +145,7 @@ function InvoiceForm({
               actions={
                 <>
                   {issued && <InvoiceDownloadButton registrationId={target.id} number={issued} />}
+                  {issued && <InvoiceIsdocButton registrationId={target.id} number={issued} />}
                   <Button
                     onClick={onClose}
                     disabled={isSubmitting}

@@ -13,6 +13,7 @@ import { castWith, formValue } from '../common/forms';
 import { useStaff } from '../common/staff';
 import { contactFieldLabel } from './checks';
 import { InvoiceDownloadButton } from './InvoiceDownloadButton';
+import { InvoiceIsdocButton } from './InvoiceIsdocButton';
 import { UpdateRegistrationDocument } from './AdminRegistrations.generated';
 import {
   AdminScheduleChoicesDocument,
@@ -192,7 +193,10 @@ export function RegistrationDialog({
       {row.invoiceNumber && (
         <div className={ownStyles.invoiceLine}>
           <FormattedMessage id="admin.registrations.invoiceIssued" values={{ number: row.invoiceNumber }} />
-          <InvoiceDownloadButton registrationId={row.id} number={row.invoiceNumber} />
+          <span className={ownStyles.invoiceButtons}>
+            <InvoiceDownloadButton registrationId={row.id} number={row.invoiceNumber} />
+            <InvoiceIsdocButton registrationId={row.id} number={row.invoiceNumber} />
+          </span>
         </div>
       )}
       <Checks row={row} />
