@@ -38,6 +38,12 @@ export const PERMISSIONS = {
   /** A camp's paperwork (health declarations, pickup persons, health data): staff of that camp only
    * (a lector their own camps, the registrations scope), for the camp day and a paper copy. */
   'paperwork.record': 'staff',
+  /** The lector's camp day: the children with their paperwork and health data, and its printable
+   * list (an administrator, or the camp's lector: the camp-day service holds that rule). */
+  'campDay.read': 'staff',
+  /** Check-in and check-out on a camp day and their undo, on the same camps; a check-out to someone
+   * the family did not list is an administrator's override (the service). */
+  'campDay.handover': 'staff',
   'schedule.read': 'public',
   'schedule.write': 'admin',
   /** The public registration form. */

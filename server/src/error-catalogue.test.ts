@@ -59,7 +59,7 @@ import { QUERY_LIMITS } from './core/graphql-limits';
 import { MAX_FAILURES_PER_USERNAME_AND_ADDRESS } from './modules/auth/login-throttle';
 import { EMAIL_LIMIT } from './modules/registrations/registration.limits';
 import { MAX_RUNNING_EXPORTS } from './modules/registrations/registration.export';
-import { isoWeekday, plusDays } from './modules/attendance/lesson-dates';
+import { isCampDay, isoWeekday, plusDays } from './modules/attendance/lesson-dates';
 import { MAX_STATEMENT_ITEMS } from './modules/payments/statements';
 import { type FakeComgate, startFakeComgate } from './modules/payments/card/fake-comgate';
 import { gpcAccount, gpcFile, gpcHeader, gpcItem } from './modules/payments/statements/statement-samples';
@@ -1085,6 +1085,25 @@ const CATALOGUE: Record<ErrorCode, Entry> = {
   [CampErrorCode.DeclarationNoPlace]: both(async (door) => {
     const { token, registrationId } = await campFamily(1, 5, {}, { cancelled_at: new Date() });
     return signDeclaration(door, token, registrationId);
+  }),
+  [CampErrorCode.CheckoutNotAllowed]: both(async (door) => {
+    // The latest camp day begun: a weekday that is no public holiday, today or before.
+    let day = pragueToday();
+    while (!isCampDay({ from: day, to: day }, day)) day = plusDays(day, -1);
+    const campId = await insertCamp(database, { from: day, to: day });
+    const registrationId = await insertRegistration(database, {
+      camp_id: campId,
+      email: `tabor-${randomUUID()}@example.com`,
+    });
+    const id = `c${campId}-${day}`;
+    const input = { registrationId, collector: 'person', name: 'Karel Cizí' };
+    return door === 'graphql'
+      ? gql(
+          'mutation ($id: ID!, $input: CampCheckoutInput!) { campCheckOut(lessonId: $id, input: $input) { registrationId } }',
+          { id, input },
+          admin,
+        )
+      : rest('POST', `/attendance/camp-days/${id}/check-out`, { body: input, headers: admin });
   }),
   [ScheduleErrorCode.NotFound]: notFound('schedule', '/schedules'),
   [ScheduleErrorCode.ChosenDoesNotExist]: both((door) => register(door, form({ scheduleId: MISSING }))),

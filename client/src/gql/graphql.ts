@@ -132,6 +132,25 @@ export type BranchSortField =
   /** By the list's column "Zobrazit na webu" */
   | 'visible';
 
+/** A check-out: who took the child */
+export type CampCheckoutInput = {
+  /** A parent, a listed person, alone, or anyone else (override) */
+  collector: CampCollector;
+  /** The person’s name (a listed person, or anyone else) */
+  name?: string | null | undefined;
+  /** The override’s note (anyone else: an administrator only, the note required) */
+  note?: string | null | undefined;
+  /** The child's registration */
+  registrationId: number;
+};
+
+/** Who took the child: a parent, a listed person, alone („odchází sám“), anyone else (override) */
+export type CampCollector =
+  | 'alone'
+  | 'other'
+  | 'parent'
+  | 'person';
+
 /** Empty values are ignored; text matches case-insensitively anywhere in the value, type and category case-insensitively as a whole */
 export type CampFilter = {
   /** Only items whose active is this (true or false) */

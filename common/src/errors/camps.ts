@@ -15,6 +15,9 @@ export enum CampErrorCode {
   DeclarationTextChanged = 'CAMP_DECLARATION_TEXT_CHANGED',
   /** A registration that holds no place (cancelled, or waiting) has nothing to declare. */
   DeclarationNoPlace = 'CAMP_DECLARATION_NO_PLACE',
+  /** A check-out to someone the family did not list (or "odchází sám" not allowed, or before its
+   * time): only an administrator's override with a note hands the child over. */
+  CheckoutNotAllowed = 'CAMP_CHECKOUT_NOT_ALLOWED',
 }
 
 export const CAMP_ERRORS = {
@@ -44,5 +47,10 @@ export const CAMP_ERRORS = {
   [CampErrorCode.DeclarationNoPlace]: {
     kind: 'CONFLICT',
     message: 'Přihláška nemá v táboře místo, prohlášení se k ní nepodepisuje.',
+  },
+  [CampErrorCode.CheckoutNotAllowed]: {
+    kind: 'FORBIDDEN',
+    message:
+      'Tuto osobu rodiče neuvedli jako oprávněnou k vyzvedávání dítěte. Předat dítě jí může jen administrátor s poznámkou (výjimka).',
   },
 } satisfies ErrorTable<CampErrorCode>;

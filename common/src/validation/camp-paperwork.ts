@@ -9,6 +9,7 @@ import {
   optionalText,
   requiredLine,
   requiredPhone,
+  requiredId,
   requiredTime,
 } from './fields';
 import { personName } from './names';
@@ -91,3 +92,37 @@ export const campDeclarationSchema = yup.object({
 
 /** A paper copy staff record: who signed it. */
 export const campDeclarationPaperSchema = yup.object({ signerName: personName() });
+
+/** Who took the child at a camp day's check-out (the lector's camp day). */
+export enum CampCollector {
+  /** A parent. */
+  parent = 'parent',
+  /** A person the family listed (by name). */
+  person = 'person',
+  /** "Odchází sám", from the time the family gave. */
+  alone = 'alone',
+  /** Anyone else: an administrator's override with a note only. */
+  other = 'other',
+}
+
+const collectorName = (message: string) =>
+  optionalLine(100).when('collector', {
+    is: (collector: CampCollector) => collector === CampCollector.person || collector === CampCollector.other,
+    then: (schema) => schema.required(message),
+  });
+
+/** A check-out: who took the child; the override's note is required for anyone unlisted. */
+export const campCheckoutSchema = yup.object({
+  registrationId: requiredId(),
+  collector: yup
+    .mixed<CampCollector>()
+    .oneOf(Object.values(CampCollector), 'Zvolte, kdo si dítě vyzvedl.')
+    .required('Zvolte, kdo si dítě vyzvedl.'),
+  name: collectorName('Napište jméno osoby, která si dítě vyzvedla.'),
+  note: optionalText(500).when('collector', {
+    is: CampCollector.other,
+    then: (schema) => schema.required('Napište poznámku k výjimce: kdo dítě vyzvedl a proč.'),
+  }),
+});
+
+export type CampCheckoutValues = yup.InferType<typeof campCheckoutSchema>;

@@ -52,6 +52,7 @@ import { CampPaperwork1795976772683 } from './1795976772683-CampPaperwork';
 import { CampDeclarations1795976772684 } from './1795976772684-CampDeclarations';
 import { CampDeposits1795982820457 } from './1795982820457-CampDeposits';
 import { InvoiceIssuedOnIndex1795983027081 } from './1795983027081-InvoiceIssuedOnIndex';
+import { CampHandovers1795987223759 } from './1795987223759-CampHandovers';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -106,4 +107,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   CampDeclarations1795976772684,
   CampDeposits1795982820457,
   InvoiceIssuedOnIndex1795983027081,
+  CampHandovers1795987223759,
 ];

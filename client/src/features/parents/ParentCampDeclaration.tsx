@@ -102,8 +102,8 @@ export function ParentCampDeclaration({
             </Link>
           </p>
           <p>
-            <label>
-              <FormattedMessage id="parents.declarationName" />{' '}
+            <label className={styles.textField}>
+              <FormattedMessage id="parents.declarationName" />
               <input
                 name="signerName"
                 autoComplete="name"
@@ -113,7 +113,7 @@ export function ParentCampDeclaration({
             </label>
           </p>
           <p>
-            <label>
+            <label className={styles.checkField}>
               <input type="checkbox" checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />{' '}
               <FormattedMessage id="parents.declarationConfirm" />
             </label>

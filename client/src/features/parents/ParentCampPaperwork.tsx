@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { formatPhone } from '@kurzy/common';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type FragmentType, getFragmentData } from '../../gql/fragment-masking';
@@ -35,27 +36,32 @@ export function ParentCampPaperwork(props: {
             <FormattedMessage id="parents.pickupMissing" />
           </span>
         ) : paperwork.pickupParentsOnly ? (
-          <FormattedMessage id="registration.pickupParentsOnly" />
+          <FormattedMessage id="parents.pickupForm.pickupParentsOnly" />
         ) : (
-          paperwork.pickupPersons.map((person) => `${person.name} (${person.relation}, ${person.phone})`).join(', ')
+          paperwork.pickupPersons
+            .map(
+              (person) => `${person.name} (${person.relation}, ${formatPhone(person.phone).replace(/ /g, '\u00a0')})`,
+            )
+            .join(', ')
         )}
       </p>
       {paperwork.leavesAloneFrom && (
         <p>
-          <FormattedMessage id="registration.leavesAloneFrom" />: {paperwork.leavesAloneFrom}
+          <FormattedMessage id="parents.pickupForm.leavesAloneFrom" />: {paperwork.leavesAloneFrom}
         </p>
       )}
-      <ParentCampDeclaration registrationId={registration.id} token={props.token} paperwork={paperwork} />
       {editing ? (
         <PickupForm registrationId={registration.id} token={props.token} onDone={() => setEditing(false)} />
       ) : (
         <Button
+          className={styles.pickupChange}
           variant={paperwork.pickupMissing ? 'solid' : 'outlined'}
           intent={paperwork.pickupMissing ? 'primary' : undefined}
           onClick={() => setEditing(true)}
           text={intl.formatMessage({ id: paperwork.pickupMissing ? 'parents.pickupGive' : 'parents.pickupChange' })}
         />
       )}
+      <ParentCampDeclaration registrationId={registration.id} token={props.token} paperwork={paperwork} />
     </section>
   );
 }
@@ -93,9 +99,13 @@ function PickupForm({ registrationId, token, onDone }: { registrationId: number;
         void submit();
       }}
     >
-      <div role="radiogroup" aria-label={intl.formatMessage({ id: 'registration.pickupChoice' })}>
+      <div
+        role="radiogroup"
+        className={styles.pickupChoice}
+        aria-label={intl.formatMessage({ id: 'parents.pickupForm.pickupChoice' })}
+      >
         {(['parents', 'persons'] as const).map((value) => (
-          <label key={value} style={{ marginRight: 16 }}>
+          <label key={value}>
             <input
               type="radio"
               name={`pickup-choice-${registrationId}`}
@@ -103,39 +113,40 @@ function PickupForm({ registrationId, token, onDone }: { registrationId: number;
               onChange={() => setChoice(value)}
             />{' '}
             <FormattedMessage
-              id={value === 'parents' ? 'registration.pickupParentsOnly' : 'registration.pickupOthers'}
+              id={value === 'parents' ? 'parents.pickupForm.pickupParentsOnly' : 'parents.pickupForm.pickupOthers'}
             />
           </label>
         ))}
       </div>
       {choice === 'persons' &&
         persons.map((person, index) => (
-          <p key={index}>
+          <fieldset key={index} className={styles.pickupPerson}>
             {(['name', 'relation', 'phone'] as const).map((field) => (
-              <label key={field} style={{ display: 'block' }}>
+              <label key={field}>
                 <FormattedMessage
                   id={
                     field === 'name'
-                      ? 'registration.pickupName'
+                      ? 'parents.pickupForm.pickupName'
                       : field === 'relation'
-                        ? 'registration.pickupRelation'
-                        : 'registration.pickupPhone'
+                        ? 'parents.pickupForm.pickupRelation'
+                        : 'parents.pickupForm.pickupPhone'
                   }
-                />{' '}
+                />
                 <input
                   type={field === 'phone' ? 'tel' : 'text'}
+                  autoComplete={field === 'phone' ? 'tel' : field === 'name' ? 'name' : 'off'}
                   value={person[field]}
                   onChange={(event) => setPerson(index, field, event.target.value)}
                 />
               </label>
             ))}
-          </p>
+          </fieldset>
         ))}
       {choice === 'persons' && (
         <Button
           variant="outlined"
           onClick={() => setPersons([...persons, EMPTY])}
-          text={intl.formatMessage({ id: 'registration.pickupAdd' })}
+          text={intl.formatMessage({ id: 'parents.pickupForm.pickupAdd' })}
         />
       )}
       {problem && (
@@ -143,13 +154,13 @@ function PickupForm({ registrationId, token, onDone }: { registrationId: number;
           {problem}
         </Callout>
       )}
-      <p>
+      <p className={styles.pickupActions}>
         <Button
           type="submit"
           intent="primary"
           loading={loading}
           text={intl.formatMessage({ id: 'parents.pickupSave' })}
-        />{' '}
+        />
         <Button
           variant="minimal"
           onClick={onDone}

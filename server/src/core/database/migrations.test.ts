@@ -9,6 +9,7 @@ const TABLES = [
   'branch',
   'camp',
   'camp_declaration',
+  'camp_handover',
   'camp_paperwork',
   'card_payment',
   'course',

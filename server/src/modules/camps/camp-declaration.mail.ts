@@ -20,6 +20,7 @@ import {
   render,
 } from '../mail/mail.templates';
 import { aboutActiveRegistration } from '../registrations/registration.mail';
+import { campCheckoutMail, loadCheckout } from './camp-day.mail';
 
 /** "Prohlášení o bezinfekčnosti před táborem …": what, when, and the page to sign it on. */
 export function declarationReminderMail(
@@ -46,8 +47,8 @@ export function declarationReminderMail(
   );
 }
 
-const TEXTS: InLanguages<{ reminder: typeof declarationReminderMail }> = {
-  cs: { reminder: declarationReminderMail },
+const TEXTS: InLanguages<{ reminder: typeof declarationReminderMail; checkout: typeof campCheckoutMail }> = {
+  cs: { reminder: declarationReminderMail, checkout: campCheckoutMail },
 };
 
 export const CAMP_MAIL_KINDS = declareMailKinds({
@@ -66,6 +67,17 @@ export const CAMP_MAIL_KINDS = declareMailKinds({
       if (!camp) throw new MailNotApplicable('Přihláška není na tábor.');
       if (camp.signed) throw new MailNotApplicable('Prohlášení už je podepsané.');
       return inLanguage(TEXTS, context.language).texts.reminder(context.operator, facts, camp, await links());
+    },
+  },
+  /** A camp day's check-out (camp-day.service.ts): who took the child, an override said so. */
+  campCheckout: {
+    kind: 'camp_checkout',
+    description: 'A camp day’s check-out: who took the child and when (an administrator’s override said so)',
+    async compose(message, context) {
+      const { facts } = await aboutActiveRegistration(message, context);
+      const checkout = message.referenceId === null ? null : await loadCheckout(context.manager, message.referenceId);
+      if (!checkout) throw new MailNotApplicable('Odchod z tábora byl vrácen.');
+      return inLanguage(TEXTS, context.language).texts.checkout(context.operator, facts, checkout);
     },
   },
 });

@@ -9,12 +9,17 @@ import { campPaperworkPersonalData } from './camp-paperwork.personal-data';
 import { CampDeclarationStaffResolver, ParentCampPaperworkResolver } from './camp-paperwork.resolver';
 import { campPaperworkRest } from './camp-paperwork.rest';
 import { CampPaperworkService } from './camp-paperwork.service';
+import { CampHandover } from './camp-handover.entity';
+import { CampDayResolver } from './camp-day.resolver';
+import { campDayRest } from './camp-day.rest';
+import { CampDayService } from './camp-day.service';
 import type { ParentCampPaperwork } from './camp-paperwork.types';
 
 declare module '../../core/services' {
   interface Services {
     campPaperwork: CampPaperworkService;
     campDeclarations: CampDeclarationService;
+    campDays: CampDayService;
   }
 }
 
@@ -22,6 +27,8 @@ declare module '../../core/module' {
   interface ModuleTuning {
     /** The clock the camp declaration's window and reminder are measured by (tests move it). */
     campPaperworkNow?: () => Date;
+    /** How long a check-out's e-mail waits for an undo (default two minutes). */
+    campCheckoutMailHoldMs?: number;
   }
 }
 
@@ -44,12 +51,13 @@ const loaders: LoaderFactory = ({ campPaperwork }) => ({
 
 export const CAMP_DECLARATION_REMIND_JOB = 'camps.declaration-reminders';
 
-/** Camp paperwork (issue 48): pickup persons and health data of camp registrations. */
+/** Camp paperwork (issue 48): pickup persons and health data of camp registrations, and the lector's
+ * camp day (check-in and check-out). */
 export const campPaperworkModule: AppModule = {
   name: 'camp-paperwork',
-  entities: [CampPaperwork, CampDeclaration],
-  resolvers: [ParentCampPaperworkResolver, CampDeclarationStaffResolver],
-  rest: campPaperworkRest,
+  entities: [CampPaperwork, CampDeclaration, CampHandover],
+  resolvers: [ParentCampPaperworkResolver, CampDeclarationStaffResolver, CampDayResolver],
+  rest: { ...campPaperworkRest, routes: [...campPaperworkRest.routes, ...campDayRest.routes] },
   loaders,
   personalData: campPaperworkPersonalData,
   mail: CAMP_MAIL,
@@ -62,6 +70,13 @@ export const campPaperworkModule: AppModule = {
       tuning?.campPaperworkNow,
     );
     jobs.register({ name: CAMP_DECLARATION_REMIND_JOB, intervalMs: REMIND_MS, run: () => campDeclarations.remind() });
-    return { campPaperwork: new CampPaperworkService(dataSource, parents), campDeclarations };
+    const campDays = new CampDayService(
+      dataSource,
+      mail,
+      config.operator,
+      tuning?.campPaperworkNow,
+      tuning?.campCheckoutMailHoldMs,
+    );
+    return { campPaperwork: new CampPaperworkService(dataSource, parents), campDeclarations, campDays };
   },
 };

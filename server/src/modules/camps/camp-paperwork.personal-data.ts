@@ -22,7 +22,28 @@ export const campPaperworkPersonalData: PersonalData = {
         WHERE d.registration_id = ANY($1::int[]) ORDER BY d.registration_id`,
       [family.registrationIds],
     );
+    const handovers = await manager.query(
+      `SELECT h.registration_id AS "registrationId", to_char(h.day, 'YYYY-MM-DD') AS day,
+              to_char(h.checked_in_at, 'YYYY-MM-DD"T"HH24:MI:SSTZH:TZM') AS "checkedInAt",
+              to_char(h.checked_out_at, 'YYYY-MM-DD"T"HH24:MI:SSTZH:TZM') AS "checkedOutAt",
+              h.collector, h.collector_name AS "collectorName", h.override_note AS "overrideNote"
+         FROM camp_handover h WHERE h.registration_id = ANY($1::int[]) ORDER BY h.registration_id, h.day`,
+      [family.registrationIds],
+    );
     return {
+      campHandovers: {
+        title: 'Tábory: příchody a odchody',
+        columns: {
+          registrationId: 'Přihláška',
+          day: 'Den',
+          checkedInAt: 'Příchod',
+          checkedOutAt: 'Odchod',
+          collector: 'Kdo dítě vyzvedl (rodič / osoba / sám / výjimka)',
+          collectorName: 'Jméno',
+          overrideNote: 'Poznámka k výjimce',
+        },
+        rows: handovers,
+      },
       campDeclarations: {
         title: 'Prohlášení o bezinfekčnosti',
         columns: {
@@ -54,5 +75,6 @@ export const campPaperworkPersonalData: PersonalData = {
     await manager.query('DELETE FROM camp_declaration WHERE registration_id = ANY($1::int[])', [
       family.registrationIds,
     ]);
+    await manager.query('DELETE FROM camp_handover WHERE registration_id = ANY($1::int[])', [family.registrationIds]);
   },
 };

@@ -25,6 +25,10 @@ import { LessonTags } from './LessonTags';
 import { refusalText } from './refusalText';
 import { type MarkResult, useMarkQueue } from './useMarkQueue';
 import { WriteToFamilies } from '../messages';
+import { CampChildDoor } from './CampChildDoor';
+import { CampDayChildFragmentDoc, CampDayChildrenDocument } from './CampDay.generated';
+import { fetchPdf } from '../common/fetchPdf';
+import { downloadBlob } from '../../../ui/downloadBlob';
 
 const ROSTER_POLL_MS = 10_000;
 const STATES: readonly AttendanceState[] = ['present', 'absent', 'excused'];
@@ -33,9 +37,15 @@ type Child = AttendanceRosterQuery['lessonRoster']['roster'][number];
 
 export function LessonRosterView({ id, onBack }: { id: string; onBack: () => void }) {
   const intl = useIntl();
-  const { may } = useStaff();
+  const { staff, may } = useStaff();
   const { data, previousData, error, refetch } = useQuery(AttendanceRosterDocument, {
     variables: { id },
+    pollInterval: ROSTER_POLL_MS,
+    fetchPolicy: 'cache-and-network',
+  });
+  const campDay = useQuery(CampDayChildrenDocument, {
+    variables: { lessonId: id },
+    skip: !id.startsWith('c'),
     pollInterval: ROSTER_POLL_MS,
     fetchPolicy: 'cache-and-network',
   });
@@ -103,6 +113,22 @@ export function LessonRosterView({ id, onBack }: { id: string; onBack: () => voi
   const tap = (child: Child, state: AttendanceState) =>
     mark({ lessonId: id, registrationId: child.registrationId, state, markedAt: new Date().toISOString() });
   const unmarked = roster.filter((child) => stateOf(child) === null);
+  const doors = new Map(
+    (campDay.data ?? campDay.previousData)?.campDayChildren
+      .map((masked) => getFragmentData(CampDayChildFragmentDoc, masked))
+      .map((door) => [door.registrationId, door]) ?? [],
+  );
+  const printDayList = async () => {
+    try {
+      const { blob, filename } = await fetchPdf(`/api/attendance/camp-days/${id}/pdf`);
+      downloadBlob(blob, filename);
+    } catch (failure) {
+      toast.error(
+        intl.formatMessage({ id: 'admin.campDay.pdfFailed' }),
+        failure instanceof Error ? failure.message : undefined,
+      );
+    }
+  };
   // One tap for the usual lesson (issue 41, item 9): above the cards, so a full group needs no
   // scrolling; a wrong mark is one tap on the child's card to correct.
   const markUnmarkedPresent = !cancelled && unmarked.length > 0 && (
@@ -146,6 +172,14 @@ export function LessonRosterView({ id, onBack }: { id: string; onBack: () => voi
           {pending.length > 0 && intl.formatMessage({ id: 'admin.attendance.pending' }, { count: pending.length })}
         </p>
       )}
+      {lesson.campId !== null && (
+        <Button
+          className={styles.write}
+          icon="print"
+          onClick={() => void printDayList()}
+          text={intl.formatMessage({ id: 'admin.campDay.pdf' })}
+        />
+      )}
       {markUnmarkedPresent}
       {roster.length === 0 ? (
         <p>{intl.formatMessage({ id: 'admin.attendance.emptyRoster' })}</p>
@@ -181,6 +215,16 @@ export function LessonRosterView({ id, onBack }: { id: string; onBack: () => voi
                   </a>
                 </div>
                 {child.note && <p className={styles.childNote}>{child.note}</p>}
+                {doors.has(child.registrationId) && (
+                  <CampChildDoor
+                    lessonId={id}
+                    child={doors.get(child.registrationId)!}
+                    name={child.childFullName}
+                    isAdmin={staff?.role === 'administrator'}
+                    onCheckedIn={() => tap(child, 'present')}
+                    onChanged={() => void campDay.refetch().catch(() => undefined)}
+                  />
+                )}
                 {child.mark?.byParent && child.mark.state === 'excused' && (
                   <p className={styles.byParent}>{intl.formatMessage({ id: 'admin.attendance.excusedByParent' })}</p>
                 )}

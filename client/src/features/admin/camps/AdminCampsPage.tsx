@@ -70,6 +70,8 @@ function CampFields() {
       <ActivityFields />
       <SwitchField name="visible" label={<FormattedMessage id="admin.field.visible" />} />
       <SwitchField name="active" label={<FormattedMessage id="admin.field.active" />} />
+      <SwitchField name="declarationRequired" label={<FormattedMessage id="admin.camps.declarationRequired" />} />
+      <SwitchField name="certificateRequired" label={<FormattedMessage id="admin.camps.certificateRequired" />} />
     </>
   );
 }
@@ -113,6 +115,8 @@ const section: CrudSection<AdminCampsQuery, CampFilter, AdminCampItemFragment, R
     lectorId: formValue(item?.lectorId),
     depositAmount: formValue(item?.depositAmount),
     balanceDueDays: formValue(item?.balanceDueDays ?? BALANCE_DUE_DAYS_DEFAULT),
+    declarationRequired: item?.declarationRequired ?? true,
+    certificateRequired: item?.certificateRequired ?? false,
   }),
   Fields: CampFields,
   wide: true,
