@@ -83,7 +83,14 @@ export async function createTestCamp(
  * staff token the public rate limit does not apply. Returns the registration's id. */
 export async function registerForCamp(
   campId: number,
-  family: { childFullName: string; parentLastName: string; email: string; childBornYear?: string; note?: string },
+  family: {
+    childFullName: string;
+    parentLastName: string;
+    email: string;
+    childBornYear?: string;
+    note?: string;
+    pickupParentsOnly?: boolean;
+  },
   token?: string,
 ): Promise<number> {
   const { register } = await graphql<{ register: { id: number } }>(

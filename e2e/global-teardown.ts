@@ -11,6 +11,10 @@ export default async function globalTeardown(): Promise<void> {
       const code = await app.stop();
       await rm(dataDir, { recursive: true, force: true });
       if (code !== 0) problems.push(`The app did not stop cleanly (exit code ${code}):\n${app.log()}`);
+      // A page rendered on the server with a text its language's messages lack shows the raw id, and
+      // react-intl's report of each made the render miss its time (the page went out unrendered).
+      const missing = new Set(app.log().match(/Missing message: "[^"]+" for locale "[^"]+"/g));
+      if (missing.size > 0) problems.push(`Pages were rendered without their texts:\n${[...missing].join('\n')}`);
     }),
   );
   if (problems.length > 0) throw new Error(problems.join('\n\n'));

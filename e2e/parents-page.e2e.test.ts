@@ -65,7 +65,11 @@ it('opens from the e-mail at 375 px with both children, the waiting position and
       token,
     );
   await registerForCamp(full, { childFullName: waitingChild, parentLastName: 'Dlouhá', email }, token);
-  const paid = await registerForCamp(open, { childFullName: paidChild, parentLastName: 'Dlouhá', email }, token);
+  const paid = await registerForCamp(
+    open,
+    { childFullName: paidChild, parentLastName: 'Dlouhá', email, pickupParentsOnly: true },
+    token,
+  );
   await graphql('mutation ($ids: [Int!]!) { payRegistrations(ids: $ids) }', { ids: [paid] }, token);
   const { registration } = await graphql<{ registration: { variableSymbol: string } }>(
     'query ($id: Int!) { registration(id: $id) { variableSymbol } }',
@@ -100,6 +104,9 @@ it('opens from the e-mail at 375 px with both children, the waiting position and
   await shows(placed.getByText('Místo potvrzeno'));
   await shows(placed.getByText('Zaplaceno', { exact: false }));
   await shows(placed.getByText(registration.variableSymbol, { exact: true }));
+  // Every text resolved: the camp's pickup card borrows the form's words, which load with the form.
+  await shows(placed.getByText('Jen rodiče'));
+  expect(await page.locator('main').innerText()).not.toMatch(/\b[a-z]+\.[a-z]+[A-Z][a-zA-Z]*\b/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(await seriousAxeViolations(page)).toEqual([]);
   expect(opened.errors).toEqual([]);
