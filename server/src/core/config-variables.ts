@@ -516,7 +516,7 @@ export const VARIABLES = {
   }),
   OPERATOR_VAT_PAYER: variable({
     meaning:
-      "whether the operator is a VAT payer (plátce DPH): the accountant's exports (Pohoda XML, ISDOC) then carry VAT at the basic rate (21 %) included in the prices and the operator's DIČ (CZ + IČO); `false` exports them without VAT",
+      'whether the operator is a VAT payer (plátce DPH): invoices (the PDF) and the accountant\'s exports (Pohoda XML, ISDOC) then carry VAT at the basic rate (21 %) included in the prices and the operator\'s DIČ (CZ + IČO); `false`: "Dodavatel není plátcem DPH" and no VAT',
     expected: 'true or false',
     parse: boolean,
     default: false,

@@ -1,7 +1,8 @@
 // The invoice as a PDF (A4), on the layout every PDF of the app shares (pdf-layout.ts).
-import { formatDate, formatPrice } from '@kurzy/common';
+import { formatDate, formatHaler, formatPrice } from '@kurzy/common';
 import type { OperatorConfig } from '../../core/config';
 import { czechAccountNumber, formatIban } from '../mail/qr-platba';
+import { invoiceLines, lineTotals, VAT_PERCENT } from './accounting/accounting-invoice';
 import { factRows, operatorFooter, PAGE, startPdf } from './pdf-layout';
 
 export interface InvoiceDocument {
@@ -48,7 +49,10 @@ export function renderInvoicePdf(invoice: InvoiceDocument, operator: OperatorCon
     doc.restore().fillColor('#000');
   }
   doc.font('bold').fontSize(22).text(title(invoice), left, 50);
-  doc.font('regular').fontSize(10).fillColor('#555').text('Dodavatel není plátcem DPH.', left, 80).fillColor('#000');
+  // OPERATOR_VAT_PAYER: the prices include VAT at the basic rate, as the accounting exports say.
+  const vatId = `CZ${operator.companyId}`;
+  const taxLine = operator.vatPayer ? `Daňový doklad. DIČ dodavatele: ${vatId}` : 'Dodavatel není plátcem DPH.';
+  doc.font('regular').fontSize(10).fillColor('#555').text(taxLine, left, 80).fillColor('#000');
 
   const party = (x: number, y: number, heading: string, lines: string[]) => {
     doc.font('bold').fontSize(11).text(heading, x, y);
@@ -60,6 +64,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument, operator: OperatorCon
     operator.company,
     operator.address,
     `IČO: ${operator.companyId}`,
+    ...(operator.vatPayer ? [`DIČ: ${vatId}`] : []),
     operator.email,
     operator.phone,
   ]);
@@ -109,6 +114,26 @@ export function renderInvoicePdf(invoice: InvoiceDocument, operator: OperatorCon
     .font('bold')
     .fontSize(13)
     .text(`Celkem k úhradě: ${formatPrice(invoice.amount)}`, left, y + 12, { width, align: 'right' });
+  if (operator.vatPayer) {
+    const lines = invoiceLines(
+      { ...invoice, discountAmount: discount, discountName: invoice.discountName ?? null },
+      true,
+    );
+    const totals = lineTotals(lines);
+    const haler = (value: number) => formatHaler(Math.round(value * 100));
+    doc
+      .font('regular')
+      .fontSize(10)
+      .text(
+        `Základ daně ${VAT_PERCENT} %: ${haler(totals.base)}, DPH ${VAT_PERCENT} %: ${haler(totals.vat)}`,
+        left,
+        doc.y + 4,
+        {
+          width,
+          align: 'right',
+        },
+      );
+  }
   y = doc.y + 30;
 
   if (invoice.qrPng) {

@@ -57,7 +57,10 @@ export interface InvoiceLine {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The item, and the discount as its own negative line when there is one: the PDF's lines. */
-export function invoiceLines(invoice: AccountingInvoice, vatPayer: boolean): InvoiceLine[] {
+export function invoiceLines(
+  invoice: Pick<AccountingInvoice, 'item' | 'amount' | 'discountAmount' | 'discountName'>,
+  vatPayer: boolean,
+): InvoiceLine[] {
   const line = (text: string, price: number): InvoiceLine => {
     const base = vatPayer ? round2((price * 100) / (100 + VAT_PERCENT)) : price;
     return { text, price, base, vat: round2(price - base) };

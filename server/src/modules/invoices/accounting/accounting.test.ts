@@ -9,7 +9,10 @@ import { testConfig } from '../../../test/config';
 import { createTestDatabase, TestDatabase } from '../../../test/database';
 import { insertBranch, insertCourse, insertRegistration, insertSchedule } from '../../../test/fixtures';
 import { RunningApp, staffHeaders, startTestApp } from '../../../test/http';
+import { pdfText } from '../../../test/pdf-text';
 import { schemaProblems } from '../../../test/xml-schema';
+import { loadInvoiceDocument } from '../invoice.document';
+import { renderInvoicePdf } from '../invoice.pdf';
 import { loadAccountingInvoice } from './accounting-invoice';
 import { isdocInvoice } from './isdoc';
 import { pohodaHead, pohodaItem, POHODA_TAIL } from './pohoda';
@@ -216,7 +219,7 @@ describe('who may export and which periods', () => {
 });
 
 describe('a VAT payer (OPERATOR_VAT_PAYER=true)', () => {
-  it('writes VAT at the basic rate into both formats, still valid against the schemas', async () => {
+  it('writes VAT at the basic rate into both formats, still valid against the schemas, and on the PDF', async () => {
     const operator = { ...(await testConfig()).operator, vatPayer: true };
     const invoice = (await loadAccountingInvoice(database.dataSource.manager, discounted.id))!;
     const pack = pohodaHead(operator, today, today) + pohodaItem(invoice, true) + POHODA_TAIL;
@@ -230,5 +233,11 @@ describe('a VAT payer (OPERATOR_VAT_PAYER=true)', () => {
     expect(isdoc).toContain('<VATApplicable>true</VATApplicable>');
     expect(isdoc).toContain(`<CompanyID>CZ${operator.companyId}</CompanyID>`);
     expect(isdoc).toContain('<PayableAmount>2200</PayableAmount>');
+    // The invoice's PDF says the same, and no longer that the supplier is no VAT payer.
+    const document = (await loadInvoiceDocument(database.dataSource.manager, discounted.id))!;
+    const text = (await pdfText(await renderInvoicePdf(document, operator))).replace(/\s+/g, ' ');
+    expect(text).toContain(`DIČ dodavatele: CZ${operator.companyId}`);
+    expect(text).toContain('Základ daně 21 %: 1 818,19 Kč, DPH 21 %: 381,81 Kč');
+    expect(text).not.toContain('není plátcem DPH');
   });
 });
