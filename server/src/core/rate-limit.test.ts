@@ -71,24 +71,4 @@ describe('RateLimiter', () => {
     expect(await hitsOf(open.bucket)).toBe(1);
     expect(await hitsOf(full.bucket)).toBe(1);
   });
-
-  it("counts in the caller's transaction with the caller's statement in the same round trip: exact at once, given back by a rollback", async () => {
-    const limit = { bucket: 'test:in-transaction', max: 3, windowMs: 60_000 };
-    const attempt = () =>
-      database.dataSource.transaction((manager) =>
-        limiter.attemptInWith<{ answer: number }>(manager, [limit], 'SELECT 40 + 2 AS answer'),
-      );
-    const answers = await Promise.all(Array.from({ length: 12 }, attempt));
-    expect(answers.filter(({ answers: [answer] }) => answer!.allowed)).toHaveLength(3);
-    expect(answers.every(({ rows }) => rows[0]?.answer === 42)).toBe(true);
-    expect(await hitsOf(limit.bucket)).toBe(3);
-    const other = { ...limit, bucket: 'test:rolled-back' };
-    await expect(
-      database.dataSource.transaction(async (manager) => {
-        expect((await limiter.attemptIn(manager, [other]))[0]).toEqual({ allowed: true, hits: 0 });
-        throw new Error('the work failed');
-      }),
-    ).rejects.toThrow('the work failed');
-    expect(await hitsOf(other.bucket)).toBe(0);
-  });
 });

@@ -68,7 +68,7 @@ export class RateLimiter {
   async attemptAll(limits: Limit[]): Promise<LimitAnswer[]> {
     // A query of several statements outside a transaction block runs as one transaction of its own.
     const pool = poolOf(this.dataSource);
-    const { answers } = await this.attemptWith(limits, true, (sql, values) => pool.query(sql, values));
+    const answers = await this.attemptWith(limits, true, (sql, values) => pool.query(sql, values));
     await this.purgeNowAndThen();
     return answers;
   }
@@ -78,39 +78,24 @@ export class RateLimiter {
    * transaction, so an attempt the caller then rolls back (its work failed) was never counted, and
    * what it counts holds until its commit. Answers one LimitAnswer per limit, in their order. */
   async attemptIn(manager: EntityManager, limits: Limit[]): Promise<LimitAnswer[]> {
-    return (await this.attemptInWith(manager, limits)).answers;
-  }
-
-  /** attemptIn, and `statement` in the same round trip, after the count (one round trip less for a
-   * caller that reads something at the start of its transaction anyway): a statement without
-   * parameters (values written in as escaped literals), whose rows are answered. */
-  async attemptInWith<Row>(
-    manager: EntityManager,
-    limits: Limit[],
-    statement?: string,
-  ): Promise<{ answers: LimitAnswer[]; rows: Row[] }> {
     const { queryRunner } = manager;
     if (!queryRunner?.isTransactionActive) throw new Error('attemptIn needs a transaction');
     // The transaction's own connection (TypeORM would keep only the last statement's rows).
     const client = (await queryRunner.connect()) as PoolClient;
-    return this.attemptWith<Row>(limits, false, (sql, values) => client.query(sql, values), statement);
+    return this.attemptWith(limits, false, (sql, values) => client.query(sql, values));
   }
 
-  /** The locks, then the counts and attempts, in one round trip (with `statement` after them, if
-   * any): a query of several statements gives each statement a snapshot of its own, so the count
+  /** The locks, then the counts and attempts, in one round trip (a registration pays for two per
+   * parent): a query of several statements gives each statement a snapshot of its own, so the count
    * still sees every attempt the previous holders of the locks committed. Such a query takes no
    * parameters: the values are written in as escaped literals. */
-  private async attemptWith<Row = never>(
+  private async attemptWith(
     limits: Limit[],
     asyncCommit: boolean,
     query: (sql: string, values?: unknown[]) => Promise<unknown>,
-    statement?: string,
-  ): Promise<{ answers: LimitAnswer[]; rows: Row[] }> {
+  ): Promise<LimitAnswer[]> {
     const active = limits.filter(({ max }) => max > 0);
-    if (active.length === 0) {
-      const rows = statement ? ((await query(statement)) as QueryResult).rows : [];
-      return { answers: limits.map(() => ({ allowed: true, hits: 0 })), rows: rows as Row[] };
-    }
+    if (active.length === 0) return limits.map(() => ({ allowed: true, hits: 0 }));
     const array = (values: string[], type: string) => `ARRAY[${values.join(', ')}]::${type}[]`;
     const integers = (values: number[]) =>
       array(
@@ -123,22 +108,14 @@ export class RateLimiter {
     );
     const results = (await query(
       `${lockSql(buckets)};
-       ${countSql(buckets, integers(active.map(({ max }) => max)), integers(active.map(({ windowMs }) => windowMs)), asyncCommit)}${
-         statement
-           ? `;
-       ${statement}`
-           : ''
-       }`,
-    )) as QueryResult[];
+       ${countSql(buckets, integers(active.map(({ max }) => max)), integers(active.map(({ windowMs }) => windowMs)), asyncCommit)}`,
+    )) as QueryResult<{ hits: number }>[];
     const answers = await this.answersOf(
       active,
-      results[1]!.rows as { hits: number }[],
+      results[1]!.rows,
       async (sql, values) => ((await query(sql, values)) as QueryResult<{ waitMs: number }>).rows,
     );
-    return {
-      answers: limits.map((limit) => answers.get(limit) ?? { allowed: true, hits: 0 }),
-      rows: statement ? (results[2]!.rows as Row[]) : [],
-    };
+    return limits.map((limit) => answers.get(limit) ?? { allowed: true, hits: 0 });
   }
 
   /** Each limit's answer from its count; for a full bucket, when its oldest attempt that counts leaves
@@ -166,9 +143,8 @@ export class RateLimiter {
     return answers;
   }
 
-  /** Attempts whose window has passed, from every bucket; at most once a minute per instance. Callers
-   * of attemptIn call it after their commit (on a connection of its own: never while they hold one). */
-  async purgeNowAndThen(): Promise<void> {
+  /** Attempts whose window has passed, from every bucket; at most once a minute per instance. */
+  private async purgeNowAndThen(): Promise<void> {
     const now = Date.now();
     if (now - this.lastPurge < PURGE_EVERY_MS) return;
     this.lastPurge = now;

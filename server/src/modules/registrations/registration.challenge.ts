@@ -45,13 +45,6 @@ export class RegistrationChallenges {
     return this.key;
   }
 
-  /** Reads the signing key ahead (once per process), so that a challenge issued inside a
-   * registration's transaction needs no connection of its own: the pool may be taken by
-   * transactions waiting for the locks that one holds. */
-  async ready(): Promise<void> {
-    await this.hmacKey();
-  }
-
   async issue(): Promise<RegistrationChallenge> {
     const expires = Math.floor((Date.now() + CHALLENGE_LIFETIME_MS) / 1000);
     const salt = `${randomBytes(12).toString('hex')}?expires=${expires}`;

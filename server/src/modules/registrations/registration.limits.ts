@@ -11,16 +11,10 @@
 // The limits per course or camp count the registrations themselves (their sender's hashes, in the
 // statement that places the child, under the course's lock): a registration staff deleted counts no
 // more, a refused form or a repeat of the same child counts nothing, and they cost no statement.
-// The limits per address and mailbox count each send in the registration's own transaction, in the
-// round trip that reads the course (countSend), so a registration pays no round trip and no commit of
-// its own for them; their locks are held until its commit. Parents behind one address therefore
-// register one after another (each waits for the previous one's course, at most a few seconds on
-// enrollment night), and a send the registration then refuses is counted again by itself.
 // Staff who may write registrations are not limited.
 import { emailKey, RegistrationErrorCode } from '@kurzy/common';
 import { AppError } from '../../core/errors';
-import type { EntityManager } from 'typeorm';
-import { addressBucket, hashedBucket, type Limit, type LimitAnswer, type RateLimiter } from '../../core/rate-limit';
+import { addressBucket, hashedBucket, type Limit, type RateLimiter } from '../../core/rate-limit';
 import type { RegistrationChallenges } from './registration.challenge';
 
 export const ADDRESS_WINDOW_MS = 10 * 60 * 1000;
@@ -78,66 +72,22 @@ export class RegistrationLimits {
     if (answer && !answer.allowed) throw this.tooManyFromAddress(answer.retryAfterMs);
   }
 
-  /** Counts a well-formed send from this client address and for this mailbox, in the registration's
-   * transaction, in the round trip of `statement` (without parameters; its rows are the answer): the
-   * budgets' locks are held until the commit, so concurrent sends are counted one after another, and
-   * the count is the registration's own (a registration that then fails gives it back: countRefused
-   * counts it again by itself). When either budget is spent the send counts in neither and is refused
-   * naming the one spent (the address first). When the address is busy, a form that brought no solved
-   * challenge is refused with one. */
-  async countSend<Row>(
-    manager: EntityManager,
-    address: string,
-    email: string,
-    solved: boolean,
-    statement?: string,
-  ): Promise<Row[]> {
-    const {
-      answers: [fromAddress, forMailbox],
-      rows,
-    } = await this.limiter.attemptInWith<Row>(manager, this.sendLimits(address, email), statement);
-    const spent = this.spent(fromAddress, forMailbox);
-    if (spent) throw spent;
-    const { challengeAfter } = this.settings;
-    const busy = challengeAfter > 0 && fromAddress?.allowed === true && fromAddress.hits >= challengeAfter;
-    if (busy && !solved) throw await this.challenges.required();
-    return rows;
-  }
-
-  /** A well-formed send whose registration failed counts all the same (a flood of refused forms is a
-   * flood, and it makes the address busy): after the rollback, in a transaction of its own. Answers
-   * the refusal when a budget is spent (then it counted nothing). */
-  async countRefused(address: string, email: string): Promise<AppError | null> {
-    const [fromAddress, forMailbox] = await this.limiter.attemptAll(this.sendLimits(address, email));
-    return this.spent(fromAddress, forMailbox);
-  }
-
-  /** Whether `error` is the refusal of a spent budget of countSend (which counted nothing). */
-  isSpent(error: unknown): boolean {
-    return (
-      error instanceof AppError &&
-      (error.code === RegistrationErrorCode.TooManyFromAddress || error.code === RegistrationErrorCode.TooManyForEmail)
-    );
-  }
-
-  /** The old rate-limited attempts purged now and then: after the registration's commit. */
-  purge(): Promise<void> {
-    return this.limiter.purgeNowAndThen();
-  }
-
-  /** The budgets a well-formed send spends: its client address's and its mailbox's. */
-  private sendLimits(address: string, email: string): Limit[] {
-    return [this.addressLimit(address), { bucket: `registration:email:${mailboxBucket(email)}`, ...EMAIL_LIMIT }];
-  }
-
-  private spent(fromAddress: LimitAnswer | undefined, forMailbox: LimitAnswer | undefined): AppError | null {
-    if (fromAddress && !fromAddress.allowed) return this.tooManyFromAddress(fromAddress.retryAfterMs);
+  /** Counts a well-formed send from this client address and for this mailbox, in one attempt (one
+   * round trip): when either is spent the send counts in neither, and the answer names the one spent
+   * (the address first). Answers whether the address is busy: its form must bring a solved challenge. */
+  async fromAddressForEmail(address: string, email: string): Promise<{ busy: boolean }> {
+    const [fromAddress, forMailbox] = await this.limiter.attemptAll([
+      this.addressLimit(address),
+      { bucket: `registration:email:${mailboxBucket(email)}`, ...EMAIL_LIMIT },
+    ]);
+    if (fromAddress && !fromAddress.allowed) throw this.tooManyFromAddress(fromAddress.retryAfterMs);
     if (forMailbox && !forMailbox.allowed)
-      return new AppError(RegistrationErrorCode.TooManyForEmail, {
+      throw new AppError(RegistrationErrorCode.TooManyForEmail, {
         params: { retryAfterMs: forMailbox.retryAfterMs },
         field: 'email',
       });
-    return null;
+    const { challengeAfter } = this.settings;
+    return { busy: challengeAfter > 0 && fromAddress?.allowed === true && fromAddress.hits >= challengeAfter };
   }
 
   private addressLimit(address: string): Limit {

@@ -3,7 +3,6 @@
 // Every change that can move a child on or off a place locks the course or camp row first
 // (courses before camps, by id), so concurrent requests for one course queue up and a parent is
 // never promised a place that does not exist.
-import { escapeLiteral } from 'pg';
 import {
   CampErrorCode,
   ConsentSource,
@@ -102,24 +101,6 @@ function sameBirthDate(column: string, id: string, born: string) {
     json: `coalesce(json_agg(json_build_object('id', r.id, 'childFullName', r.child_full_name, 'email', r.email) ORDER BY r.id)
                      FILTER (WHERE ${where}), '[]')::text`,
   };
-}
-
-/** What a form's course or camp is, read before its lock (formTarget). */
-type FormTarget = Target & { sameBirthDate: string; priorityUntil?: Date | null };
-
-/** The statement formTarget reads: without parameters (the values written in as literals), so that
- * the public form reads it in the round trip that counts the send (RegistrationLimits.countSend). */
-function formTargetSql(values: RegistrationValues): string {
-  const id = Math.trunc(Number(targetIdOf(values)));
-  if (!Number.isSafeInteger(id)) throw new Error('A registration target id must be an integer');
-  const { where, json } = SAME_BIRTH_DATE[values.type](String(id), `${escapeLiteral(values.childBornYear)}::date`);
-  const same = `(SELECT ${json} FROM registration r WHERE ${where}) AS "sameBirthDate"`;
-  return values.type === RegistrationType.course
-    ? // The course's priority window (issue 45) in the same read: the public waits until its end.
-      `SELECT 'course' AS kind, ${TARGET_COLUMNS}, s.branch_id AS "branchId", ${same},
-              ${priorityUntilSql('c.id')} AS "priorityUntil"
-         FROM schedule s JOIN course c ON c.id = s.course_id WHERE s.id = ${id}`
-    : `SELECT 'camp' AS kind, ${TARGET_COLUMNS}, c.branch_id AS "branchId", ${same} FROM camp c WHERE c.id = ${id}`;
 }
 
 /** An active registration with the same birth date as a form's child, for the same slot or camp. */
@@ -282,91 +263,62 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
       await limits?.fromAddress(clientAddress);
       throw error;
     }
-    // Whether the registration's transaction counted the send against its address's and mailbox's
-    // budgets (countSend): a send refused before that is counted after the rollback, and a spent
-    // budget then answers first, as it would have had the send been counted first.
-    let counted = false;
-    let receipt: RegistrationReceipt;
-    await limits?.challenges.ready();
-    try {
-      // A solution is checked whenever one is sent (a wrong one is refused), asked for when the
-      // address is busy (countSend); taken (used once) in the transaction below.
-      const solved = limits && challenge != null && challenge !== '' ? await limits.challenges.check(challenge) : null;
-      const sender = limits?.senderOf(clientAddress, values.email) ?? null;
-      const send = idempotentSend(key.idempotencyKey, values);
-      receipt = await this.dataSource.transaction(async (manager) => {
-        const earlierId = send && (await earlierSend(manager, send));
-        if (earlierId) {
-          await limits?.countSend(manager, clientAddress, values.email, solved !== null);
-          counted = true;
-          return this.receiptOf(manager, earlierId);
-        }
-        // Before the course's lock, what needs no lock: the send counted (in the same round trip),
-        // the refusals of the course itself and the same child's earlier registrations as they are now.
-        const seen = limits
-          ? ((
-              await limits.countSend<FormTarget>(
-                manager,
-                clientAddress,
-                values.email,
-                solved !== null,
-                formTargetSql(values),
-              )
-            )[0] ?? null)
-          : await this.formTarget(manager, values);
-        counted = true;
-        if (solved) await limits?.challenges.take(manager, solved);
-        if (!seen || (!privileged && !seen.open)) throw this.unknownTarget(values.type);
-        // The course continues a term whose families register first (issue 45): the public waits.
-        if (!privileged && seen.priorityUntil)
-          throw new AppError(RegistrationErrorCode.PriorityWindow, {
-            params: { until: new Date(seen.priorityUntil).toISOString() },
-          });
-        this.checkAge(values.childBornYear, seen);
+    const address = await limits?.fromAddressForEmail(clientAddress, values.email);
+    // A solution is checked whenever one is sent (a wrong one is refused), asked for when the address
+    // is busy; taken (used once) in the transaction below.
+    const solved = limits && challenge != null && challenge !== '' ? await limits.challenges.check(challenge) : null;
+    if (limits && address?.busy && !solved) throw await limits.challenges.required();
+    const sender = limits?.senderOf(clientAddress, values.email) ?? null;
+    const send = idempotentSend(key.idempotencyKey, values);
+    const receipt = await this.dataSource.transaction(async (manager) => {
+      const earlierId = send && (await earlierSend(manager, send));
+      if (earlierId) return this.receiptOf(manager, earlierId);
+      if (solved) await limits?.challenges.take(manager, solved);
+      // Before the course's lock, what needs no lock: the refusals of the course itself and the same
+      // child's earlier registrations as they are now.
+      const seen = await this.formTarget(manager, values);
+      if (!seen || (!privileged && !seen.open)) throw this.unknownTarget(values.type);
+      // The course continues a term whose families register first (issue 45): the public waits.
+      if (!privileged && seen.priorityUntil)
+        throw new AppError(RegistrationErrorCode.PriorityWindow, {
+          params: { until: new Date(seen.priorityUntil).toISOString() },
+        });
+      this.checkAge(values.childBornYear, seen);
 
-        // Under the lock only the capacity decision and the insert, in as few statements as may be: the
-        // next parent for the course waits for this commit.
-        const target = await this.lockTarget(manager, values);
-        if (!target) throw this.unknownTarget(values.type);
-        const source = privileged ? ConsentSource.staff : ConsentSource.form;
-        let expected = seen.sameBirthDate;
-        let earlier = this.earlierOfSameChild(expected, values);
-        let registration: Inserted | null = null;
-        // Twice at most: the second time under the lock on what the first found.
-        for (let attempt = 0; !registration; attempt += 1) {
-          if (attempt === 2) throw new AppError(RegistrationErrorCode.ChangedMeanwhile);
-          const placed = await this.placeAndInsert(manager, values, target, expected, earlier, send, source, sender);
-          // The sender's registrations to the course or camp, counted under its lock: a refusal rolls
-          // back the registration the statement made.
-          const limited = await limits?.forCourse(placed.senders, solved !== null);
-          if (limited) throw limited;
-          if (!placed.registration && placed.active >= target.maxCapacity)
-            throw new AppError(RegistrationErrorCode.Full);
-          // The same child's registrations changed before the lock: decided again on what is there now
-          // (nothing changes it while the lock is held).
-          if (placed.sameBirthDate !== expected) {
-            expected = placed.sameBirthDate;
-            earlier = this.earlierOfSameChild(expected, values);
-          }
-          // After the capacity and the limits, so a repeat meets every refusal a new registration would.
-          if (earlier.fromSameEmail)
-            return this.repeated(manager, earlier.fromSameEmail, values, target, placed.confirmed);
-          registration = placed.registration;
+      // Under the lock only the capacity decision and the insert, in as few statements as may be: the
+      // next parent for the course waits for this commit.
+      const target = await this.lockTarget(manager, values);
+      if (!target) throw this.unknownTarget(values.type);
+      const source = privileged ? ConsentSource.staff : ConsentSource.form;
+      let expected = seen.sameBirthDate;
+      let earlier = this.earlierOfSameChild(expected, values);
+      let registration: Inserted | null = null;
+      // Twice at most: the second time under the lock on what the first found.
+      for (let attempt = 0; !registration; attempt += 1) {
+        if (attempt === 2) throw new AppError(RegistrationErrorCode.ChangedMeanwhile);
+        const placed = await this.placeAndInsert(manager, values, target, expected, earlier, send, source, sender);
+        // The sender's registrations to the course or camp, counted under its lock: a refusal rolls
+        // back the registration the statement made.
+        const limited = await limits?.forCourse(placed.senders, solved !== null);
+        if (limited) throw limited;
+        if (!placed.registration && placed.active >= target.maxCapacity) throw new AppError(RegistrationErrorCode.Full);
+        // The same child's registrations changed before the lock: decided again on what is there now
+        // (nothing changes it while the lock is held).
+        if (placed.sameBirthDate !== expected) {
+          expected = placed.sameBirthDate;
+          earlier = this.earlierOfSameChild(expected, values);
         }
-        if (values.type === RegistrationType.camp) await saveCampPaperwork(manager, registration.id, values);
-        return this.receipt(manager, registration, target);
-      });
-    } catch (error) {
-      if (limits && !limits.isSpent(error)) {
-        const spent = await limits.countRefused(clientAddress, values.email);
-        if (spent && !counted) throw spent;
+        // After the capacity and the limits, so a repeat meets every refusal a new registration would.
+        if (earlier.fromSameEmail)
+          return this.repeated(manager, earlier.fromSameEmail, values, target, placed.confirmed);
+        registration = placed.registration;
       }
-      throw error;
-    }
+      if (values.type === RegistrationType.camp) await saveCampPaperwork(manager, registration.id, values);
+      return this.receipt(manager, registration, target);
+    });
     // The commit let the course's lock go without waiting for the disk (placeAndInsert): the answer
     // waits for it here, one flush for everyone who committed meanwhile (group commit).
     await this.durable.flushed();
-    await limits?.purge();
     this.mailAfterBurst();
     return receipt;
   }
@@ -835,8 +787,25 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
 
   /** The course (through the slot) or camp of a form, without locking, with the active registrations
    * of the slot or camp with its child's birth date (SAME_BIRTH_DATE). */
-  private async formTarget(manager: EntityManager, values: RegistrationValues): Promise<FormTarget | null> {
-    const rows: FormTarget[] = await manager.query(formTargetSql(values));
+  private async formTarget(
+    manager: EntityManager,
+    values: RegistrationValues,
+  ): Promise<(Target & { sameBirthDate: string; priorityUntil?: Date | null }) | null> {
+    const { where, json } = SAME_BIRTH_DATE[values.type]('$1', '$2');
+    const same = `(SELECT ${json} FROM registration r WHERE ${where}) AS "sameBirthDate"`;
+    const rows: (Target & { sameBirthDate: string; priorityUntil?: Date | null })[] =
+      values.type === RegistrationType.course
+        ? await manager.query(
+            // The course's priority window (issue 45) in the same read: the public waits until its end.
+            `SELECT 'course' AS kind, ${TARGET_COLUMNS}, s.branch_id AS "branchId", ${same},
+                    ${priorityUntilSql('c.id')} AS "priorityUntil"
+               FROM schedule s JOIN course c ON c.id = s.course_id WHERE s.id = $1`,
+            [targetIdOf(values), values.childBornYear],
+          )
+        : await manager.query(
+            `SELECT 'camp' AS kind, ${TARGET_COLUMNS}, c.branch_id AS "branchId", ${same} FROM camp c WHERE c.id = $1`,
+            [targetIdOf(values), values.childBornYear],
+          );
     return rows[0] ?? null;
   }
 
