@@ -146,9 +146,13 @@ export type CampCheckoutInput = {
 
 /** Who took the child: a parent, a listed person, alone („odchází sám“), anyone else (override) */
 export type CampCollector =
+  /** „Odchází sám“: alone, from the time the family gave */
   | 'alone'
+  /** Anyone else: an administrator’s override with a note */
   | 'other'
+  /** A parent */
   | 'parent'
+  /** A person the family listed (by name) */
   | 'person';
 
 /** Empty values are ignored; text matches case-insensitively anywhere in the value, type and category case-insensitively as a whole */

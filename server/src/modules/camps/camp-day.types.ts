@@ -5,6 +5,12 @@ import { PickupPerson } from './camp-paperwork.entity';
 registerEnumType(CampCollector, {
   name: 'CampCollector',
   description: 'Who took the child: a parent, a listed person, alone („odchází sám“), anyone else (override)',
+  valuesConfig: {
+    parent: { description: 'A parent' },
+    person: { description: 'A person the family listed (by name)' },
+    alone: { description: '„Odchází sám“: alone, from the time the family gave' },
+    other: { description: 'Anyone else: an administrator’s override with a note' },
+  },
 });
 
 @ObjectType({ description: 'A child’s arrival and departure on one camp day' })
