@@ -38,8 +38,7 @@ const PAGE_SETS: Record<PageTexts, MessageSet> = {
   gallery: { ...PUBLIC, keys: /^gallery\./ },
   contacts: { ...PUBLIC, keys: /^contacts\./ },
   videos: { ...PUBLIC, keys: /^videos\./ },
-  // The family's page asks for a camp's pickup choice with the form's own words (ParentCampPaperwork.tsx).
-  parents: { ...PUBLIC, keys: /^(parents|payment)\.|^registration\.(pickup|leavesAlone)/ },
+  parents: { ...PUBLIC, keys: /^(parents|payment)\./ },
   // Pages nobody lands on from a search or an e-mail first: their texts are not the home route's to carry.
   info: { ...PUBLIC, keys: /^(legal|about)\./ },
   news: { ...PUBLIC, keys: /^news\./ },
