@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { baseUrl, graphql, waitForHydration } from './public-helpers';
+import { adminToken, baseUrl, graphql, waitForHydration } from './public-helpers';
 
 const CLIENT_TEXTS = path.join(__dirname, '..', 'client', 'src', 'i18n');
 const catalogue = (locale: string) =>
@@ -258,5 +258,83 @@ test('a registration through /uk/ that fails the checks says why in Ukrainian, a
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('uk');
   } finally {
     await context.close();
+  }
+});
+
+test('content staff translated shows in the language; what they did not shows in Czech, marked (issue 49, item 4)', async () => {
+  const token = await adminToken();
+  const { createCourse: course } = await graphql<{ createCourse: { id: number } }>(
+    `
+      mutation ($input: CourseInput!) {
+        createCourse(input: $input) {
+          id
+        }
+      }
+    `,
+    {
+      input: {
+        title: 'Keramika s překladem',
+        description: 'Točíme na hrnčířském kruhu.',
+        type: 'creative',
+        category: 'preschool',
+        capacity: 8,
+        maxCapacity: 10,
+        price: 2400,
+        translations: { en: { title: 'Pottery, translated', description: 'We throw pots on the wheel.' } },
+      },
+    },
+    token,
+  );
+  const { createNews: news } = await graphql<{ createNews: { id: number } }>(
+    `
+      mutation ($input: NewsInput!) {
+        createNews(input: $input) {
+          id
+        }
+      }
+    `,
+    {
+      input: {
+        title: 'Novinka s překladem',
+        text: 'Zápis začíná.',
+        translations: { uk: { title: 'Новина', text: 'Запис починається.' } },
+      },
+    },
+    token,
+  );
+  const { context, page } = await newContext('uk-UA', 375);
+  try {
+    const html = async (address: string) => (await fetch(`${baseUrl()}${address}`)).text();
+    // The server's page: the English version, and the description for link previews in English.
+    const english = await html(`/en/course/${course.id}`);
+    expect(english).toMatch(/<h1 [^>]*>Pottery, translated<\/h1>/);
+    expect(english).toMatch(/<p [^>]*>We throw pots on the wheel\.<\/p>/);
+    expect(english).toContain('<meta name="description" content="We throw pots on the wheel.">');
+    // No Ukrainian version: the Czech texts, in Czech for screen readers, the description marked.
+    const ukrainian = await html(`/uk/course/${course.id}`);
+    expect(ukrainian).toMatch(/<h1 [^>]*lang="cs"[^>]*>Keramika s překladem<\/h1>/);
+    expect(ukrainian).toMatch(
+      /<p [^>]*lang="cs"[^>]*>Točíme na hrnčířském kruhu\.<!-- --> <span [^>]*lang="uk"[^>]*>\(чеською\)<\/span><\/p>/,
+    );
+    expect(ukrainian).toContain('<meta name="description" content="Točíme na hrnčířském kruhu.">');
+    expect(await html(`/en/news`)).toMatch(
+      /lang="cs"[^>]*>Zápis začíná\.<!-- --> <span [^>]*lang="en"[^>]*>\(in Czech\)<\/span>/,
+    );
+    // And as a family's browser shows it once the page is live.
+    await page.goto(`${baseUrl()}/uk/news`);
+    await waitForHydration(page);
+    await expect(page.locator('main article', { hasText: 'Новина' }).locator('p[lang]').count()).resolves.toBe(0);
+    await expect(page.locator('main article', { hasText: 'Новина' }).textContent()).resolves.toContain(
+      'Запис починається.',
+    );
+    await page.goto(`${baseUrl()}/uk/course/${course.id}`);
+    await waitForHydration(page);
+    await expect(page.locator('main p[lang="cs"]').first().textContent()).resolves.toBe(
+      'Točíme na hrnčířském kruhu. (чеською)',
+    );
+  } finally {
+    await context.close();
+    await graphql('mutation ($id: Int!) { deleteCourse(id: $id) }', { id: course.id }, token);
+    await graphql('mutation ($id: Int!) { deleteNews(id: $id) }', { id: news.id }, token);
   }
 });

@@ -48,3 +48,5 @@ export * from './waitlist';
 export * from './reenrolment';
 export * from './registration-challenge';
 export * from './locale';
+export * from './translations';
+export * from './validation/translations';

@@ -103,6 +103,8 @@ export type BranchInput = {
   phone?: string | null | undefined;
   /** The branch's name as the site shows it (one line) */
   title: string;
+  /** In English and Ukrainian (issue 49) */
+  translations?: TextTranslationsInput | null | undefined;
   /** The version a change was made from: if the item has changed since, the change is refused (RECORD_CHANGED_MEANWHILE); without it the change overwrites. Ignored on creation */
   version?: number | null | undefined;
   /** Shown on the public site (when also active) */
@@ -223,6 +225,8 @@ export type CampInput = {
   title: string;
   /** Last day (ISO date) */
   to: string;
+  /** In English and Ukrainian (issue 49) */
+  translations?: TextTranslationsInput | null | undefined;
   /** What the children do */
   type: ActivityType;
   /** The version a change was made from: if the item has changed since, the change is refused (RECORD_CHANGED_MEANWHILE); without it the change overwrites. Ignored on creation */
@@ -405,6 +409,8 @@ export type CourseInput = {
   time?: string | null | undefined;
   /** The title as the site shows it (one line) */
   title: string;
+  /** In English and Ukrainian (issue 49) */
+  translations?: TextTranslationsInput | null | undefined;
   /** What the children do */
   type: ActivityType;
   /** The version a change was made from: if the item has changed since, the change is refused (RECORD_CHANGED_MEANWHILE); without it the change overwrites. Ignored on creation */
@@ -763,6 +769,8 @@ export type NewsInput = {
   text: string;
   /** The headline (one line) */
   title: string;
+  /** In English and Ukrainian (issue 49) */
+  translations?: NewsTranslationsInput | null | undefined;
   /** The version a change was made from: if the item has changed since, the change is refused (RECORD_CHANGED_MEANWHILE); without it the change overwrites. Ignored on creation */
   version?: number | null | undefined;
   /** Shown on the public site (when also active and within its dates) */
@@ -791,6 +799,19 @@ export type NewsSortField =
   | 'title'
   /** By the list's column "Zobrazit na webu" */
   | 'visible';
+
+/** A news item's headline and text in one language; empty fields: not translated */
+export type NewsTranslationInput = {
+  text?: string | null | undefined;
+  /** One line, as the Czech headline */
+  title?: string | null | undefined;
+};
+
+/** The English and Ukrainian versions; left out: unchanged; null: all removed */
+export type NewsTranslationsInput = {
+  en?: NewsTranslationInput | null | undefined;
+  uk?: NewsTranslationInput | null | undefined;
+};
 
 /** Days without lessons: from and to inclusive, of every branch or of one */
 export type NonTeachingDayInput = {
@@ -1265,6 +1286,19 @@ export type SupporterSortField =
   | 'name'
   /** By the list's column "Pořadí" */
   | 'position';
+
+/** A title and description in one language; empty fields: not translated */
+export type TextTranslationInput = {
+  description?: string | null | undefined;
+  /** One line, as the Czech title */
+  title?: string | null | undefined;
+};
+
+/** The English and Ukrainian versions; left out: unchanged; null: all removed */
+export type TextTranslationsInput = {
+  en?: TextTranslationInput | null | undefined;
+  uk?: TextTranslationInput | null | undefined;
+};
 
 /** Empty values are ignored; text matches case-insensitively anywhere in the value */
 export type UserFilter = {

@@ -5,6 +5,8 @@ import styles from './PublicPage.module.css';
 
 interface PublicPageProps {
   title: string;
+  /** The title's language when not the page's (staff's Czech title on an English page). */
+  titleLang?: string;
   /** Pages above this one in the breadcrumb bar (home is added). */
   crumbs?: readonly Crumb[];
   /** A short line under the heading. */
@@ -15,14 +17,16 @@ interface PublicPageProps {
 }
 
 /** The frame of every public page but home: tab title, breadcrumbs, one h1, content. */
-export function PublicPage({ title, crumbs, lead, actions, children }: PublicPageProps) {
+export function PublicPage({ title, titleLang, crumbs, lead, actions, children }: PublicPageProps) {
   return (
     <>
       <PageTitle page={title} />
       <Breadcrumbs items={crumbs} current={title} />
       <div className={styles.head}>
         <div>
-          <h1 className={styles.title}>{title}</h1>
+          <h1 className={styles.title} lang={titleLang}>
+            {title}
+          </h1>
           {lead && <p className={styles.lead}>{lead}</p>}
         </div>
         {actions && <div className={styles.actions}>{actions}</div>}

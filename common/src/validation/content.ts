@@ -39,6 +39,7 @@ import {
 } from '../deposit';
 import { personName } from './names';
 import { newPassword } from './password';
+import { newsTranslations, textTranslations } from './translations';
 
 export const MAX_CAPACITY_BELOW_CAPACITY = 'Maximální kapacita nemůže být menší než kapacita';
 export const END_BEFORE_START = 'Konec nemůže být dříve než začátek';
@@ -55,6 +56,7 @@ export const INVALID_DISTRICT = 'Vyberte okres ze seznamu';
 export const branchSchema = yup.object({
   title: requiredLine(200),
   description: optionalText(5000),
+  translations: textTranslations(),
   address: requiredLine(300),
   phone: optionalPhone(),
   email: optionalEmail(),
@@ -86,6 +88,7 @@ const courseLevel = () =>
 export const courseSchema = yup.object({
   title: requiredLine(200),
   description: optionalText(5000),
+  translations: textTranslations(),
   type: activityType(),
   category: category(),
   ...capacityFields,
@@ -106,6 +109,7 @@ export const courseSchema = yup.object({
 export const campSchema = yup.object({
   title: requiredLine(200),
   description: optionalText(5000),
+  translations: textTranslations(),
   from: requiredDate(),
   to: requiredDate().test('end', END_BEFORE_START, notBefore('from')),
   price: requiredPrice(),
@@ -152,6 +156,7 @@ export const scheduleSchema = yup.object({
 export const newsSchema = yup.object({
   title: requiredLine(200),
   text: requiredText(20000),
+  translations: newsTranslations(),
   visible: flag(true),
   active: flag(true),
   startDate: optionalDate(),

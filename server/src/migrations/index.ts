@@ -53,6 +53,7 @@ import { CampDeclarations1795976772684 } from './1795976772684-CampDeclarations'
 import { CampDeposits1795982820457 } from './1795982820457-CampDeposits';
 import { InvoiceIssuedOnIndex1795983027081 } from './1795983027081-InvoiceIssuedOnIndex';
 import { CampHandovers1795987223759 } from './1795987223759-CampHandovers';
+import { ContentTranslations1795987224048 } from './1795987224048-ContentTranslations';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -108,4 +109,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   CampDeposits1795982820457,
   InvoiceIssuedOnIndex1795983027081,
   CampHandovers1795987223759,
+  ContentTranslations1795987224048,
 ];

@@ -17,6 +17,7 @@ import { useIdParam } from '../../ui/useIdParam';
 import styles from '../../ui/catalog.module.css';
 import { BranchMap } from './BranchMap';
 import { useFormat } from '../../ui/useFormat';
+import { ContentOf, useContent } from '../../ui/ContentText';
 
 type Slot = BranchDetailQuery['schedules'][number];
 
@@ -25,7 +26,9 @@ const SCHEDULE_COLUMNS: readonly ScheduleColumn<Slot>[] = [
     header: 'schedule.course',
     cell: (slot) => (
       <>
-        <Link to={linkTo(PATHS.courseDetail, slot.course.id)}>{slot.course.title}</Link>
+        <Link to={linkTo(PATHS.courseDetail, slot.course.id)}>
+          <ContentOf record={slot.course} field="title" marked={false} />
+        </Link>
         <br />
         <span className={styles.muted}>
           <FormattedMessage id={categoryAges(slot.course.category)} />
@@ -40,19 +43,22 @@ const SCHEDULE_COLUMNS: readonly ScheduleColumn<Slot>[] = [
 export function BranchDetailPage() {
   const format = useFormat();
   const intl = useIntl();
+  const content = useContent();
   const id = useIdParam();
   const { data, loading, error } = useQuery(BranchDetailDocument, { variables: { id: id ?? 0 }, skip: id === null });
   const branch = data?.branch;
   if (!branch) return <DetailState id={id} loading={loading} error={error} />;
+  const heading = content(branch, 'title');
   return (
     <PublicPage
-      title={branch.title}
+      title={heading.text ?? branch.title}
+      titleLang={heading.language === intl.locale ? undefined : heading.language}
       crumbs={[{ text: intl.formatMessage({ id: 'nav.branches' }), to: PATHS.branches }]}
     >
       <div className={styles.detail}>
         <div>
           <BranchMap address={branch.address} location={branch.location} />
-          {branch.description && <p className={styles.text}>{branch.description}</p>}
+          <ContentOf as="p" className={styles.text} record={branch} field="description" />
           <h2 className={styles.groupTitle}>
             <FormattedMessage id="branch.runsHere" />
           </h2>
@@ -65,8 +71,10 @@ export function BranchDetailPage() {
               <ul>
                 {data.camps.map((camp) => (
                   <li key={camp.id}>
-                    <Link to={linkTo(PATHS.campDetail, camp.id)}>{camp.title}</Link> (
-                    {format.dateRange(camp.from, camp.to)})
+                    <Link to={linkTo(PATHS.campDetail, camp.id)}>
+                      <ContentOf record={camp} field="title" marked={false} />
+                    </Link>{' '}
+                    ({format.dateRange(camp.from, camp.to)})
                   </li>
                 ))}
               </ul>

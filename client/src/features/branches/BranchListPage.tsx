@@ -1,3 +1,4 @@
+import { ContentOf } from '../../ui/ContentText';
 import { useQuery } from '@apollo/client/react';
 import { formatPhone } from '@kurzy/common';
 import { Card } from '../../ui/Card';
@@ -27,7 +28,9 @@ export function BranchListPage() {
               <Card className={styles.card} elevation={1}>
                 <div className={styles.cardBody}>
                   <h2 className={styles.cardTitle}>
-                    <Link to={linkTo(PATHS.branchDetail, branch.id)}>{branch.title}</Link>
+                    <Link to={linkTo(PATHS.branchDetail, branch.id)}>
+                      <ContentOf record={branch} field="title" marked={false} />
+                    </Link>
                   </h2>
                   <p className={styles.description}>
                     <MapMarkerIcon /> {branch.address}

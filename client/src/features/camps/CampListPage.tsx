@@ -13,6 +13,7 @@ import styles from '../../ui/catalog.module.css';
 import { linkTo } from '../../routes/route';
 import { PATHS } from '../../routes/site';
 import { useFormat } from '../../ui/useFormat';
+import { ContentOf } from '../../ui/ContentText';
 
 export const campRegistrationPath = (id: number) => `${linkTo(PATHS.registration)}?tabor=${id}`;
 
@@ -33,7 +34,9 @@ export function CampListPage() {
               <Card className={styles.card} elevation={1}>
                 <div className={styles.cardBody}>
                   <h2 className={styles.cardTitle}>
-                    <Link to={linkTo(PATHS.campDetail, camp.id)}>{camp.title}</Link>
+                    <Link to={linkTo(PATHS.campDetail, camp.id)}>
+                      <ContentOf record={camp} field="title" marked={false} />
+                    </Link>
                   </h2>
                   <div className={styles.tags}>
                     <Tag>{format.dateRange(camp.from, camp.to)}</Tag>
@@ -43,7 +46,7 @@ export function CampListPage() {
                     </Tag>
                     <FreeSpots places={camp} />
                   </div>
-                  {camp.description && <p className={styles.description}>{camp.description}</p>}
+                  <ContentOf as="p" className={styles.description} record={camp} field="description" />
                   {camp.branch && (
                     <p className={styles.description}>
                       <FormattedMessage id="camp.where" />{' '}

@@ -12,10 +12,12 @@ import { linkTo } from '../../routes/route';
 import { PATHS } from '../../routes/site';
 import type { CourseListQuery } from './Courses.generated';
 import { useFormat } from '../../ui/useFormat';
+import { ContentText, useContent } from '../../ui/ContentText';
 
 /** One course in the list: picture, age, places, when and where, price, register. */
 export function CourseCard({ course }: { course: CourseListQuery['courses'][number] }) {
   const format = useFormat();
+  const content = useContent();
   const picture = course.illustrations[0];
   return (
     <Card className={styles.card} elevation={1}>
@@ -24,7 +26,9 @@ export function CourseCard({ course }: { course: CourseListQuery['courses'][numb
       )}
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle}>
-          <Link to={linkTo(PATHS.courseDetail, course.id)}>{course.title}</Link>
+          <Link to={linkTo(PATHS.courseDetail, course.id)}>
+            <ContentText text={content(course, 'title')} marked={false} />
+          </Link>
         </h3>
         <div className={styles.tags}>
           <Tag>
@@ -33,7 +37,7 @@ export function CourseCard({ course }: { course: CourseListQuery['courses'][numb
           </Tag>
           <FreeSpots places={course} />
         </div>
-        {course.description && <p className={styles.description}>{course.description}</p>}
+        <ContentText as="p" className={styles.description} text={content(course, 'description')} />
         <ul className={styles.slots}>
           {course.schedules.map((slot) => (
             <li key={slot.id}>

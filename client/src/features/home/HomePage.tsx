@@ -1,3 +1,4 @@
+import { ContentOf } from '../../ui/ContentText';
 import { useQuery } from '@apollo/client/react';
 import { ArrowRightIcon } from '../../ui/icons';
 import { pragueDay } from '@kurzy/common';
@@ -94,7 +95,9 @@ export function HomePage() {
               {camps.map((camp) => (
                 <li key={camp.id} className={styles.item}>
                   <h3 className={styles.itemTitle}>
-                    <Link to={linkTo(PATHS.campDetail, camp.id)}>{camp.title}</Link>
+                    <Link to={linkTo(PATHS.campDetail, camp.id)}>
+                      <ContentOf record={camp} field="title" marked={false} />
+                    </Link>
                   </h3>
                   <p className={styles.meta}>
                     {format.dateRange(camp.from, camp.to)} · <FormattedMessage id={categoryAges(camp.category)} /> ·{' '}
@@ -119,9 +122,9 @@ export function HomePage() {
             <ul className={styles.list}>
               {news.map((item) => (
                 <li key={item.id} className={styles.item}>
-                  <h3 className={styles.itemTitle}>{item.title}</h3>
+                  <ContentOf as="h3" className={styles.itemTitle} record={item} field="title" marked={false} />
                   <p className={styles.meta}>{format.day(String(item.createdAt))}</p>
-                  <p className={styles.newsText}>{item.text}</p>
+                  <ContentOf as="p" className={styles.newsText} record={item} field="text" />
                 </li>
               ))}
             </ul>

@@ -1,3 +1,4 @@
+import { ContentOf } from '../../ui/ContentText';
 import { useQuery } from '@apollo/client/react';
 import { Card } from '../../ui/Card';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -32,9 +33,9 @@ export function NewsListPage() {
             <li key={news.id}>
               <Card elevation={1} className={styles.item}>
                 <article>
-                  <h2 className={styles.title}>{news.title}</h2>
+                  <ContentOf as="h2" className={styles.title} record={news} field="title" marked={false} />
                   <p className={styles.date}>{format.day(String(news.createdAt))}</p>
-                  <p className={styles.text}>{news.text}</p>
+                  <ContentOf as="p" className={styles.text} record={news} field="text" />
                 </article>
               </Card>
             </li>

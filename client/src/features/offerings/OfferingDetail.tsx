@@ -10,9 +10,16 @@ import { activityLabel, categoryAges, categoryLabel } from './labels';
 import { PictureStrip } from '../../ui/PictureStrip';
 import { PublicPage } from '../../ui/PublicPage';
 import styles from '../../ui/catalog.module.css';
+import { ContentText, useContent } from '../../ui/ContentText';
+import type { Translations } from '@kurzy/common';
 
 interface OfferingDetailProps {
-  offering: Places & { title: string; description: string | null; category: AgeCategory };
+  offering: Places & {
+    title: string;
+    description: string | null;
+    translations: Translations<'title' | 'description'>;
+    category: AgeCategory;
+  };
   /** The list this course or camp belongs to. */
   crumb: Crumb;
   kind: 'course' | 'camp';
@@ -40,7 +47,10 @@ export function OfferingDetail({
   notice,
 }: OfferingDetailProps) {
   const intl = useIntl();
-  const { title, description, category } = offering;
+  const content = useContent();
+  const { category } = offering;
+  const heading = content(offering, 'title');
+  const title = heading.text ?? offering.title;
   // A closed one (full including replacements) offers the others instead of a form that would refuse.
   const register = notice ? (
     <p className={styles.notice} role="status">
@@ -59,13 +69,14 @@ export function OfferingDetail({
   return (
     <PublicPage
       title={title}
+      titleLang={heading.language === intl.locale ? undefined : heading.language}
       crumbs={[crumb]}
       actions={notice ? undefined : register}
       lead={capitalized(ageBandWords(intl, category))}
     >
       <div className={styles.detail}>
         <div>
-          {description && <p className={styles.text}>{description}</p>}
+          <ContentText as="p" className={styles.text} text={content(offering, 'description')} />
           {children}
           <PictureStrip pictures={pictures} alt={title} />
         </div>

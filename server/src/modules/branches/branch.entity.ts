@@ -1,5 +1,6 @@
 import { Field, Float, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
+import { TextTranslations, type TextTranslationValues, TranslationsColumn } from '../../core/content-translations';
 import { VersionedRecord } from '../../core/database/columns';
 import { BRANCH_LOCATION_WARNINGS, LocationStatus } from '../geocoding/location';
 
@@ -17,6 +18,10 @@ export class Branch extends VersionedRecord {
   })
   @Column({ type: 'text', nullable: true })
   description: string | null;
+
+  @Field(() => TextTranslations, { description: 'The title and description in English and Ukrainian (issue 49)' })
+  @TranslationsColumn()
+  translations: TextTranslationValues;
 
   @Field({ description: 'Street, number and town, as the site shows it and the map looks it up' })
   @Column({ type: 'varchar', length: 300 })

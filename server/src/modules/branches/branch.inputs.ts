@@ -1,5 +1,6 @@
 import { Field, InputType, Int } from 'type-graphql';
 import { phoneSearch } from '../../core/filters';
+import { TextTranslationsInput } from '../../core/content-translations';
 import { FilterField } from '../../core/filter-field';
 import { VersionedInput } from '../../core/record-version';
 
@@ -50,6 +51,9 @@ export class BranchInput extends VersionedInput {
 
   @Field(() => String, { nullable: true, description: 'A longer text about the place; empty for none' })
   description?: string | null;
+
+  @Field(() => TextTranslationsInput, { nullable: true, description: 'In English and Ukrainian (issue 49)' })
+  translations?: TextTranslationsInput | null;
 
   @Field({ description: 'Street, number and town: the map looks it up on saving' })
   address: string;

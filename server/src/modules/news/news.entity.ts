@@ -1,5 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Check, Column, Entity, Index } from 'typeorm';
+import { NewsTranslations, type NewsTranslationValues, TranslationsColumn } from '../../core/content-translations';
 import { VersionedRecord } from '../../core/database/columns';
 
 @ObjectType({ description: 'A news article of the public site' })
@@ -14,6 +15,10 @@ export class News extends VersionedRecord {
   @Field({ description: "The article's text" })
   @Column({ type: 'text' })
   text: string;
+
+  @Field(() => NewsTranslations, { description: 'The headline and text in English and Ukrainian (issue 49)' })
+  @TranslationsColumn()
+  translations: NewsTranslationValues;
 
   @Field({ description: 'Hidden news are seen by staff only' })
   @Column({ type: 'boolean', default: true })

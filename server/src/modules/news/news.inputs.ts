@@ -1,4 +1,5 @@
 import { Field, InputType, Int } from 'type-graphql';
+import { NewsTranslationsInput } from '../../core/content-translations';
 import { FilterField } from '../../core/filter-field';
 import { VersionedInput } from '../../core/record-version';
 
@@ -36,6 +37,9 @@ export class NewsInput extends VersionedInput {
 
   @Field({ description: "The article's text" })
   text: string;
+
+  @Field(() => NewsTranslationsInput, { nullable: true, description: 'In English and Ukrainian (issue 49)' })
+  translations?: NewsTranslationsInput | null;
 
   @Field({ nullable: true, description: 'Shown on the public site (when also active and within its dates)' })
   visible?: boolean;

@@ -2,6 +2,7 @@ import { ActivityType, AgeCategory } from '@kurzy/common';
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column } from 'typeorm';
+import { TextTranslations, type TextTranslationValues, TranslationsColumn } from '../../core/content-translations';
 import { VersionedRecord } from '../../core/database/columns';
 
 /** What differs between the tables of the things parents register a child for. */
@@ -25,6 +26,10 @@ export function OfferingRecord({ noun, activityDefaults }: OfferingOptions) {
     @Field(() => String, { nullable: true, description: 'A longer text for the site; may be empty' })
     @Column({ type: 'text', nullable: true })
     description: string | null;
+
+    @Field(() => TextTranslations, { description: 'The title and description in English and Ukrainian (issue 49)' })
+    @TranslationsColumn()
+    translations: TextTranslationValues;
 
     @Field(() => ActivityType, { description: 'What the children do' })
     @Column({ type: 'enum', enum: ActivityType, enumName: 'activity_type', default: activityDefaults?.type })

@@ -1,6 +1,7 @@
 import { ActivityType, AgeCategory } from '@kurzy/common';
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, InputType, Int } from 'type-graphql';
+import { TextTranslationsInput } from '../../core/content-translations';
 import { FilterField } from '../../core/filter-field';
 import { VersionedInput } from '../../core/record-version';
 
@@ -57,6 +58,9 @@ export function OfferingInputFields(noun: string) {
 
     @Field(() => String, { nullable: true, description: 'A longer text for the site; empty for none' })
     description?: string | null;
+
+    @Field(() => TextTranslationsInput, { nullable: true, description: 'In English and Ukrainian (issue 49)' })
+    translations?: TextTranslationsInput | null;
 
     @Field(() => ActivityType, { description: 'What the children do' })
     type: ActivityType;

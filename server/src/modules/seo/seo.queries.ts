@@ -1,19 +1,22 @@
 // What the head tags and the sitemap read, through the public GraphQL API as an anonymous visitor:
 // hidden records stay hidden by the same rules as on the pages.
+import type { Translations } from '@kurzy/common';
 
 const PICTURE = 'illustrations { path width height }';
 const BRANCH = 'branch { title address }';
+/** The English and Ukrainian versions (issue 49): the head speaks the page's language. */
+const TRANSLATIONS = 'translations { en { title description } uk { title description } }';
 
 export const COURSE_HEAD = `query SeoCourse($id: Int!) { course(id: $id) {
-  id title description price freeSpots capacity startDate endDate ${PICTURE}
+  id title description ${TRANSLATIONS} price freeSpots capacity startDate endDate ${PICTURE}
   schedules { dayOfWeek from to ${BRANCH} }
 } }`;
 
 export const CAMP_HEAD = `query SeoCamp($id: Int!) { camp(id: $id) {
-  id title description price freeSpots capacity from to ${BRANCH}
+  id title description ${TRANSLATIONS} price freeSpots capacity from to ${BRANCH}
 } }`;
 
-export const BRANCH_HEAD = 'query SeoBranch($id: Int!) { branch(id: $id) { id title description address } }';
+export const BRANCH_HEAD = `query SeoBranch($id: Int!) { branch(id: $id) { id title description ${TRANSLATIONS} address } }`;
 
 export const GALLERY_HEAD = 'query SeoGallery($id: Int!) { gallery(id: $id) { id title description cover { path } } }';
 
@@ -25,12 +28,14 @@ export const SITEMAP = `query SeoSitemap {
   newsList { id createdAt }
 }`;
 
+type Translated = { translations: Translations<'title' | 'description'> };
+
 interface Place {
   title: string;
   address: string;
 }
 
-export interface CourseData {
+export interface CourseData extends Translated {
   id: number;
   title: string;
   description: string | null;
@@ -43,7 +48,7 @@ export interface CourseData {
   schedules: { dayOfWeek: number; from: string; to: string; branch: Place }[];
 }
 
-export interface CampData {
+export interface CampData extends Translated {
   id: number;
   title: string;
   description: string | null;
@@ -55,7 +60,7 @@ export interface CampData {
   branch: Place | null;
 }
 
-export interface BranchData {
+export interface BranchData extends Translated {
   id: number;
   title: string;
   description: string | null;

@@ -1,6 +1,6 @@
 // Link previews, structured data, the sitemap and robots.txt of the public site. The paths are
 // the public routes of client/src/routes/site.ts (the client's build is not importable here).
-import { DEFAULT_LOCALE, type Locale, LOCALES, localizedPath, withoutTrailingSlashes } from '@kurzy/common';
+import { DEFAULT_LOCALE, type Locale, LOCALES, localized, localizedPath, withoutTrailingSlashes } from '@kurzy/common';
 import type { AnonymousGraphql } from '../../core/site';
 import type { PageHead } from './seo.head';
 import { summary } from './seo.head';
@@ -104,7 +104,12 @@ export class SeoService {
     if (kind === 'branch') {
       const branch = (await this.read<{ branch: BranchData }>(graphql, BRANCH_HEAD, variables))?.branch;
       return branch
-        ? { ...head, description: summary(branch.description) || `${branch.title}, ${branch.address}` }
+        ? {
+            ...head,
+            description:
+              summary(localized(branch, 'description', locale).text) ||
+              `${localized(branch, 'title', locale).text ?? branch.title}, ${branch.address}`,
+          }
         : head;
     }
     const gallery = (await this.read<{ gallery: GalleryData }>(graphql, GALLERY_HEAD, variables))?.gallery;
@@ -130,7 +135,8 @@ export class SeoService {
   }
 
   private courseHead(head: PageHead, course: CourseData): PageHead {
-    const description = summary(course.description) || head.description;
+    const description =
+      summary(localized(course, 'description', head.locale ?? DEFAULT_LOCALE).text) || head.description;
     const image = this.picture(course.illustrations[0]?.path);
     const offer = this.offer(course.price, course.freeSpots, this.url(`/registration/${course.id}`));
     return {
@@ -141,7 +147,7 @@ export class SeoService {
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Course',
-        name: course.title,
+        name: localized(course, 'title', head.locale ?? DEFAULT_LOCALE).text ?? course.title,
         description,
         url: head.canonical,
         ...(image ? { image } : {}),
@@ -168,7 +174,7 @@ export class SeoService {
   }
 
   private campHead(head: PageHead, camp: CampData): PageHead {
-    const description = summary(camp.description) || head.description;
+    const description = summary(localized(camp, 'description', head.locale ?? DEFAULT_LOCALE).text) || head.description;
     return {
       ...head,
       description,
@@ -176,7 +182,7 @@ export class SeoService {
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Event',
-        name: camp.title,
+        name: localized(camp, 'title', head.locale ?? DEFAULT_LOCALE).text ?? camp.title,
         description,
         url: head.canonical,
         startDate: camp.from,

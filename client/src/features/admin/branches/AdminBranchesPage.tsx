@@ -15,6 +15,7 @@ import { CrudPage } from '../common/CrudPage';
 import { sortedBy } from '../common/listSection';
 import type { CrudSection } from '../common/crudSection';
 import { SelectField, SwitchField, TextAreaField, TextField } from '../common/fields';
+import { TranslationFields, translationValues } from '../common/TranslationFields';
 import styles from '../common/admin.module.css';
 import { toast } from '../common/toasts';
 import { AddressLookup } from './AddressLookup';
@@ -43,6 +44,7 @@ function BranchFields({ item }: { item: AdminBranchItemFragment | null }) {
       />
       <SwitchField name="visible" label={<FormattedMessage id="admin.field.visible" />} />
       <SwitchField name="active" label={<FormattedMessage id="admin.field.active" />} />
+      <TranslationFields body="description" />
     </>
   );
 }
@@ -89,6 +91,7 @@ const section: CrudSection<
     title: formValue(item?.title),
     address: formValue(item?.address),
     description: formValue(item?.description),
+    translations: translationValues(['title', 'description'], item?.translations),
     phone: formValue(item?.phone ? formatPhone(item.phone) : null),
     email: formValue(item?.email),
     web: formValue(item?.web),

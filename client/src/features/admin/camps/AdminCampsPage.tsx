@@ -18,6 +18,7 @@ import { CrudPage } from '../common/CrudPage';
 import { sortedBy } from '../common/listSection';
 import type { CrudSection } from '../common/crudSection';
 import { DateField, SelectField, SwitchField, TextAreaField, TextField } from '../common/fields';
+import { TranslationFields, translationValues } from '../common/TranslationFields';
 import styles from '../common/admin.module.css';
 import { formValue } from '../common/forms';
 import { offeringValues } from '../common/offerings';
@@ -72,6 +73,7 @@ function CampFields() {
       <SwitchField name="active" label={<FormattedMessage id="admin.field.active" />} />
       <SwitchField name="declarationRequired" label={<FormattedMessage id="admin.camps.declarationRequired" />} />
       <SwitchField name="certificateRequired" label={<FormattedMessage id="admin.camps.certificateRequired" />} />
+      <TranslationFields body="description" />
     </>
   );
 }
@@ -109,6 +111,7 @@ const section: CrudSection<AdminCampsQuery, CampFilter, AdminCampItemFragment, R
   schema: campSchema,
   initialValues: (item) => ({
     ...offeringValues(item),
+    translations: translationValues(['title', 'description'], item?.translations),
     from: formValue(item?.from),
     to: formValue(item?.to),
     branchId: formValue(item?.branchId),

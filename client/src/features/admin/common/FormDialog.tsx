@@ -1,13 +1,13 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { errorMessage, RecordErrorCode } from '@kurzy/common';
-import { Form, Formik, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
+import { Form, Formik, type FormikHelpers, type FormikValues } from 'formik';
 import { type ReactNode, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AnyObjectSchema } from 'yup';
 import { domainCodeOf, fieldErrorsOf } from '../../../ui/apiErrors';
 import styles from './admin.module.css';
 import { errorReason } from './errors';
-import { validateWith } from './forms';
+import { nestedErrors, validateWith } from './forms';
 import { type MergedEdits, mergeEdits } from './mergeEdits';
 import { toast } from './toasts';
 
@@ -66,7 +66,7 @@ export function FormDialog<TValues extends FormikValues, TSaved>({
         setOutdated({ message: errorReason(failure), reloadable: true });
         return;
       }
-      helpers.setErrors(fieldErrorsOf(failure) as FormikErrors<TValues>);
+      helpers.setErrors(nestedErrors(fieldErrorsOf(failure)));
       toast.error(intl.formatMessage({ id: 'admin.saveError' }), errorReason(failure));
     }
   };

@@ -1,4 +1,5 @@
 import { validationMessages } from '@kurzy/common';
+import { setIn } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 
 /** Inputs hold '' when empty; the schemas mean "missing" by undefined (so a required number says
@@ -12,7 +13,13 @@ export const formValue = <T extends string | number>(value: T | null | undefined
 
 /** formik `validate` with a common/ schema: field -> the schema's Czech message. */
 export function validateWith(schema: AnyObjectSchema) {
-  return (values: object) => validationMessages(schema, emptyToUndefined(values));
+  return async (values: object) => nestedErrors(await validationMessages(schema, emptyToUndefined(values)));
+}
+
+/** Messages by a field's path ('translations.en.title', as the schemas and the server name it) as
+ * formik nests them. */
+export function nestedErrors(messages: Record<string, string>): object {
+  return Object.entries(messages).reduce<object>((nested, [path, message]) => setIn(nested, path, message), {});
 }
 
 /** The schema's typed values (numbers, nulls for empty optional fields), unknown keys dropped. */

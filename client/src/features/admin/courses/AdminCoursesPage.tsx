@@ -17,6 +17,7 @@ import { PlacesFields } from '../common/PlacesFields';
 import { CrudPage } from '../common/CrudPage';
 import type { CrudSection } from '../common/crudSection';
 import { DateField, SelectField, SwitchField, TextAreaField, TextField } from '../common/fields';
+import { TranslationFields, translationValues } from '../common/TranslationFields';
 import { enumFilterBar, sortedBy } from '../common/listSection';
 import styles from '../common/admin.module.css';
 import { formValue } from '../common/forms';
@@ -78,6 +79,7 @@ function CourseFields() {
       </div>
       <SwitchField name="visible" label={<FormattedMessage id="admin.field.visible" />} />
       <SwitchField name="active" label={<FormattedMessage id="admin.field.active" />} />
+      <TranslationFields body="description" />
     </>
   );
 }
@@ -135,6 +137,7 @@ const section: CrudSection<
   schema: courseSchema,
   initialValues: (item) => ({
     ...offeringValues(item),
+    translations: translationValues(['title', 'description'], item?.translations),
     pricePerLesson: formValue(item?.pricePerLesson),
     numberOfLessons: formValue(item?.numberOfLessons),
     time: formValue(item?.time),

@@ -15,6 +15,7 @@ import { CrudPage } from '../common/CrudPage';
 import { sortedBy } from '../common/listSection';
 import type { CrudSection } from '../common/crudSection';
 import { DateField, showDate, SwitchField, TextAreaField, TextField } from '../common/fields';
+import { TranslationFields, translationValues } from '../common/TranslationFields';
 import styles from '../common/admin.module.css';
 
 function NewsFields() {
@@ -32,6 +33,7 @@ function NewsFields() {
       </div>
       <SwitchField name="visible" label={<FormattedMessage id="admin.field.visible" />} />
       <SwitchField name="active" label={<FormattedMessage id="admin.field.active" />} />
+      <TranslationFields body="text" />
     </>
   );
 }
@@ -69,6 +71,7 @@ const section: CrudSection<AdminNewsQuery, NewsFilter, AdminNewsItemFragment, Re
   initialValues: (item) => ({
     title: item?.title ?? '',
     text: item?.text ?? '',
+    translations: translationValues(['title', 'text'], item?.translations),
     startDate: item?.startDate ?? '',
     endDate: item?.endDate ?? '',
     visible: item?.visible ?? true,
