@@ -16,10 +16,11 @@ import {
   greeting,
   type MailLinks,
   parentPageBlock,
+  quoted,
   type RegistrationFacts,
   render,
 } from '../mail/mail.templates';
-import { aboutActiveRegistration } from '../registrations/registration.mail';
+import { aboutActiveRegistration, written } from '../registrations/registration.mail';
 import { campCheckoutMail, loadCheckout } from './camp-day.mail';
 
 /** "Prohlášení o bezinfekčnosti před táborem …": what, when, and the page to sign it on. */
@@ -47,9 +48,54 @@ export function declarationReminderMail(
   );
 }
 
-const TEXTS: InLanguages<{ reminder: typeof declarationReminderMail; checkout: typeof campCheckoutMail }> = {
-  cs: { reminder: declarationReminderMail, checkout: campCheckoutMail },
+/** The reminder in English and Ukrainian (issue 49): the same blocks as the Czech one. */
+function declarationReminderMailIn(language: 'en' | 'uk') {
+  const english = language === 'en';
+  return (
+    operator: OperatorConfig,
+    facts: RegistrationFacts,
+    camp: { from: string; to: string },
+    links: MailLinks,
+  ): ComposedMail => {
+    const title = quoted(facts.title, language);
+    const dates = formatDateRange(camp.from, camp.to, language);
+    return render(
+      operator,
+      english ? `Health declaration – ${facts.title}` : `Декларація про відсутність інфекцій – ${facts.title}`,
+      greeting(facts),
+      [
+        {
+          paragraphs: english
+            ? [
+                `the camp ${title} (${dates}), which ${facts.childFullName} is registered for, starts tomorrow.`,
+                'Please sign the health declaration (prohlášení o bezinfekčnosti) on the page of your registrations: just type your full name and confirm the text. It can be signed from today until the end of the camp; it must not be older than one day before the camp starts.',
+                'Without the declaration we have to ask for a paper copy on the first morning.',
+              ]
+            : [
+                `завтра починається табір ${title} (${dates}), на який зареєстровано ${facts.childFullName}.`,
+                'Будь ласка, підпишіть на сторінці своїх реєстрацій декларацію про відсутність інфекцій (prohlášení o bezinfekčnosti): достатньо написати своє повне ім’я та підтвердити текст. Підписати її можна від сьогодні до кінця табору; вона не може бути старшою ніж за один день до початку табору.',
+                'Без декларації першого ранку нам доведеться попросити паперову копію.',
+              ],
+        },
+        {
+          paragraphs: [english ? 'Sign it here:' : 'Підписати можна тут:'],
+          ...parentPageBlock(links, language),
+        },
+      ],
+      [],
+      language,
+    );
+  };
+}
+
+const TEXTS: InLanguages<{ reminder: typeof declarationReminderMail }> = {
+  cs: { reminder: declarationReminderMail },
+  en: { reminder: declarationReminderMailIn('en') },
+  uk: { reminder: declarationReminderMailIn('uk') },
 };
+
+// The check-out's e-mail (issue 48) is not written in English or Ukrainian yet: it goes wholly in Czech.
+const CHECKOUT_TEXTS: InLanguages<typeof campCheckoutMail> = { cs: campCheckoutMail };
 
 export const CAMP_MAIL_KINDS = declareMailKinds({
   /** The day before the camp at 8:00, to families that have not signed the declaration. */
@@ -57,7 +103,7 @@ export const CAMP_MAIL_KINDS = declareMailKinds({
     kind: 'camp_declaration_reminder',
     description: 'The day before a camp at 8:00: sign the health declaration on the family’s page (not yet signed)',
     async compose(message, context) {
-      const { facts, links } = await aboutActiveRegistration(message, context);
+      const { write, facts, links } = await written(TEXTS, await aboutActiveRegistration(message, context));
       const [camp] = await context.manager.query(
         `SELECT to_char(c."from", 'YYYY-MM-DD') AS "from", to_char(c."to", 'YYYY-MM-DD') AS "to",
                 EXISTS (SELECT 1 FROM camp_declaration d WHERE d.registration_id = r.id) AS signed
@@ -66,7 +112,7 @@ export const CAMP_MAIL_KINDS = declareMailKinds({
       );
       if (!camp) throw new MailNotApplicable('Přihláška není na tábor.');
       if (camp.signed) throw new MailNotApplicable('Prohlášení už je podepsané.');
-      return inLanguage(TEXTS, context.language).texts.reminder(context.operator, facts, camp, await links());
+      return write.reminder(context.operator, facts, camp, await links());
     },
   },
   /** A camp day's check-out (camp-day.service.ts): who took the child, an override said so. */
@@ -77,7 +123,7 @@ export const CAMP_MAIL_KINDS = declareMailKinds({
       const { facts } = await aboutActiveRegistration(message, context);
       const checkout = message.referenceId === null ? null : await loadCheckout(context.manager, message.referenceId);
       if (!checkout) throw new MailNotApplicable('Odchod z tábora byl vrácen.');
-      return inLanguage(TEXTS, context.language).texts.checkout(context.operator, facts, checkout);
+      return inLanguage(CHECKOUT_TEXTS, context.language).texts(context.operator, facts, checkout);
     },
   },
 });

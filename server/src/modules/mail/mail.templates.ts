@@ -218,6 +218,23 @@ const BLOCK_WORDS: Readonly<
   },
 };
 
+/** The blocks' words in a language (labels of rows and links a kind adds to its own blocks). */
+export const blockWords = (language: MailLanguage = 'cs') => BLOCK_WORDS[language];
+
+/** A title in the language's quotation marks: „…“, “…”, «…». */
+export function quoted(title: string, language: MailLanguage = 'cs'): string {
+  return language === 'en' ? `“${title}”` : language === 'uk' ? `«${title}»` : `„${title}“`;
+}
+
+/** "kroužek"/"tábor" in a message's language: course/camp, гурток/табір. */
+export function whatIn(facts: RegistrationFacts): string {
+  const camp = facts.type === RegistrationType.camp;
+  const language = facts.language ?? 'cs';
+  if (language === 'en') return camp ? 'camp' : 'course';
+  if (language === 'uk') return camp ? 'табір' : 'гурток';
+  return camp ? 'tábor' : 'kroužek';
+}
+
 /** The link to the parent's own page, as the messages without other links carry it. */
 export const parentPageBlock = (links: MailLinks, language: MailLanguage = 'cs'): Block => ({
   links: [[BLOCK_WORDS[language].parentPage, links.parentPage]],

@@ -2,7 +2,7 @@
 // family's children in the audience together, greeting the parent by name, the staff member's text,
 // the opt-out of an informační message, and the family's page at the end. Reply-To is the operator.
 // Composed at delivery: a family that opted out meanwhile is skipped, as is one whose data is gone.
-import { FamilyMessageKind } from '@kurzy/common';
+import { FamilyMessageKind, isLocale } from '@kurzy/common';
 import type { OperatorConfig } from '../../core/config';
 import {
   declareMailKinds,
@@ -13,7 +13,7 @@ import {
   type MailKindNamesOf,
   type ModuleMailDeclaration,
 } from '../mail/mail.kinds';
-import { type Block, type ComposedMail, PARENT_PAGE_LABEL, render } from '../mail/mail.templates';
+import { type Block, blockWords, type ComposedMail, PARENT_PAGE_LABEL, render } from '../mail/mail.templates';
 import { issueParentLink, parentPageUrl } from '../parents/parent-link.token';
 
 /** What one family's copy of a message is written from. */
@@ -73,7 +73,51 @@ export function familyMessageMail(operator: OperatorConfig, facts: FamilyMessage
   return { ...mail, replyTo: operator.email };
 }
 
-const TEXTS: InLanguages<{ familyMessage: typeof familyMessageMail }> = { cs: { familyMessage: familyMessageMail } };
+/** The frame of a staff member's message in English and Ukrainian (issue 49); their text stays as written. */
+function familyMessageMailIn(language: 'en' | 'uk') {
+  const english = language === 'en';
+  return (operator: OperatorConfig, facts: FamilyMessageFacts, pageUrl: string): ComposedMail => {
+    const informational = facts.kind === FamilyMessageKind.informational;
+    const children = facts.children.join(', ');
+    const about = english ? `This message is about: ${children}.` : `Це повідомлення стосується: ${children}.`;
+    const mail = render(
+      operator,
+      facts.subject,
+      english ? `Dear ${facts.parentName},` : `Добрий день, ${facts.parentName}!`,
+      [
+        { paragraphs: [about] },
+        ...textBlocks(facts.text),
+        ...(informational
+          ? [
+              {
+                paragraphs: [
+                  english
+                    ? 'This is an informational message. If you no longer want informational messages, unsubscribe on the page of your registrations; messages about how the courses and camps run will still reach you.'
+                    : 'Це інформаційне повідомлення. Якщо ви більше не хочете отримувати інформаційні повідомлення, відпишіться на сторінці своїх реєстрацій; повідомлення про роботу гуртків і таборів і далі надходитимуть.',
+                ],
+                links: [
+                  [
+                    english ? 'Unsubscribe from informational messages' : 'Відписатися від інформаційних повідомлень',
+                    `${pageUrl}${OPT_OUT_ANCHOR}`,
+                  ],
+                ] as [string, string][],
+              },
+            ]
+          : []),
+        { links: [[blockWords(language).parentPage, pageUrl]] },
+      ],
+      [],
+      language,
+    );
+    return { ...mail, replyTo: operator.email };
+  };
+}
+
+const TEXTS: InLanguages<{ familyMessage: typeof familyMessageMail }> = {
+  cs: { familyMessage: familyMessageMail },
+  en: { familyMessage: familyMessageMailIn('en') },
+  uk: { familyMessage: familyMessageMailIn('uk') },
+};
 
 export const MESSAGE_MAIL_KINDS = declareMailKinds({
   /** A staff member's message to a family (the reference is its family_message_recipient row). */
@@ -81,13 +125,19 @@ export const MESSAGE_MAIL_KINDS = declareMailKinds({
     kind: 'family_message',
     description: "A staff member's message to a family",
     async compose(message, context) {
-      const [row]: (Omit<FamilyMessageFacts, 'children'> & { children: string[] | null; optedOut: boolean })[] =
+      const [row]: (Omit<FamilyMessageFacts, 'children'> & {
+        children: string[] | null;
+        optedOut: boolean;
+        language: string | null;
+      })[] =
         message.referenceId === null
           ? []
           : await context.manager.query(
               `SELECT m.kind, m.subject, m.text,
                       (SELECT r.parent_first_name || ' ' || r.parent_last_name FROM registration r
                         WHERE r.id = ANY(fr.registration_ids) ORDER BY r.created_at DESC, r.id DESC LIMIT 1) AS "parentName",
+                      (SELECT r.language FROM registration r
+                        WHERE r.id = ANY(fr.registration_ids) ORDER BY r.created_at DESC, r.id DESC LIMIT 1) AS language,
                       ARRAY(SELECT r.child_full_name FROM registration r WHERE r.id = ANY(fr.registration_ids)
                              GROUP BY r.child_full_name ORDER BY min(r.id)) AS children,
                       EXISTS (SELECT 1 FROM family_message_opt_out o WHERE o.email_key = fr.address) AS "optedOut"
@@ -99,10 +149,12 @@ export const MESSAGE_MAIL_KINDS = declareMailKinds({
       if (row.kind === FamilyMessageKind.informational && row.optedOut)
         throw new MailNotApplicable('Rodina se odhlásila z informačních zpráv.');
       const token = await issueParentLink(context.manager, message.recipient);
-      return inLanguage(TEXTS, context.language).texts.familyMessage(
+      // The family's language: its newest registration's, as the greeting's name (issue 49).
+      const { texts, language } = inLanguage(TEXTS, isLocale(row.language) ? row.language : context.language);
+      return texts.familyMessage(
         context.operator,
         { ...row, children: row.children },
-        parentPageUrl(context.publicUrl, token),
+        parentPageUrl(context.publicUrl, token, language),
       );
     },
   },

@@ -12,7 +12,7 @@ import {
   type ModuleMailDeclaration,
 } from '../mail/mail.kinds';
 import { type ComposedMail, greeting, type MailLinks, type RegistrationFacts, render } from '../mail/mail.templates';
-import { aboutRegistration } from '../registrations/registration.mail';
+import { aboutRegistration, written } from '../registrations/registration.mail';
 import { parentTokenHash } from './parent-link.token';
 
 /** "Pošlete mi odkaz znovu": a fresh personal link to the parent's own page. It goes only to an
@@ -75,9 +75,48 @@ export function emailChangeMail(
   );
 }
 
-const TEXTS: InLanguages<{ parentLink: typeof parentLinkMail; emailChange: typeof emailChangeMail }> = {
-  cs: { parentLink: parentLinkMail, emailChange: emailChangeMail },
+/** The personal link in English and Ukrainian (issue 49): the newest registration's language. */
+function parentLinkMailIn(language: 'en' | 'uk') {
+  const english = language === 'en';
+  return (operator: OperatorConfig, facts: RegistrationFacts, links: MailLinks): ComposedMail =>
+    render(
+      operator,
+      english ? 'The link to your registrations' : 'Посилання на ваші реєстрації',
+      greeting(facts),
+      [
+        {
+          paragraphs: [
+            english
+              ? 'here is the link to the page with your registrations: it shows whether your child has a place, where you are on the waiting list and how the payment stands.'
+              : 'надсилаємо посилання на сторінку з вашими реєстраціями: на ній видно, чи має дитина місце, яке ваше місце в черзі резерву та як справи з оплатою.',
+          ],
+        },
+        { links: [[english ? 'My registrations' : 'Мої реєстрації', links.parentPage]] },
+        {
+          paragraphs: english
+            ? [
+                'The link is for you alone; please do not forward it to anyone. It stays valid as long as you use it at least once in 12 months; older links from our e-mails still work.',
+                'If you did not ask for the link, please ignore this e-mail.',
+              ]
+            : [
+                'Посилання лише для вас, будь ласка, нікому його не пересилайте. Воно діє, доки ви користуєтеся ним хоча б раз на 12 місяців; старіші посилання з наших листів і далі діють.',
+                'Якщо ви не просили посилання, просто проігноруйте цей лист.',
+              ],
+        },
+      ],
+      [],
+      language,
+    );
+}
+
+const LINK_TEXTS: InLanguages<typeof parentLinkMail> = {
+  cs: parentLinkMail,
+  en: parentLinkMailIn('en'),
+  uk: parentLinkMailIn('uk'),
 };
+
+// The new address's confirmation goes to a mailbox not yet the family's: Czech, as the spec writes it.
+const TEXTS: InLanguages<{ emailChange: typeof emailChangeMail }> = { cs: { emailChange: emailChangeMail } };
 
 /** The parents' kinds of e-mail. */
 export const PARENT_MAIL_KINDS = declareMailKinds({
@@ -87,8 +126,8 @@ export const PARENT_MAIL_KINDS = declareMailKinds({
     kind: 'parent_link',
     description: "A fresh personal link to the parent's own page (asked for on the site)",
     async compose(message, context) {
-      const { facts, links } = await aboutRegistration(message, context);
-      return inLanguage(TEXTS, context.language).texts.parentLink(context.operator, facts, await links());
+      const { write, facts, links } = await written(LINK_TEXTS, await aboutRegistration(message, context));
+      return write(context.operator, facts, await links());
     },
   },
   /** To a new address a parent gave on their page: the link that confirms it (the token rides in

@@ -10,7 +10,6 @@ import {
   declareMailKinds,
   MailNotApplicable,
   mailKindNames,
-  inLanguage,
   type InLanguages,
   type MailContext,
   type MailKindNamesOf,
@@ -19,6 +18,7 @@ import {
 import type { MailOutbox } from '../mail/mail.outbox';
 import {
   balanceRows,
+  blockWords,
   type ComposedMail,
   detailsBlock,
   greeting,
@@ -29,11 +29,13 @@ import {
   paymentBlock,
   qrAttachment,
   type RegistrationFacts,
+  quoted,
   render,
   what,
+  whatIn,
 } from '../mail/mail.templates';
 import { qrPng, spayd } from '../mail/qr-platba';
-import { aboutActiveRegistration, type LoadedFacts, planOfFacts } from '../registrations/registration.mail';
+import { aboutActiveRegistration, type LoadedFacts, planOfFacts, written } from '../registrations/registration.mail';
 import type { Settled } from '../registrations/registration.settle';
 
 const PAID: readonly PaymentState[] = [PaymentState.paid, PaymentState.overpaid];
@@ -247,6 +249,186 @@ export function paymentReminderMail(
   );
 }
 
+/** The payments' e-mails in English and Ukrainian (issue 49): the same blocks as the Czech ones. */
+function paymentMailsIn(language: 'en' | 'uk') {
+  const english = language === 'en';
+  const money = (haler: number) => formatHaler(haler, language);
+  const about = (facts: RegistrationFacts) =>
+    english
+      ? `${facts.childFullName} – the ${whatIn(facts)} ${quoted(facts.title, language)}`
+      : `${facts.childFullName} – ${whatIn(facts)} ${quoted(facts.title, language)}`;
+  const sameSymbol = english
+    ? 'Please send the rest with the same variable symbol; the QR code below is for exactly the remaining amount.'
+    : 'Доплату надішліть, будь ласка, з тим самим варіабельним символом; QR-код нижче – саме на суму, що залишилася.';
+  const paymentWord = english ? 'Payment' : 'Оплата';
+  return {
+    paymentReceived(operator: OperatorConfig, facts: RegistrationFacts & MoneyFacts, links: MailLinks): ComposedMail {
+      const surplus = facts.receivedHaler - facts.dueHaler;
+      return render(
+        operator,
+        english ? `Payment received: ${facts.title}` : `Оплату отримано: ${facts.title}`,
+        greeting(facts),
+        [
+          {
+            paragraphs: [
+              english
+                ? `thank you, we have received your payment for ${about(facts)}. The registration is paid.`
+                : `дякуємо, ми отримали вашу оплату за ${about(facts)}. Реєстрацію оплачено.`,
+              ...(surplus > 0
+                ? [
+                    english
+                      ? `We received ${money(surplus)} more than needed. We will let you know how we return the overpayment; you can also reply to this e-mail.`
+                      : `Надійшло на ${money(surplus)} більше, ніж потрібно. Ми повідомимо вам, як повернемо переплату; ви також можете відповісти на цей лист.`,
+                  ]
+                : []),
+            ],
+          },
+          {
+            heading: paymentWord,
+            rows: [
+              [english ? 'Received in total' : 'Отримано загалом', money(facts.receivedHaler)],
+              [blockWords(language).variableSymbol, facts.variableSymbol],
+            ],
+          },
+          detailsBlock(facts),
+          linksBlock(facts, links),
+        ],
+        [],
+        language,
+      );
+    },
+    paymentPartial(
+      operator: OperatorConfig,
+      facts: RegistrationFacts & MoneyFacts & { plan?: DepositPlan | null },
+      rest: Payment | null,
+      links: MailLinks,
+    ): ComposedMail {
+      const received = english
+        ? `thank you, we have received ${money(facts.receivedHaler)} for ${about(facts)}.`
+        : `дякуємо, ми отримали ${money(facts.receivedHaler)} за ${about(facts)}.`;
+      const deposit = rest?.plan?.stage === 'deposit' ? rest.plan : null;
+      const price = facts.discount ? blockWords(language).discounted : blockWords(language).price;
+      const paragraphs = !rest
+        ? english
+          ? [
+              `${received} The deposit is paid.`,
+              'You will find the balance and its due date below; as it approaches, we will e-mail it to you with a QR code.',
+            ]
+          : [
+              `${received} Завдаток сплачено.`,
+              'Доплату та її строк ви знайдете нижче; коли він наближатиметься, ми надішлемо її вам листом із QR-кодом.',
+            ]
+        : deposit
+          ? english
+            ? [
+                `${received} The deposit is ${money(deposit.depositHaler)}, so ${money(rest.amount * 100)} is still to be paid.`,
+                'Please send the rest of the deposit with the same variable symbol; the QR code below is for exactly this amount.',
+              ]
+            : [
+                `${received} Завдаток становить ${money(deposit.depositHaler)}, тож залишилося доплатити ${money(rest.amount * 100)}.`,
+                'Решту завдатку надішліть, будь ласка, з тим самим варіабельним символом; QR-код нижче – саме на цю суму.',
+              ]
+          : [
+              english
+                ? `${received} The ${price.toLowerCase()} is ${money(facts.dueHaler)}, so ${money(facts.dueHaler - facts.receivedHaler)} is still to be paid.`
+                : `${received} ${price} становить ${money(facts.dueHaler)}, тож залишилося доплатити ${money(facts.dueHaler - facts.receivedHaler)}.`,
+              sameSymbol,
+            ];
+      return render(
+        operator,
+        english ? `Part payment: ${facts.title}` : `Часткова оплата: ${facts.title}`,
+        greeting(facts),
+        [
+          { paragraphs },
+          ...(rest ? [paymentBlock(rest, language)] : []),
+          ...(facts.plan && !rest ? [{ heading: paymentWord, rows: balanceRows(facts.plan, language) }] : []),
+          detailsBlock(facts),
+          linksBlock(facts, links),
+        ],
+        rest ? [qrAttachment(rest)] : [],
+        language,
+      );
+    },
+    balanceRequest(
+      operator: OperatorConfig,
+      facts: RegistrationFacts & MoneyFacts,
+      rest: Payment,
+      links: MailLinks,
+    ): ComposedMail {
+      const title = quoted(facts.title, language);
+      const by = formatDate(rest.dueOn ?? '', language);
+      return render(
+        operator,
+        english ? `Camp balance: ${facts.title}` : `Доплата за табір: ${facts.title}`,
+        greeting(facts),
+        [
+          {
+            paragraphs: [
+              english
+                ? `the camp ${title} is coming up, and with it the balance for ${facts.childFullName}: please pay ${money(rest.amount * 100)} by ${by} (so far we have received ${money(facts.receivedHaler)} of ${money(facts.dueHaler)}).`
+                : `наближається табір ${title}, а з ним і строк доплати за ${facts.childFullName}: просимо сплатити ${money(rest.amount * 100)} до ${by} (поки що ми отримали ${money(facts.receivedHaler)} з ${money(facts.dueHaler)}).`,
+              sameSymbol,
+            ],
+          },
+          paymentBlock(rest, language),
+          detailsBlock(facts),
+          linksBlock(facts, links),
+        ],
+        [qrAttachment(rest)],
+        language,
+      );
+    },
+    paymentReminder(
+      operator: OperatorConfig,
+      facts: RegistrationFacts & MoneyFacts,
+      rest: Payment,
+      links: MailLinks,
+      step: 1 | 2,
+    ): ComposedMail {
+      const owing = money(rest.amount * 100);
+      const deposit = rest.plan?.stage === 'deposit';
+      const subject = english
+        ? step === 1
+          ? 'Payment reminder'
+          : 'Second payment reminder'
+        : step === 1
+          ? 'Нагадування про оплату'
+          : 'Друге нагадування про оплату';
+      const lead = english
+        ? deposit
+          ? `this is a reminder of the deposit of ${owing} for ${about(facts)}; we have not yet received all of it.`
+          : facts.receivedHaler > 0
+            ? `this is a reminder of the remaining ${owing} for ${about(facts)} (so far we have received ${money(facts.receivedHaler)} of ${money(facts.dueHaler)}).`
+            : `this is a reminder of the payment of ${owing} for ${about(facts)}; we have not received it yet.`
+        : deposit
+          ? `нагадуємо про завдаток ${owing} за ${about(facts)}; поки що ми не отримали його повністю.`
+          : facts.receivedHaler > 0
+            ? `нагадуємо про доплату ${owing} за ${about(facts)} (поки що ми отримали ${money(facts.receivedHaler)} з ${money(facts.dueHaler)}).`
+            : `нагадуємо про оплату ${owing} за ${about(facts)}; поки що ми її не отримали.`;
+      return render(
+        operator,
+        `${subject}: ${facts.title}`,
+        greeting(facts),
+        [
+          {
+            paragraphs: [
+              lead,
+              english
+                ? 'If you have already paid, please disregard this e-mail: the payment may still be on its way to us.'
+                : 'Якщо ви вже сплатили, не зважайте, будь ласка, на цей лист: оплата може ще бути в дорозі.',
+            ],
+          },
+          paymentBlock(rest, language),
+          detailsBlock(facts),
+          linksBlock(facts, links),
+        ],
+        [qrAttachment(rest)],
+        language,
+      );
+    },
+  };
+}
+
 const TEXTS: InLanguages<{
   paymentReceived: typeof paymentReceivedMail;
   paymentPartial: typeof paymentPartialMail;
@@ -259,6 +441,8 @@ const TEXTS: InLanguages<{
     paymentReminder: paymentReminderMail,
     balanceRequest: balanceRequestMail,
   },
+  en: paymentMailsIn('en'),
+  uk: paymentMailsIn('uk'),
 };
 
 /** The payment details for what is still owed for the current stage (a camp's deposit, or all of
@@ -297,10 +481,10 @@ export const PAYMENT_MAIL_KINDS = declareMailKinds({
     kind: 'payment_received',
     description: 'The payment arrived: the registration is paid (or overpaid)',
     async compose(message, context) {
-      const { facts, links } = await aboutActiveRegistration(message, context);
+      const { write, facts, links } = await written(TEXTS, await aboutActiveRegistration(message, context));
       if (facts.paymentState !== PaymentState.paid && facts.paymentState !== PaymentState.overpaid)
         throw new MailNotApplicable('Přihláška už není zaplacená.');
-      return inLanguage(TEXTS, context.language).texts.paymentReceived(context.operator, facts, await links());
+      return write.paymentReceived(context.operator, facts, await links());
     },
   },
   /** A part arrived: how much is still due, with a QR Platba for exactly the rest. */
@@ -308,10 +492,10 @@ export const PAYMENT_MAIL_KINDS = declareMailKinds({
     kind: 'payment_partial',
     description: 'A part arrived: how much is still due, with a QR Platba for exactly the rest',
     async compose(message, context) {
-      const { facts, links } = await aboutActiveRegistration(message, context);
+      const { write, facts, links } = await written(TEXTS, await aboutActiveRegistration(message, context));
       if (facts.paymentState !== PaymentState.partially_paid)
         throw new MailNotApplicable('Přihláška už není zaplacená jen zčásti.');
-      return inLanguage(TEXTS, context.language).texts.paymentPartial(
+      return write.paymentPartial(
         context.operator,
         { ...facts, plan: planOfFacts(facts, message.queuedOn) },
         await rest(context.operator, facts, message.queuedOn),
@@ -324,17 +508,11 @@ export const PAYMENT_MAIL_KINDS = declareMailKinds({
     kind: 'payment_reminder',
     description: 'Nothing (or not all) has come some days after registering: a reminder',
     async compose(message, context) {
-      const { facts, links } = await aboutActiveRegistration(message, context);
+      const { write, facts, links } = await written(TEXTS, await aboutActiveRegistration(message, context));
       const owing = facts.replacement ? null : await rest(context.operator, facts, message.queuedOn);
       if (!owing) throw new MailNotApplicable('Za přihlášku už nic nezbývá zaplatit.');
       const step = await reminderStep(context, facts.id);
-      return inLanguage(TEXTS, context.language).texts.paymentReminder(
-        context.operator,
-        facts,
-        owing,
-        await links(),
-        step,
-      );
+      return write.paymentReminder(context.operator, facts, owing, await links(), step);
     },
   },
   /** A camp paid with a deposit: the balance is due (payment.balance.ts), with its QR Platba. */
@@ -342,11 +520,11 @@ export const PAYMENT_MAIL_KINDS = declareMailKinds({
     kind: 'balance_request',
     description: 'A camp paid with a deposit: the balance is due, with a QR Platba for what is still owed',
     async compose(message, context) {
-      const { facts, links } = await aboutActiveRegistration(message, context);
+      const { write, facts, links } = await written(TEXTS, await aboutActiveRegistration(message, context));
       const owing = facts.replacement ? null : await rest(context.operator, facts, message.queuedOn);
       if (!owing?.plan || owing.plan.stage !== 'balance')
         throw new MailNotApplicable('Doplatek už není potřeba nebo ještě není splatný.');
-      return inLanguage(TEXTS, context.language).texts.balanceRequest(context.operator, facts, owing, await links());
+      return write.balanceRequest(context.operator, facts, owing, await links());
     },
   },
 });

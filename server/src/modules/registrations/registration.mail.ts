@@ -6,9 +6,11 @@ import {
   type DepositTerms,
   formatDateRange,
   isLocale,
+  localized,
   localizedPath,
   PaymentState,
   RegistrationType,
+  type Translations,
   withoutTrailingSlashes,
 } from '@kurzy/common';
 import type { EntityManager } from 'typeorm';
@@ -27,6 +29,7 @@ import {
   type QueuedMail,
 } from '../mail/mail.kinds';
 import {
+  blockWords,
   type ComposedMail,
   courseWhen,
   detailsBlock,
@@ -37,9 +40,11 @@ import {
   parentPageBlock,
   type Payment,
   placeMail,
+  quoted,
   type RegistrationFacts,
   render,
   what,
+  whatIn,
 } from '../mail/mail.templates';
 import { qrPng, spayd } from '../mail/qr-platba';
 import { campTermsColumns, planOf, pragueDaySql, termsOf } from '../payments/pricing/deposit.types';
@@ -260,6 +265,88 @@ export function repeatedMail(operator: OperatorConfig, facts: RegistrationFacts,
   );
 }
 
+/** A cancellation in English and Ukrainian (issue 49): the same blocks as the Czech one. */
+function cancelledMailIn(language: 'en' | 'uk') {
+  return (operator: OperatorConfig, facts: RegistrationFacts, links: MailLinks): ComposedMail => {
+    const details = detailsBlock(facts);
+    const words = blockWords(language);
+    const title = quoted(facts.title, language);
+    const child = facts.childFullName;
+    const texts =
+      language === 'en'
+        ? {
+            subject: `Registration cancelled: ${facts.title}`,
+            lead: facts.replacement
+              ? `we are letting you know that we have cancelled the waiting-list registration for ${child} – the ${whatIn(facts)} ${title}. ${child} is no longer waiting for a free place.`
+              : `we are letting you know that we have cancelled the registration for ${child} – the ${whatIn(facts)} ${title}. We no longer hold the place for ${child}.`,
+            pay: 'Please do not pay anything for the cancelled registration. If you have already sent a payment, get in touch with us: we will return it under the cancellation terms.',
+            closing: 'If this is a mistake or you have a question, just reply to this e-mail or give us a call.',
+          }
+        : {
+            subject: `Скасування реєстрації: ${facts.title}`,
+            lead: facts.replacement
+              ? `повідомляємо, що ми скасували реєстрацію в резерві для ${child} – ${whatIn(facts)} ${title}. ${child} більше не чекає на вільне місце.`
+              : `повідомляємо, що ми скасували реєстрацію для ${child} – ${whatIn(facts)} ${title}. Ми більше не тримаємо місце для ${child}.`,
+            pay: 'За скасовану реєстрацію нічого не сплачуйте. Якщо ви вже надіслали оплату, зв’яжіться з нами: ми повернемо її згідно з умовами скасування.',
+            closing: 'Якщо це помилка або у вас є запитання, просто дайте відповідь на цей лист або зателефонуйте нам.',
+          };
+    return render(
+      operator,
+      texts.subject,
+      greeting(facts),
+      [
+        { paragraphs: [texts.lead, texts.pay] },
+        { ...details, rows: [...(details.rows ?? []), [words.variableSymbol, facts.variableSymbol]] },
+        {
+          links: [
+            [words.conditions, links.conditions],
+            [facts.type === RegistrationType.camp ? words.campPage : words.coursePage, links.offering],
+            [words.parentPage, links.parentPage],
+          ],
+        },
+        { paragraphs: [texts.closing] },
+      ],
+      [],
+      language,
+    );
+  };
+}
+
+/** A registration sent again, in English and Ukrainian (issue 49). */
+function repeatedMailIn(language: 'en' | 'uk') {
+  return (operator: OperatorConfig, facts: RegistrationFacts, links: MailLinks): ComposedMail => {
+    const details = detailsBlock(facts);
+    const title = quoted(facts.title, language);
+    const texts =
+      language === 'en'
+        ? {
+            subject: `Repeated registration: ${facts.title}`,
+            lead: `a registration for ${facts.childFullName} – the ${whatIn(facts)} ${title} – has just reached us again from your e-mail address. We already have it: we did not create a second registration, and yours stays as it was.`,
+            closing:
+              'If you sent the form, there is nothing you need to do. If not, please let us know by replying to this e-mail.',
+          }
+        : {
+            subject: `Повторна реєстрація: ${facts.title}`,
+            lead: `щойно з вашої електронної адреси нам знову надійшла реєстрація для ${facts.childFullName} – ${whatIn(facts)} ${title}. Вона вже є в нас: другої реєстрації ми не створили, і ваша реєстрація діє без змін.`,
+            closing:
+              'Якщо форму надіслали ви, нічого робити не потрібно. Якщо ні, будь ласка, повідомте нас відповіддю на цей лист.',
+          };
+    return render(
+      operator,
+      texts.subject,
+      greeting(facts),
+      [
+        { paragraphs: [texts.lead] },
+        { ...details, rows: [...(details.rows ?? []), [blockWords(language).variableSymbol, facts.variableSymbol]] },
+        parentPageBlock(links, language),
+        { paragraphs: [texts.closing] },
+      ],
+      [],
+      language,
+    );
+  };
+}
+
 /** Each kind's texts in the languages they are written in; a kind not yet translated goes in Czech. */
 const TEXTS: {
   confirmation: InLanguages<typeof confirmationMail>;
@@ -271,13 +358,13 @@ const TEXTS: {
   confirmation: { cs: confirmationMail, en: confirmationMailEnglish, uk: confirmationMailUkrainian },
   replacement: { cs: replacementMail, en: replacementMailIn('en'), uk: replacementMailIn('uk') },
   promoted: { cs: promotedMail, en: promotedMailIn('en'), uk: promotedMailIn('uk') },
-  cancelled: { cs: cancelledMail },
-  repeated: { cs: repeatedMail },
+  cancelled: { cs: cancelledMail, en: cancelledMailIn('en'), uk: cancelledMailIn('uk') },
+  repeated: { cs: repeatedMail, en: repeatedMailIn('en'), uk: repeatedMailIn('uk') },
 };
 
 /** A kind's texts in the family's language (Czech where not yet written), and the message's facts and
  * links in the language the texts are in. */
-async function written<T>(texts: InLanguages<T>, { facts, links }: RegistrationMail) {
+export async function written<T>(texts: InLanguages<T>, { facts, links }: RegistrationMail) {
   const { texts: write, language } = inLanguage(texts, facts.familyLanguage);
   const inIt = factsIn(facts, language);
   return { write, facts: inIt, links: () => links(language) };
@@ -472,6 +559,8 @@ export type LoadedFacts = RegistrationFacts &
     /** The language the family registered in; the facts themselves are written in Czech until
      * `factsIn` puts them in the language a message is written in. */
     familyLanguage: MailLanguage;
+    /** The course's or camp's title in English and Ukrainian, where staff wrote it. */
+    translations: Translations<'title'> | null;
   };
 
 /** When, in a language: "každé pondělí 16:00–16:45, od …", "every Monday 16:00–16:45, from …". */
@@ -488,9 +577,12 @@ function whenIn(facts: LoadedFacts, language: MailLanguage): string {
       );
 }
 
-/** The facts as a message in `language` speaks of them. */
+/** The facts as a message in `language` speaks of them: the title staff wrote in it (issue 49, item 4),
+ * else the Czech one. */
 export function factsIn(facts: LoadedFacts, language: MailLanguage): LoadedFacts {
-  return language === 'cs' ? facts : { ...facts, language, when: whenIn(facts, language) };
+  if (language === 'cs') return facts;
+  const title = localized(facts, 'title', language).text ?? facts.title;
+  return { ...facts, language, title, when: whenIn(facts, language) };
 }
 
 /** One query for everything an e-mail says about a registration: the course (through its slot)
@@ -509,7 +601,8 @@ export async function loadRegistrationFacts(
             b.title AS "branchTitle", b.address AS "branchAddress",
             r.due_haler AS "dueHaler", r.received_haler AS "receivedHaler", r.payment_state AS "paymentState",
             r.discount_haler AS "discountHaler", r.discount_name AS "discountName", r.language,
-            ${campTermsColumns('camp')}, ${pragueDaySql('r.created_at')} AS "placedOn"
+            ${campTermsColumns('camp')}, ${pragueDaySql('r.created_at')} AS "placedOn",
+            COALESCE(c.translations, camp.translations) AS translations
        FROM registration r
        LEFT JOIN schedule s ON s.id = r.schedule_id
        LEFT JOIN course c ON c.id = s.course_id
@@ -550,6 +643,7 @@ export async function loadRegistrationFacts(
     familyLanguage: isLocale(row.language) ? row.language : 'cs',
     depositTerms: termsOf(row),
     placedOn: row.placedOn,
+    translations: row.translations ?? null,
     dueHaler: Number(row.dueHaler),
     receivedHaler: Number(row.receivedHaler),
     paymentState: row.paymentState,
