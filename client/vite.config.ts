@@ -27,24 +27,28 @@ interface MessageSet {
 const CZECH = ['src/i18n/en.json', 'src/i18n/cs.json'];
 const PUBLIC = { files: CZECH };
 const ADMIN = ['src/i18n/admin.en.json', 'src/i18n/admin.cs.json'];
+/** The labels of what is offered (a course's facts, its slots, days, levels and categories, the finder's
+ * chips), on the pages that show courses, camps or registrations, not on the home page or in the shell. */
+const OFFERINGS = /^(course|courses|schedule|courseLevel|day|offering|category)\.|^registration\.replacementNotice$/;
+const withOfferings = (keys: RegExp) => new RegExp(`${keys.source}|${OFFERINGS.source}`);
 const PAGE_SETS: Record<PageTexts, MessageSet> = {
-  // registration.replacementNotice is also on the course and camp pages.
   // The thanks page offers "Pošlete mi odkaz znovu" (features/parents/SendLinkForm.tsx) and "Zaplatit kartou" too.
   // payment.* (features/offerings/PaymentCopy.tsx) is on the thanks and on the family's page.
   registration: {
     ...PUBLIC,
-    keys: /^registration\.(?!replacementNotice$)|^parents\.(send|sent|card|email$|thankYouLink$)|^payment\./,
+    keys: withOfferings(/^registration\.|^parents\.(send|sent|card|email$|thankYouLink$)|^payment\./),
   },
+  offerings: { ...PUBLIC, keys: OFFERINGS },
   gallery: { ...PUBLIC, keys: /^gallery\./ },
   contacts: { ...PUBLIC, keys: /^contacts\./ },
   videos: { ...PUBLIC, keys: /^videos\./ },
-  parents: { ...PUBLIC, keys: /^(parents|payment)\./ },
+  parents: { ...PUBLIC, keys: withOfferings(/^(parents|payment)\./) },
   // Pages nobody lands on from a search or an e-mail first: their texts are not the home route's to carry.
   info: { ...PUBLIC, keys: /^(legal|about)\./ },
   news: { ...PUBLIC, keys: /^news\./ },
   lectors: { ...PUBLIC, keys: /^lectors\./ },
-  branches: { ...PUBLIC, keys: /^branch(es)?\./ },
-  camps: { ...PUBLIC, keys: /^camps?\./ },
+  branches: { ...PUBLIC, keys: withOfferings(/^branch(es)?\./) },
+  camps: { ...PUBLIC, keys: withOfferings(/^camps?\./) },
   login: { files: ADMIN, keys: /^admin\.login\./ },
 };
 const COMPONENT_SETS: Record<string, MessageSet> = {
@@ -58,7 +62,9 @@ const pageKey = (key: string) => inSets(Object.values(PAGE_SETS), key);
 const componentKey = (key: string) => inSets(Object.values(COMPONENT_SETS), key);
 const MESSAGE_SETS: Record<string, MessageSet & { skip?: (key: string) => boolean }> = {
   public: { ...PUBLIC, skip: (key) => pageKey(key) || componentKey(key), pagesIn: 'cs' },
-  admin: { files: ADMIN },
+  // The back-office's texts with every Czech public one it reuses (course labels among them), whichever
+  // page set holds it on the site.
+  admin: { files: [...CZECH, ...ADMIN] },
   ...PAGE_SETS,
   ...COMPONENT_SETS,
 };

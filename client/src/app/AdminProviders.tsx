@@ -19,7 +19,7 @@ export function AdminProviders({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   useState(() => endRefusedSessions(client));
   return (
-    <IntlProvider locale={LOCALE} defaultLocale={FALLBACK_LOCALE} messages={adminMessages()}>
+    <IntlProvider locale={LOCALE} defaultLocale={FALLBACK_LOCALE} messages={adminMessages}>
       <BlueprintCzech />
       <OverlaysProvider>{children}</OverlaysProvider>
     </IntlProvider>

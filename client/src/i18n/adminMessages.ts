@@ -1,6 +1,6 @@
 import type { MessageFormatElement } from 'react-intl';
 import compiled from 'virtual:messages/admin';
-import { type MessageId, publicMessages } from './messages';
+import type { MessageId } from './messages';
 
 // Imported only by the back-office's lazy chunks (AdminProviders), so a parent on the public site
 // never downloads these texts.
@@ -12,11 +12,6 @@ type AdminEnglish = typeof import('./admin.en.json');
 type MissingInEnglish = Exclude<keyof AdminCzech, keyof AdminEnglish>;
 export const adminEnglishIsComplete: [MissingInEnglish] extends [never] ? true : MissingInEnglish = true;
 
-let all: Record<MessageId, MessageFormatElement[]> | undefined;
-
-/** Every text: the public Czech ones (the admin screens reuse some; loaded before the first render,
- * main.tsx) and the back-office's. */
-export function adminMessages(): Record<MessageId, MessageFormatElement[]> {
-  all ??= { ...publicMessages('cs'), ...compiled } as Record<MessageId, MessageFormatElement[]>;
-  return all;
-}
+/** Every text: the Czech public ones (the admin screens reuse some) and the back-office's, one set
+ * (vite.config.ts). */
+export const adminMessages = compiled as Record<MessageId, MessageFormatElement[]>;

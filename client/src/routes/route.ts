@@ -5,6 +5,7 @@
  * (vite.config.ts, PAGE_SETS, says which keys each holds). The not-found screen imports its own set. */
 export type PageTexts =
   | 'registration'
+  | 'offerings'
   | 'gallery'
   | 'contacts'
   | 'videos'

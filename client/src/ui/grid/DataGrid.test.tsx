@@ -71,7 +71,7 @@ function setup(count = 500) {
   const user = userEvent.setup();
   const onOpen = jest.fn<void, [Child]>();
   render(
-    <IntlProvider locale="cs" messages={adminMessages()}>
+    <IntlProvider locale="cs" messages={adminMessages}>
       <Harness rows={children(count)} onOpen={onOpen} />
     </IntlProvider>,
   );
