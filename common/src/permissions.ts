@@ -40,10 +40,10 @@ export const PERMISSIONS = {
   'paperwork.record': 'staff',
   /** The lector's camp day: the children with their paperwork and health data, and its printable
    * list (an administrator, or the camp's lector: the camp-day service holds that rule). */
-  'campDay.read': 'staff',
+  'campday.read': 'staff',
   /** Check-in and check-out on a camp day and their undo, on the same camps; a check-out to someone
    * the family did not list is an administrator's override (the service). */
-  'campDay.handover': 'staff',
+  'campday.handover': 'staff',
   'schedule.read': 'public',
   'schedule.write': 'admin',
   /** The public registration form. */

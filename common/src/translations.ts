@@ -32,3 +32,20 @@ export function localized<F extends string>(
   }
   return { text: record[field] ?? null, language: DEFAULT_LOCALE };
 }
+
+/** Every language and field present, `null` where not translated: the shape the answers describe
+ * (a stored record keeps only what staff wrote). A language with no text at all is `null`. */
+export function completeTranslations<F extends string>(
+  stored: Translations<F> | null | undefined,
+  fields: readonly F[],
+): Record<TranslatedLocale, Record<F, string | null> | null> {
+  const complete = {} as Record<TranslatedLocale, Record<F, string | null> | null>;
+  for (const locale of TRANSLATED_LOCALES) {
+    const version = stored?.[locale];
+    complete[locale] =
+      version && fields.some((field) => version[field] != null)
+        ? (Object.fromEntries(fields.map((field) => [field, version[field] ?? null])) as Record<F, string | null>)
+        : null;
+  }
+  return complete;
+}

@@ -802,6 +802,7 @@ export type NewsSortField =
 
 /** A news item's headline and text in one language; empty fields: not translated */
 export type NewsTranslationInput = {
+  /** The text in this language; empty: not translated */
   text?: string | null | undefined;
   /** One line, as the Czech headline */
   title?: string | null | undefined;
@@ -809,7 +810,9 @@ export type NewsTranslationInput = {
 
 /** The English and Ukrainian versions; left out: unchanged; null: all removed */
 export type NewsTranslationsInput = {
+  /** The English version; null or empty: not translated */
   en?: NewsTranslationInput | null | undefined;
+  /** The Ukrainian version; null or empty: not translated */
   uk?: NewsTranslationInput | null | undefined;
 };
 
@@ -1289,6 +1292,7 @@ export type SupporterSortField =
 
 /** A title and description in one language; empty fields: not translated */
 export type TextTranslationInput = {
+  /** The description in this language; empty: not translated */
   description?: string | null | undefined;
   /** One line, as the Czech title */
   title?: string | null | undefined;
@@ -1296,7 +1300,9 @@ export type TextTranslationInput = {
 
 /** The English and Ukrainian versions; left out: unchanged; null: all removed */
 export type TextTranslationsInput = {
+  /** The English version; null or empty: not translated */
   en?: TextTranslationInput | null | undefined;
+  /** The Ukrainian version; null or empty: not translated */
   uk?: TextTranslationInput | null | undefined;
 };
 

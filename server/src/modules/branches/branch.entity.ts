@@ -20,7 +20,7 @@ export class Branch extends VersionedRecord {
   description: string | null;
 
   @Field(() => TextTranslations, { description: 'The title and description in English and Ukrainian (issue 49)' })
-  @TranslationsColumn()
+  @TranslationsColumn(['title', 'description'])
   translations: TextTranslationValues;
 
   @Field({ description: 'Street, number and town, as the site shows it and the map looks it up' })

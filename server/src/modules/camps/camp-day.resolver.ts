@@ -11,7 +11,7 @@ export class CampDayResolver {
     description:
       'The children of a camp day with their declaration, health notes and pickup persons (an administrator, or the camp’s lector; any other camp day is not found)',
   })
-  @Performs('campDay.read')
+  @Performs('campday.read')
   async campDayChildren(
     @Arg('lessonId', () => ID, LESSON_ID) lessonId: string,
     @Ctx() { services, actor }: RequestContext,
@@ -20,7 +20,7 @@ export class CampDayResolver {
   }
 
   @Mutation(() => CampDayChild, { description: 'Checks a child in at the camp’s door (one tap; again: no change)' })
-  @Performs('campDay.handover')
+  @Performs('campday.handover')
   campCheckIn(
     @Arg('lessonId', () => ID, LESSON_ID) lessonId: string,
     @Arg('registrationId', () => Int, { description: "The child's registration" }) registrationId: number,
@@ -33,7 +33,7 @@ export class CampDayResolver {
     description:
       'Checks a child out, recording who took the child: a parent, a listed person, alone from the family’s time; anyone else only by an administrator with a note (CAMP_CHECKOUT_NOT_ALLOWED). The parents are e-mailed',
   })
-  @Performs('campDay.handover')
+  @Performs('campday.handover')
   campCheckOut(
     @Arg('lessonId', () => ID, LESSON_ID) lessonId: string,
     @Arg('input', () => CampCheckoutInput, { description: 'Who took the child' }) input: CampCheckoutInput,
@@ -45,7 +45,7 @@ export class CampDayResolver {
   @Mutation(() => CampDayChild, {
     description: 'Undoes a mistaken tap: the check-out (its e-mail taken back while it waits), else the check-in',
   })
-  @Performs('campDay.handover')
+  @Performs('campday.handover')
   campUndoHandover(
     @Arg('lessonId', () => ID, LESSON_ID) lessonId: string,
     @Arg('registrationId', () => Int, { description: "The child's registration" }) registrationId: number,

@@ -19,7 +19,7 @@ const handover = (path: string, summary: string, run: RestRoute['handle'], extra
     method: 'post',
     path: `/attendance/camp-days/{id}/${path}`,
     tag,
-    operation: 'campDay.handover',
+    operation: 'campday.handover',
     summary,
     pathParams: LESSON_PARAM,
     body:
@@ -35,7 +35,7 @@ export const campDayRest: RestApi = {
       method: 'get',
       path: '/attendance/camp-days/{id}/children',
       tag,
-      operation: 'campDay.read',
+      operation: 'campday.read',
       summary: 'The children of a camp day with their declaration, health notes and pickup persons',
       description:
         'Staff of that camp only (an administrator, or its lector); any other camp day is 404 like a missing one.',
@@ -49,7 +49,7 @@ export const campDayRest: RestApi = {
       method: 'get',
       path: '/attendance/camp-days/{id}/pdf',
       tag,
-      operation: 'campDay.read',
+      operation: 'campday.read',
       summary: 'The printable list of a camp day (PDF): declarations, health notes, pickup persons, boxes to tick',
       pathParams: LESSON_PARAM,
       response: { type: 'string', contentMediaType: 'application/pdf' },

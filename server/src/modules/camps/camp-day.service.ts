@@ -97,7 +97,7 @@ export class CampDayService {
 
   /** The children of a camp day (the registered ones, then those waiting), by name. */
   async day(actor: Actor, lessonId: string): Promise<{ day: CampDayFound; children: CampDayChild[] }> {
-    authorize(actor, 'campDay.read');
+    authorize(actor, 'campday.read');
     const found = await this.find(this.dataSource.manager, actor as Staff, lessonId);
     const rows: ChildRow[] = await this.dataSource.query(
       `${CHILD_SELECT} ORDER BY r.replacement, r.child_full_name, r.id`,
@@ -117,7 +117,7 @@ export class CampDayService {
 
   /** One tap at the door in the morning; a second tap changes nothing. */
   async checkIn(actor: Actor, lessonId: string, registrationId: number): Promise<CampDayChild> {
-    authorize(actor, 'campDay.handover');
+    authorize(actor, 'campday.handover');
     const staff = actor as Staff;
     return this.dataSource.transaction(async (manager) => {
       const found = await this.handoverDay(manager, staff, lessonId, registrationId);
@@ -136,7 +136,7 @@ export class CampDayService {
    * gave, or (an administrator's override with a note) anyone else. A check-out standing already is
    * answered as it is (a second tap, a retry). */
   async checkOut(actor: Actor, lessonId: string, input: unknown): Promise<CampDayChild> {
-    authorize(actor, 'campDay.handover');
+    authorize(actor, 'campday.handover');
     const staff = actor as Staff;
     const values = await validateInput(campCheckoutSchema, input);
     const now = this.now();
@@ -182,7 +182,7 @@ export class CampDayService {
   /** Takes back the last step of a mistaken tap: the check-out (and its e-mail, while it waits),
    * else the check-in. */
   async undo(actor: Actor, lessonId: string, registrationId: number): Promise<CampDayChild> {
-    authorize(actor, 'campDay.handover');
+    authorize(actor, 'campday.handover');
     const staff = actor as Staff;
     return this.dataSource.transaction(async (manager) => {
       const found = await this.handoverDay(manager, staff, lessonId, registrationId);

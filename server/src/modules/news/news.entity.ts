@@ -17,7 +17,7 @@ export class News extends VersionedRecord {
   text: string;
 
   @Field(() => NewsTranslations, { description: 'The headline and text in English and Ukrainian (issue 49)' })
-  @TranslationsColumn()
+  @TranslationsColumn(['title', 'text'])
   translations: NewsTranslationValues;
 
   @Field({ description: 'Hidden news are seen by staff only' })

@@ -28,7 +28,7 @@ export function OfferingRecord({ noun, activityDefaults }: OfferingOptions) {
     description: string | null;
 
     @Field(() => TextTranslations, { description: 'The title and description in English and Ukrainian (issue 49)' })
-    @TranslationsColumn()
+    @TranslationsColumn(['title', 'description'])
     translations: TextTranslationValues;
 
     @Field(() => ActivityType, { description: 'What the children do' })
