@@ -45,6 +45,13 @@ export class RegistrationChallenges {
     return this.key;
   }
 
+  /** Reads the signing key ahead (once per process). A challenge issued inside a registration's
+   * transaction (the per-course limit, under the course's lock) must not wait for a pooled connection:
+   * on enrollment night the pool is held by transactions queued on that lock (a deadlock). */
+  async ready(): Promise<void> {
+    await this.hmacKey();
+  }
+
   async issue(): Promise<RegistrationChallenge> {
     const expires = Math.floor((Date.now() + CHALLENGE_LIFETIME_MS) / 1000);
     const salt = `${randomBytes(12).toString('hex')}?expires=${expires}`;

@@ -270,6 +270,7 @@ export class RegistrationService extends CrudService<Registration, RegistrationV
     if (limits && address?.busy && !solved) throw await limits.challenges.required();
     const sender = limits?.senderOf(clientAddress, values.email) ?? null;
     const send = idempotentSend(key.idempotencyKey, values);
+    await limits?.challenges.ready();
     const receipt = await this.dataSource.transaction(async (manager) => {
       const earlierId = send && (await earlierSend(manager, send));
       if (earlierId) return this.receiptOf(manager, earlierId);
