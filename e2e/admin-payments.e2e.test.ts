@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { gpcAccount, gpcFile, gpcHeader, gpcItem } from './statements';
 import { launchBrowser } from './browser';
@@ -15,7 +14,7 @@ import {
   shows,
   unique,
 } from './admin-helpers';
-import { seriousAxeViolations } from './public-helpers';
+import { downloadedBytes, seriousAxeViolations } from './public-helpers';
 
 // Issue 24 item 5, "Platby" at 1440 px: an administrator imports a GPC statement and reads its summary,
 // the grid shows the paired and the unmatched payment, the unmatched one is split across two siblings'
@@ -227,7 +226,7 @@ test('an administrator imports a statement, pairs, splits, unpairs and records c
     accounting.getByRole('button', { name: 'Přijaté platby (CSV)' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`prijate-platby-${today}-${today}.csv`);
-  expect(await readFile(await download.path(), 'utf8')).toContain(`"${children.cash} (VS ${vs.cash})"`);
+  expect((await downloadedBytes(download)).toString('utf8')).toContain(`"${children.cash} (VS ${vs.cash})"`);
   await accounting.getByRole('button', { name: 'Zavřít' }).last().click();
 
   // The registration dialog lists its payments for an administrator.

@@ -28,6 +28,8 @@ export function ContentText({
   const locale = useIntl().locale;
   if (!text.text) return null;
   const fallback = text.language !== locale;
+  // In the page's own language a bare span would say nothing: the text goes in as it is.
+  if (!fallback && Tag === 'span' && !className) return text.text;
   return (
     <Tag className={className} lang={fallback ? text.language : undefined}>
       {text.text}
