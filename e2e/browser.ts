@@ -38,7 +38,7 @@ const LAUNCH_OPTIONS = {
 
 /** The browser the global setup started for the whole run (`E2E_BROWSER_WS`), or one of this file's
  * own when the tests run against an app the caller started. Each file's contexts are its own either way;
- * `close()` on a shared browser closes them and disconnects. Starting Chromium for each of the seventy
+ * `close()` on a shared browser closes them and disconnects. Starting Chromium for each of the sixty
  * files cost a second or more each on two cores. */
 export function launchBrowser(): Promise<Browser> {
   const shared = process.env.E2E_BROWSER_WS;
