@@ -22,14 +22,12 @@ export interface OpenedPage {
 }
 
 /** A fresh context at the given width; map tiles and other third-party requests are refused (the
- * tests run offline), and their failures are not the app's console errors. `watch` may add its own
- * listeners to the page before it loads. */
-export async function openPage(
+ * tests run offline), and their failures are not the app's console errors. `errors` collects the app's
+ * own; `expect` names the document about to load (a 404 of its own is the not-found page, not an error). */
+async function offlinePage(
   browser: Browser,
   width: number,
-  pagePath: string,
-  watch?: (page: Page) => void,
-): Promise<OpenedPage> {
+): Promise<OpenedPage & { expect: (documentUrl: string) => void }> {
   const origin = new URL(baseUrl()).origin;
   const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'cs-CZ' });
   await context.route(
@@ -38,8 +36,8 @@ export async function openPage(
   );
   const page = await context.newPage();
   const errors: string[] = [];
+  let documentUrl = '';
   page.on('pageerror', (error) => errors.push(error.message));
-  const documentUrl = `${baseUrl()}${pagePath}`;
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const source = message.location().url;
@@ -48,6 +46,20 @@ export async function openPage(
     if (source === documentUrl && /^Failed to load resource: .* 404\b/.test(message.text())) return;
     errors.push(message.text());
   });
+  return { page, context, errors, expect: (url) => (documentUrl = url) };
+}
+
+/** A page at the given width with `pagePath` loaded and hydrated (offlinePage). `watch` may add its
+ * own listeners to the page before it loads. */
+export async function openPage(
+  browser: Browser,
+  width: number,
+  pagePath: string,
+  watch?: (page: Page) => void,
+): Promise<OpenedPage> {
+  const { page, context, errors, expect } = await offlinePage(browser, width);
+  const documentUrl = `${baseUrl()}${pagePath}`;
+  expect(documentUrl);
   watch?.(page);
   await page.goto(documentUrl);
   await waitForHydration(page);
@@ -69,31 +81,16 @@ export interface ReusedPage {
 }
 
 export async function reusedPage(browser: Browser, width: number): Promise<ReusedPage> {
-  const origin = new URL(baseUrl()).origin;
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'cs-CZ' });
-  await context.route(
-    (url) => url.origin !== origin,
-    (route) => route.abort(),
-  );
-  const page = await context.newPage();
-  const errors: string[] = [];
-  let documentUrl = '';
+  const { page, context, errors, expect } = await offlinePage(browser, width);
   const requests = trackRequests(page);
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const source = message.location().url;
-    if (source && !source.startsWith(origin)) return;
-    if (source === documentUrl && /^Failed to load resource: .* 404\b/.test(message.text())) return;
-    errors.push(message.text());
-  });
   return {
     page,
     context,
     errors,
     async visit(pagePath) {
       errors.length = 0;
-      documentUrl = `${baseUrl()}${pagePath}`;
+      const documentUrl = `${baseUrl()}${pagePath}`;
+      expect(documentUrl);
       await page.goto(documentUrl);
       await waitForHydration(page);
     },
