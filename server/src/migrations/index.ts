@@ -54,6 +54,7 @@ import { CampDeposits1795982820457 } from './1795982820457-CampDeposits';
 import { InvoiceIssuedOnIndex1795983027081 } from './1795983027081-InvoiceIssuedOnIndex';
 import { CampHandovers1795987223759 } from './1795987223759-CampHandovers';
 import { ContentTranslations1795987224048 } from './1795987224048-ContentTranslations';
+import { FamilyMessageTranslations1795993971818 } from './1795993971818-FamilyMessageTranslations';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -110,4 +111,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   InvoiceIssuedOnIndex1795983027081,
   CampHandovers1795987223759,
   ContentTranslations1795987224048,
+  FamilyMessageTranslations1795993971818,
 ];

@@ -7,12 +7,12 @@ import {
   declareMailKinds,
   MailNotApplicable,
   mailKindNames,
-  inLanguage,
   type InLanguages,
   type MailKindNamesOf,
   type ModuleMailDeclaration,
 } from '../mail/mail.kinds';
 import {
+  blockWords,
   type ComposedMail,
   detailsBlock,
   greeting,
@@ -21,8 +21,14 @@ import {
   type RegistrationFacts,
   render,
 } from '../mail/mail.templates';
-import { aboutActiveRegistration } from '../registrations/registration.mail';
-import { type LessonChangeFacts, lessonChangeWording, loadLessonChange, QUESTIONS_LINE } from './lesson-change';
+import { aboutActiveRegistration, written } from '../registrations/registration.mail';
+import {
+  type LessonChangeFacts,
+  lessonChangeWording,
+  loadLessonChange,
+  QUESTIONS_LINE,
+  questionsLine,
+} from './lesson-change';
 
 export function lessonChangedMail(
   operator: OperatorConfig,
@@ -52,7 +58,38 @@ export function lessonChangedMail(
   );
 }
 
-const TEXTS: InLanguages<{ lessonChanged: typeof lessonChangedMail }> = { cs: { lessonChanged: lessonChangedMail } };
+/** The retired kind in English and Ukrainian (issue 49): the wording of lesson-change.ts in them. */
+function lessonChangedMailIn(language: 'en' | 'uk') {
+  return (operator: OperatorConfig, facts: RegistrationFacts, lesson: LessonChangeFacts, links: MailLinks) => {
+    const words = blockWords(language);
+    const { subject, sentence, reason } = lessonChangeWording({ ...lesson, title: facts.title }, language);
+    const about = language === 'en' ? 'This concerns the registration of' : 'Це стосується реєстрації:';
+    return render(
+      operator,
+      subject,
+      greeting(facts),
+      [
+        { paragraphs: [sentence, ...(reason ? [reason] : []), `${about} ${facts.childFullName}.`] },
+        detailsBlock(facts),
+        {
+          links: [
+            [words.coursePage, links.offering],
+            [words.parentPage, links.parentPage],
+          ],
+        },
+        { paragraphs: [questionsLine(language)] },
+      ],
+      [],
+      language,
+    );
+  };
+}
+
+const TEXTS: InLanguages<{ lessonChanged: typeof lessonChangedMail }> = {
+  cs: { lessonChanged: lessonChangedMail },
+  en: { lessonChanged: lessonChangedMailIn('en') },
+  uk: { lessonChanged: lessonChangedMailIn('uk') },
+};
 
 /** The attendance's kind of e-mail. */
 export const ATTENDANCE_MAIL_KINDS = declareMailKinds({
@@ -63,10 +100,10 @@ export const ATTENDANCE_MAIL_KINDS = declareMailKinds({
     description:
       "Retired: staff cancelled or moved one lesson of the child's slot (now sent as a provozní message; only e-mails queued before)",
     async compose(message, context) {
-      const { facts, links } = await aboutActiveRegistration(message, context);
+      const { write, facts, links } = await written(TEXTS, await aboutActiveRegistration(message, context));
       const lesson = message.referenceId === null ? null : await loadLessonChange(context.manager, message.referenceId);
       if (!lesson) throw new MailNotApplicable('Lekce už neexistuje.');
-      return inLanguage(TEXTS, context.language).texts.lessonChanged(context.operator, facts, lesson, await links());
+      return write.lessonChanged(context.operator, facts, lesson, await links());
     },
   },
 });

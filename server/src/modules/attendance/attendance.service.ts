@@ -43,7 +43,7 @@ import {
   type PlannedLesson,
   type SlotPlan,
 } from './lesson-dates';
-import { lessonChangeMessage, type LessonChangeMessages, loadLessonChange } from './lesson-change';
+import { lessonChangeMessages, type LessonChangeMessages, loadLessonChange } from './lesson-change';
 import {
   type AttendanceMarkInfo,
   type AttendanceMarkResult,
@@ -832,7 +832,7 @@ export class AttendanceService {
       scheduleId: found.slot.scheduleId,
       lessonId: idOf(found),
       plannedDate: found.planned.originalDate,
-      ...lessonChangeMessage(lesson),
+      ...lessonChangeMessages(lesson),
     });
   }
 

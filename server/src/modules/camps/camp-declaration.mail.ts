@@ -4,7 +4,6 @@ import { formatDateRange } from '@kurzy/common';
 import type { OperatorConfig } from '../../core/config';
 import {
   declareMailKinds,
-  inLanguage,
   MailNotApplicable,
   mailKindNames,
   type InLanguages,
@@ -21,7 +20,7 @@ import {
   render,
 } from '../mail/mail.templates';
 import { aboutActiveRegistration, written } from '../registrations/registration.mail';
-import { campCheckoutMail, loadCheckout } from './camp-day.mail';
+import { campCheckoutMail, campCheckoutMailIn, loadCheckout } from './camp-day.mail';
 
 /** "Prohlášení o bezinfekčnosti před táborem …": what, when, and the page to sign it on. */
 export function declarationReminderMail(
@@ -94,8 +93,11 @@ const TEXTS: InLanguages<{ reminder: typeof declarationReminderMail }> = {
   uk: { reminder: declarationReminderMailIn('uk') },
 };
 
-// The check-out's e-mail (issue 48) is not written in English or Ukrainian yet: it goes wholly in Czech.
-const CHECKOUT_TEXTS: InLanguages<typeof campCheckoutMail> = { cs: campCheckoutMail };
+const CHECKOUT_TEXTS: InLanguages<typeof campCheckoutMail> = {
+  cs: campCheckoutMail,
+  en: campCheckoutMailIn('en'),
+  uk: campCheckoutMailIn('uk'),
+};
 
 export const CAMP_MAIL_KINDS = declareMailKinds({
   /** The day before the camp at 8:00, to families that have not signed the declaration. */
@@ -120,10 +122,10 @@ export const CAMP_MAIL_KINDS = declareMailKinds({
     kind: 'camp_checkout',
     description: 'A camp day’s check-out: who took the child and when (an administrator’s override said so)',
     async compose(message, context) {
-      const { facts } = await aboutActiveRegistration(message, context);
+      const { write, facts } = await written(CHECKOUT_TEXTS, await aboutActiveRegistration(message, context));
       const checkout = message.referenceId === null ? null : await loadCheckout(context.manager, message.referenceId);
       if (!checkout) throw new MailNotApplicable('Odchod z tábora byl vrácen.');
-      return inLanguage(CHECKOUT_TEXTS, context.language).texts(context.operator, facts, checkout);
+      return write(context.operator, facts, checkout);
     },
   },
 });

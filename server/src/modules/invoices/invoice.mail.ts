@@ -5,7 +5,6 @@ import {
   declareMailKinds,
   MailNotApplicable,
   mailKindNames,
-  inLanguage,
   type InLanguages,
   type MailKindNamesOf,
   type ModuleMailDeclaration,
@@ -18,11 +17,13 @@ import {
   type Payment,
   paymentBlock,
   qrAttachment,
+  quoted,
   type RegistrationFacts,
   render,
   what,
+  whatIn,
 } from '../mail/mail.templates';
-import { aboutRegistration } from '../registrations/registration.mail';
+import { aboutRegistration, written } from '../registrations/registration.mail';
 import { loadInvoiceDocument } from './invoice.document';
 import { renderInvoicePdf } from './invoice.pdf';
 
@@ -60,7 +61,52 @@ export function invoiceMail(
   );
 }
 
-const TEXTS: InLanguages<{ invoice: typeof invoiceMail }> = { cs: { invoice: invoiceMail } };
+/** The invoice's e-mail in English and Ukrainian (issue 49). The invoice itself is a Czech tax
+ * document (its accounting and the operator's books are Czech), so the PDF stays Czech and the
+ * message says so. */
+function invoiceMailIn(language: 'en' | 'uk') {
+  const english = language === 'en';
+  return (
+    operator: OperatorConfig,
+    facts: RegistrationFacts,
+    invoice: InvoiceFacts,
+    payment: Payment | null,
+    links: MailLinks,
+  ): ComposedMail => {
+    const title = quoted(facts.title, language);
+    return render(
+      operator,
+      english ? `Invoice ${invoice.number}: ${facts.title}` : `Рахунок-фактура ${invoice.number}: ${facts.title}`,
+      greeting(facts),
+      [
+        {
+          paragraphs: english
+            ? [
+                `please find attached invoice no. ${invoice.number} for the ${whatIn(facts)} ${title} (${facts.childFullName}).`,
+                'The invoice is a Czech tax document, so it is written in Czech.',
+              ]
+            : [
+                `у вкладенні надсилаємо рахунок-фактуру № ${invoice.number} за ${whatIn(facts)} ${title} (${facts.childFullName}).`,
+                'Рахунок-фактура – чеський податковий документ, тому він складений чеською мовою.',
+              ],
+        },
+        ...(payment ? [paymentBlock(payment, language)] : []),
+        parentPageBlock(links, language),
+      ],
+      [
+        { filename: `faktura-${invoice.number}.pdf`, content: invoice.pdf, contentType: 'application/pdf' },
+        ...(payment ? [qrAttachment(payment)] : []),
+      ],
+      language,
+    );
+  };
+}
+
+const TEXTS: InLanguages<{ invoice: typeof invoiceMail }> = {
+  cs: { invoice: invoiceMail },
+  en: { invoice: invoiceMailIn('en') },
+  uk: { invoice: invoiceMailIn('uk') },
+};
 
 /** The invoices' kind of e-mail. */
 export const INVOICE_MAIL_KINDS = declareMailKinds({
@@ -69,7 +115,7 @@ export const INVOICE_MAIL_KINDS = declareMailKinds({
     kind: 'invoice',
     description: 'An invoice for a registration, as a PDF attachment',
     async compose(message, context) {
-      const { facts, links } = await aboutRegistration(message, context);
+      const { write, facts, links } = await written(TEXTS, await aboutRegistration(message, context));
       const invoice = await loadInvoiceDocument(context.manager, facts.id);
       if (!invoice) throw new MailNotApplicable('Faktura nebyla vystavena.');
       const pdf = await renderInvoicePdf(invoice, context.operator);
@@ -82,13 +128,7 @@ export const INVOICE_MAIL_KINDS = declareMailKinds({
             dueOn: invoice.dueOn,
           }
         : null;
-      return inLanguage(TEXTS, context.language).texts.invoice(
-        context.operator,
-        facts,
-        { number: invoice.number, pdf },
-        payment,
-        await links(),
-      );
+      return write.invoice(context.operator, facts, { number: invoice.number, pdf }, payment, await links());
     },
     async sent(manager, message) {
       await manager.query('UPDATE registration SET invoice_sent = true WHERE id = $1', [message.registrationId]);

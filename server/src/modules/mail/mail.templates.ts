@@ -11,6 +11,7 @@ import {
   formatHaler,
   formatPrice,
   formatTimeRange,
+  LOCALE_TAGS,
   RegistrationType,
 } from '@kurzy/common';
 import type { OperatorConfig } from '../../core/config';
@@ -287,6 +288,15 @@ export function courseWhen(
     .filter(Boolean)
     .join(' ');
   return `${words.weekly[dayOfWeek] ?? ''} ${formatTimeRange(from, to)}${period ? `, ${period}` : ''}`.trim();
+}
+
+/** A moment in Prague time as a language writes a date and time: "6 Jul 2027, 18:00", "06.07.2027, 18:00". */
+export function momentIn(moment: Date, language: MailLanguage): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[language], {
+    timeZone: 'Europe/Prague',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(moment);
 }
 
 export const what = (facts: RegistrationFacts) => (facts.type === RegistrationType.camp ? 'tábor' : 'kroužek');

@@ -30,6 +30,11 @@ export class FamilyMessage {
   @Column({ type: 'text' })
   text: string;
 
+  /** The message in English and Ukrainian when the system wrote it (a lesson's change, issue 49): each
+   * family gets it in its registration's language. Null for a staff member's text, sent as written. */
+  @Column({ type: 'jsonb', nullable: true })
+  translations: Record<string, { subject: string; text: string }> | null;
+
   /** The audience as it was chosen ({ scheduleId } | { courseId } | ...), for the record. */
   @Column({ type: 'jsonb' })
   audience: Record<string, unknown>;

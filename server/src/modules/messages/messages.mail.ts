@@ -129,11 +129,12 @@ export const MESSAGE_MAIL_KINDS = declareMailKinds({
         children: string[] | null;
         optedOut: boolean;
         language: string | null;
+        translations: Record<string, { subject: string; text: string }> | null;
       })[] =
         message.referenceId === null
           ? []
           : await context.manager.query(
-              `SELECT m.kind, m.subject, m.text,
+              `SELECT m.kind, m.subject, m.text, m.translations,
                       (SELECT r.parent_first_name || ' ' || r.parent_last_name FROM registration r
                         WHERE r.id = ANY(fr.registration_ids) ORDER BY r.created_at DESC, r.id DESC LIMIT 1) AS "parentName",
                       (SELECT r.language FROM registration r
@@ -151,9 +152,11 @@ export const MESSAGE_MAIL_KINDS = declareMailKinds({
       const token = await issueParentLink(context.manager, message.recipient);
       // The family's language: its newest registration's, as the greeting's name (issue 49).
       const { texts, language } = inLanguage(TEXTS, isLocale(row.language) ? row.language : context.language);
+      // A message the system wrote (a lesson's change) in that language too; a staff member's as written.
+      const own = row.translations?.[language];
       return texts.familyMessage(
         context.operator,
-        { ...row, children: row.children },
+        { ...row, ...(own ? { subject: own.subject, text: own.text } : {}), children: row.children },
         parentPageUrl(context.publicUrl, token, language),
       );
     },

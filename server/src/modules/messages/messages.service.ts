@@ -180,8 +180,8 @@ export class FamilyMessageService implements LessonChangeMessages {
     const [{ families }] = await manager.query(`${sql} SELECT count(*)::int AS families FROM families`, params);
     if (families === 0) return 0;
     const [message] = await manager.query(
-      `INSERT INTO family_message (kind, subject, text, audience, audience_label, include_replacements, sent_by_id, sent_by_name)
-       SELECT $1, $2, $3, $4::jsonb, $5, false, u.id, COALESCE(NULLIF(u.name, ''), u.username) FROM "user" u WHERE u.id = $6
+      `INSERT INTO family_message (kind, subject, text, translations, audience, audience_label, include_replacements, sent_by_id, sent_by_name)
+       SELECT $1, $2, $3, $7::jsonb, $4::jsonb, $5, false, u.id, COALESCE(NULLIF(u.name, ''), u.username) FROM "user" u WHERE u.id = $6
        RETURNING id`,
       [
         values.kind,
@@ -190,6 +190,7 @@ export class FamilyMessageService implements LessonChangeMessages {
         JSON.stringify(values.audience),
         audience.label.slice(0, 300),
         actor.userId,
+        JSON.stringify(notice.translations),
       ],
     );
     if (!message) throw new AppError(MessageErrorCode.AudienceForbidden);

@@ -1,6 +1,12 @@
 // The parents' e-mails (issue 39, item 4): a fresh personal link to the family's page when asked
 // for ("Pošlete mi odkaz znovu"), and the confirmation of a new address given on that page.
-import { EMAIL_CHANGE_VALID_HOURS, PARENT_EMAIL_CHANGE_PATH, withoutTrailingSlashes } from '@kurzy/common';
+import {
+  EMAIL_CHANGE_VALID_HOURS,
+  isLocale,
+  localizedPath,
+  PARENT_EMAIL_CHANGE_PATH,
+  withoutTrailingSlashes,
+} from '@kurzy/common';
 import type { OperatorConfig } from '../../core/config';
 import {
   declareMailKinds,
@@ -115,8 +121,60 @@ const LINK_TEXTS: InLanguages<typeof parentLinkMail> = {
   uk: parentLinkMailIn('uk'),
 };
 
-// The new address's confirmation goes to a mailbox not yet the family's: Czech, as the spec writes it.
-const TEXTS: InLanguages<{ emailChange: typeof emailChangeMail }> = { cs: { emailChange: emailChangeMail } };
+/** The new address's confirmation in English and Ukrainian (issue 49): in the language of the family
+ * whose page asked for it (its newest registration's), the same blocks as the Czech one. */
+function emailChangeMailIn(language: 'en' | 'uk') {
+  const english = language === 'en';
+  return (
+    operator: OperatorConfig,
+    link: string,
+    validHours: number,
+    { children, joinsFamily }: { children: readonly string[]; joinsFamily: boolean },
+  ): ComposedMail => {
+    const names = children.join(', ');
+    const one = children.length === 1;
+    return render(
+      operator,
+      english
+        ? 'Please confirm the new e-mail for registrations'
+        : 'Будь ласка, підтвердьте нову е-пошту для реєстрацій',
+      english ? 'Hello,' : 'Добрий день!',
+      [
+        {
+          paragraphs: english
+            ? [
+                `on the registrations page of our courses and camps, someone entered this address as the new e-mail of the parent of ${names}.`,
+                joinsFamily
+                  ? `This address already has other registrations with us, so confirming does not merge anything: it asks our office to move the registrations of ${names} to them. Before doing so, they will get in touch with you.`
+                  : `If that was you, please confirm it with the link below. The registrations of ${names} then move to this address, further e-mails about them come here and we send you the link to their page separately; links sent to the previous address stop working.`,
+              ]
+            : [
+                `на сторінці реєстрацій до наших гуртків і таборів хтось указав цю адресу як нову е-пошту батьків ${one ? 'дитини' : 'дітей'}: ${names}.`,
+                joinsFamily
+                  ? `На цю адресу в нас уже є інші реєстрації, тому підтвердження нічого не об’єднає: ви попросите наш офіс перенести до них реєстрації (${names}). Перш ніж це зробити, офіс зв’яжеться з вами.`
+                  : `Якщо це ви, будь ласка, підтвердьте її посиланням нижче. Реєстрації (${names}) тоді перейдуть на цю адресу, наступні листи про них надходитимуть сюди, а посилання на їхню сторінку ми надішлемо окремо; посилання, надіслані на попередню адресу, перестануть діяти.`,
+              ],
+        },
+        { links: [[english ? 'Confirm the new e-mail' : 'Підтвердити нову е-пошту', link]] },
+        {
+          paragraphs: [
+            english
+              ? `The link is valid for ${validHours} hours. If you do not know ${one ? 'this child' : 'these children'} or did not ask for the change, please ignore this e-mail: nothing will change.`
+              : `Посилання діє ${validHours} годин. Якщо ви не знаєте ${one ? 'цієї дитини' : 'цих дітей'} або не просили про зміну, просто проігноруйте цей лист: нічого не зміниться.`,
+          ],
+        },
+      ],
+      [],
+      language,
+    );
+  };
+}
+
+const TEXTS: InLanguages<{ emailChange: typeof emailChangeMail }> = {
+  cs: { emailChange: emailChangeMail },
+  en: { emailChange: emailChangeMailIn('en') },
+  uk: { emailChange: emailChangeMailIn('uk') },
+};
 
 /** The parents' kinds of e-mail. */
 export const PARENT_MAIL_KINDS = declareMailKinds({
@@ -140,21 +198,22 @@ export const PARENT_MAIL_KINDS = declareMailKinds({
     async compose(message, context) {
       const { token } = message;
       if (!token) throw new MailNotApplicable('Změna e-mailu už neplatí.');
-      const [change]: { children: string[]; joinsFamily: boolean }[] = await context.manager.query(
-        `SELECT ARRAY(SELECT r.child_full_name FROM registration r WHERE lower(r.email) = c.email_key
+      const [change]: { children: string[]; joinsFamily: boolean; language: string | null }[] =
+        await context.manager.query(
+          `SELECT (SELECT r.language FROM registration r WHERE lower(r.email) = c.email_key
+                  ORDER BY r.created_at DESC, r.id DESC LIMIT 1) AS language,
+                ARRAY(SELECT r.child_full_name FROM registration r WHERE lower(r.email) = c.email_key
                        GROUP BY r.child_full_name ORDER BY min(r.created_at), r.child_full_name) AS children,
                 EXISTS (SELECT 1 FROM registration r WHERE lower(r.email) = lower(trim(c.new_email))) AS "joinsFamily"
            FROM parent_email_change c WHERE c.token_hash = $1 AND c.used_at IS NULL AND c.expires_at > now()`,
-        [parentTokenHash(token)],
-      );
+          [parentTokenHash(token)],
+        );
       if (!change || change.children.length === 0) throw new MailNotApplicable('Změna e-mailu už neplatí.');
-      const link = `${withoutTrailingSlashes(context.publicUrl)}${PARENT_EMAIL_CHANGE_PATH}${encodeURIComponent(token)}`;
-      return inLanguage(TEXTS, context.language).texts.emailChange(
-        context.operator,
-        link,
-        EMAIL_CHANGE_VALID_HOURS,
-        change,
-      );
+      // The family's language: its newest registration's, as the page that asked was (issue 49).
+      const { texts, language } = inLanguage(TEXTS, isLocale(change.language) ? change.language : context.language);
+      const path = localizedPath(language, `${PARENT_EMAIL_CHANGE_PATH}${encodeURIComponent(token)}`);
+      const link = `${withoutTrailingSlashes(context.publicUrl)}${path}`;
+      return texts.emailChange(context.operator, link, EMAIL_CHANGE_VALID_HOURS, change);
     },
   },
 });

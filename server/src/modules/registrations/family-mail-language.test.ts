@@ -1,14 +1,15 @@
 // Issue 49, item 3: every later e-mail to a family goes in its registration's language, read from the
 // outbox's real .eml files: a cancellation and a waiting-list cancellation, a place offered, a payment
-// reminder, a staff member's message (its frame; the text stays as written), in English and Ukrainian,
-// with Czech as the spec writes it for a Czech family, and the course's title as staff translated it.
+// reminder, a staff member's message (its frame; the text stays as written), a cancelled lesson, a
+// refund and a camp's check-out, in English and Ukrainian, with Czech as the spec writes it for a Czech
+// family, and the course's or camp's title as staff translated it. The camp's clock is moved, never waited for.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Config } from '../../core/config';
 import { testConfig } from '../../test/config';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { insertBranch, insertCourse, insertSchedule } from '../../test/fixtures';
+import { insertBranch, insertCamp, insertCourse, insertRegistration, insertSchedule } from '../../test/fixtures';
 import { type RunningApp, staffHeaders, startTestApp } from '../../test/http';
 import { inLetters } from '../../test/names';
 import { type AnyJson, restClient, type RestClient } from '../../test/rest';
@@ -21,6 +22,9 @@ let api: RestClient;
 let admin: Record<string, string>;
 let fullSlot: number;
 let openSlot: number;
+let branch: number;
+/** The camps' clock: Monday 12 July 2027, 16:00 in Prague, a camp's first afternoon. */
+const now = new Date('2027-07-12T14:00:00Z');
 
 let counter = 0;
 async function register(language: string, scheduleId: number) {
@@ -42,6 +46,26 @@ async function register(language: string, scheduleId: number) {
   return { id: body.id as number, email: input.email, child: input.childFullName, variableSymbol: body.variableSymbol };
 }
 
+/** A registration as the form makes it (the form's limit per address is spent by the tests above). */
+async function placed(language: string, scheduleId: number) {
+  counter += 1;
+  const email = `rodina${counter}@example.com`;
+  const child = `Sofiia Kovalenko ${inLetters(counter)}`;
+  const id = await insertRegistration(database, {
+    schedule_id: scheduleId,
+    child_full_name: child,
+    parent_first_name: 'Olena',
+    parent_last_name: 'Kovalenko',
+    email,
+    language,
+  });
+  const [{ variableSymbol }] = await database.dataSource.query(
+    'SELECT variable_symbol::text AS "variableSymbol" FROM registration WHERE id = $1',
+    [id],
+  );
+  return { id, email, child, variableSymbol };
+}
+
 /** The outbox's .eml file to `address` whose subject starts so, once the outbox has written it. */
 async function mailTo(address: string, subject: string, timeoutMs = 30_000): Promise<ParsedMail & { body: string }> {
   const until = Date.now() + timeoutMs;
@@ -50,7 +74,8 @@ async function mailTo(address: string, subject: string, timeoutMs = 30_000): Pro
     for (const file of (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'))) {
       const mail = await simpleParser(await readFile(path.join(dir, file)));
       const to = [mail.to].flat().some((each) => each?.value.some((value) => value.address === address));
-      if (to && mail.subject?.startsWith(subject)) return { ...mail, body: (mail.text || '').replace(/\s+/g, ' ') };
+      if (to && mail.subject?.replace(/\s+/g, ' ').startsWith(subject))
+        return { ...mail, body: (mail.text || '').replace(/\s+/g, ' ') };
     }
     if (Date.now() > until) throw new Error(`no e-mail "${subject}…" to ${address} in ${dir}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -66,13 +91,20 @@ const cancel = (id: number) =>
 beforeAll(async () => {
   database = await createTestDatabase();
   config = await testConfig();
-  app = await startTestApp(database, config);
+  app = await startTestApp(database, config, { tuning: { campPaperworkNow: () => now, campCheckoutMailHoldMs: 0 } });
   api = restClient(app);
   admin = await staffHeaders(app, database, 'administrator');
-  const branch = await insertBranch(database, { title: 'Pobočka Brno-střed', address: 'Palackého 1, Brno' });
+  branch = await insertBranch(database, { title: 'Pobočka Brno-střed', address: 'Palackého 1, Brno' });
   const full = await insertCourse(database, { capacity: 1, max_capacity: 4, price: 2400, title: 'Balet pro nejmenší' });
   fullSlot = await insertSchedule(database, { course_id: full, branch_id: branch, day_of_week: 3 });
-  const open = await insertCourse(database, { capacity: 5, max_capacity: 5, price: 1800, title: 'Keramika' });
+  const open = await insertCourse(database, {
+    capacity: 8,
+    max_capacity: 8,
+    price: 1800,
+    title: 'Keramika',
+    start_date: '2027-03-01',
+    end_date: '2027-06-30',
+  });
   openSlot = await insertSchedule(database, { course_id: open, branch_id: branch, day_of_week: 1 });
   // Its English title, as staff wrote it (item 4): the English e-mails name the course so.
   await database.dataSource.query(`UPDATE course SET translations = '{"en": {"title": "Pottery"}}' WHERE id = $1`, [
@@ -168,4 +200,86 @@ it('reminds of a payment and frames a staff member’s message in the family’s
     expect(message.body).toContain(expected);
   // The staff member's words are theirs; the frame is not Czech.
   expect(message.body).not.toMatch(CZECH);
+});
+
+it('tells of a cancelled lesson, a refund and a camp’s check-out in the family’s language', async () => {
+  const english = await placed('en', openSlot);
+  const czech = await placed('cs', openSlot);
+  const cancelled = await app.graphql<AnyJson>(
+    'mutation ($id: ID!) { cancelLesson(id: $id, reason: "Nemoc lektorky") { id } }',
+    { id: `s${openSlot}-2027-03-01` },
+    admin,
+  );
+  expect(cancelled.body.errors).toBeUndefined();
+  const lesson = await mailTo(english.email, 'Lesson cancelled: Pottery 1 Mar 2027');
+  for (const expected of [
+    'Dear Olena Kovalenko,',
+    `This message is about: ${english.child}.`,
+    'The lesson of the course “Pottery” on 1 Mar 2027 at 16:00 does not take place. The other lessons go on as scheduled.',
+    // The reason as staff wrote it.
+    'Reason: Nemoc lektorky',
+    'If you have any questions, just reply to this e-mail',
+  ])
+    expect(lesson.body).toContain(expected);
+  expect(lesson.body).not.toMatch(CZECH);
+  // The Czech family's copy is the spec's Czech.
+  const czechLesson = await mailTo(czech.email, 'Zrušená lekce: Keramika 01.03.2027');
+  expect(czechLesson.body).toContain(
+    'Lekce kroužku „Keramika“ 01.03.2027 v 16:00 se nekoná. Ostatní lekce pokračují podle rozvrhu.',
+  );
+
+  // Paid in cash, part given back by a transfer.
+  const cash = await api('POST', '/payments/cash', {
+    body: { registrationId: english.id, amountHaler: 180_000, bookedOn: '2026-11-02', receiptNumber: 'P-49-1' },
+    headers: admin,
+  });
+  expect(cash.status).toBe(201);
+  const refund = await api('POST', `/payments/${cash.body.id}/refund`, {
+    body: { amount: 50_000, reason: 'Nemoc dítěte', account: '2000145399/0800' },
+    headers: admin,
+  });
+  expect(refund.status).toBe(201);
+  const refunded = await mailTo(english.email, 'Payment refunded: Pottery');
+  for (const expected of [
+    `we are returning money to you for ${english.child} – the course “Pottery”. We are sending CZK 500 by bank transfer to your account`,
+    'REFUND',
+    'We return: CZK 500',
+    'Reason: Nemoc dítěte',
+    `Variable symbol (payment reference): ${english.variableSymbol}`,
+  ])
+    expect(refunded.body).toContain(expected);
+  expect(refunded.body).not.toMatch(CZECH);
+
+  // A camp whose Ukrainian title staff wrote; an administrator hands the child to someone unlisted.
+  const camp = await insertCamp(database, {
+    title: 'Příměstský tábor Líšeň',
+    from: '2027-07-12',
+    to: '2027-07-16',
+    branch_id: branch,
+    translations: JSON.stringify({ uk: { title: 'Міський табір Лішень' } }),
+  });
+  const child = 'Taras Kovalenko';
+  const ukrainian = await insertRegistration(database, {
+    camp_id: camp,
+    child_full_name: child,
+    parent_first_name: 'Olena',
+    parent_last_name: 'Kovalenko',
+    email: 'tabir@example.com',
+    language: 'uk',
+  });
+  const out = await api('POST', `/attendance/camp-days/c${camp}-2027-07-12/check-out`, {
+    body: { registrationId: ukrainian, collector: 'other', name: 'Karel Dlouhý', note: 'Strýc, matka volala' },
+    headers: admin,
+  });
+  expect(out.status).toBe(200);
+  const checkout = await mailTo('tabir@example.com', `Дитину забрали з табору – ${child}`);
+  for (const expected of [
+    'Добрий день, Olena Kovalenko!',
+    `Дитину (${child}) сьогодні забрали з табору «Міський табір Лішень». Хто забрав: Karel Dlouhý; коли: 12 лип. 2027`,
+    'передачу як виняток дозволив адміністратор із приміткою: «Strýc, matka volala»',
+    'З повагою',
+  ])
+    expect(checkout.body).toContain(expected);
+  expect(checkout.body).not.toMatch(CZECH);
+  expect(checkout.html).toContain('<html lang="uk">');
 });

@@ -1,7 +1,7 @@
 // The waiting list's e-mails (issue 42): a place offered with its deadline, and an offer that ended
 // without the family (lapsed, or withdrawn by staff). Accepting brings the registrations' own
 // "promoted" message with the payment and its QR code.
-import { formatOfferDeadline, LOCALE_TAGS, WaitlistOfferState } from '@kurzy/common';
+import { formatOfferDeadline, WaitlistOfferState } from '@kurzy/common';
 import type { OperatorConfig } from '../../core/config';
 import {
   declareMailKinds,
@@ -19,6 +19,7 @@ import {
   greeting,
   type MailLinks,
   parentPageBlock,
+  momentIn,
   quoted,
   type RegistrationFacts,
   render,
@@ -86,15 +87,6 @@ export function offerEndedMail(
   );
 }
 
-/** The deadline in Prague time, as the language writes a date and time ("6 Jul 2027, 18:00"). */
-function deadlineIn(expiresAt: Date, language: 'en' | 'uk'): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[language], {
-    timeZone: 'Europe/Prague',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(expiresAt);
-}
-
 /** The offer and its end in English and Ukrainian (issue 49): the same blocks as the Czech ones. */
 function offerMailsIn(language: 'en' | 'uk') {
   const english = language === 'en';
@@ -103,7 +95,7 @@ function offerMailsIn(language: 'en' | 'uk') {
     : 'Своє місце в черзі ви побачите на сторінці своїх реєстрацій:';
   return {
     offer(operator: OperatorConfig, facts: RegistrationFacts, expiresAt: Date, links: MailLinks): ComposedMail {
-      const deadline = deadlineIn(expiresAt, language);
+      const deadline = momentIn(expiresAt, language);
       const title = quoted(facts.title, language);
       const child = facts.childFullName;
       return render(

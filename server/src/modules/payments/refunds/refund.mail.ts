@@ -7,22 +7,24 @@ import {
   declareMailKinds,
   MailNotApplicable,
   mailKindNames,
-  inLanguage,
   type InLanguages,
   type MailKindNamesOf,
   type ModuleMailDeclaration,
 } from '../../mail/mail.kinds';
 import {
+  blockWords,
   type ComposedMail,
   detailsBlock,
   greeting,
   linksBlock,
   type MailLinks,
+  quoted,
   type RegistrationFacts,
   render,
   what,
+  whatIn,
 } from '../../mail/mail.templates';
-import { aboutRegistration } from '../../registrations/registration.mail';
+import { aboutRegistration, written } from '../../registrations/registration.mail';
 
 export interface RefundFacts {
   amountHaler: number;
@@ -68,8 +70,58 @@ export function paymentRefundedMail(
   );
 }
 
+/** The refund in English and Ukrainian (issue 49): the same blocks as the Czech one; the reason
+ * stays as staff wrote it. */
+function paymentRefundedMailIn(language: 'en' | 'uk') {
+  const english = language === 'en';
+  return (operator: OperatorConfig, facts: RegistrationFacts, refund: RefundFacts, links: MailLinks): ComposedMail => {
+    const amount = formatHaler(refund.amountHaler, language);
+    const about = `${facts.childFullName} – ${english ? 'the ' : ''}${whatIn(facts)} ${quoted(facts.title, language)}`;
+    const card = refund.method === RefundMethod.card;
+    const where = english
+      ? card
+        ? `We have returned ${amount} to the payment card you paid with; the money usually appears in your account within a few working days.`
+        : `We are sending ${amount} by bank transfer to your account ${refund.account ?? ''}; you will usually have it within a few working days.`
+      : card
+        ? `Ми повернули ${amount} на платіжну картку, якою ви платили; зазвичай гроші з’являються на рахунку протягом кількох робочих днів.`
+        : `Надсилаємо ${amount} банківським переказом на ваш рахунок ${refund.account ?? ''}; зазвичай вони надходять протягом кількох робочих днів.`;
+    return render(
+      operator,
+      english ? `Payment refunded: ${facts.title}` : `Повернення оплати: ${facts.title}`,
+      greeting(facts),
+      [
+        {
+          paragraphs: english
+            ? [
+                `we are returning money to you for ${about}. ${where}`,
+                'If anything does not look right, please reply to this e-mail.',
+              ]
+            : [
+                `повертаємо вам гроші за ${about}. ${where}`,
+                'Якщо щось не так, будь ласка, дайте відповідь на цей лист.',
+              ],
+        },
+        {
+          heading: english ? 'Refund' : 'Повернення',
+          rows: [
+            [english ? 'We return' : 'Повертаємо', amount],
+            [english ? 'Reason' : 'Причина', refund.reason],
+            [blockWords(language).variableSymbol, facts.variableSymbol],
+          ],
+        },
+        detailsBlock(facts),
+        linksBlock(facts, links),
+      ],
+      [],
+      language,
+    );
+  };
+}
+
 const TEXTS: InLanguages<{ paymentRefunded: typeof paymentRefundedMail }> = {
   cs: { paymentRefunded: paymentRefundedMail },
+  en: { paymentRefunded: paymentRefundedMailIn('en') },
+  uk: { paymentRefunded: paymentRefundedMailIn('uk') },
 };
 
 export const REFUND_MAIL_KINDS = declareMailKinds({
@@ -87,8 +139,8 @@ export const REFUND_MAIL_KINDS = declareMailKinds({
             );
       if (!refund || refund.state === RefundState.failed || refund.state === RefundState.pending)
         throw new MailNotApplicable('Vrácení neproběhlo.');
-      const { facts, links } = await aboutRegistration(message, context);
-      return inLanguage(TEXTS, context.language).texts.paymentRefunded(
+      const { write, facts, links } = await written(TEXTS, await aboutRegistration(message, context));
+      return write.paymentRefunded(
         context.operator,
         facts,
         { ...refund, amountHaler: Number(refund.amountHaler) },
