@@ -4,7 +4,7 @@
 // local time across the change to and from summer time; a camp is an all-day event.
 import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import { RegistrationType } from '@kurzy/common';
+import { type Locale, localized, RegistrationType, type Translations } from '@kurzy/common';
 import { ICalCalendar, ICalEventRepeatingFreq, ICalEventStatus } from 'ical-generator';
 
 export const CALENDAR_MEDIA_TYPE = 'text/calendar; charset=utf-8';
@@ -29,7 +29,37 @@ export interface CalendarRegistration {
   branchTitle: string | null;
   branchAddress: string | null;
   variableSymbol: string;
+  /** The language the family registered in (issue 49): the event's texts are in it; Czech when not given. */
+  language?: Locale;
+  /** The course's or camp's title in English and Ukrainian, where staff wrote it. */
+  translations?: Translations<'title'> | null;
 }
+
+/** The events' own words in each language (Czech as before). */
+const WORDS: Readonly<Record<Locale, { replacement: string; variableSymbol: string; page: string }>> = {
+  cs: {
+    replacement: 'Náhradník: místo zatím není potvrzené.',
+    variableSymbol: 'Variabilní symbol',
+    page: 'Moje přihlášky',
+  },
+  en: {
+    replacement: 'Waiting list: the place is not confirmed yet.',
+    variableSymbol: 'Variable symbol (payment reference)',
+    page: 'My registrations',
+  },
+  uk: {
+    replacement: 'Резерв: місце ще не підтверджене.',
+    variableSymbol: 'Варіабельний символ (призначення платежу)',
+    page: 'Мої реєстрації',
+  },
+};
+
+/** "Moje přihlášky" in a language: the family-wide calendar's name. */
+export const calendarPageWord = (language: Locale = 'cs') => WORDS[language].page;
+
+/** A registration's title in its family's language: as staff translated it, else the Czech one. */
+export const calendarTitle = (registration: CalendarRegistration) =>
+  localized(registration, 'title', registration.language ?? 'cs').text ?? registration.title;
 
 /** `YYYY-MM-DD` plus whole days, as `YYYY-MM-DD`. */
 const plusDays = (day: string, days: number) =>
@@ -79,8 +109,10 @@ export interface CalendarOptions {
   name: string;
   /** The host of the site, for the events' UIDs (`registration-<id>@<host>`). */
   host: string;
-  /** The parent's page, in each event's description. */
-  pageUrl: string;
+  /** The parent's page in a language, in each event's description. */
+  pageUrl: (language: Locale) => string;
+  /** The calendar's language (the family's newest registration's); Czech when not given. */
+  language?: Locale;
 }
 
 /** The calendar of the registrations; one without dates yet (a slot without a day) has no event. */
@@ -89,21 +121,24 @@ export function registrationsCalendar(registrations: readonly CalendarRegistrati
   // local time. The generator adds the VTIMEZONE of every zone an event names.
   const calendar = new ICalCalendar({
     name: calendarText(options.name),
-    prodId: { company: options.host, product: 'moje-prihlasky', language: 'CS' },
+    prodId: { company: options.host, product: 'moje-prihlasky', language: (options.language ?? 'cs').toUpperCase() },
     timezone: { name: null, generator: getVtimezoneComponent },
   });
   for (const registration of registrations) {
+    const language = registration.language ?? 'cs';
+    const words = WORDS[language];
+    const pageUrl = options.pageUrl(language);
     const common = {
       id: `registration-${registration.id}@${options.host}`,
-      summary: withoutControls(`${registration.title} – ${registration.childFullName}`),
+      summary: withoutControls(`${calendarTitle(registration)} – ${registration.childFullName}`),
       location:
         withoutControls([registration.branchTitle, registration.branchAddress].filter(Boolean).join(', ')) || null,
       description: [
-        ...(registration.replacement ? ['Náhradník: místo zatím není potvrzené.'] : []),
-        `Variabilní symbol: ${registration.variableSymbol}`,
-        `Moje přihlášky: ${options.pageUrl}`,
+        ...(registration.replacement ? [words.replacement] : []),
+        `${words.variableSymbol}: ${registration.variableSymbol}`,
+        `${words.page}: ${pageUrl}`,
       ].join('\n'),
-      url: options.pageUrl,
+      url: pageUrl,
       status: registration.replacement ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
     };
     if (registration.type === RegistrationType.camp) {

@@ -6,12 +6,14 @@
 import {
   emailKey,
   formatDateRange,
+  isLocale,
   ParentActivityType,
   ParentErrorCode,
   ParentRequestType,
   type PaymentState,
   RegistrationType,
   RequestErrorCode,
+  type Translations,
 } from '@kurzy/common';
 import type { DataSource } from 'typeorm';
 import { authorize } from '../../core/actor';
@@ -22,7 +24,7 @@ import type { MailOutbox } from '../mail/mail.outbox';
 import { receiptPayment } from '../registrations/registration.payment';
 import { campTermsColumns, type CampTermsRow, planOf, pragueDaySql, termsOf } from '../payments/pricing/deposit.types';
 import { recordActivity, recordView } from './parent.activity';
-import { registrationsCalendar } from './parent.calendar';
+import { calendarPageWord, calendarTitle, registrationsCalendar } from './parent.calendar';
 import { ParentMailKind } from './parent.mail';
 import { receiptRefusal } from './parent.documents';
 import { LINK_VALID, parentPageUrl, parentTokenHash } from './parent-link.token';
@@ -75,6 +77,10 @@ type Row = {
   invoiceIssued: boolean;
   phone: string;
   placedOn: string;
+  /** The language the family registered in (issue 49). */
+  language: string | null;
+  /** The course's or camp's title in English and Ukrainian, where staff wrote it. */
+  translations: Translations<'title'> | null;
 } & Partial<CampTermsRow>;
 
 /** The branch on mapy.cz: a marker at its location, or a search for its address. */
@@ -129,16 +135,20 @@ export class ParentService {
     const chosen = registrationId === null ? rows : rows.filter((row) => row.id === registrationId);
     if (registrationId !== null && chosen.length === 0) throw new AppError(ParentErrorCode.LinkInvalid);
     const host = this.publicUrl ? new URL(this.publicUrl).host : 'localhost';
-    const [only] = chosen;
+    // Each event in its registration's language, the calendar in the newest one's (issue 49).
+    const events = chosen.map((row) => ({ ...row, language: isLocale(row.language) ? row.language : 'cs' }) as const);
+    const [only] = events;
+    const language = events.at(-1)?.language ?? 'cs';
     return registrationsCalendar(
-      chosen.filter((row) => !row.cancelledAt),
+      events.filter((row) => !row.cancelledAt),
       {
         name:
           registrationId !== null && only
-            ? `${only.title} – ${only.childFullName}`
-            : [this.operatorName, 'Moje přihlášky'].filter(Boolean).join(' – '),
+            ? `${calendarTitle(only)} – ${only.childFullName}`
+            : [this.operatorName, calendarPageWord(language)].filter(Boolean).join(' – '),
         host,
-        pageUrl: parentPageUrl(this.publicUrl, token),
+        pageUrl: (each) => parentPageUrl(this.publicUrl, token, each),
+        language,
       },
     );
   }
@@ -208,7 +218,8 @@ export class ParentService {
               r.created_at AS "createdAt", r.cancelled_at AS "cancelledAt",
               r.due_haler AS "dueHaler", r.received_haler AS "receivedHaler", r.variable_symbol::text AS "variableSymbol",
               r.discount_haler AS "discountHaler", r.discount_name AS "discountName",
-              r.payment_state AS "paymentState", r.phone,
+              r.payment_state AS "paymentState", r.phone, r.language,
+              COALESCE(c.translations, camp.translations) AS translations,
               ${campTermsColumns('camp')}, ${pragueDaySql('r.created_at')} AS "placedOn",
               EXISTS (SELECT 1 FROM invoice i WHERE i.registration_id = r.id) AS "invoiceIssued"
          FROM registration r

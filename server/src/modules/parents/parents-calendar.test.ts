@@ -272,6 +272,47 @@ describe('texts staff typed (issue 38, finding 7)', () => {
   });
 });
 
+describe('the family’s language (issue 49)', () => {
+  it('writes each event in its registration’s language with the title staff translated, the calendar in the newest one’s', async () => {
+    const courseId = await insertCourse(database, {
+      title: 'Keramika',
+      start_date: '2026-09-01',
+      end_date: '2026-12-31',
+      translations: JSON.stringify({ uk: { title: 'Кераміка' } }),
+    });
+    const scheduleId = await insertSchedule(database, { course_id: courseId, branch_id: branchId, day_of_week: 2 });
+    const email = 'kalendar.ukrajina@example.com';
+    const czech = await insertRegistration(database, {
+      schedule_id: scheduleId,
+      email,
+      child_full_name: 'Anna Bondar',
+    });
+    const ukrainian = await insertRegistration(database, {
+      schedule_id: scheduleId,
+      email,
+      child_full_name: 'Taras Bondar',
+      replacement: true,
+      language: 'uk',
+    });
+    const token = await issueParentLink(database.dataSource.manager, email);
+    const { text, events } = await feed(token);
+    const byId = (id: number) => events.find((event) => event.uid.startsWith(`registration-${id}@`))!;
+    expect(byId(ukrainian).summary).toBe('Кераміка – Taras Bondar');
+    expect(byId(ukrainian).description).toBe(
+      `Резерв: місце ще не підтверджене.\nВаріабельний символ (призначення платежу): ${await symbol(ukrainian)}\n` +
+        `Мої реєстрації: https://kurzy.example.cz/uk/moje-prihlasky/${token}`,
+    );
+    // The Czech registration's event is as it was.
+    expect(byId(czech).summary).toBe('Keramika – Anna Bondar');
+    expect(byId(czech).description).toContain('Moje přihlášky: https://kurzy.example.cz/moje-prihlasky/');
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toMatch(/Мої реєстрації$/);
+  });
+});
+
+const symbol = async (id: number) =>
+  (await database.dataSource.query('SELECT variable_symbol::text AS s FROM registration WHERE id = $1', [id]))[0].s;
+
 describe('the confirmation e-mail', () => {
   it('links the registration’s calendar by the message’s own personal link', async () => {
     const email = 'kalendar.potvrzeni@example.com';
