@@ -1,6 +1,6 @@
 // The staff's view of attendance: a slot's children × lessons over a range of days, each child's
 // attendance rate and a flag for absences in a row, and the list of slots with their rates that the
-// filter shows. Lessons come from the service's own computation and scope (slotLessons: a lector
+// filter shows. Lessons come from the lessons' book's own computation and scope (slotLessons: a lector
 // their own slots, administrators all; another's slot is not found).
 import {
   AttendanceErrorCode,
@@ -14,7 +14,7 @@ import type { DataSource } from 'typeorm';
 import type { Actor } from '../../core/actor';
 import type { OperatorConfig } from '../../core/config';
 import { AppError } from '../../core/errors';
-import type { AttendanceService, Slot } from './attendance.service';
+import type { LessonBook, Slot } from './attendance.lessons';
 import type { AttendanceMatrixData, MatrixLesson, MatrixRow } from './attendance-matrix.data';
 import { attendanceSheetPdf, matrixFileName, matrixXlsx } from './attendance.export';
 import { daysBetween, plusDays } from './lesson-dates';
@@ -99,7 +99,7 @@ export function childRow(
 export class AttendanceMatrixService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly attendance: Pick<AttendanceService, 'wholeSlots' | 'slotLessons'>,
+    private readonly book: Pick<LessonBook, 'wholeSlots' | 'slotLessons'>,
     private readonly operator: OperatorConfig,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -127,7 +127,7 @@ export class AttendanceMatrixService {
   /** The slots the actor sees, narrowed by branch and lector, with the rates of the range. */
   async slots(actor: Actor, filter: MatrixFilter): Promise<AttendanceSlotSummaryData[]> {
     const { first, last } = range(filter.from, filter.to);
-    const slots = await this.attendance.wholeSlots(actor, filter);
+    const slots = await this.book.wholeSlots(actor, filter);
     const summaries: AttendanceSlotSummaryData[] = [];
     for (const slot of slots) {
       const matrix = await this.matrix(actor, slot.scheduleId, first, last);
@@ -160,7 +160,7 @@ export class AttendanceMatrixService {
     to?: string | null,
   ): Promise<AttendanceMatrixData> {
     const { first, last } = range(from, to);
-    const { slot, lessons } = await this.attendance.slotLessons(actor, scheduleId, first, last);
+    const { slot, lessons } = await this.book.slotLessons(actor, scheduleId, first, last);
     const now = this.now().getTime();
     const columns: MatrixLesson[] = lessons.map(({ planned }) => ({
       id: `s${slot.scheduleId}-${planned.originalDate}`,

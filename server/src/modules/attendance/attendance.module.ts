@@ -11,12 +11,18 @@ import { ParentAbsenceService } from './attendance.parents';
 import { AttendanceResolver } from './attendance.resolver';
 import { attendanceRest } from './attendance.rest';
 import { AttendanceService } from './attendance.service';
+import { LessonChangeService } from './attendance.changes';
+import { LessonBook } from './attendance.lessons';
+import { NonTeachingDayService } from './attendance.non-teaching-days';
 import { Lesson } from './lesson.entity';
 import { NonTeachingDay } from './non-teaching-day.entity';
 
 declare module '../../core/services' {
   interface Services {
+    lessonBook: LessonBook;
     attendance: AttendanceService;
+    lessonChanges: LessonChangeService;
+    nonTeachingDays: NonTeachingDayService;
     parentAbsences: ParentAbsenceService;
     attendanceMatrix: AttendanceMatrixService;
   }
@@ -35,11 +41,14 @@ export const attendanceModule: AppModule = {
   personalData: attendancePersonalData,
   mail: ATTENDANCE_MAIL,
   services: ({ dataSource, config }, { parents }) => {
-    const attendance = new AttendanceService(dataSource);
+    const lessonBook = new LessonBook(dataSource);
     return {
-      attendance,
-      parentAbsences: new ParentAbsenceService(parents, attendance),
-      attendanceMatrix: new AttendanceMatrixService(dataSource, attendance, config.operator),
+      lessonBook,
+      attendance: new AttendanceService(dataSource, lessonBook),
+      lessonChanges: new LessonChangeService(dataSource, lessonBook),
+      nonTeachingDays: new NonTeachingDayService(dataSource),
+      parentAbsences: new ParentAbsenceService(dataSource, parents, lessonBook),
+      attendanceMatrix: new AttendanceMatrixService(dataSource, lessonBook, config.operator),
     };
   },
 };

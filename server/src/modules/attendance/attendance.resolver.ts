@@ -30,7 +30,7 @@ export class AttendanceResolver {
     })
     to?: string | null,
   ): Promise<LessonInfo[]> {
-    return services.attendance.lessons(actor, from, to);
+    return services.lessonBook.lessons(actor, from, to);
   }
 
   @Query(() => LessonRoster, {
@@ -68,7 +68,7 @@ export class AttendanceResolver {
     note: string | null,
     @Ctx() { services, actor }: RequestContext,
   ): Promise<LessonInfo> {
-    return services.attendance.setNote(actor, id, { note });
+    return services.lessonChanges.setNote(actor, id, { note });
   }
 
   @Mutation(() => LessonInfo, {
@@ -87,7 +87,7 @@ export class AttendanceResolver {
     replaced: boolean | null,
     @Ctx() { services, actor }: RequestContext,
   ): Promise<LessonInfo> {
-    return services.attendance.cancel(actor, id, { reason, replaced: replaced ?? false });
+    return services.lessonChanges.cancel(actor, id, { reason, replaced: replaced ?? false });
   }
 
   @Mutation(() => LessonInfo, { description: 'Undoes a cancellation; the parents are told the lesson takes place' })
@@ -96,7 +96,7 @@ export class AttendanceResolver {
     @Arg('id', () => ID, { description: "The cancelled lesson's id (s<scheduleId>-<planned day>)" }) id: string,
     @Ctx() { services, actor }: RequestContext,
   ): Promise<LessonInfo> {
-    return services.attendance.restore(actor, id);
+    return services.lessonChanges.restore(actor, id);
   }
 
   @Mutation(() => LessonInfo, { description: 'Moves one lesson to another day or time; the parents are e-mailed' })
@@ -109,7 +109,7 @@ export class AttendanceResolver {
     @Arg('input', () => LessonMoveInput, { description: 'The new day and time (Prague)' }) input: LessonMoveInput,
     @Ctx() { services, actor }: RequestContext,
   ): Promise<LessonInfo> {
-    return services.attendance.move(actor, id, input);
+    return services.lessonChanges.move(actor, id, input);
   }
 
   @Mutation(() => LessonInfo, { description: 'Adds a make-up lesson to a slot' })
@@ -119,7 +119,7 @@ export class AttendanceResolver {
     input: MakeupLessonInput,
     @Ctx() { services, actor }: RequestContext,
   ): Promise<LessonInfo> {
-    return services.attendance.addMakeup(actor, input);
+    return services.lessonChanges.addMakeup(actor, input);
   }
 
   @Mutation(() => LessonInfo, { description: 'Who teaches one lesson instead of the slot’s lector (empty: nobody)' })
@@ -133,13 +133,13 @@ export class AttendanceResolver {
     lectorId: number | null,
     @Ctx() { services, actor }: RequestContext,
   ): Promise<LessonInfo> {
-    return services.attendance.setSubstitute(actor, id, lectorId ?? null);
+    return services.lessonChanges.setSubstitute(actor, id, lectorId ?? null);
   }
 
   @Query(() => [NonTeachingDay], { description: 'Days without lessons staff entered, newest first' })
   @Performs('attendance.read')
   nonTeachingDays(@Ctx() { services, actor }: RequestContext): Promise<NonTeachingDay[]> {
-    return services.attendance.nonTeachingDays(actor);
+    return services.nonTeachingDays.list(actor);
   }
 
   @Mutation(() => NonTeachingDay, { description: 'Adds days without lessons, of every branch or of one' })
@@ -149,7 +149,7 @@ export class AttendanceResolver {
     input: NonTeachingDayInput,
     @Ctx() { services, actor }: RequestContext,
   ): Promise<NonTeachingDay> {
-    return services.attendance.addNonTeachingDay(actor, input);
+    return services.nonTeachingDays.add(actor, input);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes days without lessons staff entered; true when they are gone' })
@@ -158,6 +158,6 @@ export class AttendanceResolver {
     @Arg('id', () => Int, { description: 'The id of the days without lessons' }) id: number,
     @Ctx() { services, actor }: RequestContext,
   ): Promise<boolean> {
-    return services.attendance.deleteNonTeachingDay(actor, id);
+    return services.nonTeachingDays.remove(actor, id);
   }
 }

@@ -47,7 +47,7 @@ export const attendanceRest: RestApi = {
       response: arrayOf(ref('Lesson')),
       codes: [AttendanceErrorCode.RangeTooLong, FilterErrorCode.NotADay],
       handle: ({ context: { services, actor }, query }) =>
-        services.attendance.lessons(actor, text(query.from) || null, text(query.to) || null),
+        services.lessonBook.lessons(actor, text(query.from) || null, text(query.to) || null),
     },
     {
       method: 'get',
@@ -80,7 +80,7 @@ export const attendanceRest: RestApi = {
       objectOf({ note: { type: ['string', 'null'], maxLength: 2000 } }),
       [],
       ({ context: { services, actor }, params, body }) =>
-        services.attendance.setNote(actor, params.id ?? '', { note: field(body, 'note') }),
+        services.lessonChanges.setNote(actor, params.id ?? '', { note: field(body, 'note') }),
       'put',
     ),
     lessonChange(
@@ -90,7 +90,7 @@ export const attendanceRest: RestApi = {
       objectOf({ reason: { type: ['string', 'null'], maxLength: 500 }, replaced: { type: ['boolean', 'null'] } }),
       [],
       ({ context: { services, actor }, params, body }) =>
-        services.attendance.cancel(actor, params.id ?? '', {
+        services.lessonChanges.cancel(actor, params.id ?? '', {
           reason: field(body, 'reason'),
           replaced: field(body, 'replaced') ?? false,
         }),
@@ -101,7 +101,7 @@ export const attendanceRest: RestApi = {
       'lesson.manage',
       undefined,
       [AttendanceErrorCode.DateTaken],
-      ({ context: { services, actor }, params }) => services.attendance.restore(actor, params.id ?? ''),
+      ({ context: { services, actor }, params }) => services.lessonChanges.restore(actor, params.id ?? ''),
     ),
     lessonChange(
       '/move',
@@ -109,7 +109,7 @@ export const attendanceRest: RestApi = {
       'lesson.manage',
       ref('LessonMoveInput'),
       [AttendanceErrorCode.DateTaken, AttendanceErrorCode.LessonCancelled],
-      ({ context: { services, actor }, params, body }) => services.attendance.move(actor, params.id ?? '', body),
+      ({ context: { services, actor }, params, body }) => services.lessonChanges.move(actor, params.id ?? '', body),
     ),
     lessonChange(
       '/substitute',
@@ -119,7 +119,7 @@ export const attendanceRest: RestApi = {
       [AttendanceErrorCode.SubstituteNotFound],
       ({ context: { services, actor }, params, body }) => {
         const lectorId = field(body, 'lectorId');
-        return services.attendance.setSubstitute(
+        return services.lessonChanges.setSubstitute(
           actor,
           params.id ?? '',
           typeof lectorId === 'number' ? lectorId : null,
@@ -137,7 +137,7 @@ export const attendanceRest: RestApi = {
       body: ref('MakeupLessonInput'),
       response: ref('Lesson'),
       codes: [AttendanceErrorCode.LessonNotFound, AttendanceErrorCode.DateTaken],
-      handle: ({ context: { services, actor }, body }) => services.attendance.addMakeup(actor, body),
+      handle: ({ context: { services, actor }, body }) => services.lessonChanges.addMakeup(actor, body),
     },
     {
       method: 'get',
@@ -146,7 +146,7 @@ export const attendanceRest: RestApi = {
       operation: 'attendance.read',
       summary: 'Days without lessons staff entered (the public holidays are built in), newest first',
       response: arrayOf(ref('NonTeachingDay')),
-      handle: ({ context: { services, actor } }) => services.attendance.nonTeachingDays(actor),
+      handle: ({ context: { services, actor } }) => services.nonTeachingDays.list(actor),
     },
     {
       method: 'post',
@@ -158,7 +158,7 @@ export const attendanceRest: RestApi = {
       body: ref('NonTeachingDayInput'),
       response: ref('NonTeachingDay'),
       codes: [AttendanceErrorCode.NonTeachingDayNotFound],
-      handle: ({ context: { services, actor }, body }) => services.attendance.addNonTeachingDay(actor, body),
+      handle: ({ context: { services, actor }, body }) => services.nonTeachingDays.add(actor, body),
     },
     {
       method: 'delete',
@@ -169,7 +169,7 @@ export const attendanceRest: RestApi = {
       response: DELETED,
       codes: [AttendanceErrorCode.NonTeachingDayNotFound],
       handle: async ({ context: { services, actor }, params }) => ({
-        deleted: await services.attendance.deleteNonTeachingDay(actor, idParam(params)),
+        deleted: await services.nonTeachingDays.remove(actor, idParam(params)),
       }),
     },
   ],

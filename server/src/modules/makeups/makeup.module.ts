@@ -41,8 +41,8 @@ export const makeupModule: AppModule = {
   loaders,
   rest: makeupRest,
   mail: MAKEUP_MAIL,
-  services: ({ dataSource, jobs }, { parents, attendance, mail }) => {
-    const makeups = new MakeupService(dataSource, parents, attendance, mail);
+  services: ({ dataSource, jobs }, { parents, lessonBook, mail }) => {
+    const makeups = new MakeupService(dataSource, parents, lessonBook, mail);
     jobs.register({ name: 'makeups.expire', intervalMs: SWEEP_MS, run: () => makeups.sweep() });
     return { makeups };
   },

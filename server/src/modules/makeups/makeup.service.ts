@@ -20,7 +20,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { type Actor, authorize } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import { validateInput } from '../../core/validation';
-import type { AttendanceService } from '../attendance/attendance.service';
+import type { LessonBook } from '../attendance/attendance.lessons';
 import { plusDays, pragueInstant } from '../attendance/lesson-dates';
 import type { MailOutbox } from '../mail/mail.outbox';
 import type { ParentService } from '../parents/parent.service';
@@ -51,7 +51,7 @@ export class MakeupService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly parents: Pick<ParentService, 'familyRegistration' | 'open'>,
-    private readonly attendance: Pick<AttendanceService, 'lessonsOfSlots' | 'ensureRow'>,
+    private readonly lessons: Pick<LessonBook, 'lessonsOfSlots' | 'ensureRow'>,
     private readonly mail: MailOutbox,
     /** The server's clock: credits' expiry and the cut-offs are measured by it. */
     private readonly now: () => Date = () => new Date(),
@@ -107,7 +107,7 @@ export class MakeupService {
         (item) => item.lessonId === lessonId,
       );
       if (!lesson) throw new AppError(MakeupErrorCode.LessonNotOffered, { field: 'lessonId' });
-      const rowId = await this.attendance.ensureRow(
+      const rowId = await this.lessons.ensureRow(
         manager,
         { column: 'schedule_id', id: ref.scheduleId },
         ref.originalDate,
@@ -319,7 +319,7 @@ export class MakeupService {
     const bookedRows = new Set(booked.map((row) => row.rowId));
     const slotOf = new Map(slots.map((slot) => [slot.scheduleId, slot]));
     const lessons = (
-      await this.attendance.lessonsOfSlots(
+      await this.lessons.lessonsOfSlots(
         slots.map((slot) => slot.scheduleId),
         first,
         last,

@@ -24,7 +24,7 @@ export const messagesModule: AppModule = {
   personalData: messagesPersonalData,
   mail: MESSAGE_MAIL,
   // A cancelled or moved lesson goes to its families as a provozní message (the attendance asks).
-  connect: (services) => services.attendance.connectMessages(services.familyMessages),
+  connect: (services) => services.lessonChanges.connectMessages(services.familyMessages),
   services: ({ config, dataSource, logger, jobs }, { mail, attendance, parents }) => {
     // SMS only with BulkGate configured (BULKGATE_APPLICATION_ID and _TOKEN); its sender is a job.
     const sender = config.bulkgate
