@@ -42,6 +42,8 @@ export * from './validation/control-characters';
 export * from './validation/field-messages';
 export * from './trim';
 export * from './lists';
+export * from './declared-fields';
+export * from './validation/declared-fields';
 export * from './lists/courses';
 export * from './lists/content';
 export * from './waitlist';

@@ -343,6 +343,8 @@ export type CourseFilter = {
   hasFreeSpots?: boolean | null | undefined;
   /** Only items whose id equals this number */
   id?: number | null | undefined;
+  /** The list's column "Jazyk výuky" is this value (czech, english, bilingual); any letter case */
+  language?: string | null | undefined;
   /** The list's column "Úroveň" is this value (beginner, intermediate, advanced); any letter case */
   level?: string | null | undefined;
   /** The list's column "Kde" contains this text anywhere, any letter case */
@@ -383,6 +385,8 @@ export type CourseInput = {
   endDate?: string | null | undefined;
   /** Left out: unchanged (a new course: 12) */
   excuseCutoffHours?: number | null | undefined;
+  /** The language the lessons are taught in; empty when not said */
+  language?: CourseLanguage | null | undefined;
   /** Who it is for by what the children already know */
   level?: CourseLevel | null | undefined;
   /** Where it runs, as free text; empty for none */
@@ -419,6 +423,15 @@ export type CourseInput = {
   visible?: boolean | null | undefined;
 };
 
+/** The language the lessons are taught in: czech, english, bilingual */
+export type CourseLanguage =
+  /** bilingual (Czech and English) ("dvojjazyčně (česky a anglicky)") */
+  | 'bilingual'
+  /** Czech ("čeština") */
+  | 'czech'
+  /** English ("angličtina") */
+  | 'english';
+
 /** Who a course is for: beginner (začátečníci), intermediate (mírně pokročilí), advanced (pokročilí) */
 export type CourseLevel =
   /** Children who already master the basics ("pokročilí") */
@@ -446,6 +459,8 @@ export type CourseSortField =
   | 'category'
   /** By the list's column "Do" */
   | 'endDate'
+  /** By the list's column "Jazyk výuky" */
+  | 'language'
   /** By the list's column "Úroveň" */
   | 'level'
   /** By the list's column "Kapacita vč. náhradníků" */

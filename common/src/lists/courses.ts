@@ -1,13 +1,41 @@
-// The staff list of courses: every column's label, filter, sort and export, once (see ../lists.ts).
+// A course's declared fields (../declared-fields.ts) and the staff list of courses: every column's
+// label, filter, sort and export, once (see ../lists.ts).
 import { ACTIVITY_LABELS } from '../overview';
+import { declaredListColumns, defineFields } from '../declared-fields';
 import { AGE_CATEGORY_LABELS, COURSE_LEVEL_LABELS } from '../enums';
 import { defineList } from '../lists';
+
+/** A course's fields declared once: a new one here, its column on the entity and a migration are all
+ * it takes (the input, validation, list, forms and public page derive from it). */
+export const COURSE_FIELDS = defineFields([
+  {
+    key: 'language',
+    kind: 'enum',
+    label: 'Jazyk výuky',
+    description: 'The language the lessons are taught in; empty when not said',
+    enum: {
+      name: 'CourseLanguage',
+      values: {
+        czech: { cs: 'čeština', en: 'Czech', uk: 'чеська' },
+        english: { cs: 'angličtina', en: 'English', uk: 'англійська' },
+        bilingual: {
+          cs: 'dvojjazyčně (česky a anglicky)',
+          en: 'bilingual (Czech and English)',
+          uk: 'двомовно (чеською та англійською)',
+        },
+      },
+    },
+    list: { filter: 'equalsIgnoreCase', sort: true, export: true, width: 18 },
+    public: { cs: 'Jazyk výuky', en: 'Language of instruction', uk: 'Мова навчання' },
+  },
+]);
 
 export const COURSE_LIST = defineList([
   { key: 'title', label: 'Název', sort: true, export: true, width: 30 },
   { key: 'type', label: 'Typ aktivity', values: ACTIVITY_LABELS, sort: true, export: true },
   { key: 'category', label: 'Věková kategorie', values: AGE_CATEGORY_LABELS, sort: true, export: true, width: 24 },
   { key: 'level', label: 'Úroveň', values: COURSE_LEVEL_LABELS, filter: 'equalsIgnoreCase', sort: true, export: true },
+  ...declaredListColumns(COURSE_FIELDS),
   { key: 'capacity', label: 'Kapacita', type: 'int', sort: true, export: true },
   { key: 'maxCapacity', label: 'Kapacita vč. náhradníků', type: 'int', sort: true, export: true },
   { key: 'price', label: 'Cena (Kč)', type: 'int', sort: true, export: true },

@@ -27,6 +27,8 @@ import {
   role,
 } from './fields';
 import { offerHoursField } from '../waitlist';
+import { COURSE_FIELDS } from '../lists/courses';
+import { declaredSchemaFields } from './declared-fields';
 import { makeupCourseFields, makeupSlotFields } from './makeups';
 import { requiredPrice, optionalPrice } from './money';
 import {
@@ -101,6 +103,7 @@ export const courseSchema = yup.object({
   endDate: optionalDate().test('end', END_BEFORE_START, notBefore('startDate')),
   order: optionalInteger(),
   level: courseLevel(),
+  ...declaredSchemaFields(COURSE_FIELDS),
   ...makeupCourseFields,
   active: flag(true),
   visible: flag(true),

@@ -55,6 +55,7 @@ import { InvoiceIssuedOnIndex1795983027081 } from './1795983027081-InvoiceIssued
 import { CampHandovers1795987223759 } from './1795987223759-CampHandovers';
 import { ContentTranslations1795987224048 } from './1795987224048-ContentTranslations';
 import { FamilyMessageTranslations1795993971818 } from './1795993971818-FamilyMessageTranslations';
+import { CourseLanguage1795994834750 } from './1795994834750-CourseLanguage';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -112,4 +113,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   CampHandovers1795987223759,
   ContentTranslations1795987224048,
   FamilyMessageTranslations1795993971818,
+  CourseLanguage1795994834750,
 ];

@@ -1,11 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { formatTimeRange, priorityWindowNotice } from '@kurzy/common';
+import { COURSE_FIELDS, formatTimeRange, priorityWindowNotice } from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { CourseDetailDocument, type CourseDetailQuery } from './Courses.generated';
+import { getFragmentData } from '../../gql/fragment-masking';
 import { DetailState } from '../../ui/DetailState';
 import { Fact } from '../../ui/Facts';
 import { dayLabel, levelLabel } from '../offerings/labels';
+import { CourseDeclaredFieldsFragmentDoc } from '../offerings/CourseDeclaredFields.generated';
+import { DeclaredFacts } from '../offerings/DeclaredFacts';
 import { ActivityFacts, OfferingDetail } from '../offerings/OfferingDetail';
 import { linkTo } from '../../routes/route';
 import { PATHS } from '../../routes/site';
@@ -47,6 +50,7 @@ export function CourseDetailPage() {
           <FormattedMessage id={levelLabel(course.level)} />
         </Fact>
       )}
+      <DeclaredFacts fields={COURSE_FIELDS} values={getFragmentData(CourseDeclaredFieldsFragmentDoc, course)} />
       <Fact label="course.price">{format.price(course.price)}</Fact>
       {course.pricePerLesson != null && (
         <Fact label="course.pricePerLesson">{format.price(course.pricePerLesson)}</Fact>

@@ -1,7 +1,8 @@
-import { CourseLevel } from '@kurzy/common';
+import { COURSE_FIELDS, CourseLevel, declaredValues } from '@kurzy/common';
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { declaredGraphqlFields } from '../../core/declared-fields';
 import { OfferingRecord } from '../offerings/offering.entity';
 
 /** An after-school course; parents register a child to one of its schedule slots. Capacity is
@@ -55,6 +56,15 @@ export class Course extends OfferingRecord({ noun: 'course' }) {
   @Column({ type: 'enum', enum: CourseLevel, enumName: 'course_level', nullable: true })
   level: CourseLevel | null;
 
+  // The columns of the declared fields (common/src/lists/courses.ts); their GraphQL fields follow the class.
+  @Column({
+    type: 'enum',
+    enum: declaredValues(COURSE_FIELDS, 'language'),
+    enumName: 'course_language',
+    nullable: true,
+  })
+  language: string | null;
+
   @Field(() => Int, { description: 'An excuse at least this many hours before a lesson earns a make-up credit' })
   @Column({ type: 'int', default: 12 })
   excuseCutoffHours: number;
@@ -80,3 +90,4 @@ export class Course extends OfferingRecord({ noun: 'course' }) {
   @Column({ type: 'int', nullable: true })
   predecessorId: number | null;
 }
+declaredGraphqlFields(Course, COURSE_FIELDS);

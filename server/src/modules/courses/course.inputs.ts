@@ -1,6 +1,7 @@
-import { COURSE_LIST, CourseLevel, RegistrationType } from '@kurzy/common';
+import { COURSE_FIELDS, COURSE_LIST, CourseLevel, RegistrationType } from '@kurzy/common';
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, InputType, Int } from 'type-graphql';
+import { declaredGraphqlFields } from '../../core/declared-fields';
 import { FilterField } from '../../core/filter-field';
 import { listFilterFields } from '../../core/list-fields';
 import { OfferingFilterFields, OfferingInputFields } from '../offerings/offering.inputs';
@@ -89,3 +90,5 @@ export class CourseInput extends OfferingInputFields('course') {
   })
   makeupGroup?: string | null;
 }
+// The declared fields (language, ...) come from the course's declaration in common.
+declaredGraphqlFields(CourseInput, COURSE_FIELDS);

@@ -408,7 +408,7 @@ describe('the level (issue 39: a field declared once in the course list)', () =>
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      '"Název";"Typ aktivity";"Věková kategorie";"Úroveň";"Kapacita";"Kapacita vč. náhradníků";"Cena (Kč)";' +
+      '"Název";"Typ aktivity";"Věková kategorie";"Úroveň";"Jazyk výuky";"Kapacita";"Kapacita vč. náhradníků";"Cena (Kč)";' +
         '"Cena za lekci (Kč)";"Počet lekcí";"Kdy";"Kde";"Od";"Do";"Pořadí";"Zobrazit na webu";"Aktivní"',
     );
     expect(lines.slice(1).map((line) => line.split(';').slice(0, 4).join(';'))).toEqual([
@@ -432,6 +432,85 @@ describe('the level (issue 39: a field declared once in the course list)', () =>
     expect((await download('', anonymous)).status).toBe(401);
     expect((await download('sort=description')).status).toBe(400);
     expect((await download('nickname=x')).status).toBe(400);
+  });
+});
+
+describe('the language of instruction (issue 39: a field declared once, in common/src/lists/courses.ts)', () => {
+  const LANGUAGE_MESSAGE = 'Jazyk výuky: vyberte čeština, angličtina nebo dvojjazyčně (česky a anglicky)';
+  const PUBLIC = `query ($id: Int!) { course(id: $id) { title language } }`;
+  const SORTED = `query ($sort: CourseSort) { searchCourses(sort: $sort) { items { title } } }`;
+  const rest = (path: string, init: RequestInit = {}) =>
+    fetch(`${app.url}/api${path}`, {
+      ...init,
+      headers: { ...admin, 'content-type': 'application/json', ...(init.headers as Record<string, string>) },
+    });
+
+  beforeEach(async () => {
+    await insertCourse(database, { title: 'Balet', language: 'czech' });
+    await insertCourse(database, { title: 'Šachy', language: 'bilingual' });
+    await insertCourse(database, { title: 'Zpěv', language: null });
+  });
+
+  it('is saved and cleared at both doors, shown publicly, filtered in any letter case, sorted and exported', async () => {
+    const created = await app.graphql<{ createCourse: { id: number; language: string } }>(
+      CREATE.replace('createdAt', 'createdAt language'),
+      { input: { ...INPUT, title: 'Drama', language: 'english' } },
+      admin,
+    );
+    expect(created.body.errors).toBeUndefined();
+    const { id, language } = created.body.data!.createCourse;
+    expect(language).toBe('english');
+    const shown = await app.graphql<{ course: { language: string } }>(PUBLIC, { id }, anonymous);
+    expect(shown.body.data?.course).toEqual({ title: 'Drama', language: 'english' });
+
+    expect(await titles({ language: 'ENGLISH' }, anonymous)).toEqual(['Drama']);
+    expect(await titles({ language: 'klingon' })).toEqual([]);
+    const filtered = await fetch(`${app.url}/api/courses?language=bilingual`);
+    expect(((await filtered.json()) as { title: string; language: string }[]).map((course) => course.language)).toEqual(
+      ['bilingual'],
+    );
+
+    const sorted = await app.graphql<{ searchCourses: { items: { title: string }[] } }>(
+      SORTED,
+      { sort: { field: 'language', direction: 'asc' } },
+      admin,
+    );
+    // The declared order (čeština, angličtina, dvojjazyčně), the unsaid last.
+    expect(sorted.body.data?.searchCourses.items.map((course) => course.title)).toEqual([
+      'Balet',
+      'Drama',
+      'Šachy',
+      'Zpěv',
+    ]);
+
+    const csv = await fetch(`${app.url}/api/courses/export?sort=title`, { headers: admin });
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    const column = lines[0]!.split(';').indexOf('"Jazyk výuky"');
+    expect(column).toBeGreaterThan(0);
+    expect(lines.slice(1).map((line) => line.split(';')[column])).toEqual([
+      '"čeština"',
+      '"angličtina"',
+      '"dvojjazyčně (česky a anglicky)"',
+      '""',
+    ]);
+
+    // REST takes and clears it with the same input; an empty text is "not said".
+    const updated = await rest(`/courses/${id}`, { method: 'PUT', body: JSON.stringify({ ...INPUT, language: '' }) });
+    expect(updated.status).toBe(200);
+    expect(((await updated.json()) as { language: unknown }).language).toBeNull();
+  });
+
+  it('is refused outside its values with a Czech message naming the field, and nothing is saved', async () => {
+    const refused = await rest('/courses', { method: 'POST', body: JSON.stringify({ ...INPUT, language: 'klingon' }) });
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as { errors?: Record<string, string> };
+    expect(body.errors).toEqual({ language: LANGUAGE_MESSAGE });
+    const graphql = await app.graphql(CREATE, { input: { ...INPUT, language: 'klingon' } }, admin);
+    expect(errorOf(graphql.body as Errors)?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(await titles(null)).toEqual(['Balet', 'Šachy', 'Zpěv']);
   });
 });
 

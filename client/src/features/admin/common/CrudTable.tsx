@@ -118,7 +118,7 @@ export function CrudTable<TItem extends { id: number }>({
       ...columns.map((column, index) =>
         dataColumn<TItem>({
           id: column.key,
-          label: intl.formatMessage({ id: column.header }),
+          label: typeof column.header === 'string' ? intl.formatMessage({ id: column.header }) : column.header.text,
           // The plain text a copy takes; the cell shows what the section renders.
           text: (item) => {
             const shown = column.render(item);

@@ -23,7 +23,8 @@ export interface SearchPage<TItem> {
 
 export interface Column<TItem> {
   key: string;
-  header: MessageId;
+  /** A message id, or the Czech text itself (a declared field's label: the back-office is Czech). */
+  header: MessageId | { text: string };
   render: (item: TItem) => ReactNode;
   /** Narrow columns (flags, counts) do not wrap. */
   compact?: boolean;

@@ -1,4 +1,10 @@
-import { COURSE_LIST, courseSchema, EXCUSE_CUTOFF_HOURS_DEFAULT, MAKEUP_VALID_DAYS_DEFAULT } from '@kurzy/common';
+import {
+  COURSE_FIELDS,
+  COURSE_LIST,
+  courseSchema,
+  EXCUSE_CUTOFF_HOURS_DEFAULT,
+  MAKEUP_VALID_DAYS_DEFAULT,
+} from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   type AdminCourseItemFragment,
@@ -10,6 +16,9 @@ import {
   AdminCourseItemFragmentDoc,
 } from './AdminCourses.generated';
 import type { CourseFilter, CourseInput, CourseLevel } from '../../../gql/graphql';
+import { getFragmentData } from '../../../gql/fragment-masking';
+import { CourseDeclaredFieldsFragmentDoc } from '../../offerings/CourseDeclaredFields.generated';
+import { declaredColumns, declaredFormValues, DeclaredFormFields } from '../common/DeclaredFields';
 import { freeSpotsColumn, priceColumn, visibleColumn } from '../common/columns';
 import { useEnumLabels } from '../common/choices';
 import { ActivityFields } from '../common/ActivityFields';
@@ -41,6 +50,7 @@ function CourseFields() {
         options={LEVEL_ORDER.map((level) => ({ value: level, label: intl.formatMessage({ id: levelLabel(level) }) }))}
         emptyLabel=""
       />
+      <DeclaredFormFields fields={COURSE_FIELDS} />
       <div className={styles.formRow}>
         <PlacesFields />
         <TextField name="order" type="number" label={<FormattedMessage id="admin.field.order" />} />
@@ -92,6 +102,9 @@ function CourseCategory({ value }: { value: string }) {
   return <>{useEnumLabels().category(value)}</>;
 }
 
+/** The course's declared fields (common/src/lists/courses.ts), read through their fragment. */
+const declaredOf = (item: AdminCourseItemFragment) => getFragmentData(CourseDeclaredFieldsFragmentDoc, item);
+
 const section: CrudSection<
   AdminCoursesQuery,
   CourseFilter,
@@ -121,14 +134,17 @@ const section: CrudSection<
       compact: true,
       render: (item) => (item.level ? <FormattedMessage id={levelLabel(item.level)} /> : ''),
     },
+    ...declaredColumns(COURSE_FIELDS, declaredOf),
     freeSpotsColumn(),
     priceColumn(),
     { key: 'order', header: 'admin.field.order', compact: true, render: (item) => formValue(item.order) },
     visibleColumn(),
   ]),
-  FilterBar: enumFilterBar(COURSE_LIST, {
-    level: { any: 'admin.field.anyLevel', value: (level) => levelLabel(level as CourseLevel) },
-  }),
+  FilterBar: enumFilterBar(
+    COURSE_LIST,
+    { level: { any: 'admin.field.anyLevel', value: (level) => levelLabel(level as CourseLevel) } },
+    COURSE_FIELDS,
+  ),
   export: { path: '/api/courses/export', file: 'krouzky' },
   create: CreateCourseDocument,
   update: UpdateCourseDocument,
@@ -146,6 +162,7 @@ const section: CrudSection<
     endDate: formValue(item?.endDate),
     order: formValue(item?.order),
     level: formValue(item?.level),
+    ...declaredFormValues(COURSE_FIELDS, item && declaredOf(item)),
     // A new course shows the defaults the database gives it.
     excuseCutoffHours: item ? item.excuseCutoffHours : EXCUSE_CUTOFF_HOURS_DEFAULT,
     makeupValidDays: item ? item.makeupValidDays : MAKEUP_VALID_DAYS_DEFAULT,
