@@ -33,6 +33,7 @@ const EXAMPLES: { [Code in CodeWithParams]: ErrorParams<Code> } = {
   REGISTRATION_BATCH_SIZE: { max: 5000 },
   REGISTRATION_PRIORITY_WINDOW: { until: '2026-09-01T18:00:00+02:00' },
   CAMP_DECLARATION_TOO_EARLY: { from: '2027-07-04' },
+  CAMP_CERTIFICATE_TOO_LARGE: { maxBytes: 10 * 1024 * 1024 },
   REGISTRATION_SELECTION_TOO_LARGE: { found: 6543, max: 5000 },
   PAYMENT_STATEMENT_MALFORMED: { line: 8, reason: 'Řádek 8: částka není číslo.' },
   PAYMENT_STATEMENT_TOO_LARGE: { maxItems: 50_000 },

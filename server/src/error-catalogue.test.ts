@@ -21,6 +21,7 @@ import {
   AuthErrorCode,
   BranchErrorCode,
   CampErrorCode,
+  CERTIFICATE_MAX_BYTES,
   CourseErrorCode,
   CustomerErrorCode,
   ERRORS,
@@ -746,6 +747,26 @@ const signDeclaration = (door: Door, token: string, registrationId: number, vers
         body: { token, registrationId, signerName: 'Jana Nováková', confirm: true, ...(version ? { version } : {}) },
       });
 
+const ONLY_REST_CERTIFICATE =
+  'REST-only: the certificate is a multipart upload by a family, and GraphQL uploads need a staff session first';
+const CERTIFICATE_PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+
+/** A doctor's certificate uploaded from the family's page (`POST /api/parents/camp-certificate`) for a
+ * new camp that asks for one (unless `camp` says otherwise). */
+async function uploadCertificate(
+  issuedOn: string,
+  data: Buffer | null = CERTIFICATE_PDF,
+  camp: Record<string, unknown> = { certificate_required: true },
+): Promise<Answer> {
+  const { token, registrationId } = await campFamily(10, 14, camp);
+  const body = new FormData();
+  body.append('token', token);
+  body.append('registrationId', String(registrationId));
+  body.append('issuedOn', issuedOn);
+  if (data) body.append('file', new Blob([data]), 'posudek.pdf');
+  return raw('/api/parents/camp-certificate', { body });
+}
+
 const acceptOffer = (door: Door, token: string, registrationId: number) =>
   door === 'graphql'
     ? gql('mutation ($token: String!, $id: Int!) { acceptOffer(token: $token, registrationId: $id) }', {
@@ -1085,6 +1106,40 @@ const CATALOGUE: Record<ErrorCode, Entry> = {
   [CampErrorCode.DeclarationNoPlace]: both(async (door) => {
     const { token, registrationId } = await campFamily(1, 5, {}, { cancelled_at: new Date() });
     return signDeclaration(door, token, registrationId);
+  }),
+  [CampErrorCode.CertificateNotRequired]: {
+    rest: () => uploadCertificate(pragueToday(), CERTIFICATE_PDF, {}),
+    restOnly: ONLY_REST_CERTIFICATE,
+  },
+  [CampErrorCode.CertificateNoFile]: {
+    rest: () => uploadCertificate(pragueToday(), null),
+    restOnly: ONLY_REST_CERTIFICATE,
+  },
+  [CampErrorCode.CertificateFileType]: {
+    rest: () => uploadCertificate(pragueToday(), Buffer.from('<html>posudek</html>')),
+    restOnly: ONLY_REST_CERTIFICATE,
+  },
+  [CampErrorCode.CertificateTooLarge]: {
+    rest: () => uploadCertificate(pragueToday(), Buffer.alloc(CERTIFICATE_MAX_BYTES + 1, 0x25)),
+    restOnly: ONLY_REST_CERTIFICATE,
+  },
+  [CampErrorCode.CertificateIssuedInFuture]: {
+    rest: () => uploadCertificate(plusDays(pragueToday(), 1)),
+    restOnly: ONLY_REST_CERTIFICATE,
+  },
+  [CampErrorCode.CertificateTooOld]: {
+    rest: () => uploadCertificate(plusDays(pragueToday(), -800)),
+    restOnly: ONLY_REST_CERTIFICATE,
+  },
+  [CampErrorCode.CertificateNotFound]: both(async (door) => {
+    const { registrationId } = await campFamily(10, 14, { certificate_required: true });
+    return door === 'graphql'
+      ? gql(
+          'mutation ($id: Int!) { markCampCertificateChecked(registrationId: $id) { status } }',
+          { id: registrationId },
+          admin,
+        )
+      : rest('POST', `/registrations/${registrationId}/camp-certificate/check`, { headers: admin });
   }),
   [CampErrorCode.CheckoutNotAllowed]: both(async (door) => {
     // The latest camp day begun: a weekday that is no public holiday, today or before.

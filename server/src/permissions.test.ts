@@ -35,6 +35,7 @@ const MATRIX: Record<string, Audience> = {
   markRefundsTransferred: 'admin',
   acceptInvitation: 'public',
   markAttendance: 'staff',
+  markCampCertificateChecked: 'staff',
   setLessonNote: 'staff',
   cancelLesson: 'admin',
   restoreLesson: 'admin',

@@ -1,4 +1,5 @@
 import { formatWeekdayDate } from '../format';
+import { formatFileSize } from '../validation/upload-limits';
 import type { ErrorTable } from './kinds';
 
 export enum CampErrorCode {
@@ -18,6 +19,19 @@ export enum CampErrorCode {
   /** A check-out to someone the family did not list (or "odchází sám" not allowed, or before its
    * time): only an administrator's override with a note hands the child over. */
   CheckoutNotAllowed = 'CAMP_CHECKOUT_NOT_ALLOWED',
+  /** The camp asks for no doctor's certificate. */
+  CertificateNotRequired = 'CAMP_CERTIFICATE_NOT_REQUIRED',
+  /** No file came with the certificate's upload. */
+  CertificateNoFile = 'CAMP_CERTIFICATE_NO_FILE',
+  /** The file is no JPEG, PNG or PDF by its content (what the client says it is does not count). */
+  CertificateFileType = 'CAMP_CERTIFICATE_FILE_TYPE',
+  CertificateTooLarge = 'CAMP_CERTIFICATE_TOO_LARGE',
+  /** The issue date is after today (Prague). */
+  CertificateIssuedInFuture = 'CAMP_CERTIFICATE_ISSUED_IN_FUTURE',
+  /** The issue date is more than two years ago: the certificate is no longer valid. */
+  CertificateTooOld = 'CAMP_CERTIFICATE_TOO_OLD',
+  /** Staff asked for a certificate that is not there (none uploaded, or swept after the camp). */
+  CertificateNotFound = 'CAMP_CERTIFICATE_NOT_FOUND',
 }
 
 export const CAMP_ERRORS = {
@@ -53,4 +67,36 @@ export const CAMP_ERRORS = {
     message:
       'Tuto osobu rodiče neuvedli jako oprávněnou k vyzvedávání dítěte. Předat dítě jí může jen administrátor s poznámkou (výjimka).',
   },
+  [CampErrorCode.CertificateNotRequired]: {
+    kind: 'CONFLICT',
+    message: 'Tento tábor lékařský posudek nevyžaduje.',
+  },
+  [CampErrorCode.CertificateNoFile]: {
+    kind: 'VALIDATION',
+    message: 'Soubor s posudkem: vyberte fotografii nebo PDF posudku.',
+    fieldMessage: 'Vyberte fotografii nebo PDF posudku.',
+  },
+  [CampErrorCode.CertificateFileType]: {
+    kind: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Soubor s posudkem: nahrajte fotografii (JPEG nebo PNG) nebo PDF.',
+    fieldMessage: 'Nahrajte fotografii (JPEG nebo PNG) nebo PDF.',
+  },
+  [CampErrorCode.CertificateTooLarge]: {
+    kind: 'PAYLOAD_TOO_LARGE',
+    message: ({ maxBytes }: { maxBytes: number }) =>
+      `Soubor s posudkem je příliš velký (nejvýše ${formatFileSize(maxBytes)}).`,
+    fieldMessage: ({ maxBytes }: { maxBytes: number }) =>
+      `Soubor je příliš velký (nejvýše ${formatFileSize(maxBytes)}).`,
+  },
+  [CampErrorCode.CertificateIssuedInFuture]: {
+    kind: 'VALIDATION',
+    message: 'Datum vydání posudku nemůže být v budoucnosti.',
+    fieldMessage: 'Datum vydání nemůže být v budoucnosti.',
+  },
+  [CampErrorCode.CertificateTooOld]: {
+    kind: 'VALIDATION',
+    message: 'Datum vydání posudku: posudek platí dva roky od vydání a tento už neplatí. Nahrajte prosím nový.',
+    fieldMessage: 'Posudek je starší než dva roky, už neplatí.',
+  },
+  [CampErrorCode.CertificateNotFound]: { kind: 'NOT_FOUND', message: 'Lékařský posudek nebyl nalezen.' },
 } satisfies ErrorTable<CampErrorCode>;

@@ -7,6 +7,7 @@ import {
   NOT_YES_NO,
   optionalLine,
   optionalText,
+  requiredDate,
   requiredLine,
   requiredPhone,
   requiredId,
@@ -126,3 +127,23 @@ export const campCheckoutSchema = yup.object({
 });
 
 export type CampCheckoutValues = yup.InferType<typeof campCheckoutSchema>;
+
+/** A doctor's certificate (posudek) uploaded from the family's page: a photo or a PDF, at most this big. */
+export const CERTIFICATE_MAX_BYTES = 10 * 1024 * 1024;
+/** A certificate is valid this many years from its issue date; an older one is refused at upload. */
+export const CERTIFICATE_VALID_YEARS = 2;
+
+/** Where a camp registration's certificate stands (the family's page, the lector's camp day). */
+export enum CampCertificateStatus {
+  /** Not uploaded (or swept away after the camp). */
+  missing = 'missing',
+  /** Uploaded, staff have not checked it yet. */
+  uploaded = 'uploaded',
+  /** Staff checked it. */
+  checked = 'checked',
+  /** Its two years have run out. */
+  expired = 'expired',
+}
+
+/** The fields sent with the certificate's file: the date the doctor issued it. */
+export const campCertificateSchema = yup.object({ issuedOn: requiredDate() });

@@ -76,9 +76,9 @@ const COMPOSE_SECTION = [
   '',
   '# The app: uncomment a line to set it. docker compose sets these itself (they name its other',
   '# services), so their lines below change nothing there: NODE_ENV, PORT, PUBLIC_URL (from',
-  '# SITE_ADDRESS), TRUST_PROXY, DATABASE_URL, DATA_DIR, STORAGE_URL, S3_ENDPOINT, S3_REGION,',
-  '# AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (from STORAGE_ACCESS_KEY and STORAGE_SECRET_KEY). In',
-  '# compose DEMO_DATA is false and SMTP_URL is its Mailpit unless set here.',
+  '# SITE_ADDRESS), TRUST_PROXY, DATABASE_URL, DATA_DIR, STORAGE_URL, PRIVATE_STORAGE_URL,',
+  '# S3_ENDPOINT, S3_REGION, AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (from STORAGE_ACCESS_KEY and',
+  '# STORAGE_SECRET_KEY). In compose DEMO_DATA is false and SMTP_URL is its Mailpit unless set here.',
   '',
 ];
 

@@ -318,6 +318,15 @@ export const VARIABLES = {
     heading:
       'Object storage: uploaded pictures in an S3-compatible store instead of DATA_DIR, shared by every instance.',
   }),
+  PRIVATE_STORAGE_URL: variable<StorageLocation | null>({
+    meaning:
+      "private documents (doctor's certificates of camps) in an S3-compatible store, `s3://bucket/prefix`, never served publicly: outside `STORAGE_URL`'s prefix (and away from `STORAGE_PUBLIC_URL`); without it in `DATA_DIR/private`, so set it when several instances run",
+    expected:
+      's3://bucket or s3://bucket/prefix (an S3 bucket name; the prefix of letters, digits, dots, dashes and underscores)',
+    parse: parseStorageUrl,
+    default: null,
+    documentedDefault: '(local disk)',
+  }),
   S3_ENDPOINT: variable<string | null>({
     meaning:
       'address of an S3-compatible service other than AWS (MinIO, Ceph, a fake S3 in tests); buckets are then named in the path',

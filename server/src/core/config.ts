@@ -81,6 +81,8 @@ export interface Config {
   uploadRateLimit: number;
   /** Null: uploaded pictures live in DATA_DIR/uploads. */
   s3: S3Config | null;
+  /** Null: private documents (certificates) live in DATA_DIR/private; never served (publicUrl null). */
+  privateS3: S3Config | null;
   publicUrl: string;
   corsOrigins: string[];
   graphqlSandbox: boolean;
@@ -155,22 +157,39 @@ function readVariables(env: Env): VariableValues {
   return values as VariableValues;
 }
 
-/** The S3 store, when STORAGE_URL names one; an S3 variable without it means someone believes the
- * pictures go to a store while they would stay on this machine's disk. */
+/** The S3 stores, public (STORAGE_URL) and private (PRIVATE_STORAGE_URL), when named; an S3 variable
+ * without either means someone believes the files go to a store while they would stay on this
+ * machine's disk. */
+function s3Configs(values: VariableValues, env: Env): { s3: S3Config | null; privateS3: S3Config | null } {
+  const shared = s3Config(values, env);
+  const [location, privateLocation] = [values.STORAGE_URL, values.PRIVATE_STORAGE_URL];
+  if (privateLocation && location && contains(location, privateLocation))
+    throw new ConfigError([
+      'PRIVATE_STORAGE_URL lies within STORAGE_URL, whose files are public: give it another bucket or a prefix outside it',
+    ]);
+  return {
+    s3: location && shared ? { ...shared, ...location } : null,
+    privateS3: privateLocation && shared ? { ...shared, ...privateLocation, publicUrl: null } : null,
+  };
+}
+
+/** Whether `inner`'s objects are among `outer`'s (the same bucket, under its prefix). */
+const contains = (outer: StorageLocation, inner: StorageLocation) =>
+  outer.bucket === inner.bucket &&
+  (outer.prefix === '' || inner.prefix === outer.prefix || inner.prefix.startsWith(`${outer.prefix}/`));
+
 function s3Config(values: VariableValues, env: Env): S3Config | null {
-  const location = values.STORAGE_URL;
-  if (!location) {
-    const strays = (['S3_ENDPOINT', 'S3_REGION', 'STORAGE_PUBLIC_URL'] as const).filter(
-      (name) => values[name] !== null,
+  const location = values.STORAGE_URL ?? values.PRIVATE_STORAGE_URL;
+  const strays = (['S3_ENDPOINT', 'S3_REGION', 'STORAGE_PUBLIC_URL'] as const).filter(
+    (name) => values[name] !== null && (name === 'STORAGE_PUBLIC_URL' ? !values.STORAGE_URL : !location),
+  );
+  if (strays.length > 0)
+    throw new ConfigError(
+      strays.map(
+        (name) => `${name} is set but STORAGE_URL is not: set STORAGE_URL=s3://bucket/prefix, or unset ${name}`,
+      ),
     );
-    if (strays.length > 0)
-      throw new ConfigError(
-        strays.map(
-          (name) => `${name} is set but STORAGE_URL is not: set STORAGE_URL=s3://bucket/prefix, or unset ${name}`,
-        ),
-      );
-    return null;
-  }
+  if (!location) return null;
   const [accessKeyId, secretAccessKey] = [values.AWS_ACCESS_KEY_ID, values.AWS_SECRET_ACCESS_KEY];
   if ((accessKeyId === null) !== (secretAccessKey === null))
     throw new ConfigError(['AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY go together: set both, or neither']);
@@ -218,7 +237,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadMaxFileBytes: values.UPLOAD_MAX_FILE_BYTES,
     uploadMaxFiles: values.UPLOAD_MAX_FILES,
     uploadRateLimit: values.UPLOAD_RATE_LIMIT,
-    s3: s3Config(values, env),
+    ...s3Configs(values, env),
     publicUrl: values.PUBLIC_URL,
     corsOrigins: values.CORS_ORIGINS,
     graphqlSandbox: values.GRAPHQL_SANDBOX,

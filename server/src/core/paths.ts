@@ -7,3 +7,6 @@ export const CLIENT_DIST = path.resolve(__dirname, '../../../client/dist');
 export const SCHEMA_FILE = path.resolve(__dirname, '../../../schema.graphql');
 
 export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
+
+/** Private documents (doctor's certificates): beside `uploads`, never served. */
+export const privateFilesDir = (dataDir: string) => path.join(dataDir, 'private');

@@ -56,6 +56,7 @@ import { CampHandovers1795987223759 } from './1795987223759-CampHandovers';
 import { ContentTranslations1795987224048 } from './1795987224048-ContentTranslations';
 import { FamilyMessageTranslations1795993971818 } from './1795993971818-FamilyMessageTranslations';
 import { CourseLanguage1795994834750 } from './1795994834750-CourseLanguage';
+import { CampCertificates1795995885688 } from './1795995885688-CampCertificates';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -114,4 +115,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ContentTranslations1795987224048,
   FamilyMessageTranslations1795993971818,
   CourseLanguage1795994834750,
+  CampCertificates1795995885688,
 ];

@@ -8,6 +8,7 @@ const TABLES = [
   'bank_import',
   'branch',
   'camp',
+  'camp_certificate',
   'camp_declaration',
   'camp_handover',
   'camp_paperwork',

@@ -275,7 +275,8 @@ function operation(route: RestRoute, components: Components, services: Services)
         required: true,
         content: {
           'multipart/form-data': {
-            schema: {
+            // A route's own form (its text fields), else files alone.
+            schema: route.body ?? {
               type: 'object',
               required: ['file'],
               properties: {

@@ -21,6 +21,7 @@ import { isCampDay, pragueInstant } from '../attendance/lesson-dates';
 import { CampMailKind } from './camp-declaration.mail';
 import type { CampDayChild, CampHandoverInfo } from './camp-day.types';
 import { renderCampDayPdf } from './camp-day.pdf';
+import { type CampCertificateService, certificateStaffPath } from './camp-certificate.service';
 
 type Staff = NonNullable<Actor>;
 
@@ -53,7 +54,7 @@ const CHILD_SELECT = `SELECT r.id AS "registrationId", r.child_full_name AS "chi
   LEFT JOIN "user" uo ON uo.id = h.checked_out_by_id
  WHERE r.camp_id = $1 AND r.cancelled_at IS NULL`;
 
-type ChildRow = Omit<CampDayChild, 'handover'> & CampHandoverInfo;
+type ChildRow = Omit<CampDayChild, 'handover' | 'certificate'> & CampHandoverInfo;
 
 const asChild = ({
   checkedInAt,
@@ -64,7 +65,7 @@ const asChild = ({
   collectorName,
   overrideNote,
   ...child
-}: ChildRow): CampDayChild => ({
+}: ChildRow): Omit<CampDayChild, 'certificate'> => ({
   ...child,
   handover: {
     checkedInAt: checkedInAt && new Date(checkedInAt),
@@ -93,7 +94,17 @@ export class CampDayService {
     private readonly now: () => Date = () => new Date(),
     /** How long the parents' e-mail of a check-out waits: an undo within it takes the e-mail back. */
     private readonly checkoutMailHoldMs = 2 * 60_000,
+    private readonly certificates?: Pick<CampCertificateService, 'ofRegistrations'>,
   ) {}
+
+  /** The children with their certificates (staff open the file at its staff path). */
+  private async withCertificates(db: DataSource | EntityManager, rows: ChildRow[]): Promise<CampDayChild[]> {
+    const ids = rows.map((row) => row.registrationId);
+    const certificates = this.certificates
+      ? await this.certificates.ofRegistrations(db, ids, certificateStaffPath)
+      : new Map<number, never>();
+    return rows.map((row) => ({ ...asChild(row), certificate: certificates.get(row.registrationId) ?? null }));
+  }
 
   /** The children of a camp day (the registered ones, then those waiting), by name. */
   async day(actor: Actor, lessonId: string): Promise<{ day: CampDayFound; children: CampDayChild[] }> {
@@ -103,7 +114,7 @@ export class CampDayService {
       `${CHILD_SELECT} ORDER BY r.replacement, r.child_full_name, r.id`,
       [found.campId, found.day],
     );
-    return { day: found, children: rows.map(asChild) };
+    return { day: found, children: await this.withCertificates(this.dataSource, rows) };
   }
 
   /** The printable day list (PDF). */
@@ -258,7 +269,8 @@ export class CampDayService {
       found.day,
       registrationId,
     ]);
-    return asChild(row!);
+    const [child] = await this.withCertificates(manager, [row!]);
+    return child!;
   }
 
   /** A day of a camp that is the actor's (or any, for administrators); else not found. */

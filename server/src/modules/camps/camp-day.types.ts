@@ -1,6 +1,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { CampCollector } from '@kurzy/common';
 import { PickupPerson } from './camp-paperwork.entity';
+import { CampCertificateInfo } from './camp-paperwork.types';
 
 registerEnumType(CampCollector, {
   name: 'CampCollector',
@@ -64,6 +65,9 @@ export class CampDayChild {
 
   @Field({ description: 'The camp asks for a doctor’s certificate' })
   certificateRequired: boolean;
+
+  @Field(() => CampCertificateInfo, { nullable: true, description: 'The certificate uploaded; empty: missing' })
+  certificate: CampCertificateInfo | null;
 
   @Field({ description: 'The pickup choice is not given yet' })
   pickupMissing: boolean;

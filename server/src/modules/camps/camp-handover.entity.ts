@@ -26,6 +26,8 @@ export class CampHandover {
   @Column({ type: 'timestamptz', nullable: true })
   checkedInAt: Date | null;
 
+  // Indexed for deleting a user (SET NULL): without it each deletion scans every hand-over.
+  @Index('camp_handover_checked_in_by_idx')
   @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn()
   checkedInBy: User | null;
@@ -36,6 +38,7 @@ export class CampHandover {
   @Column({ type: 'timestamptz', nullable: true })
   checkedOutAt: Date | null;
 
+  @Index('camp_handover_checked_out_by_idx')
   @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn()
   checkedOutBy: User | null;

@@ -1,6 +1,10 @@
 import type DataLoader from 'dataloader';
 import { mapLoader, type LoaderFactory } from '../../core/loaders';
 import type { AppModule } from '../../core/module';
+import { CampCertificate } from './camp-certificate.entity';
+import { campCertificateRest } from './camp-certificate.rest';
+import { CampCertificateService } from './camp-certificate.service';
+import { createPrivateFileStorage } from '../uploads/file-storage';
 import { CampDeclaration } from './camp-declaration.entity';
 import { CAMP_MAIL } from './camp-declaration.mail';
 import { CampDeclarationService } from './camp-declaration.service';
@@ -20,6 +24,7 @@ declare module '../../core/services' {
     campPaperwork: CampPaperworkService;
     campDeclarations: CampDeclarationService;
     campDays: CampDayService;
+    campCertificates: CampCertificateService;
   }
 }
 
@@ -50,18 +55,22 @@ const loaders: LoaderFactory = ({ campPaperwork }) => ({
 });
 
 export const CAMP_DECLARATION_REMIND_JOB = 'camps.declaration-reminders';
+export const CAMP_CERTIFICATE_SWEEP_JOB = 'camps.certificate-sweep';
+
+/** How often certificates past their camp's 60 days are looked for (every read hides them anyway). */
+const CERTIFICATE_SWEEP_MS = 60 * 60_000;
 
 /** Camp paperwork (issue 48): pickup persons and health data of camp registrations, and the lector's
  * camp day (check-in and check-out). */
 export const campPaperworkModule: AppModule = {
   name: 'camp-paperwork',
-  entities: [CampPaperwork, CampDeclaration, CampHandover],
+  entities: [CampPaperwork, CampDeclaration, CampHandover, CampCertificate],
   resolvers: [ParentCampPaperworkResolver, CampDeclarationStaffResolver, CampDayResolver],
-  rest: { ...campPaperworkRest, routes: [...campPaperworkRest.routes, ...campDayRest.routes] },
+  rest: { routes: [...campPaperworkRest.routes, ...campDayRest.routes, ...campCertificateRest.routes] },
   loaders,
   personalData: campPaperworkPersonalData,
   mail: CAMP_MAIL,
-  services: ({ dataSource, config, jobs, tuning }, { parents, mail }) => {
+  services: ({ dataSource, config, jobs, tuning, logger }, { parents, mail }) => {
     const campDeclarations = new CampDeclarationService(
       dataSource,
       parents,
@@ -70,13 +79,30 @@ export const campPaperworkModule: AppModule = {
       tuning?.campPaperworkNow,
     );
     jobs.register({ name: CAMP_DECLARATION_REMIND_JOB, intervalMs: REMIND_MS, run: () => campDeclarations.remind() });
-    const campDays = new CampDayService(
+    const campCertificates = new CampCertificateService(
       dataSource,
-      mail,
-      config.operator,
+      parents,
+      createPrivateFileStorage(config),
+      logger,
       tuning?.campPaperworkNow,
-      tuning?.campCheckoutMailHoldMs,
     );
-    return { campPaperwork: new CampPaperworkService(dataSource, parents), campDeclarations, campDays };
+    jobs.register({
+      name: CAMP_CERTIFICATE_SWEEP_JOB,
+      intervalMs: CERTIFICATE_SWEEP_MS,
+      run: () => campCertificates.sweep(),
+    });
+    return {
+      campPaperwork: new CampPaperworkService(dataSource, parents, campCertificates),
+      campDeclarations,
+      campDays: new CampDayService(
+        dataSource,
+        mail,
+        config.operator,
+        tuning?.campPaperworkNow,
+        tuning?.campCheckoutMailHoldMs,
+        campCertificates,
+      ),
+      campCertificates,
+    };
   },
 };

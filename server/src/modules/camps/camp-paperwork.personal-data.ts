@@ -2,6 +2,7 @@
 // its erasure: pickup persons, health data and signatures are special-category data, and for day camps
 // nothing in the law keeps them.
 import type { PersonalData } from '../../core/personal-data';
+import { createPrivateFileStorage } from '../uploads/file-storage';
 
 export const campPaperworkPersonalData: PersonalData = {
   async export(manager, family) {
@@ -30,7 +31,28 @@ export const campPaperworkPersonalData: PersonalData = {
          FROM camp_handover h WHERE h.registration_id = ANY($1::int[]) ORDER BY h.registration_id, h.day`,
       [family.registrationIds],
     );
+    const certificates = await manager.query(
+      `SELECT cc.registration_id AS "registrationId", to_char(cc.issued_on, 'YYYY-MM-DD') AS "issuedOn",
+              to_char(cc.uploaded_at, 'YYYY-MM-DD"T"HH24:MI:SSTZH:TZM') AS "uploadedAt",
+              to_char(cc.checked_at, 'YYYY-MM-DD"T"HH24:MI:SSTZH:TZM') AS "checkedAt",
+              cc.content_type AS "contentType", cc.size
+         FROM camp_certificate cc WHERE cc.registration_id = ANY($1::int[]) ORDER BY cc.registration_id`,
+      [family.registrationIds],
+    );
     return {
+      campCertificates: {
+        // The file itself the family opens on its page (it is a photo or PDF it uploaded).
+        title: 'Tábory: lékařské posudky (soubor je ke stažení na stránce rodiny)',
+        columns: {
+          registrationId: 'Přihláška',
+          issuedOn: 'Datum vydání',
+          uploadedAt: 'Nahráno',
+          checkedAt: 'Zkontrolováno',
+          contentType: 'Typ souboru',
+          size: 'Velikost (bajty)',
+        },
+        rows: certificates,
+      },
       campHandovers: {
         title: 'Tábory: příchody a odchody',
         columns: {
@@ -69,8 +91,21 @@ export const campPaperworkPersonalData: PersonalData = {
       },
     };
   },
-  // The declarations go too: for day camps no statute keeps them (docs/SECURITY.md).
-  async erase(manager, family) {
+  // The declarations go too: for day camps no statute keeps them (docs/SECURITY.md). The certificates'
+  // files leave the private store once the erasure has committed.
+  async erase(manager, family, { config, afterCommit }) {
+    const files: { key: string }[] = await manager.query(
+      'SELECT storage_key AS key FROM camp_certificate WHERE registration_id = ANY($1::int[])',
+      [family.registrationIds],
+    );
+    await manager.query('DELETE FROM camp_certificate WHERE registration_id = ANY($1::int[])', [
+      family.registrationIds,
+    ]);
+    if (files.length > 0)
+      afterCommit(async () => {
+        const storage = createPrivateFileStorage(config);
+        for (const { key } of files) await storage.remove(key);
+      });
     await manager.query('DELETE FROM camp_paperwork WHERE registration_id = ANY($1::int[])', [family.registrationIds]);
     await manager.query('DELETE FROM camp_declaration WHERE registration_id = ANY($1::int[])', [
       family.registrationIds,

@@ -3,7 +3,7 @@ import { Performs } from '../../core/graphql-operation';
 import type { RequestContext } from '../../core/request-context';
 import { ParentRegistration } from '../parents/parent.types';
 import { CampPickupInput } from './camp-paperwork.inputs';
-import { CampDeclarationSigned, ParentCampPaperwork } from './camp-paperwork.types';
+import { CampCertificateInfo, CampDeclarationSigned, ParentCampPaperwork } from './camp-paperwork.types';
 import { DECLARATION_PDF_PATH } from './camp-paperwork.service';
 import type { SignedDeclaration } from './camp-declaration.service';
 
@@ -70,5 +70,17 @@ export class CampDeclarationStaffResolver {
     @Ctx() { services, actor }: RequestContext,
   ): Promise<CampDeclarationSigned> {
     return services.campDeclarations.recordPaper(actor, registrationId, { signerName }).then(presented);
+  }
+
+  @Mutation(() => CampCertificateInfo, {
+    description:
+      'Marks a child’s doctor’s certificate checked (staff of that camp: its lector or an administrator); again: no change',
+  })
+  @Performs('paperwork.record')
+  markCampCertificateChecked(
+    @Arg('registrationId', () => Int, { description: "The child's camp registration" }) registrationId: number,
+    @Ctx() { services, actor }: RequestContext,
+  ): Promise<CampCertificateInfo> {
+    return services.campCertificates.markChecked(actor, registrationId);
   }
 }

@@ -13,6 +13,7 @@ import { DECLARATION_CLOSES_SQL, DECLARATION_OPENS_SQL } from './camp-declaratio
 /** The family's PDF copy of a signed declaration (camp-paperwork.rest.ts). */
 export const DECLARATION_PDF_PATH = '/api/parents/camp-declaration/pdf';
 import type { ParentCampPaperwork } from './camp-paperwork.types';
+import { CERTIFICATE_FAMILY_PATH, type CampCertificateService } from './camp-certificate.service';
 
 /** The columns of camp_paperwork `p` for registration `r`, as a ParentCampPaperwork. */
 const PAPERWORK_COLUMNS = `r.id,
@@ -20,7 +21,7 @@ const PAPERWORK_COLUMNS = `r.id,
   coalesce(p.pickup_persons, '[]'::jsonb) AS "pickupPersons",
   coalesce(p.pickup_parents_only, false) AS "pickupParentsOnly",
   p.leaves_alone_from AS "leavesAloneFrom", p.health_notes AS "healthNotes", p.insurer,
-  c.declaration_required AS "declarationRequired",
+  c.declaration_required AS "declarationRequired", c.certificate_required AS "certificateRequired",
   ${DECLARATION_OPENS_SQL} AS "declarationOpensAt", ${DECLARATION_CLOSES_SQL} AS "declarationClosesAt",
   CASE WHEN d.registration_id IS NOT NULL THEN json_build_object(
     'signerName', d.signer_name, 'signedAt', d.signed_at, 'channel', d.channel, 'version', t.version,
@@ -30,11 +31,13 @@ export class CampPaperworkService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly parents: Pick<ParentService, 'familyRegistration'>,
+    private readonly certificates: Pick<CampCertificateService, 'ofRegistrations'>,
   ) {}
 
   /** The paperwork of each camp registration among `ids` (a family's page, whose link was checked). */
   async ofFamilyRegistrations(ids: readonly number[]): Promise<Map<number, ParentCampPaperwork>> {
-    const rows: (ParentCampPaperwork & { id: number })[] = await this.dataSource.query(
+    const certificates = await this.certificates.ofRegistrations(this.dataSource, ids, () => CERTIFICATE_FAMILY_PATH);
+    const rows: (Omit<ParentCampPaperwork, 'certificate'> & { id: number })[] = await this.dataSource.query(
       `SELECT ${PAPERWORK_COLUMNS}
          FROM registration r JOIN camp c ON c.id = r.camp_id
         LEFT JOIN camp_paperwork p ON p.registration_id = r.id
@@ -48,6 +51,7 @@ export class CampPaperworkService {
         id,
         {
           ...paperwork,
+          certificate: certificates.get(id) ?? null,
           declaration: paperwork.declaration && {
             ...paperwork.declaration,
             signedAt: new Date(paperwork.declaration.signedAt),

@@ -1,5 +1,44 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { CampCertificateStatus } from '@kurzy/common';
 import { PickupPerson } from './camp-paperwork.entity';
+
+registerEnumType(CampCertificateStatus, {
+  name: 'CampCertificateStatus',
+  description: 'Where a doctor’s certificate stands',
+  valuesConfig: {
+    missing: { description: 'Not uploaded (or deleted 60 days after the camp)' },
+    uploaded: { description: 'Uploaded, not checked by staff yet' },
+    checked: { description: 'Checked by staff' },
+    expired: { description: 'Its two years from the issue date have run out' },
+  },
+});
+
+@ObjectType({ description: 'A doctor’s certificate (posudek) uploaded for a camp registration' })
+export class CampCertificateInfo {
+  @Field(() => CampCertificateStatus, { description: 'Uploaded, checked, or expired' })
+  status: CampCertificateStatus;
+
+  @Field({ description: 'The date the doctor issued it (YYYY-MM-DD)' })
+  issuedOn: string;
+
+  @Field({ description: 'The last day it is valid: two years from its issue (YYYY-MM-DD)' })
+  validUntil: string;
+
+  @Field({ description: 'When the family uploaded it' })
+  uploadedAt: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When staff marked it checked' })
+  checkedAt: Date | null;
+
+  @Field({ description: 'image/jpeg, image/png or application/pdf (by the file’s content)' })
+  contentType: string;
+
+  @Field({
+    description:
+      'Where its file is read: the family POSTs { token, registrationId } there; staff GET it with their session',
+  })
+  filePath: string;
+}
 
 @ObjectType({ description: 'A signed „prohlášení o bezinfekčnosti“' })
 export class CampDeclarationSigned {
@@ -52,4 +91,10 @@ export class ParentCampPaperwork {
 
   @Field(() => CampDeclarationSigned, { nullable: true, description: 'The declaration once signed' })
   declaration: CampDeclarationSigned | null;
+
+  @Field({ description: 'The camp asks for a doctor’s certificate (posudek)' })
+  certificateRequired: boolean;
+
+  @Field(() => CampCertificateInfo, { nullable: true, description: 'The certificate uploaded; empty: missing' })
+  certificate: CampCertificateInfo | null;
 }

@@ -14,6 +14,7 @@ import { filesUnder } from '../../test/files';
 import { type RunningApp, staffHeaders, startTestApp } from '../../test/http';
 import { jpeg } from '../../test/images';
 import { S3Storage } from './s3-storage';
+import { createPrivateFileStorage } from './file-storage';
 import { copyUploadsToStore } from './storage-migrate';
 
 const PREFIX = 'skola/obrazky';
@@ -269,5 +270,37 @@ describe('storage configuration', () => {
     ]);
     const problems = problemsOf({ STORAGE_URL: 's3://kurzy', AWS_SECRET_ACCESS_KEY: 'x'.repeat(300) });
     expect(problems).toEqual([expect.stringMatching(/^AWS_SECRET_ACCESS_KEY is not valid/)]);
+  });
+
+  it('keeps private documents under a prefix of their own, never inside the public one', () => {
+    const config = loadConfig({ STORAGE_URL: 's3://kurzy/obrazky', PRIVATE_STORAGE_URL: 's3://kurzy/soukrome' });
+    expect(config.privateS3).toMatchObject({ bucket: 'kurzy', prefix: 'soukrome', publicUrl: null });
+    const inside =
+      'PRIVATE_STORAGE_URL lies within STORAGE_URL, whose files are public: give it another bucket or a prefix outside it';
+    for (const PRIVATE_STORAGE_URL of ['s3://kurzy/obrazky', 's3://kurzy/obrazky/posudky'])
+      expect(problemsOf({ STORAGE_URL: 's3://kurzy/obrazky', PRIVATE_STORAGE_URL })).toEqual([inside]);
+    expect(problemsOf({ STORAGE_URL: 's3://kurzy', PRIVATE_STORAGE_URL: 's3://kurzy/posudky' })).toEqual([inside]);
+    expect(loadConfig({ PRIVATE_STORAGE_URL: 's3://posudky' }).s3).toBeNull();
+  });
+});
+
+describe('the private store in S3 (PRIVATE_STORAGE_URL)', () => {
+  it('reads a document back, never marks it cacheable, and /public never reaches it', async () => {
+    const config = await testConfig({ ...storeEnv(), PRIVATE_STORAGE_URL: `s3://${s3.bucket}/soukrome` });
+    const store = createPrivateFileStorage(config);
+    const data = Buffer.from('%PDF-1.4 posudek');
+    await store.put('certificates/abc.pdf', data);
+    const found = await store.get('certificates/abc.pdf');
+    expect(found).toMatchObject({ size: data.length, contentType: 'application/pdf' });
+    const chunks: Buffer[] = [];
+    for await (const chunk of found!.body) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks)).toEqual(data);
+    const head = await s3.client.send(
+      new HeadObjectCommand({ Bucket: s3.bucket, Key: 'soukrome/certificates/abc.pdf' }),
+    );
+    expect(head.CacheControl).toBe('private, no-store');
+    expect((await fetch(`${first.url}/public/certificates/abc.pdf`)).status).toBe(404);
+    await store.remove('certificates/abc.pdf');
+    expect(await store.get('certificates/abc.pdf')).toBeNull();
   });
 });

@@ -13,23 +13,13 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../core/config';
-import { assertValidKey, type FileStorage, isValidKey } from './storage';
+import { assertValidKey, contentTypeOf, type FileStorage, isValidKey, type StoredFile } from './storage';
 
 /** What /public sends with every file: names are generated and never reused, so a file never changes. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const CONTENT_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  svg: 'image/svg+xml',
-};
-
-/** The type by the key's extension, which we chose ourselves from the content (images.ts). */
-export const contentTypeOf = (key: string): string =>
-  CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+/** What the private store's objects carry, should anyone ever reach one: kept by no cache. */
+const PRIVATE = 'private, no-store';
 
 /** A stored file as /public sends it; `body` only when asked for. */
 export interface StoredObject {
@@ -52,7 +42,11 @@ const statusOf = (error: unknown): number | undefined =>
 export class S3Storage implements FileStorage {
   private readonly client: S3Client;
 
-  constructor(readonly config: S3Config) {
+  constructor(
+    readonly config: S3Config,
+    /** The private store (PRIVATE_STORAGE_URL): objects marked uncacheable, never redirected to. */
+    private readonly privateFiles = false,
+  ) {
     this.client = new S3Client({
       region: config.region,
       ...(config.credentials && { credentials: config.credentials }),
@@ -93,7 +87,7 @@ export class S3Storage implements FileStorage {
 
   /** Where /public/<key> redirects to (STORAGE_PUBLIC_URL); null: the app sends the file itself. */
   publicUrlOf(key: string): string | null {
-    return this.config.publicUrl === null ? null : `${this.config.publicUrl}/${key}`;
+    return this.config.publicUrl === null || this.privateFiles ? null : `${this.config.publicUrl}/${key}`;
   }
 
   /** One PUT of the bytes as they are (no copy): an object appears whole or not at all. */
@@ -115,7 +109,7 @@ export class S3Storage implements FileStorage {
         ContentLength: size,
         ContentType: contentTypeOf(key),
         // The same headers when a CDN or the bucket serves it (STORAGE_PUBLIC_URL).
-        CacheControl: IMMUTABLE,
+        CacheControl: this.privateFiles ? PRIVATE : IMMUTABLE,
       }),
     );
   }
@@ -123,6 +117,12 @@ export class S3Storage implements FileStorage {
   /** S3 answers a DELETE of a missing object as a success too. */
   async remove(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.objectKey(key) }));
+  }
+
+  async get(key: string): Promise<StoredFile | null> {
+    const found = await this.read(key, {}, true);
+    if (found === null || found === 'not-modified' || !found.body) return null;
+    return { body: found.body, size: found.size, contentType: found.contentType };
   }
 
   /** The stored size, or null when there is no such file. */
