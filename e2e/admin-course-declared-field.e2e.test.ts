@@ -11,10 +11,11 @@ import {
   shows,
   unique,
 } from './admin-helpers';
+import { waitForHydration } from './public-helpers';
 
 // A course field declared once (issue 39, item 1): the language of instruction, declared only in
 // common/src/lists/courses.ts (with its column and migration), is edited in the back-office's form,
-// shown in the grid and its filter, and shown to families in their language.
+// shown in the grid and its filter, shown to families in their language and offered by their finder.
 
 let browser: Browser;
 let context: BrowserContext | undefined;
@@ -32,7 +33,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-it('edits the language of instruction in the form, lists and filters it, and shows it to families', async () => {
+it('edits the language of instruction in the form, lists and filters it, shows it to families and finds by it', async () => {
   const title = `Divadlo ${marker}`;
   const { createCourse } = await graphql<{ createCourse: { id: number } }>(
     'mutation ($input: CourseInput!) { createCourse(input: $input) { id } }',
@@ -74,5 +75,14 @@ it('edits the language of instruction in the form, lists and filters it, and sho
   await shows(page.getByRole('term').filter({ hasText: 'Language of instruction' }));
   await shows(page.getByRole('definition').filter({ hasText: 'English' }));
   await screenshot(page, 'issue39-item1-language-public-1440');
+
+  // The finder offers it and keeps it in the address, removable as the other filters.
+  await page.goto(`${BASE_URL}/courses`);
+  await waitForHydration(page);
+  await page.getByRole('search', { name: 'Filtry' }).getByLabel('Jazyk výuky').selectOption({ label: 'angličtina' });
+  await page.waitForURL(/[?&]language=english/);
+  await shows(page.getByRole('button', { name: 'Zrušit filtr: angličtina' }));
+  await shows(page.getByText(title).first());
+  await screenshot(page, 'issue39-item1-language-finder-1440');
   expect(errors).toEqual([]);
 });

@@ -1229,6 +1229,8 @@ export type ScheduleFilter = {
   hasFreeSpots?: boolean | null | undefined;
   /** Only items whose id equals this number */
   id?: number | null | undefined;
+  /** Of the course: The language the lessons are taught in (czech, english, bilingual), any letter case */
+  language?: string | null | undefined;
   /** Only items whose lectorId equals this number */
   lectorId?: number | null | undefined;
   /** Level of the course (beginner, intermediate, advanced), any letter case */

@@ -4,6 +4,7 @@
 import type { DeclaredField } from '@kurzy/common';
 import { GraphQLBoolean, GraphQLString, type GraphQLScalarType } from 'graphql';
 import { Field, Int, registerEnumType, type ClassType } from 'type-graphql';
+import { FilterField } from './filter-field';
 
 const enums = new Map<string, object>();
 
@@ -44,5 +45,36 @@ export function declaredGraphqlFields(target: ClassType<object>, fields: readonl
   for (const field of fields) {
     const type = graphqlType(field);
     Field(() => type, { nullable: true, description: field.description })(target.prototype, field.key);
+  }
+}
+
+const FILTER_TYPES: Record<DeclaredField['kind'], () => GraphQLScalarType> = {
+  line: () => GraphQLString,
+  text: () => GraphQLString,
+  enum: () => GraphQLString,
+  int: () => Int,
+  boolean: () => GraphQLBoolean,
+};
+
+const snake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+
+/** Adds to the filter of a list that joins the record (a slot's course, joined as `alias`) a filter
+ * field for each declared field its own list filters by, comparing the joined record's column: the
+ * timetable filters by the course's language as the course list does. */
+export function declaredJoinedFilters(
+  filterClass: ClassType<object>,
+  fields: readonly DeclaredField[],
+  alias: string,
+): void {
+  for (const field of fields) {
+    if (!field.list?.filter) continue;
+    const values = field.enum ? Object.keys(field.enum.values) : undefined;
+    FilterField({
+      kind: field.list.filter,
+      type: FILTER_TYPES[field.kind],
+      description: `Of the ${alias}: ${field.description.split(';')[0]}${values ? ` (${values.join(', ')}), any letter case` : ''}`,
+      sql: [`"${alias}"."${snake(field.key)}"`],
+      ...(values ? { values } : {}),
+    })(filterClass.prototype, field.key);
   }
 }

@@ -5,7 +5,7 @@ import { EmptyList } from '../../ui/EmptyList';
 import { ACTIVITY_ORDER, activityLabel } from '../offerings/labels';
 import { PublicPage } from '../../ui/PublicPage';
 import { FinderBar, useFinder } from '../offerings/finder/FinderBar';
-import { activeFields, serverFilter, slotMatches } from '../offerings/finder/finderParams';
+import { activeCount, serverFilter, slotMatches } from '../offerings/finder/finderParams';
 import { CourseCard } from './CourseCard';
 import styles from '../../ui/catalog.module.css';
 
@@ -24,7 +24,7 @@ export function CourseListPage() {
   );
   const groups = ACTIVITY_ORDER.map((type) => ({ type, courses: courses.filter((course) => course.type === type) }));
   // An empty search says so in the finder, with the filters to remove; an outage says it here.
-  const showEmpty = activeFields(finder).length === 0 || !shown || error;
+  const showEmpty = activeCount(finder) === 0 || !shown || error;
   return (
     <PublicPage title={intl.formatMessage({ id: 'nav.courses' })} lead={<FormattedMessage id="courses.lead" />}>
       <FinderBar branches={shown?.branches ?? []} count={shown ? courses.length : null} noun="courses" />

@@ -12,7 +12,7 @@ import styles from './schedule.module.css';
 import { linkTo } from '../../routes/route';
 import { PATHS } from '../../routes/site';
 import { FinderBar, useFinder } from '../offerings/finder/FinderBar';
-import { activeFields, serverFilter } from '../offerings/finder/finderParams';
+import { activeCount, serverFilter } from '../offerings/finder/finderParams';
 
 type Slot = ScheduleListQuery['schedules'][number];
 
@@ -55,7 +55,7 @@ export function SchedulePage() {
   // The previous matches stay while the next ones load, so the list does not flash empty.
   const shown = data ?? previousData;
   const slots = shown?.schedules ?? [];
-  const filtered = activeFields(finder).length > 0;
+  const filtered = activeCount(finder) > 0;
   const groups = groupByBranchAndDay(slots);
   return (
     <PublicPage title={intl.formatMessage({ id: 'nav.schedule' })} lead={<FormattedMessage id="schedule.lead" />}>

@@ -1,5 +1,6 @@
-import { COURSE_LEVELS, RegistrationType } from '@kurzy/common';
+import { COURSE_FIELDS, COURSE_LEVELS, RegistrationType } from '@kurzy/common';
 import { Field, InputType, Int } from 'type-graphql';
+import { declaredJoinedFilters } from '../../core/declared-fields';
 import { FilterField } from '../../core/filter-field';
 import { ageFitsSql } from '../courses/age-band.sql';
 import { freeSpotsSql } from '../registrations/free-spots';
@@ -67,6 +68,8 @@ export class ScheduleFilter {
   })
   hasFreeSpots?: boolean;
 }
+// The course's declared fields its list filters by (language, ...): the timetable's finder offers them too.
+declaredJoinedFilters(ScheduleFilter, COURSE_FIELDS, 'course');
 
 @InputType({ description: "A slot's values, as administrators enter them" })
 export class ScheduleInput extends VersionedInput {

@@ -270,6 +270,13 @@ describe('filters and sorting', () => {
     expect(await ids({ type: 'Dancing' })).toEqual([slots.monEarly, slots.monOrder2, slots.wedLate]);
   });
 
+  it("filters by the course's declared fields (issue 39: the language of instruction) in any letter case", async () => {
+    await query("UPDATE course SET language = 'bilingual' WHERE id = $1", [older]);
+    expect(await ids({ language: 'BILINGUAL' })).toEqual([slots.monOrder1, slots.monNoOrder]);
+    expect(await ids({ language: 'czech' })).toEqual([]);
+    expect(await ids({ language: 'klingon' })).toEqual([]);
+  });
+
   it('numbers exactly, dates by day, empty values ignored', async () => {
     expect(await ids({ dayOfWeek: 3 })).toEqual([slots.wedLate]);
     expect(await ids({ branchId: otherBranch })).toEqual([slots.monNoOrder]);

@@ -1,10 +1,11 @@
+import { declaredValueText, type Locale } from '@kurzy/common';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
 import { Button } from '../../../ui/Button';
 import { CrossIcon } from '../../../ui/icons';
 import { activityLabel, categoryLabel, dayLabel, levelLabel } from '../labels';
 import styles from './finder.module.css';
-import { activeFields, EMPTY_FINDER, type Finder, type FinderField } from './finderParams';
+import { activeDeclared, activeFields, EMPTY_FINDER, type Finder, type FinderField } from './finderParams';
 
 interface ActiveFiltersProps {
   finder: Finder;
@@ -19,7 +20,9 @@ interface ActiveFiltersProps {
 export function ActiveFilters({ finder, branches, onChange, empty }: ActiveFiltersProps) {
   const intl = useIntl();
   const fields = activeFields(finder);
-  if (fields.length === 0) return null;
+  const declared = activeDeclared(finder);
+  if (fields.length + declared.length === 0) return null;
+  const locale = intl.locale as Locale;
   const message = (id: MessageId, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const value = (field: FinderField): string => {
     switch (field) {
@@ -59,6 +62,22 @@ export function ActiveFilters({ finder, branches, onChange, empty }: ActiveFilte
             />
           </li>
         ))}
+        {declared.map((field) => {
+          const text = declaredValueText(field, finder.declared[field.key], locale) ?? '';
+          const { [field.key]: _removed, ...others } = finder.declared;
+          return (
+            <li key={field.key}>
+              <Button
+                variant="outlined"
+                className={styles.chip}
+                endIcon={<CrossIcon />}
+                aria-label={`${message('finder.remove')}: ${text}`}
+                onClick={() => onChange({ ...finder, declared: others })}
+                text={text}
+              />
+            </li>
+          );
+        })}
         <li>
           <Button
             variant="minimal"

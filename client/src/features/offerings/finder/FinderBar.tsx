@@ -1,3 +1,4 @@
+import type { Locale } from '@kurzy/common';
 import texts from 'virtual:messages/finder';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,7 +11,15 @@ import { CaretDownIcon, CrossIcon } from '../../../ui/icons';
 import { ACTIVITY_ORDER, activityLabel, dayLabel, LEVEL_ORDER, levelLabel } from '../labels';
 import { ActiveFilters } from './ActiveFilters';
 import styles from './finder.module.css';
-import { activeFields, type Finder, FINDER_AGES, FINDER_DAYS, readFinder, writeFinder } from './finderParams';
+import {
+  activeCount,
+  type Finder,
+  FINDER_AGES,
+  FINDER_DAYS,
+  FINDER_DECLARED,
+  readFinder,
+  writeFinder,
+} from './finderParams';
 
 export interface FinderBarProps {
   branches: readonly { id: number; title: string }[];
@@ -100,7 +109,8 @@ function Bar({ branches, count, noun }: FinderBarProps) {
   }, [open]);
   const message = (id: MessageId, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const change = (patch: Partial<Finder>) => setFinder({ ...finder, ...patch });
-  const active = activeFields(finder).length;
+  const active = activeCount(finder);
+  const locale = intl.locale as Locale;
   const countId: MessageId = noun === 'courses' ? 'finder.countCourses' : 'finder.countSlots';
   const showId: MessageId = noun === 'courses' ? 'finder.showCourses' : 'finder.showSlots';
   return (
@@ -182,6 +192,22 @@ function Bar({ branches, count, noun }: FinderBarProps) {
               options={LEVEL_ORDER.map((level) => ({ value: level, label: message(levelLabel(level)) }))}
               onChange={(value) => change({ level: LEVEL_ORDER.find((level) => level === value) ?? null })}
             />
+            {FINDER_DECLARED.map((field) => (
+              <Select
+                key={field.key}
+                label={field.public?.[locale]}
+                value={finder.declared[field.key] ?? ''}
+                all={message('finder.anyValue')}
+                options={Object.entries(field.enum?.values ?? {}).map(([value, names]) => ({
+                  value,
+                  label: names[locale],
+                }))}
+                onChange={(value) => {
+                  const { [field.key]: _dropped, ...others } = finder.declared;
+                  change({ declared: value ? { ...others, [field.key]: value } : others });
+                }}
+              />
+            ))}
             <label className={`${formStyles.control} ${formStyles.inline} ${styles.free}`}>
               <input
                 type="checkbox"

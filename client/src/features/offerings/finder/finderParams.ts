@@ -1,6 +1,7 @@
 // The course finder's state lives in the address, so a search can be shared, is rendered on the
 // server and the back button steps through it. Parameter names are short ASCII words; a value that
 // is not one the finder offers is ignored (the list shows as if it were not there), never an error.
+import { COURSE_FIELDS, type DeclaredField } from '@kurzy/common';
 import type { ActivityType, AgeCategory, CourseLevel } from '../../../gql/graphql';
 import { ACTIVITY_ORDER, CATEGORY_ORDER, LEVEL_ORDER } from '../labels';
 
@@ -20,9 +21,17 @@ export interface Finder {
   /** ?vek=preschool: the age category of the links shared before the finder (no control of its own;
    * it shows among the active filters and can be removed there). */
   category: AgeCategory | null;
+  /** ?language=english: the course's declared fields families filter by (FINDER_DECLARED), by key. */
+  declared: Readonly<Record<string, string>>;
 }
 
-export type FinderField = keyof Finder;
+export type FinderField = Exclude<keyof Finder, 'declared'>;
+
+/** The course's declared fields (common/src/lists/courses.ts) shown to families with a fixed set of
+ * values and filtered in its list: each is a select of the finder, its parameter named by its key. */
+export const FINDER_DECLARED: readonly DeclaredField[] = COURSE_FIELDS.filter(
+  (field) => field.public && field.enum && field.list?.filter,
+);
 
 export const FINDER_FIELDS: readonly FinderField[] = ['branch', 'day', 'type', 'age', 'level', 'free', 'category'];
 
@@ -60,6 +69,12 @@ export function readFinder(params: URLSearchParams): Finder {
     level: LEVEL_ORDER.find((known) => known === level) ?? null,
     free: params.get(PARAM.free) === '1',
     category: CATEGORY_ORDER.find((known) => known === category) ?? null,
+    declared: Object.fromEntries(
+      FINDER_DECLARED.flatMap((field) => {
+        const value = params.get(field.key);
+        return value !== null && Object.hasOwn(field.enum?.values ?? {}, value) ? [[field.key, value]] : [];
+      }),
+    ),
   };
 }
 
@@ -72,13 +87,25 @@ export function writeFinder(params: URLSearchParams, finder: Finder): URLSearchP
     if (value === true) next.set(PARAM[field], '1');
     else if (value !== null && value !== false) next.set(PARAM[field], String(value));
   }
+  for (const { key } of FINDER_DECLARED) {
+    next.delete(key);
+    const value = finder.declared[key];
+    if (value) next.set(key, value);
+  }
   return next;
 }
 
-/** The fields with a value, in the order the finder shows them. */
+/** The fields with a value, in the order the finder shows them (the declared ones: activeDeclared). */
 export function activeFields(finder: Finder): FinderField[] {
   return FINDER_FIELDS.filter((field) => finder[field] !== null && finder[field] !== false);
 }
+
+/** The declared fields with a value, in their declared order. */
+export const activeDeclared = (finder: Finder): DeclaredField[] =>
+  FINDER_DECLARED.filter((field) => finder.declared[field.key]);
+
+/** How many filters are in force. */
+export const activeCount = (finder: Finder): number => activeFields(finder).length + activeDeclared(finder).length;
 
 export const EMPTY_FINDER: Finder = {
   branch: null,
@@ -88,6 +115,7 @@ export const EMPTY_FINDER: Finder = {
   level: null,
   free: false,
   category: null,
+  declared: {},
 };
 
 /** The server's filter for the finder (CourseFilter and ScheduleFilter share these fields). */
@@ -100,6 +128,7 @@ export function serverFilter(finder: Finder) {
     level: finder.level,
     hasFreeSpots: finder.free || null,
     category: finder.category,
+    ...finder.declared,
   };
 }
 
