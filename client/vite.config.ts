@@ -42,7 +42,8 @@ const PAGE_SETS: Record<PageTexts, MessageSet> = {
   gallery: { ...PUBLIC, keys: /^gallery\./ },
   contacts: { ...PUBLIC, keys: /^contacts\./ },
   videos: { ...PUBLIC, keys: /^videos\./ },
-  parents: { ...PUBLIC, keys: withOfferings(/^(parents|payment)\./) },
+  // The family page's forms show the registration's problem texts too (offerings/problemTexts.ts).
+  parents: { ...PUBLIC, keys: withOfferings(/^(parents|payment|registration\.problem)\./) },
   // Pages nobody lands on from a search or an e-mail first: their texts are not the home route's to carry.
   info: { ...PUBLIC, keys: /^(legal|about)\./ },
   news: { ...PUBLIC, keys: /^news\./ },

@@ -117,6 +117,8 @@ export const requestHandlingSchema = yup.object({
 export type RequestHandlingValues = yup.InferType<typeof requestHandlingSchema>;
 
 /** The lesson a parent excuses the child from, picked on their page. */
+export const EXCUSE_LESSON_REQUIRED = 'Vyberte lekci, ze které dítě omlouváte.';
+
 export const excuseLessonSchema = yup.object({
-  lessonId: text().required('Vyberte lekci, ze které dítě omlouváte.'),
+  lessonId: text().required(EXCUSE_LESSON_REQUIRED),
 });

@@ -1,15 +1,17 @@
-import { Form, Formik, type FormikValues } from 'formik';
+import { Form, Formik, type FormikValues, validateYupSchema, yupToFormErrors } from 'formik';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AnyObject, ObjectSchema } from 'yup';
-import { fieldErrorsOf, refusalOf, refusalText } from '../../ui/apiErrors';
+import { fieldErrorsOf, refusalOf } from '../../ui/apiErrors';
 import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
 import styles from './parents.module.css';
+import { fieldProblems } from '../offerings/problemTexts';
+import { familyRefusal } from './familyProblems';
 
 /** An action of the parent's page unfolded in place (no dialog: at 375 px a panel in the card reads
- * better): its question or fields, a confirming button and "Zpět". Field messages from the server
- * land on their fields; any other refusal is said above the buttons. Focus moves into the panel
+ * better): its question or fields, a confirming button and "Zpět". Field messages (the schema's and
+ * the server's, in the page's language) land on their fields; any other refusal is said above the buttons. Focus moves into the panel
  * when it opens and back to the button that opened it when it closes (`onClose`). */
 export function ParentActionForm<Values extends FormikValues>(props: {
   heading: ReactNode;
@@ -44,16 +46,25 @@ export function ParentActionForm<Values extends FormikValues>(props: {
       </p>
       <Formik
         initialValues={props.initialValues}
-        validationSchema={props.schema}
+        // common's schema as Formik runs it, its Czech messages in the page's language (issue 49).
+        validate={async (values) => {
+          if (!props.schema) return {};
+          try {
+            await validateYupSchema(values, props.schema);
+            return {};
+          } catch (error) {
+            return fieldProblems(intl, yupToFormErrors(error));
+          }
+        }}
         onSubmit={async (values, helpers) => {
           setRefusal(null);
           try {
             await props.onSubmit(values);
           } catch (error) {
             const fields = fieldErrorsOf(error);
-            if (Object.keys(fields).length > 0) helpers.setErrors(fields as never);
+            if (Object.keys(fields).length > 0) helpers.setErrors(fieldProblems(intl, fields) as never);
             const found = refusalOf(error);
-            setRefusal(found ? refusalText(found) : intl.formatMessage({ id: 'parents.actionFailed' }));
+            setRefusal(found ? familyRefusal(intl, found) : intl.formatMessage({ id: 'parents.actionFailed' }));
           }
         }}
       >

@@ -3,7 +3,6 @@ import { formatDay, legalTextUrl, LegalTextKind } from '@kurzy/common';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { problemText } from '../../ui/apiErrors';
 import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
 import { downloadBlob } from '../../ui/downloadBlob';
@@ -11,6 +10,7 @@ import { showToast } from '../../ui/toaster';
 import { SignCampDeclarationDocument } from './ParentCampPaperwork.generated';
 import { ParentPageDocument } from './Parents.generated';
 import styles from './ParentConsents.module.css';
+import { familyProblem } from './familyProblems';
 
 interface Declaration {
   declarationRequired: boolean;
@@ -50,7 +50,7 @@ export function ParentCampDeclaration({
     try {
       await sign({ variables: { token, registrationId, signerName: name, confirm: confirmed } });
     } catch (error) {
-      setProblem(problemText(error, intl.formatMessage({ id: 'parents.declarationFailed' })));
+      setProblem(familyProblem(intl, error, intl.formatMessage({ id: 'parents.declarationFailed' })));
     }
   };
 

@@ -3,13 +3,13 @@ import { formatPhone } from '@kurzy/common';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type FragmentType, getFragmentData } from '../../gql/fragment-masking';
-import { problemText } from '../../ui/apiErrors';
 import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
 import { ParentCampPaperworkFragmentDoc, SetCampPickupDocument } from './ParentCampPaperwork.generated';
 import { ParentPageDocument } from './Parents.generated';
 import { ParentCampDeclaration } from './ParentCampDeclaration';
 import styles from './ParentConsents.module.css';
+import { familyProblem } from './familyProblems';
 
 const EMPTY = { name: '', relation: '', phone: '' };
 
@@ -87,7 +87,7 @@ function PickupForm({ registrationId, token, onDone }: { registrationId: number;
       });
       onDone();
     } catch (error) {
-      setProblem(problemText(error, intl.formatMessage({ id: 'parents.pickupFailed' })));
+      setProblem(familyProblem(intl, error, intl.formatMessage({ id: 'parents.pickupFailed' })));
     }
   };
   const setPerson = (index: number, field: keyof typeof EMPTY, value: string) =>

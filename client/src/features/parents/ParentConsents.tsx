@@ -5,13 +5,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { type FragmentType, getFragmentData } from '../../gql/fragment-masking';
 import type { PublicMessageId } from '../../i18n/messages';
-import { refusalOf, refusalText } from '../../ui/apiErrors';
+import { refusalOf } from '../../ui/apiErrors';
 import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
 import { ParentConsentsFragmentDoc, WithdrawPhotoConsentDocument } from './ParentConsents.generated';
 import { ParentPageDocument } from './Parents.generated';
 import styles from './ParentConsents.module.css';
 import { useFormat } from '../../ui/useFormat';
+import { familyRefusal } from './familyProblems';
 
 const NAME: Record<string, PublicMessageId> = {
   conditions: 'page.conditions',
@@ -111,7 +112,7 @@ function WithdrawDialog({
       onClose();
     } catch (error) {
       const found = refusalOf(error);
-      setRefusal(found ? refusalText(found) : intl.formatMessage({ id: 'parents.withdrawFailed' }));
+      setRefusal(found ? familyRefusal(intl, found) : intl.formatMessage({ id: 'parents.withdrawFailed' }));
     }
   };
   const titleId = `withdraw-photo-${registrationId}`;

@@ -1,12 +1,13 @@
 import { PARENT_EXPORT_PATH, type PersonalDataFormat } from '@kurzy/common';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { refusalFrom, refusalText } from '../../ui/apiErrors';
+import { refusalFrom } from '../../ui/apiErrors';
 import { Button } from '../../ui/Button';
 import { downloadBlob } from '../../ui/downloadBlob';
 import { DownloadIcon } from '../../ui/icons';
 import { showToast } from '../../ui/toaster';
 import styles from './ParentDataRights.module.css';
+import { familyRefusal } from './familyProblems';
 
 /** "Vaše údaje" on the parent's page: everything held about the family, as a file (GDPR art. 15,
  * 20). The file comes by POST with the page's token in the body (a URL with it would end up in
@@ -28,7 +29,7 @@ export function ParentDataRights({ token }: { token: string }) {
       });
       if (!response.ok) {
         const refusal = refusalFrom(await response.json().catch(() => null));
-        if (refusal) showToast(refusalText(refusal), 'danger');
+        if (refusal) showToast(familyRefusal(intl, refusal), 'danger');
         else failed();
         return;
       }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { refusalFrom, refusalText } from '../../ui/apiErrors';
+import { refusalFrom } from '../../ui/apiErrors';
 import { Button } from '../../ui/Button';
 import { downloadBlob } from '../../ui/downloadBlob';
 import { DownloadIcon } from '../../ui/icons';
 import { showToast } from '../../ui/toaster';
 import styles from './ParentDocuments.module.css';
 import type { ParentRegistrationCardFragment } from './Parents.generated';
+import { familyRefusal } from './familyProblems';
 
 type Kind = 'receipt' | 'invoice';
 
@@ -49,7 +50,10 @@ export function ParentDocuments({
       }
       if (!response.ok) {
         const refusal = refusalFrom(await response.json().catch(() => null));
-        showToast(refusal ? refusalText(refusal) : intl.formatMessage({ id: 'parents.downloadFailed' }), 'danger');
+        showToast(
+          refusal ? familyRefusal(intl, refusal) : intl.formatMessage({ id: 'parents.downloadFailed' }),
+          'danger',
+        );
         return;
       }
       const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];

@@ -2,13 +2,14 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { refusalOf, refusalText } from '../../ui/apiErrors';
+import { refusalOf } from '../../ui/apiErrors';
 import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
 import { PublicPage } from '../../ui/PublicPage';
 import { ConfirmParentEmailChangeDocument } from './ParentActions.generated';
 import { SendLinkForm } from '../../ui/SendLinkForm';
 import styles from './parents.module.css';
+import { familyRefusal } from './familyProblems';
 
 /** /moje-prihlasky/potvrzeni-emailu/:token — the link in the message to a parent's new address.
  * Confirmed by a click, not by opening the page: mail scanners open links, a person decides. The
@@ -55,7 +56,7 @@ export function ParentEmailConfirmPage() {
                     await confirm({ variables: { token } });
                   } catch (error) {
                     const found = refusalOf(error);
-                    setRefusal(found ? refusalText(found) : intl.formatMessage({ id: 'parents.actionFailed' }));
+                    setRefusal(found ? familyRefusal(intl, found) : intl.formatMessage({ id: 'parents.actionFailed' }));
                   }
                 })()
               }

@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { refusalOf, refusalText } from '../../ui/apiErrors';
+import { refusalOf } from '../../ui/apiErrors';
 import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
 import { ParentMessagesDocument, SetInformationalMessagesDocument } from './ParentMessages.generated';
 import styles from './ParentMessages.module.css';
 import { useFormat } from '../../ui/useFormat';
+import { familyRefusal } from './familyProblems';
 
 /** "Zprávy od nás" on the parent's page (id="zpravy", where the e-mails' opt-out link leads): what
  * staff wrote to the family in the last 12 months, newest first, and the family's choice about
@@ -34,7 +35,7 @@ export function ParentMessages({ token }: { token: string }) {
       await setInformational({ variables: { token, receive: !messages.informational } });
     } catch (error) {
       const found = refusalOf(error);
-      setRefusal(found ? refusalText(found) : intl.formatMessage({ id: 'parents.messages.failed' }));
+      setRefusal(found ? familyRefusal(intl, found) : intl.formatMessage({ id: 'parents.messages.failed' }));
     }
   };
   return (

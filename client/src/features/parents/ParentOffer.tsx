@@ -2,12 +2,13 @@ import { useMutation } from '@apollo/client/react';
 import { formatOfferDeadline } from '@kurzy/common';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { refusalOf, refusalText } from '../../ui/apiErrors';
+import { refusalOf } from '../../ui/apiErrors';
 import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
 import { AcceptOfferDocument, DeclineOfferDocument } from './ParentActions.generated';
 import { ParentActionForm } from './ParentActionForm';
 import styles from './parents.module.css';
+import { familyRefusal } from './familyProblems';
 
 /** A freed place offered to the family's replacement, first in its card: "Přijmout místo" at once,
  * "Nemám zájem" after a question (it cannot be undone). Both are POSTs (GraphQL mutations); the
@@ -38,7 +39,7 @@ export function ParentOffer(props: {
   if (registration.state !== 'offered' || !registration.offerExpiresAt) return null;
   const failed = async (error: unknown) => {
     const found = refusalOf(error);
-    setRefusal(found ? refusalText(found) : intl.formatMessage({ id: 'parents.actionFailed' }));
+    setRefusal(found ? familyRefusal(intl, found) : intl.formatMessage({ id: 'parents.actionFailed' }));
     // An offer that lapsed meanwhile: the page shows where the registration stands now.
     await props.onChanged();
   };

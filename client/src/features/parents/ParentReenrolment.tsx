@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../routes/site';
-import { refusalOf, refusalText } from '../../ui/apiErrors';
+import { refusalOf } from '../../ui/apiErrors';
 import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
 import { TextField } from '../../ui/form/TextField';
@@ -18,6 +18,7 @@ import {
 } from './ParentReenrolment.generated';
 import styles from './parents.module.css';
 import { useFormat } from '../../ui/useFormat';
+import { familyRefusal } from './familyProblems';
 
 type Invitation = ReenrolmentInvitationsQuery['reenrolmentInvitations'][number];
 
@@ -89,7 +90,7 @@ function ReenrolmentCard(props: {
       );
     } catch (error) {
       const found = refusalOf(error);
-      setRefusal(found ? refusalText(found) : intl.formatMessage({ id: 'parents.actionFailed' }));
+      setRefusal(found ? familyRefusal(intl, found) : intl.formatMessage({ id: 'parents.actionFailed' }));
     } finally {
       setContinuing(false);
     }

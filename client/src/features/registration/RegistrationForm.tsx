@@ -11,7 +11,7 @@ import { RegisterDocument } from './RegistrationForm.generated';
 import { challengeIn, solveChallenge } from './solveChallenge';
 import { RegistrationOptionsDocument } from './Registration.generated';
 import { errorCode, fieldErrorsOf, isUnreachable, refusalOf } from '../../ui/apiErrors';
-import { fieldProblem, fieldProblems, refusalProblem } from './problemTexts';
+import { fieldProblem, fieldProblems, refusalProblem } from '../offerings/problemTexts';
 import { CheckboxField } from '../../ui/form/CheckboxField';
 import { ControlsUntilHydrated } from '../../ui/form/ControlsUntilHydrated';
 import formStyles from '../../ui/form/form.module.css';

@@ -12,7 +12,7 @@ import {
 import type { AgeCategory } from '../../gql/graphql';
 import type { RegistrationInput } from '../../gql/graphql';
 import type { IntlShape } from 'react-intl';
-import { ageBandText, fieldProblems } from './problemTexts';
+import { ageBandText, fieldProblems } from '../offerings/problemTexts';
 
 /** What the form holds: selects and inputs keep strings; the course is a UI-only step to its slot. */
 export interface RegistrationFormValues {

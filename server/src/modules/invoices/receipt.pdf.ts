@@ -1,7 +1,9 @@
 // "Potvrzení o úhradě" (A4): what a health insurer or an employer (FKSP, cafeteria benefits) asks
 // for before it refunds a child's course or camp: who organises it, which child, what, when and
-// where, how much came and when, and room for the organiser's stamp and signature.
-import { formatDate, formatHaler, RegistrationType } from '@kurzy/common';
+// where, how much came and when, and room for the organiser's stamp and signature. For a family that
+// registered in English or Ukrainian (issue 49) it is bilingual: the Czech a Czech insurer or employer
+// reads, each heading and label with the family's language beside it; the values stay as in Czech.
+import { formatDate, formatHaler, type Locale, RegistrationType } from '@kurzy/common';
 import type { OperatorConfig } from '../../core/config';
 import type { ReceivedPayment } from '../payments/payment.received';
 import { factRows, operatorFooter, PAGE, startPdf } from './pdf-layout';
@@ -24,7 +26,67 @@ export interface ReceiptDocument {
   variableSymbol: string;
   /** ISO date. */
   issuedOn: string;
+  /** The language the family registered in; Czech when not given. */
+  language?: Locale;
 }
+
+/** The receipt's Czech words (the spec's) and the family's language's, by the Czech. */
+const BESIDE: Readonly<Record<Exclude<Locale, 'cs'>, Readonly<Record<string, string>>>> = {
+  en: {
+    [RECEIPT_TITLE]: 'Payment confirmation',
+    intro: 'We confirm that we have received payment for the child’s participation in the {what} below.',
+    course: 'course',
+    camp: 'camp',
+    Organizátor: 'Organiser',
+    Název: 'Name',
+    IČO: 'Company ID',
+    Sídlo: 'Registered address',
+    Kontakt: 'Contact',
+    Dítě: 'Child',
+    'Jméno a příjmení': 'Full name',
+    'Datum narození': 'Date of birth',
+    'Zákonný zástupce': 'Parent or guardian',
+    Tábor: 'Camp',
+    Kroužek: 'Course',
+    Termín: 'Dates',
+    'Místo konání': 'Venue',
+    Úhrada: 'Payment',
+    'Přijatá částka': 'Amount received',
+    'Přijato dne': 'Received on',
+    'Přijato ve dnech': 'Received on',
+    'Variabilní symbol': 'Variable symbol',
+    'Místo vystavení': 'Place of issue',
+    'Datum vystavení': 'Date of issue',
+    'Razítko a podpis': 'Stamp and signature',
+  },
+  uk: {
+    [RECEIPT_TITLE]: 'Підтвердження оплати',
+    intro: 'Підтверджуємо, що ми отримали оплату за участь дитини в {what}, зазначеному нижче.',
+    course: 'гуртку',
+    camp: 'таборі',
+    Organizátor: 'Організатор',
+    Název: 'Назва',
+    IČO: 'Ідентифікаційний номер',
+    Sídlo: 'Юридична адреса',
+    Kontakt: 'Контакт',
+    Dítě: 'Дитина',
+    'Jméno a příjmení': 'Ім’я та прізвище',
+    'Datum narození': 'Дата народження',
+    'Zákonný zástupce': 'Законний представник',
+    Tábor: 'Табір',
+    Kroužek: 'Гурток',
+    Termín: 'Термін',
+    'Místo konání': 'Місце проведення',
+    Úhrada: 'Оплата',
+    'Přijatá částka': 'Отримана сума',
+    'Přijato dne': 'Отримано',
+    'Přijato ve dnech': 'Отримано',
+    'Variabilní symbol': 'Варіабельний символ',
+    'Místo vystavení': 'Місце видачі',
+    'Datum vystavení': 'Дата видачі',
+    'Razítko a podpis': 'Печатка та підпис',
+  },
+};
 
 /** Where the receipt is issued: the town of the operator's address, which Czech addresses end with
  * after the postal code ("Masarykova 12, 602 00 Brno"); else the address's last part. */
@@ -39,6 +101,9 @@ export function receiptFilename(variableSymbol: string): string {
 
 export function renderReceiptPdf(receipt: ReceiptDocument, operator: OperatorConfig): Promise<Buffer> {
   const camp = receipt.type === RegistrationType.camp;
+  const beside = receipt.language && receipt.language !== 'cs' ? BESIDE[receipt.language] : null;
+  /** A Czech heading or label, with the family's language's word beside it. */
+  const w = (czech: string) => (beside?.[czech] ? `${czech} / ${beside[czech]}` : czech);
   const { doc, done } = startPdf({
     title: RECEIPT_TITLE,
     author: operator.company,
@@ -46,13 +111,24 @@ export function renderReceiptPdf(receipt: ReceiptDocument, operator: OperatorCon
   });
   const { left, right, width } = PAGE;
   const valueWidth = width - 150;
-  const rows = (facts: [string, string][], y: number) => factRows(doc, facts, y, { labelWidth: 150, valueWidth });
+  const rows = (facts: [string, string][], y: number) =>
+    factRows(
+      doc,
+      facts.map(([label, value]) => [w(label), value]),
+      y,
+      { labelWidth: 150, valueWidth },
+    );
   const heading = (text: string, y: number) => {
-    doc.font('bold').fontSize(12).text(text, left, y);
+    doc.font('bold').fontSize(12).text(w(text), left, y);
     return doc.y + 6;
   };
 
   doc.font('bold').fontSize(22).text(RECEIPT_TITLE, left, 50);
+  if (beside)
+    doc
+      .font('regular')
+      .fontSize(14)
+      .text(beside[RECEIPT_TITLE] ?? '', left, doc.y + 2);
   doc
     .font('regular')
     .fontSize(10)
@@ -62,8 +138,12 @@ export function renderReceiptPdf(receipt: ReceiptDocument, operator: OperatorCon
       left,
       doc.y + 6,
       { width },
-    )
-    .fillColor('#000');
+    );
+  if (beside)
+    doc.text((beside.intro ?? '').replace('{what}', beside[camp ? 'camp' : 'course'] ?? ''), left, doc.y + 2, {
+      width,
+    });
+  doc.fillColor('#000');
 
   let y = heading('Organizátor', doc.y + 20);
   y = rows(
@@ -130,8 +210,8 @@ export function renderReceiptPdf(receipt: ReceiptDocument, operator: OperatorCon
   factRows(
     doc,
     [
-      ['Místo vystavení', placeOfIssue(operator.address)],
-      ['Datum vystavení', formatDate(receipt.issuedOn)],
+      [w('Místo vystavení'), placeOfIssue(operator.address)],
+      [w('Datum vystavení'), formatDate(receipt.issuedOn)],
     ],
     y,
     { labelWidth: 150, valueWidth: width - 150 - box.width - 20 },
@@ -145,7 +225,7 @@ export function renderReceiptPdf(receipt: ReceiptDocument, operator: OperatorCon
     .font('regular')
     .fontSize(9)
     .fillColor('#555')
-    .text('Razítko a podpis', right - box.width, boxTop + box.height + 4, { width: box.width, align: 'center' })
+    .text(w('Razítko a podpis'), right - box.width, boxTop + box.height + 4, { width: box.width, align: 'center' })
     .fillColor('#000');
 
   operatorFooter(doc, operator);

@@ -20,6 +20,7 @@ let admin: Record<string, string>;
 
 const FAMILY = 'doklady.rodina@example.com';
 const OTHER = 'doklady.jina@example.com';
+const UKRAINIAN = 'doklady.ukrajina@example.com';
 
 let token: string;
 let paidCourse: number;
@@ -28,6 +29,7 @@ let unpaid: number;
 let partlyPaid: number;
 let cancelledPaid: number;
 let othersPaid: number;
+let ukrainianPaid: number;
 
 /** Without any white space: pdf-parse joins a label to its value and splits wrapped lines, and Czech
  * numbers are grouped with no-break spaces. */
@@ -130,6 +132,13 @@ beforeAll(async () => {
     child_full_name: 'Cizí Dítě',
     child_born_year: '2017-01-02',
   });
+  ukrainianPaid = await insertRegistration(database, {
+    camp_id: campId,
+    email: UKRAINIAN,
+    child_full_name: 'Taras Bondar',
+    child_born_year: '2016-02-01',
+    language: 'uk',
+  });
   // Money as staff record it: cash in two parts, the whole price at once.
   await cash(paidCourse, 50_000, '2026-08-20', 'P-1');
   await cash(paidCourse, 70_000, '2026-09-02', 'P-2');
@@ -137,7 +146,7 @@ beforeAll(async () => {
   const paid = await app.graphql(
     'mutation ($ids: [Int!]!) { payRegistrations(ids: $ids) }',
     {
-      ids: [paidCamp, cancelledPaid, othersPaid],
+      ids: [paidCamp, cancelledPaid, othersPaid, ukrainianPaid],
     },
     admin,
   );
@@ -216,6 +225,22 @@ describe('Potvrzení o úhradě', () => {
       '05.07.2027–09.07.2027',
       `Přijatá částka ${squash(formatHaler(350_000))}`,
       `Přijato dne ${day}`,
+    ])
+      expect(content).toContain(squash(expected));
+  });
+
+  it('is bilingual for a family that registered in Ukrainian: the Czech an insurer reads, and Ukrainian beside it', async () => {
+    const answer = await receipt(ukrainianPaid, await issueParentLink(database.dataSource.manager, UKRAINIAN));
+    expect(answer.status).toBe(200);
+    const content = await pdfText(answer.pdf!);
+    for (const expected of [
+      'Potvrzení o úhradě',
+      'Підтвердження оплати',
+      'Potvrzujeme, že jsme přijali úhradu za účast dítěte na táboře uvedeném níže.',
+      'Підтверджуємо, що ми отримали оплату за участь дитини в таборі, зазначеному нижче.',
+      'Datum narození / Дата народження 01.02.2016',
+      `Přijatá částka / Отримана сума ${squash(formatHaler(350_000))}`,
+      'Razítko a podpis / Печатка та підпис',
     ])
       expect(content).toContain(squash(expected));
   });

@@ -73,6 +73,8 @@ export class ParentDocumentService {
           payments,
           variableSymbol: facts.variableSymbol,
           issuedOn: pragueToday(),
+          // Bilingual for a family that registered in English or Ukrainian (issue 49).
+          language: facts.familyLanguage,
         },
         this.operator,
       );

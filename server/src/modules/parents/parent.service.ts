@@ -7,6 +7,7 @@ import {
   emailKey,
   formatDateRange,
   isLocale,
+  localized,
   ParentActivityType,
   ParentErrorCode,
   ParentRequestType,
@@ -262,6 +263,9 @@ export class ParentService {
 
   private registration(row: Row): Omit<ParentRegistration, 'pendingRequests'> {
     const camp = row.type === RegistrationType.camp;
+    // The title and the days in the language the family registered in (issue 49), as its e-mails
+    // write them and link this page under.
+    const language = isLocale(row.language) ? row.language : 'cs';
     const dueHaler = Number(row.dueHaler);
     const receivedHaler = Number(row.receivedHaler);
     let state = ParentRegistrationState.confirmed;
@@ -277,11 +281,11 @@ export class ParentService {
       id: row.id,
       childFullName: row.childFullName,
       type: row.type,
-      title: row.title,
+      title: localized(row, 'title', language).text ?? row.title,
       when: camp
-        ? formatDateRange(row.campFrom ?? '', row.campTo ?? '')
+        ? formatDateRange(row.campFrom ?? '', row.campTo ?? '', language)
         : row.dayOfWeek && row.slotFrom && row.slotTo
-          ? courseWhen(row.dayOfWeek, row.slotFrom, row.slotTo, row.courseStart, row.courseEnd)
+          ? courseWhen(row.dayOfWeek, row.slotFrom, row.slotTo, row.courseStart, row.courseEnd, language)
           : '',
       from: camp ? row.campFrom : row.courseStart,
       to: camp ? row.campTo : row.courseEnd,

@@ -1,4 +1,5 @@
-// The registration form's problems in the page's language (issue 49). common/ keeps writing them in
+// The registration form's problems in the page's language (issue 49), and the family page's forms' (the
+// pickup persons, an excuse, an employer's invoice: features/parents/familyProblems.ts). common/ keeps writing them in
 // Czech, word for word as the spec has them, in the browser's checks and in the server's answers alike;
 // on /en and /uk this one table turns each of those texts (a field's message) or codes (a refusal) into
 // the catalogue's text (registration.problem.*, loaded with the registration page in its language). On
@@ -10,7 +11,9 @@ import {
   CAMP_PAPERWORK_MESSAGES,
   CONTROL_CHARACTERS_MESSAGE,
   type ErrorCode,
+  EXCUSE_LESSON_REQUIRED,
   formatDate,
+  INVALID_COMPANY_ID,
   INVALID_NAME,
   INVALID_TIME,
   MESSAGES,
@@ -29,7 +32,7 @@ import type { IntlShape } from 'react-intl';
 import type { PublicMessageId } from '../../i18n/messages';
 import type { Refusal } from '../../ui/apiErrors';
 import { refusalText } from '../../ui/apiErrors';
-import { categoryAges } from '../offerings/labels';
+import { categoryAges } from './labels';
 
 /** Each Czech message the form can show, by its catalogue id (cs.json holds the same text, which
  * problemTexts.test.ts checks). */
@@ -52,6 +55,8 @@ export const CZECH_PROBLEMS = {
   'registration.problem.controlCharacters': CONTROL_CHARACTERS_MESSAGE,
   'registration.problem.pickupChoice': CAMP_PAPERWORK_MESSAGES.pickupChoice,
   'registration.problem.pickupBoth': CAMP_PAPERWORK_MESSAGES.pickupBoth,
+  'registration.problem.companyId': INVALID_COMPANY_ID,
+  'registration.problem.excuseLesson': EXCUSE_LESSON_REQUIRED,
 } as const satisfies Partial<Record<PublicMessageId, string>>;
 
 const BY_TEXT = new Map<string, PublicMessageId>(
