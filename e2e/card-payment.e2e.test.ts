@@ -5,12 +5,13 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type AppProcess, freePort, startApp } from './app-process';
 import { launchBrowser } from './browser';
-import { screenshot, waitForHydration } from './public-helpers';
+import { catalogue, czechLines, screenshot, waitForHydration } from './public-helpers';
 
 // Card payments (issue 46) on a phone: from the thanks after a registration, "Zaplatit kartou" goes to
 // the gateway (the fake Comgate the repo ships, run as the built server's fake-comgate-cli.js), "Zaplatit"
 // there sends the parent back to /platba-kartou/<id>, which shows what the gateway itself says (paid)
-// and leads back to the thanks. Its own app, configured for the fake gateway.
+// and leads back to the thanks; in English, the return page shows no Czech interface text (issue 49).
+// Its own app, configured for the fake gateway.
 
 jest.setTimeout(180_000);
 
@@ -133,6 +134,7 @@ test('a parent on a phone registers, pays by card at the gateway and comes back 
 
   // Back on the site: the state is what the gateway says, asked by the server.
   await page.waitForURL(/\/platba-kartou\/[0-9a-f]{32}$/, { timeout: 30_000 });
+  const returned = page.url();
   const paid = page.getByText('Platba přijata. Děkujeme! Potvrzení vám pošleme e-mailem.');
   await paid.waitFor({ timeout: 30_000 });
   await screenshot(page, 'card-payment-return-375');
@@ -141,5 +143,12 @@ test('a parent on a phone registers, pays by card at the gateway and comes back 
 
   await page.getByRole('link', { name: 'Zpět na přihlášku' }).click();
   await page.waitForURL(thanks);
+
+  // The same return page in English (issue 49): the gateway's state in English, no Czech interface text.
+  const english = catalogue('en');
+  await page.goto(`${appUrl}/en${new URL(returned).pathname}`);
+  await page.getByText(english['parents.cardState.paid']!).waitFor({ timeout: 30_000 });
+  await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+  expect(czechLines(await page.locator('#root').innerText())).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -6,6 +6,32 @@ import type { Browser, BrowserContext, Download, Page, Request } from 'playwrigh
 
 export const ARTIFACTS = path.join(__dirname, 'artifacts');
 
+/** A language's texts of the public site (client/src/i18n/<locale>.json). */
+export const catalogue = (locale: string) =>
+  JSON.parse(readFileSync(path.join(__dirname, '..', 'client', 'src', 'i18n', `${locale}.json`), 'utf8')) as Record<
+    string,
+    string
+  >;
+
+/** The Czech interface texts a translated page must not show (issue 49): plain ones (no arguments) that
+ * English words differently ("Facebook" is Facebook in every language). */
+export function czechInterfaceTexts(): Set<string> {
+  const czech = catalogue('cs');
+  const english = catalogue('en');
+  return new Set(
+    Object.entries(czech)
+      .filter(([id, text]) => !/[{<]/.test(text) && english[id] !== text)
+      .map(([, text]) => text),
+  );
+}
+
+/** The Czech interface texts among the lines a live page shows. */
+export const czechLines = (shown: string, czech = czechInterfaceTexts()) =>
+  shown
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => czech.has(line));
+
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
   if (!url) {
