@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { formatDay, legalTextUrl, LegalTextKind } from '@kurzy/common';
+import { legalTextUrl, LegalTextKind } from '@kurzy/common';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
 import { downloadBlob } from '../../ui/downloadBlob';
 import { showToast } from '../../ui/toaster';
+import { useFormat } from '../../ui/useFormat';
 import { SignCampDeclarationDocument } from './ParentCampPaperwork.generated';
 import { ParentPageDocument } from './Parents.generated';
 import styles from './ParentConsents.module.css';
@@ -31,6 +32,7 @@ export function ParentCampDeclaration({
   paperwork: Declaration;
 }) {
   const intl = useIntl();
+  const format = useFormat();
   const [name, setName] = useState('');
   const [confirmed, setConfirmed] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -77,7 +79,7 @@ export function ParentCampDeclaration({
         {signed ? (
           <FormattedMessage
             id="parents.declarationSigned"
-            values={{ date: formatDay(signed.signedAt), name: signed.signerName }}
+            values={{ date: format.day(signed.signedAt), name: signed.signerName }}
           />
         ) : (
           <FormattedMessage id="parents.declarationMissing" />
@@ -132,7 +134,7 @@ export function ParentCampDeclaration({
         </form>
       ) : now < Date.parse(paperwork.declarationOpensAt) ? (
         <p>
-          <FormattedMessage id="parents.declarationOpens" values={{ date: formatDay(paperwork.declarationOpensAt) }} />
+          <FormattedMessage id="parents.declarationOpens" values={{ date: format.day(paperwork.declarationOpensAt) }} />
         </p>
       ) : (
         <p>

@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { formatOfferDeadline } from '@kurzy/common';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { refusalOf } from '../../ui/apiErrors';
 import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
+import { useFormat } from '../../ui/useFormat';
 import { AcceptOfferDocument, DeclineOfferDocument } from './ParentActions.generated';
 import { ParentActionForm } from './ParentActionForm';
 import styles from './parents.module.css';
@@ -21,6 +21,7 @@ export function ParentOffer(props: {
   onChanged: () => Promise<unknown>;
 }) {
   const intl = useIntl();
+  const format = useFormat();
   const { registration, token } = props;
   const [done, setDone] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -61,7 +62,7 @@ export function ParentOffer(props: {
       <p>
         <FormattedMessage
           id="parents.offerLead"
-          values={{ deadline: <strong>{formatOfferDeadline(registration.offerExpiresAt)}</strong> }}
+          values={{ deadline: <strong>{format.deadline(registration.offerExpiresAt)}</strong> }}
         />
       </p>
       {refusal && (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatOfferDeadline, formatTimeRange, REENROLMENT_REASON_MAX, reenrolmentDeclineSchema } from '@kurzy/common';
+import { formatTimeRange, REENROLMENT_REASON_MAX, reenrolmentDeclineSchema } from '@kurzy/common';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -110,7 +110,7 @@ function ReenrolmentCard(props: {
             child: <strong>{invitation.childFullName}</strong>,
             dates,
             price: format.price(invitation.price),
-            until: <strong>{formatOfferDeadline(invitation.priorityUntil)}</strong>,
+            until: <strong>{format.deadline(invitation.priorityUntil)}</strong>,
           }}
         />
       </p>
