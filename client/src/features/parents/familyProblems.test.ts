@@ -1,5 +1,12 @@
 // The family page's refusals in English and Ukrainian (issue 49), and Czech left as common writes it.
-import { CampErrorCode, type ErrorCode, errorMessage, ParentErrorCode, RequestErrorCode } from '@kurzy/common';
+import {
+  CampErrorCode,
+  type ErrorCode,
+  errorMessage,
+  formatFileSize,
+  ParentErrorCode,
+  RequestErrorCode,
+} from '@kurzy/common';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { createIntl } from 'react-intl';
 import czech from '../../i18n/cs.json';
@@ -27,6 +34,13 @@ it("the catalogue's Czech refusals are common's, word for word, and the other la
   const tooEarly = { code: CampErrorCode.DeclarationTooEarly, params: { from: '2027-07-04' } } as const;
   expect(cs.formatMessage({ id: 'parents.refusal.declarationTooEarly' }, { day: 'v neděli 04.07.2027' })).toBe(
     errorMessage(tooEarly.code, tooEarly.params),
+  );
+  const tooLarge = { code: CampErrorCode.CertificateTooLarge, params: { maxBytes: 10 * 1024 * 1024 } } as const;
+  expect(
+    cs.formatMessage({ id: 'parents.refusal.certificateTooLarge' }, { size: formatFileSize(10 * 1024 * 1024) }),
+  ).toBe(errorMessage(tooLarge.code, tooLarge.params));
+  expect(familyRefusal(en, tooLarge)).toBe(
+    `The certificate file is too large (at most ${formatFileSize(10 * 1024 * 1024)}).`,
   );
 });
 

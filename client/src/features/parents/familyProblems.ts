@@ -7,6 +7,7 @@ import {
   CampErrorCode,
   type ErrorCode,
   formatDate,
+  formatFileSize,
   InvoiceErrorCode,
   MakeupErrorCode,
   ParentErrorCode,
@@ -38,6 +39,11 @@ export const FAMILY_REFUSALS = {
   [CampErrorCode.DeclarationNotRequired]: 'parents.refusal.declarationNotRequired',
   [CampErrorCode.DeclarationTextChanged]: 'parents.refusal.declarationTextChanged',
   [CampErrorCode.DeclarationNoPlace]: 'parents.refusal.declarationNoPlace',
+  [CampErrorCode.CertificateNotRequired]: 'parents.refusal.certificateNotRequired',
+  [CampErrorCode.CertificateNoFile]: 'parents.refusal.certificateNoFile',
+  [CampErrorCode.CertificateFileType]: 'parents.refusal.certificateFileType',
+  [CampErrorCode.CertificateIssuedInFuture]: 'parents.refusal.certificateIssuedInFuture',
+  [CampErrorCode.CertificateTooOld]: 'parents.refusal.certificateTooOld',
   [PaymentErrorCode.CardUnavailable]: 'parents.refusal.cardUnavailable',
   [PaymentErrorCode.CardNothingToPay]: 'parents.refusal.cardNothingToPay',
   [PaymentErrorCode.CardGatewayFailed]: 'parents.refusal.cardGatewayFailed',
@@ -79,6 +85,11 @@ export function familyRefusal(intl: IntlShape, refusal: Refusal): string {
       return intl.formatMessage(
         { id: 'parents.refusal.declarationTooEarly' },
         { day: weekdayDate(params.from, intl.locale as Locale) },
+      );
+    if (code === CampErrorCode.CertificateTooLarge && typeof params?.maxBytes === 'number')
+      return intl.formatMessage(
+        { id: 'parents.refusal.certificateTooLarge' },
+        { size: formatFileSize(params.maxBytes) },
       );
     if (code === RequestErrorCode.TooManyRequests)
       return intl.formatMessage(
