@@ -1,7 +1,7 @@
 // Issue 49, item 3: every later e-mail to a family goes in its registration's language, read from the
 // outbox's real .eml files: a cancellation and a waiting-list cancellation, a place offered, a payment
 // reminder, a staff member's message (its frame; the text stays as written), a cancelled lesson, a
-// refund and a camp's check-out, in English and Ukrainian, with Czech as the spec writes it for a Czech
+// refund, a camp's check-out, an invoice and a new address's confirmation, in English and Ukrainian, with Czech as the spec writes it for a Czech
 // family, and the course's or camp's title as staff translated it. The camp's clock is moved, never waited for.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,7 +9,14 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Config } from '../../core/config';
 import { testConfig } from '../../test/config';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { insertBranch, insertCamp, insertCourse, insertRegistration, insertSchedule } from '../../test/fixtures';
+import {
+  insertBranch,
+  insertCamp,
+  insertCourse,
+  insertParentLink,
+  insertRegistration,
+  insertSchedule,
+} from '../../test/fixtures';
 import { type RunningApp, staffHeaders, startTestApp } from '../../test/http';
 import { inLetters } from '../../test/names';
 import { type AnyJson, restClient, type RestClient } from '../../test/rest';
@@ -282,4 +289,38 @@ it('tells of a cancelled lesson, a refund and a camp’s check-out in the family
     expect(checkout.body).toContain(expected);
   expect(checkout.body).not.toMatch(CZECH);
   expect(checkout.html).toContain('<html lang="uk">');
+});
+
+it('sends an invoice in English (the invoice itself a Czech tax document) and asks a new address in Ukrainian', async () => {
+  const english = await placed('en', openSlot);
+  const sent = await api('GET', `/registration/sendInvoice/${english.id}/default`, { headers: admin });
+  expect(sent.status).toBe(200);
+  const invoice = await mailTo(english.email, 'Invoice ');
+  expect(invoice.subject).toMatch(/^Invoice \S+: Pottery$/);
+  for (const expected of [
+    `for the course “Pottery” (${english.child}).`,
+    'The invoice is a Czech tax document, so it is written in Czech.',
+    'PAYMENT BY BANK TRANSFER',
+    `My registrations – status, payments and waiting-list order: ${config.publicUrl}/en/moje-prihlasky/`,
+  ])
+    expect(invoice.body).toContain(expected);
+  expect(invoice.body).not.toMatch(CZECH);
+  expect(invoice.attachments.map((attachment) => attachment.filename)).toContain(
+    `faktura-${invoice.subject!.split(' ')[1]!.replace(/:$/, '')}.pdf`,
+  );
+
+  // On its page, a Ukrainian family gives a new address: the confirmation goes there in Ukrainian.
+  const ukrainian = await placed('uk', openSlot);
+  const token = await insertParentLink(database, ukrainian.email);
+  const asked = await api('POST', '/parents/email', { body: { token, email: 'nova.adresa@example.com' } });
+  expect(asked.status).toBe(200);
+  const confirm = await mailTo('nova.adresa@example.com', 'Будь ласка, підтвердьте нову е-пошту для реєстрацій');
+  for (const expected of [
+    'Добрий день!',
+    `хтось указав цю адресу як нову е-пошту батьків дитини: ${ukrainian.child}.`,
+    `Підтвердити нову е-пошту: ${config.publicUrl}/uk/moje-prihlasky/potvrzeni-emailu/`,
+    'З повагою',
+  ])
+    expect(confirm.body).toContain(expected);
+  expect(confirm.body).not.toMatch(CZECH);
 });
