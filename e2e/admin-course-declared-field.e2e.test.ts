@@ -13,7 +13,7 @@ import {
 } from './admin-helpers';
 import { waitForHydration } from './public-helpers';
 
-// A course field declared once (issue 39, item 1): the language of instruction, declared only in
+// Course fields declared once (issue 39, item 1): the language of instruction and what to bring, declared only in
 // common/src/lists/courses.ts (with its column and migration), is edited in the back-office's form,
 // shown in the grid and its filter, shown to families in their language and offered by their finder.
 
@@ -53,6 +53,7 @@ it('edits the language of instruction in the form, lists and filters it, shows i
   const form = page.getByRole('form', { name: 'Upravit kroužek' });
   await shows(form);
   await form.getByRole('combobox', { name: 'Jazyk výuky' }).selectOption({ label: 'angličtina' });
+  await form.getByRole('textbox', { name: 'Co s sebou' }).fill('přezůvky a láhev s vodou');
   await screenshot(page, 'issue39-item1-language-form-1440');
   await form.getByRole('button', { name: 'Uložit' }).click();
   await form.waitFor({ state: 'detached', timeout: 10000 });
@@ -71,9 +72,11 @@ it('edits the language of instruction in the form, lists and filters it, shows i
   await page.goto(`${BASE_URL}/course/${createCourse.id}`);
   await shows(page.getByRole('definition').filter({ hasText: 'angličtina' }));
   await shows(page.getByRole('term').filter({ hasText: 'Jazyk výuky' }));
+  await shows(page.getByRole('definition').filter({ hasText: 'přezůvky a láhev s vodou' }));
   await page.goto(`${BASE_URL}/en/course/${createCourse.id}`);
   await shows(page.getByRole('term').filter({ hasText: 'Language of instruction' }));
   await shows(page.getByRole('definition').filter({ hasText: 'English' }));
+  await shows(page.getByRole('term').filter({ hasText: 'What to bring' }));
   await screenshot(page, 'issue39-item1-language-public-1440');
 
   // The finder offers it and keeps it in the address, removable as the other filters.

@@ -339,6 +339,8 @@ export type CourseFilter = {
   description?: string | null | undefined;
   /** The list's column "Do" falls on this day (ISO date, YYYY-MM-DD; a timestamp by its day in Prague) */
   endDate?: string | null | undefined;
+  /** The list's column "Co s sebou" contains this text anywhere, any letter case */
+  equipment?: string | null | undefined;
   /** true: only courses with a free place (false or empty: every course) */
   hasFreeSpots?: boolean | null | undefined;
   /** Only items whose id equals this number */
@@ -383,6 +385,8 @@ export type CourseInput = {
   description?: string | null | undefined;
   /** ISO date */
   endDate?: string | null | undefined;
+  /** What a child brings to the lessons (one line); empty when nothing special */
+  equipment?: string | null | undefined;
   /** Left out: unchanged (a new course: 12) */
   excuseCutoffHours?: number | null | undefined;
   /** The language the lessons are taught in; empty when not said */
@@ -1225,6 +1229,8 @@ export type ScheduleFilter = {
   createdAt?: string | null | undefined;
   /** 1 = Monday ... 7 = Sunday */
   dayOfWeek?: number | null | undefined;
+  /** Of the course: What a child brings to the lessons (one line) */
+  equipment?: string | null | undefined;
   /** true: only slots of courses with a free place (false or empty: every slot) */
   hasFreeSpots?: boolean | null | undefined;
   /** Only items whose id equals this number */

@@ -28,6 +28,16 @@ export const COURSE_FIELDS = defineFields([
     list: { filter: 'equalsIgnoreCase', sort: true, export: true, width: 18 },
     public: { cs: 'Jazyk výuky', en: 'Language of instruction', uk: 'Мова навчання' },
   },
+  {
+    key: 'equipment',
+    kind: 'line',
+    label: 'Co s sebou',
+    description: 'What a child brings to the lessons (one line); empty when nothing special',
+    max: 300,
+    list: { filter: 'text', export: true, width: 30 },
+    public: { cs: 'Co s sebou', en: 'What to bring', uk: 'Що взяти з собою' },
+    helper: 'Např. přezůvky, pohodlné oblečení, láhev s vodou',
+  },
 ]);
 
 export const COURSE_LIST = defineList([

@@ -57,6 +57,7 @@ import { ContentTranslations1795987224048 } from './1795987224048-ContentTransla
 import { FamilyMessageTranslations1795993971818 } from './1795993971818-FamilyMessageTranslations';
 import { CourseLanguage1795994834750 } from './1795994834750-CourseLanguage';
 import { CampCertificates1795995885688 } from './1795995885688-CampCertificates';
+import { CourseEquipment1795996795039 } from './1795996795039-CourseEquipment';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -116,4 +117,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   FamilyMessageTranslations1795993971818,
   CourseLanguage1795994834750,
   CampCertificates1795995885688,
+  CourseEquipment1795996795039,
 ];

@@ -65,6 +65,9 @@ export class Course extends OfferingRecord({ noun: 'course' }) {
   })
   language: string | null;
 
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  equipment: string | null;
+
   @Field(() => Int, { description: 'An excuse at least this many hours before a lesson earns a make-up credit' })
   @Column({ type: 'int', default: 12 })
   excuseCutoffHours: number;

@@ -408,7 +408,7 @@ describe('the level (issue 39: a field declared once in the course list)', () =>
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      '"Název";"Typ aktivity";"Věková kategorie";"Úroveň";"Jazyk výuky";"Kapacita";"Kapacita vč. náhradníků";"Cena (Kč)";' +
+      '"Název";"Typ aktivity";"Věková kategorie";"Úroveň";"Jazyk výuky";"Co s sebou";"Kapacita";"Kapacita vč. náhradníků";"Cena (Kč)";' +
         '"Cena za lekci (Kč)";"Počet lekcí";"Kdy";"Kde";"Od";"Do";"Pořadí";"Zobrazit na webu";"Aktivní"',
     );
     expect(lines.slice(1).map((line) => line.split(';').slice(0, 4).join(';'))).toEqual([
@@ -511,6 +511,40 @@ describe('the language of instruction (issue 39: a field declared once, in commo
     const graphql = await app.graphql(CREATE, { input: { ...INPUT, language: 'klingon' } }, admin);
     expect(errorOf(graphql.body as Errors)?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(await titles(null)).toEqual(['Balet', 'Šachy', 'Zpěv']);
+  });
+});
+
+describe('what to bring (issue 39: a second declared field, of one line)', () => {
+  it('is saved, shown publicly, filtered as text, exported, and refused in Czech naming the field', async () => {
+    const created = await app.graphql<{ createCourse: { id: number } }>(
+      CREATE,
+      { input: { ...INPUT, equipment: '  přezůvky, láhev s vodou ' } },
+      admin,
+    );
+    expect(created.body.errors).toBeUndefined();
+    const { id } = created.body.data!.createCourse;
+    const shown = await app.graphql<{ course: { equipment: string } }>(
+      'query ($id: Int!) { course(id: $id) { equipment } }',
+      { id },
+      anonymous,
+    );
+    expect(shown.body.data?.course.equipment).toBe('přezůvky, láhev s vodou');
+    expect(await titles({ equipment: 'LÁHEV' })).toEqual(['Moderní tanec']);
+    expect(await titles({ equipment: 'kolo' })).toEqual([]);
+    const csv = await (await fetch(`${app.url}/api/courses/export`, { headers: admin })).text();
+    expect(csv).toContain('"Co s sebou"');
+    expect(csv).toContain('"přezůvky, láhev s vodou"');
+
+    const update = (equipment: string) =>
+      app.graphql(UPDATE, { id, input: { ...INPUT, equipment } }, admin).then(({ body }) => body as Errors);
+    expect(errorOf(await update('x'.repeat(301)))?.extensions?.fieldErrors).toEqual({
+      equipment: 'Co s sebou: text je příliš dlouhý (nejvýše 300 znaků)',
+    });
+    expect(errorOf(await update('přezůvky\nláhev'))?.extensions?.fieldErrors).toEqual({
+      equipment: 'Co s sebou: text musí být na jednom řádku',
+    });
+    const [kept] = (await query('SELECT equipment FROM course WHERE id = $1', [id])) as { equipment: string }[];
+    expect(kept?.equipment).toBe('přezůvky, láhev s vodou');
   });
 });
 
