@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { cpuSeconds, root, seed, startApp } from './standalone.mjs';
 
 const require = createRequire(import.meta.url);
-const samples = require(path.join(root, 'server/dist/modules/payments/statements/statement-samples.js'));
+const samples = require(path.join(root, 'server/dist/modules/payments/statements/statement.samples.js'));
 
 async function graphql(appUrl, token, query, variables) {
   const response = await fetch(`${appUrl}/graphql`, {

@@ -15,7 +15,7 @@ import pg from 'pg';
 const require = createRequire(import.meta.url);
 const { holdsPlace, OF_TARGET } = require('../server/dist/modules/registrations/registration.rules.js');
 const { queueMailSql } = require('../server/dist/modules/mail/mail.outbox.js');
-const { registrationConsentsSql, registrationConsentKinds } = require('../server/dist/modules/legal/consent.record.js');
+const { registrationConsentsSql, registrationConsentKinds } = require('../server/dist/modules/legal/legal.consents.js');
 
 const { DurableCommits } = require('../server/dist/core/database/durable-commits.js');
 

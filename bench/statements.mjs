@@ -9,7 +9,7 @@ import path from 'node:path';
 import { root, startApp } from './standalone.mjs';
 
 const require = createRequire(import.meta.url);
-const samples = require(path.join(root, 'server/dist/modules/payments/statements/statement-samples.js'));
+const samples = require(path.join(root, 'server/dist/modules/payments/statements/statement.samples.js'));
 const { STATEMENT_MAX_BYTES } = require(path.join(root, 'common/dist/index.js'));
 
 const ACCOUNT = '2000145399';

@@ -57,13 +57,13 @@ import {
 } from '@kurzy/common';
 import { EXPORT_MAX_ROWS } from './core/crud';
 import { QUERY_LIMITS } from './core/graphql-limits';
-import { MAX_FAILURES_PER_USERNAME_AND_ADDRESS } from './modules/auth/login-throttle';
+import { MAX_FAILURES_PER_USERNAME_AND_ADDRESS } from './modules/auth/auth.login-throttle';
 import { EMAIL_LIMIT } from './modules/registrations/registration.limits';
 import { MAX_RUNNING_EXPORTS } from './modules/registrations/registration.export';
-import { isCampDay, isoWeekday, plusDays } from './modules/attendance/lesson-dates';
+import { isCampDay, isoWeekday, plusDays } from './modules/attendance/lesson.dates';
 import { MAX_STATEMENT_ITEMS } from './modules/payments/statements';
-import { type FakeComgate, startFakeComgate } from './modules/payments/card/fake-comgate';
-import { gpcAccount, gpcFile, gpcHeader, gpcItem } from './modules/payments/statements/statement-samples';
+import { type FakeComgate, startFakeComgate } from './modules/payments/card/card-payment.fake-comgate';
+import { gpcAccount, gpcFile, gpcHeader, gpcItem } from './modules/payments/statements/statement.samples';
 import { challengeOf, solveChallenge } from './test/challenge';
 import { testConfig } from './test/config';
 import { createTestDatabase, type TestDatabase } from './test/database';

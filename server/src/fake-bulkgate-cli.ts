@@ -1,10 +1,10 @@
 // node server/dist/fake-bulkgate-cli.js: the fake BulkGate of the tests (modules/messages/
-// fake-bulkgate.ts) on loopback, for trying SMS to families without a BulkGate account. Options (not
+// messages.fake-bulkgate.ts) on loopback, for trying SMS to families without a BulkGate account. Options (not
 // the environment, which only the app's declared configuration reads): --id and --token (the app's
 // BULKGATE_APPLICATION_ID and BULKGATE_APPLICATION_TOKEN) and --port. It prints `Fake BulkGate at
 // <url>` (the app's BULKGATE_URL) and a line for each SMS it takes.
 import { parseArgs } from 'node:util';
-import { startFakeBulkGate } from './modules/messages/fake-bulkgate';
+import { startFakeBulkGate } from './modules/messages/messages.fake-bulkgate';
 
 async function main() {
   const { values } = parseArgs({

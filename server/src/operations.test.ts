@@ -17,7 +17,7 @@ import { jsonLogger } from './core/logger';
 import { withOperations } from './core/operations';
 import type { AppCounters } from './core/counters';
 import type { SsrEntry } from './core/ssr';
-import { hashPassword } from './modules/auth/password';
+import { hashPassword } from './modules/auth/auth.password';
 
 const METRICS_TOKEN = 'metrics-token-for-the-test-0123456789';
 

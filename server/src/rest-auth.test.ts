@@ -6,7 +6,7 @@ import { appRestRoutes, buildAppSchema, createApp } from './app';
 import { NOT_ALLOWED, NOT_LOGGED_IN } from './core/actor';
 import { INTERNAL_ERROR_MESSAGE } from './core/errors';
 import { silentLogger } from './core/logger';
-import { MAX_FAILURES_PER_USERNAME_AND_ADDRESS, TOO_MANY_ATTEMPTS } from './modules/auth/login-throttle';
+import { MAX_FAILURES_PER_USERNAME_AND_ADDRESS, TOO_MANY_ATTEMPTS } from './modules/auth/auth.login-throttle';
 import { testConfig } from './test/config';
 import { createTestDatabase, TestDatabase } from './test/database';
 import { RunningApp, staffHeaders, startTestApp } from './test/http';

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import createClient from 'openapi-fetch';
 import ts from 'typescript';
-import { hashPassword } from './modules/auth/password';
+import { hashPassword } from './modules/auth/auth.password';
 import { testConfig } from './test/config';
 import { createTestDatabase, type TestDatabase } from './test/database';
 import { insertBranch, insertCourse, insertSchedule } from './test/fixtures';

@@ -4,7 +4,7 @@ import { ACTIVITY_TYPES, AGE_CATEGORIES } from '@kurzy/common';
 import { createDataSource } from './core/database/data-source';
 import { uploadsDir } from './core/paths';
 import { ENTITIES } from './modules';
-import { verifyPassword } from './modules/auth/password';
+import { verifyPassword } from './modules/auth/auth.password';
 import { seedLargeRegistrations } from './seed/large';
 import { prepareDatabase } from './startup';
 import { memoryLogger, testConfig } from './test/config';

@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import type { Config } from './core/config';
 import { withStartupLock } from './core/database/startup-lock';
 import type { Logger } from './core/logger';
-import { applySchoolHolidays, pragueToday, readSchoolHolidays } from './modules/attendance/school-holidays';
+import { applySchoolHolidays, pragueToday, readSchoolHolidays } from './modules/attendance/attendance.school-holidays';
 import { createFileStorage } from './modules/uploads/file-storage';
 import { UserService } from './modules/users/user.service';
 import { seedDemoIfEmpty } from './seed/seed-demo';
@@ -15,7 +15,7 @@ export async function prepareDatabase(dataSource: DataSource, config: Config, lo
     const applied = await dataSource.runMigrations({ transaction: 'all' });
     if (applied.length > 0)
       logger.info(`Applied ${applied.length} migration(s): ${applied.map((migration) => migration.name).join(', ')}`);
-    // The school holidays of server/data/school-holidays.csv not taken in yet (school-holidays.ts).
+    // The school holidays of server/data/school-holidays.csv not taken in yet (attendance.school-holidays.ts).
     const holidays = readSchoolHolidays();
     const added = await dataSource.transaction((manager) => applySchoolHolidays(manager, holidays, pragueToday()));
     if (added > 0) logger.info(`Added ${added} school holiday(s) to the non-teaching days.`);

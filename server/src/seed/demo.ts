@@ -1,9 +1,9 @@
 // Inserts the demo data set (demo-data.ts) into an empty database, in one transaction.
 import { paymentsForMarkedPaid } from '../modules/payments/payment.marked';
-import { recordMissingConsents } from '../modules/legal/consent.record';
+import { recordMissingConsents } from '../modules/legal/legal.consents';
 import { AGE_CATEGORY_YEARS, AgeCategory, PaymentState, PictureOwner, RegistrationType, Role } from '@kurzy/common';
 import { EntityManager } from 'typeorm';
-import { randomPassword, hashPassword } from '../modules/auth/password';
+import { randomPassword, hashPassword } from '../modules/auth/auth.password';
 import { Branch } from '../modules/branches/branch.entity';
 import { Camp } from '../modules/camps/camp.entity';
 import { Course } from '../modules/courses/course.entity';

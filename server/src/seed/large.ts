@@ -7,7 +7,7 @@
 // Payments follow the states: about half of those with a place are paid (with their payment
 // records); a replacement has nothing to pay yet.
 import { DataSource, type EntityManager } from 'typeorm';
-import { recordMissingConsents } from '../modules/legal/consent.record';
+import { recordMissingConsents } from '../modules/legal/legal.consents';
 import { paymentsForMarkedPaid } from '../modules/payments/payment.marked';
 import { holdsPlace } from '../modules/registrations/registration.rules';
 

@@ -10,7 +10,7 @@ import { type Logger, silentLogger } from '../core/logger';
 import type { ModuleTuning } from '../core/module';
 import { applyServerTimeouts, SERVER_TIMEOUTS, type ServerTimeouts } from '../core/server-timeouts';
 import type { SsrEntry } from '../core/ssr';
-import { hashPassword } from '../modules/auth/password';
+import { hashPassword } from '../modules/auth/auth.password';
 import type { TestDatabase } from './database';
 
 /** A file of a multipart GraphQL request, placed at `path` in the operation (e.g. 'variables.files.0'). */

@@ -6,7 +6,7 @@ import { useTestApp, type TestApp } from '../../test/app';
 import { insertBranch, insertCamp, insertParentLink, insertRegistration } from '../../test/fixtures';
 import { staffHeaders } from '../../test/http';
 import { restClient, type RestClient } from '../../test/rest';
-import { isoWeekday, plusDays } from './lesson-dates';
+import { isoWeekday, plusDays } from './lesson.dates';
 
 let t: TestApp;
 let api: RestClient;

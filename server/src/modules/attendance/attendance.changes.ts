@@ -13,8 +13,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { type Actor, authorize } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import { validateInput } from '../../core/validation';
-import { lessonsOfSlot } from './lesson-dates';
-import { lessonChangeMessages, type LessonChangeMessages, loadLessonChange } from './lesson-change';
+import { lessonsOfSlot } from './lesson.dates';
+import { lessonChangeMessages, type LessonChangeMessages, loadLessonChange } from './lesson.change';
 import { type LessonInfo } from './attendance.types';
 import { creditsForCancelledLesson, revokeCreditsOfRestoredLesson } from '../makeups/makeup.credits';
 import {

@@ -3,8 +3,8 @@
 import { AttendanceState } from '@kurzy/common';
 import ExcelJS from 'exceljs';
 import type { OperatorConfig } from '../../core/config';
-import { operatorFooter, PAGE, startPdf } from '../invoices/pdf-layout';
-import type { AttendanceMatrixData } from './attendance-matrix.data';
+import { operatorFooter, PAGE, startPdf } from '../invoices/invoice.pdf-layout';
+import type { AttendanceMatrixData } from './attendance.matrix.data';
 import { LessonStatusValue } from './attendance.types';
 
 /** The letters of the paper register and the sheet: P přítomen, N nepřítomen, O omluven. */

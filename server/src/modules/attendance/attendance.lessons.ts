@@ -1,5 +1,5 @@
 // Which lessons there are and who sees them: the attendance domain's shared reads. Lessons are
-// computed from the slots on every read (lesson-dates.ts) rather than stored: a slot's or course's
+// computed from the slots on every read (lesson.dates.ts) rather than stored: a slot's or course's
 // dates and the days off change, and nothing needs to follow them. A `lesson` row exists only for a
 // lesson with something of its own (a change, a substitute, a note, marks). Who sees what is decided
 // here: administrators every lesson; a lector the lessons of their own slots and those they
@@ -31,7 +31,7 @@ import {
   type NonTeachingRange,
   type PlannedLesson,
   type SlotPlan,
-} from './lesson-dates';
+} from './lesson.dates';
 import { type AttendanceMarkInfo, type LessonInfo, LessonStatusValue } from './attendance.types';
 
 export type Staff = NonNullable<Actor>;

@@ -1,6 +1,6 @@
 // The attendance's retired e-mail (issue 39, item 4): staff cancelled or moved one lesson of the
 // child's slot, or undid that. Since issue 43 (item 7) such changes go out as provozní messages of
-// the messages module (lesson-change.ts); this kind is no longer queued and stays only so that
+// the messages module (lesson.change.ts); this kind is no longer queued and stays only so that
 // e-mails queued under it before still go out, composed from the lesson as it is at delivery.
 import type { OperatorConfig } from '../../core/config';
 import {
@@ -28,7 +28,7 @@ import {
   loadLessonChange,
   QUESTIONS_LINE,
   questionsLine,
-} from './lesson-change';
+} from './lesson.change';
 
 export function lessonChangedMail(
   operator: OperatorConfig,
@@ -58,7 +58,7 @@ export function lessonChangedMail(
   );
 }
 
-/** The retired kind in English and Ukrainian (issue 49): the wording of lesson-change.ts in them. */
+/** The retired kind in English and Ukrainian (issue 49): the wording of lesson.change.ts in them. */
 function lessonChangedMailIn(language: 'en' | 'uk') {
   return (operator: OperatorConfig, facts: RegistrationFacts, lesson: LessonChangeFacts, links: MailLinks) => {
     const words = blockWords(language);

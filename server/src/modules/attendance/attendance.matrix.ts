@@ -15,9 +15,9 @@ import type { Actor } from '../../core/actor';
 import type { OperatorConfig } from '../../core/config';
 import { AppError } from '../../core/errors';
 import type { LessonBook, Slot } from './attendance.lessons';
-import type { AttendanceMatrixData, MatrixLesson, MatrixRow } from './attendance-matrix.data';
+import type { AttendanceMatrixData, MatrixLesson, MatrixRow } from './attendance.matrix.data';
 import { attendanceSheetPdf, matrixFileName, matrixXlsx } from './attendance.export';
-import { daysBetween, plusDays } from './lesson-dates';
+import { daysBetween, plusDays } from './lesson.dates';
 import { LessonStatusValue } from './attendance.types';
 
 /** Absences in a row from which a child is flagged ("3× chybí"). */

@@ -1,12 +1,12 @@
 import type { AppModule } from '../../core/module';
 import { AttendanceMark } from './attendance-mark.entity';
-import { AttendanceMatrixResolver } from './attendance-matrix.resolver';
-import { attendanceMatrixRest } from './attendance-matrix.rest';
+import { AttendanceMatrixResolver } from './attendance.matrix.resolver';
+import { attendanceMatrixRest } from './attendance.matrix.rest';
 import { ATTENDANCE_MAIL } from './attendance.mail';
 import { AttendanceMatrixService } from './attendance.matrix';
 import { attendancePersonalData } from './attendance.personal-data';
-import { ParentAbsenceResolver } from './attendance-parents.resolver';
-import { parentAbsenceRest } from './attendance-parents.rest';
+import { ParentAbsenceResolver } from './attendance.parents.resolver';
+import { parentAbsenceRest } from './attendance.parents.rest';
 import { ParentAbsenceService } from './attendance.parents';
 import { AttendanceResolver } from './attendance.resolver';
 import { attendanceRest } from './attendance.rest';

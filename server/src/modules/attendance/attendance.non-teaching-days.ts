@@ -1,5 +1,5 @@
 // Days without lessons (holidays, a branch closed): staff keep the list; the lessons' computation
-// (lesson-dates.ts) leaves them out.
+// (lesson.dates.ts) leaves them out.
 import { AttendanceErrorCode, nonTeachingDaySchema } from '@kurzy/common';
 import type { DataSource } from 'typeorm';
 import { type Actor, authorize } from '../../core/actor';

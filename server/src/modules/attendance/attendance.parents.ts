@@ -13,7 +13,7 @@ import {
 import type { DataSource } from 'typeorm';
 import { authorize } from '../../core/actor';
 import { AppError } from '../../core/errors';
-import { campDays, lessonsOfSlot, plusDays } from './lesson-dates';
+import { campDays, lessonsOfSlot, plusDays } from './lesson.dates';
 import { type ParentLessonInfo } from './attendance.types';
 import { creditForExcuse, excuseCutoff, termsOfSlot } from '../makeups/makeup.credits';
 import { campDay, type LessonBook, LESSON_SELECT, type LessonRow, type Owner, parseLesson } from './attendance.lessons';

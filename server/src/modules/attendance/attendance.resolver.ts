@@ -1,15 +1,8 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Performs } from '../../core/graphql-operation';
 import type { RequestContext } from '../../core/request-context';
-import {
-  AttendanceMarkInput,
-  AttendanceMarkResult,
-  LessonInfo,
-  LessonMoveInput,
-  LessonRoster,
-  MakeupLessonInput,
-  NonTeachingDayInput,
-} from './attendance.types';
+import { AttendanceMarkResult, LessonInfo, LessonRoster } from './attendance.types';
+import { AttendanceMarkInput, LessonMoveInput, MakeupLessonInput, NonTeachingDayInput } from './attendance.inputs';
 import { NonTeachingDay } from './non-teaching-day.entity';
 
 /** The lector's day and the staff's changes to single lessons. */

@@ -12,7 +12,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { type Actor, authorize } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import { validateInput } from '../../core/validation';
-import { ageOn } from './lesson-dates';
+import { ageOn } from './lesson.dates';
 import {
   type AttendanceMarkInfo,
   type AttendanceMarkResult,

@@ -6,7 +6,7 @@ import { useTestApp, type TestApp } from '../../test/app';
 import { insertBranch, insertCourse, insertParentLink, insertRegistration, insertSchedule } from '../../test/fixtures';
 import { staffHeaders } from '../../test/http';
 import { restClient, type RestClient } from '../../test/rest';
-import { plusDays } from './lesson-dates';
+import { plusDays } from './lesson.dates';
 
 let t: TestApp;
 let api: RestClient;

@@ -1,7 +1,7 @@
 // What the attendance API answers: lessons computed from the slots (not a table's rows), rosters and
 // marks, as GraphQL types; the REST door answers the same objects as JSON.
 import { AttendanceState } from '@kurzy/common';
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 registerEnumType(AttendanceState, {
   name: 'AttendanceState',
@@ -172,21 +172,6 @@ export class LessonRoster {
   roster: RosterEntry[];
 }
 
-@InputType({ description: 'One tap: a child’s state at a lesson, with the time it was made on the phone' })
-export class AttendanceMarkInput {
-  @Field(() => ID, { description: "The lesson's id (s<scheduleId>-<planned day> or c<campId>-<day>)" })
-  lessonId: string;
-
-  @Field(() => Int, { description: "The child's registration" })
-  registrationId: number;
-
-  @Field(() => AttendanceState, { description: 'Přítomen, nepřítomen or omluven' })
-  state: AttendanceState;
-
-  @Field({ description: "When the tap was made on the phone; a time later than the server's now counts as now" })
-  markedAt: Date;
-}
-
 @ObjectType({ description: 'What became of a mark sent: the state that stands now, and whether it is this one' })
 export class AttendanceMarkResult {
   @Field(() => ID, { description: "The lesson's id, as sent" })
@@ -203,39 +188,6 @@ export class AttendanceMarkResult {
 
   @Field(() => String, { nullable: true, description: 'The domain code of a refused mark (the others are kept)' })
   refusal: string | null;
-}
-
-@InputType({ description: "A lesson's new day and time (Prague)" })
-export class LessonMoveInput {
-  @Field({ description: 'YYYY-MM-DD' })
-  date: string;
-
-  @Field({ description: 'HH:mm' })
-  from: string;
-
-  @Field({ description: 'HH:mm' })
-  to: string;
-}
-
-@InputType({ description: "A make-up lesson for a slot's group (Prague day and time)" })
-export class MakeupLessonInput extends LessonMoveInput {
-  @Field(() => Int, { description: 'The slot (schedule) whose children it is for' })
-  scheduleId: number;
-}
-
-@InputType({ description: 'Days without lessons: from and to inclusive, of every branch or of one' })
-export class NonTeachingDayInput {
-  @Field({ description: 'YYYY-MM-DD' })
-  from: string;
-
-  @Field({ description: 'YYYY-MM-DD' })
-  to: string;
-
-  @Field({ description: 'What they are, e.g. "Podzimní prázdniny" (one line)' })
-  title: string;
-
-  @Field(() => Int, { nullable: true, description: 'Empty: every branch' })
-  branchId?: number | null;
 }
 
 @ObjectType({

@@ -6,7 +6,7 @@ import {
   lessonsOfSlot,
   regularLessonDays,
   type SlotPlan,
-} from './lesson-dates';
+} from './lesson.dates';
 
 const monday: SlotPlan = {
   scheduleId: 7,

@@ -14,7 +14,7 @@ import { Schedule } from '../schedules/schedule.entity';
 import { User } from '../users/user.entity';
 
 /** One lesson that has something of its own: a change staff made (cancelled, moved, a make-up, a
- * substitute), a note, or marks. Lessons are computed from the slots (lesson-dates.ts); a row is made
+ * substitute), a note, or marks. Lessons are computed from the slots (lesson.dates.ts); a row is made
  * the first time one needs it, keyed by its slot and the day it was planned for. A lesson belongs to
  * a course's slot or (camp days, later) to a camp. */
 @Entity()

@@ -4,7 +4,12 @@
 import { DISTRICTS } from '@kurzy/common';
 import { useTestApp, type TestApp } from '../../test/app';
 import { insertCourse, insertSchedule } from '../../test/fixtures';
-import { applySchoolHolidays, parseSchoolHolidays, pragueToday, readSchoolHolidays } from './school-holidays';
+import {
+  applySchoolHolidays,
+  parseSchoolHolidays,
+  pragueToday,
+  readSchoolHolidays,
+} from './attendance.school-holidays';
 
 let t: TestApp;
 useTestApp((started) => {

@@ -5,8 +5,8 @@ import type { Actor } from '../../core/actor';
 import { authorize } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import { User } from '../users/user.entity';
-import { LoginThrottle } from './login-throttle';
-import { hashPassword, verifyPassword } from './password';
+import { LoginThrottle } from './auth.login-throttle';
+import { hashPassword, verifyPassword } from './auth.password';
 import { Session } from './session.entity';
 import { addressBucket } from '../../core/rate-limit';
 
@@ -46,7 +46,7 @@ export class AuthService {
   }
 
   /** Logs a staff member in: a new session for a day, its token returned once (only its hash is
-   * stored). Failures are throttled (login-throttle.ts). */
+   * stored). Failures are throttled (auth.login-throttle.ts). */
   async login(
     username: string,
     password: string,
@@ -172,7 +172,7 @@ export class AuthService {
   }
 
   /** Drops what this instance remembers of a user's sessions, after they were revoked or the
-   * user's role changed (sessions.ts), so the next request reads them afresh. */
+   * user's role changed (auth.sessions.ts), so the next request reads them afresh. */
   forgetUser(userId: number): void {
     for (const [key, entry] of this.recent) if (entry.actor?.userId === userId) this.recent.delete(key);
   }

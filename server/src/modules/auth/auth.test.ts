@@ -8,8 +8,8 @@ import {
   MAX_FAILURES_PER_USERNAME_AND_ADDRESS,
   TOO_MANY_ATTEMPTS,
   USERNAME_UNDER_ATTACK,
-} from './login-throttle';
-import { hashPassword } from './password';
+} from './auth.login-throttle';
+import { hashPassword } from './auth.password';
 
 let database: TestDatabase;
 let app: RunningApp;

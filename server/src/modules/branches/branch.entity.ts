@@ -2,7 +2,7 @@ import { Field, Float, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { TextTranslations, type TextTranslationValues, TranslationsColumn } from '../../core/content-translations';
 import { VersionedRecord } from '../../core/database/columns';
-import { BRANCH_LOCATION_WARNINGS, LocationStatus } from '../geocoding/location';
+import { BRANCH_LOCATION_WARNINGS, LocationStatus } from '../geocoding/geocoding.location';
 
 /** A place where courses run. */
 @ObjectType({ description: 'A place where courses and camps run (a school, a gym), with its address on the map' })

@@ -8,12 +8,12 @@ import {
   pragueToday,
   readSchoolHolidays,
   type SchoolHoliday,
-} from '../attendance/school-holidays';
+} from '../attendance/attendance.school-holidays';
 import { filterSpecOf } from '../../core/filter-field';
 import { listSortable } from '../../core/list-fields';
 import type { PictureService } from '../galleries/picture.service';
 import type { GeocodingService } from '../geocoding/geocoding.service';
-import { normalizeAddress } from '../geocoding/location';
+import { normalizeAddress } from '../geocoding/geocoding.location';
 import { Branch } from './branch.entity';
 import { BranchFilter } from './branch.inputs';
 
@@ -60,7 +60,7 @@ export class BranchService extends CrudService<Branch, BranchValues> {
   }
 
   /** A branch in a (new) district gets that district's spring holidays not over yet as
-   * non-teaching days; those of its former district go (school-holidays.ts). */
+   * non-teaching days; those of its former district go (attendance.school-holidays.ts). */
   private async takeHolidays(branchId: number, from: string | null, to: string | null): Promise<void> {
     this.holidays ??= readSchoolHolidays();
     const holidays = this.holidays;

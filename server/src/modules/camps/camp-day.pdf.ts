@@ -3,7 +3,7 @@
 // phone is flat. Special-category data: staff of that camp only (camp-day.service.ts).
 import { formatDateRange } from '@kurzy/common';
 import type { OperatorConfig } from '../../core/config';
-import { operatorFooter, PAGE, startPdf } from '../invoices/pdf-layout';
+import { operatorFooter, PAGE, startPdf } from '../invoices/invoice.pdf-layout';
 import type { CampDayChild } from './camp-day.types';
 
 const BOTTOM = 750;

@@ -17,7 +17,7 @@ import { type Actor, authorize } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import { validateInput } from '../../core/validation';
 import type { MailOutbox } from '../mail/mail.outbox';
-import { isCampDay, pragueInstant } from '../attendance/lesson-dates';
+import { isCampDay, pragueInstant } from '../attendance/lesson.dates';
 import { CampMailKind } from './camp-declaration.mail';
 import type { CampDayChild, CampHandoverInfo } from './camp-day.types';
 import { renderCampDayPdf } from './camp-day.pdf';

@@ -2,7 +2,7 @@
 // the moment in Prague time, the child and the camp.
 import { formatDateRange, type LegalBlock, parseLegalMarkup } from '@kurzy/common';
 import type { OperatorConfig } from '../../core/config';
-import { operatorFooter, PAGE, startPdf } from '../invoices/pdf-layout';
+import { operatorFooter, PAGE, startPdf } from '../invoices/invoice.pdf-layout';
 
 export interface DeclarationCopy {
   childFullName: string;

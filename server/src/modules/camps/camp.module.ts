@@ -1,7 +1,7 @@
 import type DataLoader from 'dataloader';
 import { mapLoader, type LoaderFactory } from '../../core/loaders';
 import type { AppModule } from '../../core/module';
-import { NO_PLACES, type Places } from '../registrations/free-spots';
+import { NO_PLACES, type Places } from '../registrations/registration.free-spots';
 import { Camp } from './camp.entity';
 import { CampCrudResolver, CampFieldsResolver } from './camp.resolver';
 import { campRest } from './camp.rest';

@@ -17,7 +17,7 @@ import type { PictureService } from '../galleries/picture.service';
 import { assertReferencesExist } from '../../core/references';
 import { Camp } from './camp.entity';
 import { CampFilter } from './camp.inputs';
-import { places, type Places } from '../registrations/free-spots';
+import { places, type Places } from '../registrations/registration.free-spots';
 import type { WaitlistService } from '../waitlist/waitlist.service';
 
 /** Summer camps: managed by administrators; the public sees visible, active camps, soonest

@@ -5,7 +5,7 @@ import { declaredGraphqlFields } from '../../core/declared-fields';
 import { FilterField } from '../../core/filter-field';
 import { listFilterFields } from '../../core/list-fields';
 import { OfferingFilterFields, OfferingInputFields } from '../offerings/offering.inputs';
-import { freeSpotsSql } from '../registrations/free-spots';
+import { freeSpotsSql } from '../registrations/registration.free-spots';
 import { ageFitsSql } from './age-band.sql';
 
 const slotWhere = (condition: string) =>

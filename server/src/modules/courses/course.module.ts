@@ -3,7 +3,7 @@ import type DataLoader from 'dataloader';
 import { mapLoader, type LoaderFactory } from '../../core/loaders';
 import type { AppModule } from '../../core/module';
 import type { Picture } from '../galleries/picture.entity';
-import { NO_PLACES, type Places } from '../registrations/free-spots';
+import { NO_PLACES, type Places } from '../registrations/registration.free-spots';
 import type { Schedule } from '../schedules/schedule.entity';
 import { Course } from './course.entity';
 import { CourseCopyResolver, CourseCrudResolver, CourseFieldsResolver } from './course.resolver';

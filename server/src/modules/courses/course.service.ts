@@ -21,7 +21,7 @@ import type { PictureService } from '../galleries/picture.service';
 import { copyCourse, copyTerm } from './course.copy';
 import { Course } from './course.entity';
 import { CourseFilter } from './course.inputs';
-import { places, type Places } from '../registrations/free-spots';
+import { places, type Places } from '../registrations/registration.free-spots';
 import type { WaitlistService } from '../waitlist/waitlist.service';
 
 /** Courses: managed by administrators; the public sees visible, active courses, ordered by

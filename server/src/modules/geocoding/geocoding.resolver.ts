@@ -1,17 +1,6 @@
-import { Arg, Ctx, Field, Float, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/request-context';
-
-@ObjectType({ description: 'An address looked up on the map' })
-export class GeocodeResult {
-  @Field({ description: 'The address as it was asked for' })
-  address: string;
-
-  @Field(() => [Float], { nullable: true, description: '[latitude, longitude]; empty when not found' })
-  location: [number, number] | null;
-
-  @Field(() => String, { nullable: true, description: 'Why there is no location (not found, or the search is down)' })
-  warning: string | null;
-}
+import { GeocodeResult } from './geocoding.types';
 
 @Resolver()
 export class GeocodingResolver {

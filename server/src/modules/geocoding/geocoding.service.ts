@@ -4,7 +4,7 @@ import * as yup from 'yup';
 import { Actor, authorize } from '../../core/actor';
 import type { Logger } from '../../core/logger';
 import { validateInput } from '../../core/validation';
-import { GEOCODE_WARNINGS, LocationStatus, normalizeAddress } from './location';
+import { GEOCODE_WARNINGS, LocationStatus, normalizeAddress } from './geocoding.location';
 
 export interface GeocoderOptions {
   /** A Nominatim-compatible search endpoint. */

@@ -1,7 +1,7 @@
 import { pragueToday, RegistrationType } from '@kurzy/common';
 import type { EntityManager } from 'typeorm';
 import type { RegistrationFacts } from '../mail/mail.templates';
-import { qrPng, spayd } from '../mail/qr-platba';
+import { qrPng, spayd } from '../mail/mail.qr-platba';
 import type { InvoiceDocument } from './invoice.pdf';
 
 /** Days from issue to due date. */

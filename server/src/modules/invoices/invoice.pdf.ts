@@ -1,9 +1,9 @@
-// The invoice as a PDF (A4), on the layout every PDF of the app shares (pdf-layout.ts).
+// The invoice as a PDF (A4), on the layout every PDF of the app shares (invoice.pdf-layout.ts).
 import { formatDate, formatHaler, formatPrice } from '@kurzy/common';
 import type { OperatorConfig } from '../../core/config';
-import { czechAccountNumber, formatIban } from '../mail/qr-platba';
-import { invoiceLines, lineTotals, VAT_PERCENT } from './accounting/accounting-invoice';
-import { factRows, operatorFooter, PAGE, startPdf } from './pdf-layout';
+import { czechAccountNumber, formatIban } from '../mail/mail.qr-platba';
+import { invoiceLines, lineTotals, VAT_PERCENT } from './accounting/accounting.invoice';
+import { factRows, operatorFooter, PAGE, startPdf } from './invoice.pdf-layout';
 
 export interface InvoiceDocument {
   /** null on the preview of an invoice not issued yet: numbers are taken only when issuing. */

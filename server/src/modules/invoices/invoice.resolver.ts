@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 't
 import { Performs } from '../../core/graphql-operation';
 import type { RequestContext } from '../../core/request-context';
 import { Registration } from '../registrations/registration.entity';
-import { InvoiceDraft } from './invoice-draft.type';
+import { InvoiceDraft } from './invoice.draft.types';
 import { Invoice } from './invoice.entity';
 
 @Resolver(() => Registration)

@@ -11,7 +11,7 @@ import { loadRegistrationFacts, type LoadedFacts } from '../registrations/regist
 import { Registration } from '../registrations/registration.entity';
 import { assertRegistrationInScope } from '../registrations/registration.scope';
 import { type InvoiceBuyer, loadInvoiceDocument, newInvoiceFields, previewInvoiceDocument } from './invoice.document';
-import { InvoiceDraft } from './invoice-draft.type';
+import { InvoiceDraft } from './invoice.draft.types';
 import { InvoiceMailKind } from './invoice.mail';
 import { Invoice } from './invoice.entity';
 import { renderInvoicePdf } from './invoice.pdf';

@@ -34,7 +34,7 @@ const loaders: LoaderFactory = ({ legal }, actor) => ({
 });
 
 /** The versioned legal texts (terms, personal data, photographs) and the consents of registrations
- * to them: recorded at registration (consent.record.ts), withdrawn on the parent's page. */
+ * to them: recorded at registration (legal.consents.ts), withdrawn on the parent's page. */
 export const legalModule: AppModule = {
   name: 'legal',
   entities: [LegalText, RegistrationConsent],

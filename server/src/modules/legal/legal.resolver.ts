@@ -6,7 +6,8 @@ import type { RequestContext } from '../../core/request-context';
 import { ParentRegistration } from '../parents/parent.types';
 import { Registration } from '../registrations/registration.entity';
 import { LegalText } from './legal-text.entity';
-import { ConsentRecord, LegalTextInput, ParentConsent, PhotoRefusal } from './legal.types';
+import { ConsentRecord, ParentConsent, PhotoRefusal } from './legal.types';
+import { LegalTextInput } from './legal.inputs';
 
 const PhotoRefusalPage = PageType(PhotoRefusal, 'PhotoRefusal');
 

@@ -17,7 +17,7 @@ import { type Page, pageRequest, pagination } from '../../core/pagination';
 import { validateInput } from '../../core/validation';
 import type { ParentService } from '../parents/parent.service';
 import { assertRegistrationInScope, registrationScope } from '../registrations/registration.scope';
-import { recordPhotoConsentChange } from './consent.record';
+import { recordPhotoConsentChange } from './legal.consents';
 import { LegalText } from './legal-text.entity';
 import { ensureDefaultText } from './legal.defaults';
 import type { ConsentRecord, ParentConsent, PhotoRefusal } from './legal.types';

@@ -1,5 +1,5 @@
 import { ConsentAction, ConsentSource, LegalTextKind } from '@kurzy/common';
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import './legal.enums';
 
 @ObjectType({ description: 'A consent of a registration as the parent’s page shows it: the version agreed to' })
@@ -56,16 +56,4 @@ export class PhotoRefusal {
 
   @Field(() => Date, { nullable: true, description: 'When the parent withdrew it; null when it was never given' })
   withdrawnAt: Date | null;
-}
-
-@InputType({ description: 'A new version of a legal text' })
-export class LegalTextInput {
-  @Field({ description: 'The text in its markup (see LegalText.body)' })
-  body: string;
-
-  @Field(() => Int, {
-    nullable: true,
-    description: 'The version it was edited from: publishing over a newer one is LEGAL_TEXT_CHANGED',
-  })
-  baseVersion?: number | null;
 }

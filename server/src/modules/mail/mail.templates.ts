@@ -17,7 +17,7 @@ import {
 import type { OperatorConfig } from '../../core/config';
 import { escapeHtml } from '../../core/html';
 import type { ComposedMail, MailLanguage } from './mail.kinds';
-import { czechAccountNumber, formatIban } from './qr-platba';
+import { czechAccountNumber, formatIban } from './mail.qr-platba';
 
 /** A registration as an e-mail speaks of it. */
 export interface RegistrationFacts {

@@ -1,5 +1,5 @@
 import { decodeQr, parseSpayd } from '../../test/mail';
-import { czechAccountNumber, formatIban, qrPng, spayd, spaydMessage, SPAYD_MESSAGE_MAX } from './qr-platba';
+import { czechAccountNumber, formatIban, qrPng, spayd, spaydMessage, SPAYD_MESSAGE_MAX } from './mail.qr-platba';
 
 const IBAN = 'CZ6508000000192000145399';
 

@@ -5,7 +5,7 @@
 // checks it, and the sweep writes it down.
 import { MakeupCreditState } from '@kurzy/common';
 import type { EntityManager } from 'typeorm';
-import { plusDays, pragueInstant } from '../attendance/lesson-dates';
+import { plusDays, pragueInstant } from '../attendance/lesson.dates';
 import { MakeupCreditOrigin } from './makeup-credit.entity';
 
 const HOUR_MS = 3_600_000;

@@ -21,7 +21,7 @@ import { type Actor, authorize } from '../../core/actor';
 import { AppError } from '../../core/errors';
 import { validateInput } from '../../core/validation';
 import type { LessonBook } from '../attendance/attendance.lessons';
-import { plusDays, pragueInstant } from '../attendance/lesson-dates';
+import { plusDays, pragueInstant } from '../attendance/lesson.dates';
 import type { MailOutbox } from '../mail/mail.outbox';
 import type { ParentService } from '../parents/parent.service';
 import { creditExpiry, creditState, excuseCutoff, expireCredits, termsOfSlot } from './makeup.credits';

@@ -12,7 +12,7 @@ import { JobRunner } from '../../core/jobs';
 import { silentLogger } from '../../core/logger';
 import { testConfig } from '../../test/config';
 import { createServices } from '../../test/services';
-import { isoWeekday, plusDays } from '../attendance/lesson-dates';
+import { isoWeekday, plusDays } from '../attendance/lesson.dates';
 
 let t: TestApp;
 let api: RestClient;

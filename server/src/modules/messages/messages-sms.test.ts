@@ -9,7 +9,7 @@ import { insertBranch, insertCourse, insertParentLink, insertRegistration, inser
 import { type RunningApp, staffHeaders, startTestApp } from '../../test/http';
 import { startSmtpServer, type TestSmtpServer } from '../../test/mail';
 import { type RestClient, restClient } from '../../test/rest';
-import { FAKE_BULKGATE_INVALID_SUFFIX, type FakeBulkGate, startFakeBulkGate } from './fake-bulkgate';
+import { FAKE_BULKGATE_INVALID_SUFFIX, type FakeBulkGate, startFakeBulkGate } from './messages.fake-bulkgate';
 
 let database: TestDatabase;
 let smtp: TestSmtpServer;

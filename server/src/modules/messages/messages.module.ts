@@ -1,6 +1,6 @@
 import { smsLength } from '@kurzy/common';
 import type { AppModule } from '../../core/module';
-import { BulkGateGateway } from './bulkgate';
+import { BulkGateGateway } from './messages.bulkgate';
 import { FamilyMessage, FamilyMessageOptOut, FamilyMessageRecipient } from './family-message.entity';
 import { MESSAGE_MAIL } from './messages.mail';
 import { messagesPersonalData } from './messages.personal-data';

@@ -1,15 +1,8 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Performs } from '../../core/graphql-operation';
 import type { RequestContext } from '../../core/request-context';
-import {
-  FamilyMessageDetail,
-  FamilyMessagePage,
-  MessageInput,
-  MessagePreview,
-  MessagePreviewInput,
-  ParentMessages,
-  SentMessage,
-} from './messages.types';
+import { FamilyMessageDetail, FamilyMessagePage, MessagePreview, ParentMessages, SentMessage } from './messages.types';
+import { MessageInput, MessagePreviewInput } from './messages.inputs';
 
 /** Messages to families: composing (the count before sending), sending, the record of what was sent. */
 @Resolver()

@@ -29,7 +29,7 @@ import { AppError } from '../../core/errors';
 import { type Page, pageRequest, pagination } from '../../core/pagination';
 import { validateInput } from '../../core/validation';
 import type { AttendanceService } from '../attendance/attendance.service';
-import type { LessonChangeMessages, LessonChangeNotice } from '../attendance/lesson-change';
+import type { LessonChangeMessages, LessonChangeNotice } from '../attendance/lesson.change';
 import type { MailOutbox } from '../mail/mail.outbox';
 import type { ParentService } from '../parents/parent.service';
 import { MessageMailKind } from './messages.mail';

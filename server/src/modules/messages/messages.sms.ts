@@ -8,7 +8,7 @@ import type { DataSource } from 'typeorm';
 import type { JobDefinition, JobRunner } from '../../core/jobs';
 import type { Logger } from '../../core/logger';
 import { OUTBOX_DEFAULTS, type OutboxOptions } from '../mail/mail.outbox';
-import { SmsError, type SmsGateway } from './bulkgate';
+import { SmsError, type SmsGateway } from './messages.bulkgate';
 
 export const SMS_JOB = 'messages.sms';
 

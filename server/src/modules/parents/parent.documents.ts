@@ -8,7 +8,7 @@ import { authorize } from '../../core/actor';
 import type { OperatorConfig } from '../../core/config';
 import { AppError } from '../../core/errors';
 import type { InvoiceService } from '../invoices/invoice.service';
-import { receiptFilename, renderReceiptPdf } from '../invoices/receipt.pdf';
+import { receiptFilename, renderReceiptPdf } from '../invoices/invoice.receipt.pdf';
 import { receivedPayments } from '../payments/payment.received';
 import { loadRegistrationFacts } from '../registrations/registration.mail';
 

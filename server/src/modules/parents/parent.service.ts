@@ -23,7 +23,13 @@ import { addressBucket, hashedBucket, type Limit, type RateLimiter } from '../..
 import { courseWhen } from '../mail/mail.templates';
 import type { MailOutbox } from '../mail/mail.outbox';
 import { receiptPayment } from '../registrations/registration.payment';
-import { campTermsColumns, type CampTermsRow, planOf, pragueDaySql, termsOf } from '../payments/pricing/deposit.types';
+import {
+  campTermsColumns,
+  type CampTermsRow,
+  planOf,
+  pragueDaySql,
+  termsOf,
+} from '../payments/pricing/pricing.deposit.types';
 import { recordActivity, recordView } from './parent.activity';
 import { calendarPageWord, calendarTitle, registrationsCalendar } from './parent.calendar';
 import { ParentMailKind } from './parent.mail';

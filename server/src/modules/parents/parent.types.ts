@@ -1,5 +1,5 @@
 import { ParentRequestType, PaymentState, RegistrationType } from '@kurzy/common';
-import { PaymentPlan } from '../payments/pricing/deposit.types';
+import { PaymentPlan } from '../payments/pricing/pricing.deposit.types';
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { QrCode } from '../registrations/registration.types';

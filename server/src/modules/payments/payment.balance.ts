@@ -8,7 +8,7 @@ import type { DataSource } from 'typeorm';
 import type { JobDefinition } from '../../core/jobs';
 import type { Logger } from '../../core/logger';
 import type { MailOutbox } from '../mail/mail.outbox';
-import { PAYMENT_JOBS_LOCK } from './fio/fio-poller';
+import { PAYMENT_JOBS_LOCK } from './fio/fio.poller';
 import { PaymentMailKind } from './payment.mail';
 
 const BALANCE_LOCK = 3;

@@ -13,8 +13,8 @@ import { settleRegistrations } from '../registrations/registration.settle';
 import { PaymentEventType } from './payment.entity';
 import type { PaymentService } from './payment.service';
 import { MAX_STATEMENT_ITEMS, StatementError, type ParsedStatement, type StatementItem } from './statements';
-import { movementKeys, movementKeysOf } from './statements/keys';
-import { parseStatementAsync } from './statements/parse-async';
+import { movementKeys, movementKeysOf } from './statements/statement.keys';
+import { parseStatementAsync } from './statements/statement.parse-async';
 
 /** Movements handled between two pauses of the event loop: a slice takes it a few milliseconds
  * (building and sending its rows, taking in the answer), so other requests wait no longer. */
@@ -108,7 +108,7 @@ function refusalOf(item: StatementItem): string {
 
 /**
  * The key that makes a movement one payment however often, and in whichever format, it is imported
- * (statements/keys.ts).
+ * (statements/statement.keys.ts).
  */
 export function dedupeKeys(statement: ParsedStatement): string[] {
   return movementKeys(statement);

@@ -1,4 +1,4 @@
-import { PaymentSource } from '@kurzy/common';
+import { PaymentSource, SortDirection } from '@kurzy/common';
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, InputType, Int } from 'type-graphql';
 import { FilterField } from '../../core/filter-field';
@@ -93,4 +93,13 @@ export class CashPaymentInput {
 
   @Field({ description: 'The number of the receipt given for the cash (one line)' })
   receiptNumber: string;
+}
+
+@InputType({ description: 'Order of the payments grid; ties keep the newest first' })
+export class PaymentSort {
+  @Field({ description: 'bookedOn, amountHaler, variableSymbol or counterName' })
+  field: string;
+
+  @Field(() => SortDirection, { defaultValue: SortDirection.asc, description: 'Ascending unless given' })
+  direction: SortDirection;
 }

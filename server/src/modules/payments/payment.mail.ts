@@ -34,7 +34,7 @@ import {
   what,
   whatIn,
 } from '../mail/mail.templates';
-import { qrPng, spayd } from '../mail/qr-platba';
+import { qrPng, spayd } from '../mail/mail.qr-platba';
 import { aboutActiveRegistration, type LoadedFacts, planOfFacts, written } from '../registrations/registration.mail';
 import type { Settled } from '../registrations/registration.settle';
 

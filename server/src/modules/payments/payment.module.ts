@@ -1,13 +1,13 @@
 import type DataLoader from 'dataloader';
 import { mapLoader, type LoaderFactory } from '../../core/loaders';
 import type { AppModule } from '../../core/module';
-import { FioPoller } from './fio/fio-poller';
+import { FioPoller } from './fio/fio.poller';
 import { BankImport, Payment, PaymentAllocation, PaymentEvent } from './payment.entity';
 import { StatementImport } from './payment.import';
 import { PAYMENT_MAIL, PaymentMail } from './payment.mail';
 import { BalanceRequests } from './payment.balance';
 import { PaymentReminders } from './payment.reminders';
-import { PaymentRemindersResolver } from './payment-reminders.resolver';
+import { PaymentRemindersResolver } from './payment.reminders.resolver';
 import { PaymentAllocationResolver, PaymentResolver, RegistrationPaymentsResolver } from './payment.resolver';
 import { paymentRest } from './payment.rest';
 import { PaymentService } from './payment.service';

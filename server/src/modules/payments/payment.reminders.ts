@@ -19,7 +19,7 @@ import type { JobDefinition } from '../../core/jobs';
 import type { Logger } from '../../core/logger';
 import type { MailOutbox } from '../mail/mail.outbox';
 import { RegistrationEventType } from '../registrations/registration-event.entity';
-import { PAYMENT_JOBS_LOCK } from './fio/fio-poller';
+import { PAYMENT_JOBS_LOCK } from './fio/fio.poller';
 import { DEPOSIT_PLAN_SQL } from './payment.balance';
 import { PaymentMailKind } from './payment.mail';
 

@@ -13,8 +13,9 @@ import { graphqlFiles } from '../uploads/graphql-upload';
 import { readLimited } from '../uploads/incoming';
 import { Payment, PaymentAllocation, PaymentEvent } from './payment.entity';
 import { AllocationPartInput, CashPaymentInput, PaymentFilter } from './payment.inputs';
-import { ImportSummary, PaymentSort } from './payment.types';
-import { PaymentPlan, registrationPlan } from './pricing/deposit.types';
+import { ImportSummary } from './payment.types';
+import { PaymentSort } from './payment.inputs';
+import { PaymentPlan, registrationPlan } from './pricing/pricing.deposit.types';
 
 const PaymentPage = PageType(Payment, 'Payment');
 

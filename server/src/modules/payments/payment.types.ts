@@ -1,6 +1,5 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { SortDirection } from '@kurzy/common';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { NOTES_ANSWERED } from './payment.import';
 
 @ObjectType({ description: 'A movement of a statement that paid nothing or found no registration' })
@@ -81,11 +80,47 @@ export class ImportSummary {
   refusedCount: number;
 }
 
-@InputType({ description: 'Order of the payments grid; ties keep the newest first' })
-export class PaymentSort {
-  @Field({ description: 'bookedOn, amountHaler, variableSymbol or counterName' })
-  field: string;
+@ObjectType({ description: 'A reminder that goes out by the end of today' })
+export class PaymentReminderPreview {
+  @Field(() => Int, { description: 'The registration reminded' })
+  registrationId: number;
 
-  @Field(() => SortDirection, { defaultValue: SortDirection.asc, description: 'Ascending unless given' })
-  direction: SortDirection;
+  @Field({ description: "The child's name as registered" })
+  childFullName: string;
+
+  @Field({ description: 'The course or camp' })
+  title: string;
+
+  @Field(() => Int, { description: '1: the first reminder, 2: the second' })
+  step: number;
+
+  @Field(() => GraphQLSafeInt, { description: 'What is still owed, in haléře' })
+  owingHaler: number;
+}
+
+@ObjectType({ description: 'The payment reminders: the setting, what goes out today, and the pause' })
+export class PaymentReminderStatus {
+  @Field(() => Int, { description: 'PAYMENT_REMINDER_DAYS: days after getting a place before the first (0: off)' })
+  days: number;
+
+  @Field(() => Int, { description: 'Days after the first before the second' })
+  secondAfterDays: number;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Only registrations that became due after this are reminded (older data loaded later never is)',
+  })
+  enabledSince: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'Set while staff have paused the reminders' })
+  pausedAt: Date | null;
+
+  @Field(() => Int, { description: 'Reminders that go out by the end of today (Prague), unless paused' })
+  dueToday: number;
+
+  @Field(() => [PaymentReminderPreview], { description: 'The first of them' })
+  dueTodaySample: PaymentReminderPreview[];
+
+  @Field(() => Int, { description: 'Reminders queued today so far' })
+  queuedToday: number;
 }

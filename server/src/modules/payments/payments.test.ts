@@ -19,7 +19,7 @@ import {
   gpcHeader,
   gpcItem,
   gpcMessage,
-} from './statements/statement-samples';
+} from './statements/statement.samples';
 import { MovementKeyAcrossFormats1795800000382 } from '../../migrations/1795800000382-MovementKeyAcrossFormats';
 import type { EntityManager } from 'typeorm';
 import { dedupeKeys } from './payment.import';

@@ -3,7 +3,7 @@
 // columns for one line of A4).
 import { formatDate, formatDay, formatHaler } from '@kurzy/common';
 import type { OperatorConfig } from '../../core/config';
-import { operatorFooter, PAGE, startPdf } from '../invoices/pdf-layout';
+import { operatorFooter, PAGE, startPdf } from '../invoices/invoice.pdf-layout';
 import type { PersonalDataExport } from './privacy.types';
 
 const BOTTOM = 760;

@@ -25,7 +25,7 @@ import {
 import { type RunningApp, staffHeaders, startTestApp } from '../../test/http';
 import { createServices } from '../../test/services';
 import { outboxDir } from '../mail/mail.transport';
-import { fioApiCsv } from '../payments/statements/statement-samples';
+import { fioApiCsv } from '../payments/statements/statement.samples';
 
 let database: TestDatabase;
 let config: Config;

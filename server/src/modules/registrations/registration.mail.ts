@@ -46,8 +46,8 @@ import {
   what,
   whatIn,
 } from '../mail/mail.templates';
-import { qrPng, spayd } from '../mail/qr-platba';
-import { campTermsColumns, planOf, pragueDaySql, termsOf } from '../payments/pricing/deposit.types';
+import { qrPng, spayd } from '../mail/mail.qr-platba';
+import { campTermsColumns, planOf, pragueDaySql, termsOf } from '../payments/pricing/pricing.deposit.types';
 import { issueParentLink, parentCalendarUrl, parentPageUrl } from '../parents/parent-link.token';
 import { RegistrationEventType } from './registration-event.entity';
 

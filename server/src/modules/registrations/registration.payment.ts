@@ -2,7 +2,7 @@
 // the due date the invoice would have and the QR Platba, as the confirmation e-mail gives them.
 import { type DepositPlan, pragueToday } from '@kurzy/common';
 import { dueDateFrom } from '../invoices/invoice.document';
-import { czechAccountNumber, formatIban, qrSvgPath, spayd } from '../mail/qr-platba';
+import { czechAccountNumber, formatIban, qrSvgPath, spayd } from '../mail/mail.qr-platba';
 import type { ReceiptPayment } from './registration.types';
 
 export interface Payable {

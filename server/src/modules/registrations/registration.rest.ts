@@ -41,7 +41,7 @@ import { Registration } from './registration.entity';
 import { joinedRegistrations, primeLoaders } from './registration.joined';
 import { MAX_RUNNING_EXPORTS } from './registration.export';
 import { discountOf } from '../payments/pricing/discount.types';
-import { registrationPlan } from '../payments/pricing/deposit.types';
+import { registrationPlan } from '../payments/pricing/pricing.deposit.types';
 
 /** Each slot presented once per request: a page of registrations holds the same few slots. */
 const presentedSlots = new WeakMap<RequestContext, Map<number, Promise<Json>>>();

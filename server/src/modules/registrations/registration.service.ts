@@ -41,7 +41,7 @@ import { DurableCommits } from '../../core/database/durable-commits';
 import { AppError } from '../../core/errors';
 import { isRecordId } from '../../core/ids';
 import { validateInput } from '../../core/validation';
-import { recordPhotoConsentChange, registrationConsentKinds, registrationConsentsSql } from '../legal/consent.record';
+import { recordPhotoConsentChange, registrationConsentKinds, registrationConsentsSql } from '../legal/legal.consents';
 import { queueMailSql, type MailOutbox } from '../mail/mail.outbox';
 import { Schedule } from '../schedules/schedule.entity';
 import { saveCampPaperwork } from '../camps/camp-paperwork';
@@ -61,7 +61,7 @@ import { settleRegistrations } from './registration.settle';
 import { receiptPayment } from './registration.payment';
 import type { RegistrationMark, RegistrationReceipt } from './registration.types';
 import { applyDiscountOnPlace, type AppliedDiscount } from '../payments/pricing/discount.apply';
-import { campTerms, campTermsColumns, planOf, termsOf } from '../payments/pricing/deposit.types';
+import { campTerms, campTermsColumns, planOf, termsOf } from '../payments/pricing/pricing.deposit.types';
 
 // The catalogue's texts under the names the tests compare answers with.
 export const FULL_INCLUDING_REPLACEMENTS = errorMessage(RegistrationErrorCode.Full);

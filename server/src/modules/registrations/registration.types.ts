@@ -2,7 +2,7 @@ import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { PaymentState, RegistrationType } from '@kurzy/common';
 import { RegistrationDiscount } from '../payments/pricing/discount.types';
-import { PaymentPlan } from '../payments/pricing/deposit.types';
+import { PaymentPlan } from '../payments/pricing/pricing.deposit.types';
 
 @ObjectType({ description: 'A QR code as one SVG path over a square of modules (quiet zone included)' })
 export class QrCode {

@@ -3,7 +3,7 @@ import { Field, InputType, Int } from 'type-graphql';
 import { declaredJoinedFilters } from '../../core/declared-fields';
 import { FilterField } from '../../core/filter-field';
 import { ageFitsSql } from '../courses/age-band.sql';
-import { freeSpotsSql } from '../registrations/free-spots';
+import { freeSpotsSql } from '../registrations/registration.free-spots';
 import { VersionedInput } from '../../core/record-version';
 
 @InputType({ description: 'Empty values are ignored; category and type are the course’s, in any letter case' })

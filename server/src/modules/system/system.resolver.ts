@@ -1,6 +1,6 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/request-context';
-import { Health, SiteInfo } from './site-info.type';
+import { Health, SiteInfo } from './system.types';
 
 @Resolver()
 export class SystemResolver {

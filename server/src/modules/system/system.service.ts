@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { OperatorConfig } from '../../core/config';
 import type { ActivityCounts } from '../../core/metrics';
 import type { FileStorage } from '../uploads/storage';
-import type { Health, SiteInfo } from './site-info.type';
+import type { Health, SiteInfo } from './system.types';
 
 /** Whether this instance should be sent requests (`/api/ready`): each of what it needs, checked. */
 export interface Readiness {

@@ -1,10 +1,11 @@
 import { USER_LIST } from '@kurzy/common';
-import { Arg, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { createCrudResolver } from '../../core/graphql-crud';
 import { Performs } from '../../core/graphql-operation';
 import type { RequestContext } from '../../core/request-context';
 import { User } from './user.entity';
 import { UserFilter, UserInput } from './user.inputs';
+import { AcceptedInvitation, Invitation } from './user.types';
 
 export const UserCrudResolver = createCrudResolver({
   name: 'User',
@@ -56,26 +57,6 @@ export class UsernameSuggestionResolver {
   ): Promise<string> {
     return services.users.suggestUsername(actor, name);
   }
-}
-
-@ObjectType({ description: 'Whom a link to set a password (an invitation) is for' })
-export class Invitation {
-  @Field({ description: "The person's full name" })
-  name: string;
-
-  @Field({ description: 'The login name the password will be for' })
-  username: string;
-}
-
-@ObjectType({
-  description: 'An accepted invitation: the password is set and, for an active account, a session started',
-})
-export class AcceptedInvitation extends Invitation {
-  @Field(() => Date, {
-    nullable: true,
-    description: 'When the new session (in the HttpOnly cookie) ends; null for a deactivated account, not signed in',
-  })
-  expiresAt: Date | null;
 }
 
 /** Invitations: administrators send them; the link's token is all the public calls need. */

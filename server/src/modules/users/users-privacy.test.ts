@@ -1,5 +1,5 @@
 // What anonymous visitors can learn of a lector they cannot see: nothing, not even by filtering.
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../auth/auth.password';
 import { createTestDatabase, TestDatabase } from '../../test/database';
 import { testConfig } from '../../test/config';
 import { RunningApp, staffHeaders, startTestApp } from '../../test/http';

@@ -22,9 +22,9 @@ import { AppError } from '../../../core/errors';
 import { writeExport } from '../../../core/export';
 import { listExport } from '../../../core/list-fields';
 import { Registration } from '../../registrations/registration.entity';
-import { ACCOUNTING_INVOICE_COLUMNS, type AccountingInvoice, loadAccountingInvoice } from './accounting-invoice';
-import { isdocInvoice } from './isdoc';
-import { pohodaHead, pohodaItem, POHODA_TAIL } from './pohoda';
+import { ACCOUNTING_INVOICE_COLUMNS, type AccountingInvoice, loadAccountingInvoice } from './accounting.invoice';
+import { isdocInvoice } from './accounting.isdoc';
+import { pohodaHead, pohodaItem, POHODA_TAIL } from './accounting.pohoda';
 
 /** Rows read at once: one page of a keyset walk. */
 const PAGE_ROWS = 1000;

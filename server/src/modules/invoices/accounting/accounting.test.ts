@@ -13,9 +13,9 @@ import { pdfText } from '../../../test/pdf-text';
 import { schemaProblems } from '../../../test/xml-schema';
 import { loadInvoiceDocument } from '../invoice.document';
 import { renderInvoicePdf } from '../invoice.pdf';
-import { loadAccountingInvoice } from './accounting-invoice';
-import { isdocInvoice } from './isdoc';
-import { pohodaHead, pohodaItem, POHODA_TAIL } from './pohoda';
+import { loadAccountingInvoice } from './accounting.invoice';
+import { isdocInvoice } from './accounting.isdoc';
+import { pohodaHead, pohodaItem, POHODA_TAIL } from './accounting.pohoda';
 
 const XSD = path.join(__dirname, '..', 'fixtures', 'xsd');
 const POHODA_DATA = path.join(XSD, 'pohoda', 'data.xsd');

@@ -5,7 +5,7 @@ import { CardPayment } from './card-payment.entity';
 import { CardPaymentResolver, ParentCardPaymentResolver, ReceiptCardPaymentResolver } from './card-payment.resolver';
 import { cardPaymentRest } from './card-payment.rest';
 import { CARD_RETURN_PATH, CardPaymentService } from './card-payment.service';
-import { ComgateGateway } from './comgate';
+import { ComgateGateway } from './card-payment.comgate';
 
 declare module '../../../core/services' {
   interface Services {

@@ -1,11 +1,11 @@
 import { CardPaymentState } from '@kurzy/common';
-import { GraphQLSafeInt } from 'graphql-scalars';
-import { Arg, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { registerEnumType } from 'type-graphql';
 import { Performs } from '../../../core/graphql-operation';
 import type { RequestContext } from '../../../core/request-context';
 import { ParentRegistration } from '../../parents/parent.types';
 import { RegistrationReceipt } from '../../registrations/registration.types';
+import { CardPaymentStart, CardPaymentView } from './card-payment.types';
 
 registerEnumType(CardPaymentState, {
   name: 'CardPaymentState',
@@ -20,24 +20,6 @@ registerEnumType(CardPaymentState, {
     expired: { description: 'Nothing final came within 7 days' },
   },
 });
-
-@ObjectType({ description: 'Where to send the parent to pay by card' })
-export class CardPaymentStart {
-  @Field({ description: 'The gateway’s payment page' })
-  redirect: string;
-}
-
-@ObjectType({ description: 'A card payment as the parent’s return page shows it' })
-export class CardPaymentView {
-  @Field(() => CardPaymentState, { description: 'Where the card payment stands at the gateway' })
-  state: CardPaymentState;
-
-  @Field(() => GraphQLSafeInt, { description: 'In haléře' })
-  amountHaler: number;
-
-  @Field({ description: 'The variable symbol of the registration it pays' })
-  variableSymbol: string;
-}
 
 @Resolver()
 export class CardPaymentResolver {

@@ -16,9 +16,9 @@ import type { RegistrationService } from '../../registrations/registration.servi
 import { settleRegistrations } from '../../registrations/registration.settle';
 import { PaymentEventType } from '../payment.entity';
 import type { PaymentService } from '../payment.service';
-import { type CardGateway, GatewayError, type GatewayStatus } from './card-gateway';
+import { type CardGateway, GatewayError, type GatewayStatus } from './card-payment.gateway';
 import { CardPayment } from './card-payment.entity';
-import { campTermsColumns, type CampTermsRow, planOf, pragueDaySql, termsOf } from '../pricing/deposit.types';
+import { campTermsColumns, type CampTermsRow, planOf, pragueDaySql, termsOf } from '../pricing/pricing.deposit.types';
 
 /** The parent's return page (client route), with the payment's public id after it. */
 export const CARD_RETURN_PATH = '/platba-kartou/' as const;

@@ -19,7 +19,7 @@ import {
   insertSchedule,
 } from '../../../test/fixtures';
 import { type RunningApp, startTestApp } from '../../../test/http';
-import { type FakeComgate, startFakeComgate } from './fake-comgate';
+import { type FakeComgate, startFakeComgate } from './card-payment.fake-comgate';
 
 const PUBLIC_URL = 'https://kurzy.example.cz';
 

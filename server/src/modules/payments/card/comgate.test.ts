@@ -2,9 +2,9 @@
 // HTTP (issue 46): create with the fields Comgate takes, status, refund within what was paid (1402
 // beyond it), a notification told from a forged one, and the secret in no error text.
 import { loadConfig } from '../../../core/config';
-import { GatewayError } from './card-gateway';
-import { ComgateGateway } from './comgate';
-import { type FakeComgate, startFakeComgate } from './fake-comgate';
+import { GatewayError } from './card-payment.gateway';
+import { ComgateGateway } from './card-payment.comgate';
+import { type FakeComgate, startFakeComgate } from './card-payment.fake-comgate';
 
 let fake: FakeComgate;
 let gateway: ComgateGateway;

@@ -8,10 +8,10 @@ import type { Services } from '../../../core/services';
 import { memoryLogger, testConfig } from '../../../test/config';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { insertBranch, insertCamp, insertRegistration } from '../../../test/fixtures';
-import type { FioMovement } from '../statements/statement-samples';
-import { periodUrl, redact } from './fio-api';
-import { type FakeFio, startFakeFio } from './fake-fio';
-import { FIO_MIN_SPACING_MS, FioPoller, type FioPollerOptions } from './fio-poller';
+import type { FioMovement } from '../statements/statement.samples';
+import { periodUrl, redact } from './fio.api';
+import { type FakeFio, startFakeFio } from './fio.fake';
+import { FIO_MIN_SPACING_MS, FioPoller, type FioPollerOptions } from './fio.poller';
 
 const TOKEN = 'tajnyTokenFio0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQR';
 const SPACING = 300;

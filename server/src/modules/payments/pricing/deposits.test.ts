@@ -11,7 +11,7 @@ import { decodeQr, parseSpayd, startSmtpServer, TestSmtpServer } from '../../../
 import { silentLogger } from '../../../core/logger';
 import { createServices } from '../../../test/services';
 import type { Services } from '../../../core/services';
-import { gpcAccount, gpcFile, gpcHeader, gpcItem } from '../statements/statement-samples';
+import { gpcAccount, gpcFile, gpcHeader, gpcItem } from '../statements/statement.samples';
 import type { ParsedMail } from 'mailparser';
 
 let database: TestDatabase;

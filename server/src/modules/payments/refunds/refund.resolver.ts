@@ -1,61 +1,11 @@
 import { RefundState } from '@kurzy/common';
-import { GraphQLSafeInt } from 'graphql-scalars';
-import {
-  Arg,
-  Ctx,
-  Field,
-  FieldResolver,
-  InputType,
-  Int,
-  Mutation,
-  ObjectType,
-  Query,
-  Resolver,
-  Root,
-} from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Performs } from '../../../core/graphql-operation';
 import type { RequestContext } from '../../../core/request-context';
 import { Payment } from '../payment.entity';
 import { Refund } from './refund.entity';
-
-@InputType({ description: 'A refund staff give: how much, why, and for bank or cash money the parent’s account' })
-export class RefundInput {
-  @Field(() => GraphQLSafeInt, { description: 'In haléře; at most what the payment brought minus what it gave back' })
-  amount: number;
-
-  @Field({ description: 'Why (the history and the parent’s e-mail say it)' })
-  reason: string;
-
-  @Field(() => String, {
-    nullable: true,
-    description: 'The parent’s Czech account (19-2000145399/0800), for money that did not come by card',
-  })
-  account?: string | null;
-
-  @Field(() => String, {
-    nullable: true,
-    description: 'A UUID per confirmation: sent again (a double click, a lost answer) it answers the first refund',
-  })
-  idempotencyKey?: string | null;
-}
-
-@ObjectType({ description: 'A refund given' })
-export class RefundResult {
-  @Field(() => Int, { description: 'The refund’s number' })
-  refundId: number;
-
-  @Field(() => RefundState, { description: 'refunded (card), pending (the gateway did not answer) or to_transfer' })
-  state: RefundState;
-}
-
-@ObjectType({ description: 'The payment-order file of the refunds waiting for a transfer (ABO/KPC)' })
-export class RefundOrderFile {
-  @Field({ description: 'A name to save it under (vraceni-plateb-<date>.kpc)' })
-  fileName: string;
-
-  @Field({ description: 'The file, base64' })
-  contentBase64: string;
-}
+import { RefundInput } from './refund.inputs';
+import { RefundOrderFile, RefundResult } from './refund.types';
 
 @Resolver(() => Refund)
 export class RefundResolver {

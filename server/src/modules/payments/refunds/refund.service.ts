@@ -3,7 +3,7 @@
 // on payment.refunded_haler). Money that came by card goes back through the gateway, in the same
 // transaction: a refusal leaves the database as it was; no answer leaves a `pending` refund the
 // periodic job asks again. Money that came by bank or in cash goes by a transfer to the parent's
-// account, gathered into the payment-order file (payment-order.ts). The refunded part first comes
+// account, gathered into the payment-order file (refund.payment-order.ts). The refunded part first comes
 // out of what pays nobody, then out of what pays registrations (newest pairing first), whose payment
 // state follows; who, when, why and how much stay in the payments' history, and the parent is told.
 import {
@@ -23,13 +23,13 @@ import type { JobDefinition } from '../../../core/jobs';
 import type { Logger } from '../../../core/logger';
 import { validateInput } from '../../../core/validation';
 import type { MailOutbox } from '../../mail/mail.outbox';
-import { czechAccountNumber } from '../../mail/qr-platba';
+import { czechAccountNumber } from '../../mail/mail.qr-platba';
 import type { RegistrationService } from '../../registrations/registration.service';
 import { settleRegistrations } from '../../registrations/registration.settle';
 import type { CardPaymentService } from '../card/card-payment.service';
 import { PaymentEventType } from '../payment.entity';
 import type { PaymentService } from '../payment.service';
-import { aboPaymentOrder } from './payment-order';
+import { aboPaymentOrder } from './refund.payment-order';
 import { Refund } from './refund.entity';
 import { RefundMailKind } from './refund.mail';
 

@@ -19,7 +19,7 @@ import {
   insertSchedule,
 } from '../../../test/fixtures';
 import { type RunningApp, staffHeaders, startTestApp } from '../../../test/http';
-import { type FakeComgate, startFakeComgate } from '../card/fake-comgate';
+import { type FakeComgate, startFakeComgate } from '../card/card-payment.fake-comgate';
 
 let database: TestDatabase;
 let fake: FakeComgate;

@@ -1,5 +1,5 @@
 import { parseStatement, StatementError } from './index';
-import { camtXml, czIban } from './statement-samples';
+import { camtXml, czIban } from './statement.samples';
 
 const iban = czIban('2010', '2000000018');
 

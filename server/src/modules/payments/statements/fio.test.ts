@@ -1,5 +1,5 @@
 import { parseStatement, StatementError } from './index';
-import { fioApiCsv, fioBankingCsv, fioJson, fioOldCsv } from './statement-samples';
+import { fioApiCsv, fioBankingCsv, fioJson, fioOldCsv } from './statement.samples';
 
 function refusal(file: Buffer): StatementError {
   try {

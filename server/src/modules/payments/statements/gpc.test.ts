@@ -7,7 +7,7 @@ import {
   gpcInternalAccount,
   gpcItem,
   gpcMessage,
-} from './statement-samples';
+} from './statement.samples';
 
 const own = gpcAccount('2000000018');
 

@@ -1,14 +1,14 @@
 // Bank statements in, plain items out: the format is recognised from the content (never the file
 // name), parsed whole or refused whole with the line that broke it. No matching, no database.
 import { createHash } from 'node:crypto';
-import { looksLikeXml, parseCamt053 } from './camt053';
-import { decodeStatementText } from './encoding';
-import { looksLikeFioCsv, parseFioCsv } from './fio-csv';
-import { looksLikeJson, parseFioJson } from './fio-json';
-import { GpcOptions, looksLikeGpc, parseGpc } from './gpc';
+import { looksLikeXml, parseCamt053 } from './statement.camt053';
+import { decodeStatementText } from './statement.encoding';
+import { looksLikeFioCsv, parseFioCsv } from './statement.fio-csv';
+import { looksLikeJson, parseFioJson } from './statement.fio-json';
+import { GpcOptions, looksLikeGpc, parseGpc } from './statement.gpc';
 import { ParsedStatement, StatementError, StatementItem } from './statement';
 
-export type { GpcOptions } from './gpc';
+export type { GpcOptions } from './statement.gpc';
 export {
   StatementError,
   statementPlace,

@@ -32,7 +32,7 @@ export interface ParsedStatement {
   /** The statement's own account as `prefix-number` (no bank: GPC does not carry it), or a foreign IBAN. */
   account: string | null;
   items: StatementItem[];
-  /** Each item's key (statements/keys.ts), in order, when computed where the file was parsed: a large
+  /** Each item's key (statements/statement.keys.ts), in order, when computed where the file was parsed: a large
    * file's on the worker thread. Absent, the import computes them. */
   keys?: string[];
 }

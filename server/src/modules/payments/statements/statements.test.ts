@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { normaliseCounterAccount, normaliseOwnAccount, normaliseSymbol } from './fields';
+import { normaliseCounterAccount, normaliseOwnAccount, normaliseSymbol } from './statement.fields';
 import {
   itemFingerprint,
   parseStatement,
@@ -8,11 +8,11 @@ import {
   statementPlace,
   statementProblemText,
 } from './index';
-import { XML_LIMITS } from './camt053';
-import { decimalToHaler, jsonAmountToHaler } from './money';
-import { movementKeys } from './keys';
-import { PARSE_IN_PLACE_BYTES, parseStatementAsync } from './parse-async';
-import { camtXml, czIban, fioApiCsv, fioJson, gpcAccount, gpcFile, gpcHeader, gpcItem } from './statement-samples';
+import { XML_LIMITS } from './statement.camt053';
+import { decimalToHaler, jsonAmountToHaler } from './statement.money';
+import { movementKeys } from './statement.keys';
+import { PARSE_IN_PLACE_BYTES, parseStatementAsync } from './statement.parse-async';
+import { camtXml, czIban, fioApiCsv, fioJson, gpcAccount, gpcFile, gpcHeader, gpcItem } from './statement.samples';
 
 function refusal(file: Buffer, options?: Parameters<typeof parseStatement>[1]): StatementError {
   try {

@@ -14,7 +14,7 @@ import type { DataSource, QueryRunner } from 'typeorm';
 import type { JobDefinition } from '../../../core/jobs';
 import type { Logger } from '../../../core/logger';
 import type { ImportSummary, StatementImport } from '../payment.import';
-import { fetchPeriod, FioApiError, type FioPeriod, redact } from './fio-api';
+import { fetchPeriod, FioApiError, type FioPeriod, redact } from './fio.api';
 
 /** pg_try_advisory_lock(int, int): the payments' jobs ("pay1"), this one the Fio poll. */
 export const PAYMENT_JOBS_LOCK = 0x70617931;

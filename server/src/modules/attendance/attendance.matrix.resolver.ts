@@ -1,7 +1,7 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { Performs } from '../../core/graphql-operation';
 import type { RequestContext } from '../../core/request-context';
-import { AttendanceMatrixType, AttendanceSlotSummaryType } from './attendance-matrix.types';
+import { AttendanceMatrixType, AttendanceSlotSummaryType } from './attendance.matrix.types';
 
 /** The staff's attendance overview: slots with their rates, and one slot's matrix. */
 @Resolver()

@@ -7,7 +7,7 @@ import {
   isValidCzechAccount,
   normaliseSymbol,
   NUMERIC_CURRENCIES,
-} from './fields';
+} from './statement.fields';
 import { ParsedStatement, StatementError, StatementItem } from './statement';
 
 export interface GpcOptions {

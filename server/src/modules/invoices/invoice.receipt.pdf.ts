@@ -6,7 +6,7 @@
 import { formatDate, formatHaler, type Locale, RegistrationType } from '@kurzy/common';
 import type { OperatorConfig } from '../../core/config';
 import type { ReceivedPayment } from '../payments/payment.received';
-import { factRows, operatorFooter, PAGE, startPdf } from './pdf-layout';
+import { factRows, operatorFooter, PAGE, startPdf } from './invoice.pdf-layout';
 
 export const RECEIPT_TITLE = 'Potvrzení o úhradě';
 

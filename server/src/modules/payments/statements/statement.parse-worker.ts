@@ -1,10 +1,10 @@
-// The worker side of parse-async.ts: parses one statement off the event loop, computes its movements'
+// The worker side of statement.parse-async.ts: parses one statement off the event loop, computes its movements'
 // keys (a hash each where the format has no id), and sends both back in slices of JSON text: the main
 // thread takes a string in at once (a copy), where 40,000 items as objects held it 100 ms, and reads
 // the slices one at a time.
 import { parentPort, workerData } from 'node:worker_threads';
 import { parseStatement, StatementError, type ParseStatementOptions } from './index';
-import { movementKeys } from './keys';
+import { movementKeys } from './statement.keys';
 
 /** Items per message: a slice is read by the main thread in a few milliseconds. */
 const SLICE = 2000;

@@ -4,7 +4,7 @@
 // ../fixtures/xsd, where the tests validate against it).
 import { createHash } from 'node:crypto';
 import type { OperatorConfig } from '../../../core/config';
-import { czechAccountNumber } from '../../mail/qr-platba';
+import { czechAccountNumber } from '../../mail/mail.qr-platba';
 import {
   type AccountingInvoice,
   addressParts,
@@ -13,7 +13,7 @@ import {
   lineTotals,
   VAT_PERCENT,
   xmlText,
-} from './accounting-invoice';
+} from './accounting.invoice';
 
 const ISDOC_NS = 'http://isdoc.cz/namespace/2013';
 

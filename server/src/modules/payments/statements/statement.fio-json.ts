@@ -1,6 +1,6 @@
 // Fio banka's API statement in JSON (research: bank-formats.md §3.2–3.3). Columns are read by their
 // key `columnN`, never by `name` (Fio's own examples misspell names).
-import { jsonAmountToHaler } from './money';
+import { jsonAmountToHaler } from './statement.money';
 import {
   cleanText,
   dateFromEpochMs,
@@ -9,7 +9,7 @@ import {
   normaliseCurrency,
   normaliseOwnAccount,
   normaliseSymbol,
-} from './fields';
+} from './statement.fields';
 import { ParsedStatement, StatementError, StatementItem } from './statement';
 
 /** Fio's movement types that undo an earlier movement. */

@@ -10,7 +10,7 @@ import {
   type ParseStatementOptions,
   type StatementItem,
 } from './index';
-import { movementKeys } from './keys';
+import { movementKeys } from './statement.keys';
 
 /** Up to this size a file is parsed in place: at worst (XML of empty elements) about 30 ms. */
 export const PARSE_IN_PLACE_BYTES = 64 * 1024;
@@ -36,8 +36,8 @@ function startWorker(file: Uint8Array, options: ParseStatementOptions): Worker {
   const resourceLimits = { maxOldGenerationSizeMb: WORKER_HEAP_MB };
   const workerData = { file, options };
   if (!__filename.endsWith('.ts'))
-    return new Worker(path.join(__dirname, 'parse-worker.js'), { workerData, resourceLimits });
-  const source = path.join(__dirname, 'parse-worker.ts');
+    return new Worker(path.join(__dirname, 'statement.parse-worker.js'), { workerData, resourceLimits });
+  const source = path.join(__dirname, 'statement.parse-worker.ts');
   const bootstrap = `
     const fs = require('node:fs');
     const { transformSync } = require('@swc/core');

@@ -1,7 +1,7 @@
 // ISO 20022 camt.053 statements as Czech banks issue them (research: bank-formats.md §2), any
 // namespace version: elements are read by local name.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { decimalToHaler } from './money';
+import { decimalToHaler } from './statement.money';
 import {
   cleanText,
   dateFromText,
@@ -9,7 +9,7 @@ import {
   normaliseCurrency,
   normaliseOwnAccount,
   normaliseSymbol,
-} from './fields';
+} from './statement.fields';
 import { ParsedStatement, StatementError, StatementItem } from './statement';
 
 /* The parsed XML: objects keyed by local element name, attributes as `@Name`, text as `#text`. */

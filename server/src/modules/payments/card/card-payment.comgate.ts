@@ -13,7 +13,7 @@ import {
   type GatewayState,
   type GatewayStatus,
   type NotificationCheck,
-} from './card-gateway';
+} from './card-payment.gateway';
 
 /** Comgate's label: 1-16 characters. */
 export const COMGATE_LABEL_MAX = 16;

@@ -1,7 +1,7 @@
 // Fio banka's CSV: from the API (plain preamble) and from internet banking (quoted, with a BOM, or
 // older cp1250 ones with prose preambles and user-chosen columns). Research: bank-formats.md §3.4–3.5.
 // The header is found by its names, columns are mapped by name, lines before the header are skipped.
-import { decimalToHaler } from './money';
+import { decimalToHaler } from './statement.money';
 import {
   cleanText,
   dateFromText,
@@ -9,8 +9,8 @@ import {
   normaliseCurrency,
   normaliseOwnAccount,
   normaliseSymbol,
-} from './fields';
-import { isFioReversalType } from './fio-json';
+} from './statement.fields';
+import { isFioReversalType } from './statement.fio-json';
 import { ParsedStatement, StatementError, StatementItem } from './statement';
 
 interface Row {

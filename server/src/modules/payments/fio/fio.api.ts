@@ -3,7 +3,7 @@
 // the URL shown in logs) has it replaced: a token in a log file is a key to the account's data.
 import { withoutTrailingSlashes } from '@kurzy/common';
 import { type ParsedStatement, StatementError } from '../statements';
-import { parseStatementAsync } from '../statements/parse-async';
+import { parseStatementAsync } from '../statements/statement.parse-async';
 
 /** What Fio's answer means for the poller. */
 export type FioFailureKind =

@@ -1,6 +1,6 @@
 // The Czech school holidays MŠMT publishes (server/data/school-holidays.csv: data, with its sources)
 // become non-teaching days: nationwide ones of every branch, spring holidays of the branches in their
-// district. Lessons are computed from a slot and the non-teaching days (lesson-dates.ts), so a holiday
+// district. Lessons are computed from a slot and the non-teaching days (lesson.dates.ts), so a holiday
 // taken in applies to every lesson planned on it, in new terms and the running one alike: parents
 // are not offered to excuse a lesson that does not take place. Only holidays not over yet are taken
 // (one already past must not hide a lesson held and marked then), each once per place: a key in

@@ -4,8 +4,8 @@
 // order and lengths follow Stormware's data.xsd / invoice.xsd / type.xsd (kept in ../fixtures/xsd,
 // where the tests validate every export against them).
 import type { OperatorConfig } from '../../../core/config';
-import { czechAccountNumber } from '../../mail/qr-platba';
-import { type AccountingInvoice, addressParts, decimal, invoiceLines, lineTotals, xmlText } from './accounting-invoice';
+import { czechAccountNumber } from '../../mail/mail.qr-platba';
+import { type AccountingInvoice, addressParts, decimal, invoiceLines, lineTotals, xmlText } from './accounting.invoice';
 
 const NS = {
   dat: 'http://www.stormware.cz/schema/version_2/data.xsd',

@@ -1,10 +1,10 @@
 // A local stand-in for Fio banka's REST API, for tests: answers `periods/{token}/{from}/{to}/
-// transactions.json` with the movements booked in the period, in Fio's JSON (statement-samples.ts),
+// transactions.json` with the movements booked in the period, in Fio's JSON (statement.samples.ts),
 // and behaves like Fio where it hurts: one call per token per 30 s (409 inside the window, counted
 // from the last call of any kind), 500 for a wrong token, and failures or silence on demand.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type FioMovement, fioJson } from '../statements/statement-samples';
+import { type FioMovement, fioJson } from '../statements/statement.samples';
 
 export interface FakeFioCall {
   at: number;
