@@ -42,10 +42,10 @@ describe('a declared field', () => {
       export: true,
       values: { czech: 'čeština', english: 'angličtina', bilingual: 'dvojjazyčně (česky a anglicky)' },
     });
-    const [language] = COURSE_FIELDS;
+    const language = COURSE_FIELDS.find((field) => field.key === 'language')!;
     expect(declaredValueText(language, 'english', 'uk')).toBe('англійська');
     expect(declaredValueText(language, null, 'cs')).toBeNull();
-    expect(declaredValueText(FIELDS[3], false, 'en')).toBe('no');
+    expect(declaredValueText(FIELDS[3]!, false, 'en')).toBe('no');
   });
 
   it('declares what its kind needs', () => {

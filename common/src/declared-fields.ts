@@ -37,8 +37,11 @@ export interface DeclaredField {
   helper?: string;
 }
 
-/** Declares a record's fields (checked for the pieces their kind needs). */
-export function defineFields<const T extends readonly DeclaredField[]>(fields: T): T {
+/** Declares a record's fields (checked for the pieces their kind needs): each a DeclaredField, its
+ * key kept literal (the schema's and the values' types are keyed by it). */
+export function defineFields<const T extends readonly DeclaredField[]>(
+  fields: T,
+): readonly (DeclaredField & { key: T[number]['key'] })[] {
   for (const field of fields) {
     if ((field.kind === 'enum') !== Boolean(field.enum))
       throw new Error(`${field.key}: an enum field, and only one, declares its values`);

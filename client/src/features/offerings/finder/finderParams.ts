@@ -29,7 +29,7 @@ export type FinderField = Exclude<keyof Finder, 'declared'>;
 
 /** The course's declared fields (common/src/lists/courses.ts) shown to families with a fixed set of
  * values and filtered in its list: each is a select of the finder, its parameter named by its key. */
-export const FINDER_DECLARED: readonly DeclaredField[] = (COURSE_FIELDS as readonly DeclaredField[]).filter(
+export const FINDER_DECLARED: readonly DeclaredField[] = COURSE_FIELDS.filter(
   (field) => field.public && field.enum && field.list?.filter,
 );
 
