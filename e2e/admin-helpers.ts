@@ -69,7 +69,15 @@ export const unique = () =>
  * Answers its id. */
 export async function createTestCamp(
   token: string,
-  camp: { title: string; from: string; to: string; price: number; capacity: number; maxCapacity: number },
+  camp: {
+    title: string;
+    from: string;
+    to: string;
+    price: number;
+    capacity: number;
+    maxCapacity: number;
+    certificateRequired?: boolean;
+  },
 ): Promise<number> {
   const { createCamp } = await graphql<{ createCamp: { id: number } }>(
     'mutation ($input: CampInput!) { createCamp(input: $input) { id } }',

@@ -1,11 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { apiLogin, BASE_URL, graphql, newPage, requireSetup, screenshot, shows, unique } from './admin-helpers';
+import { parentLinkPath } from './parent-helpers';
 
 // A lector's first camp morning on a phone (issue 48, item 4): at 375 px the camp day shows each
 // child's declaration ✗, health notes and who may collect the child; "Příchod" checks a child in with
 // one tap (and marks přítomen); a listed person takes the child in one tap and a mistaken check-out
-// is undone; someone the family did not list is left to an administrator. One page for all steps.
+// is undone; someone the family did not list is left to an administrator; a doctor's certificate the
+// family uploaded is marked checked (issue 48, item 3). One page for all steps.
 
 let browser: Browser;
 let context: BrowserContext | undefined;
@@ -35,8 +37,8 @@ async function latestCampDay(campId: number): Promise<string> {
   return days.at(-1)!;
 }
 
-const register = (childFullName: string, paperwork: Record<string, unknown>) =>
-  graphql(
+const register = (childFullName: string, paperwork: Record<string, unknown>, email = `rodic.${unique()}@example.com`) =>
+  graphql<{ register: { id: number } }>(
     'mutation ($input: RegistrationInput!) { register(input: $input) { id } }',
     {
       input: {
@@ -46,7 +48,7 @@ const register = (childFullName: string, paperwork: Record<string, unknown>) =>
         childBornYear: `${new Date().getFullYear() - 8}-03-15`,
         parentFirstName: 'Jana',
         parentLastName: 'Dvořáková',
-        email: `rodic.${unique()}@example.com`,
+        email,
         phone: '777 123 456',
         personalDataConsent: true,
         ...paperwork,
@@ -80,15 +82,29 @@ beforeAll(async () => {
         category: 'uncategorized',
         type: 'sport',
         lectorId: createUser.id,
+        certificateRequired: true,
       },
     },
     token,
   );
   campIdOf = createCamp.id;
-  await register(anna, {
-    pickupPersons: [{ name: grandma, relation: 'babička', phone: '777 222 333' }],
-    healthNotes: 'Alergie na ořechy, EpiPen v batohu',
-  });
+  const annaEmail = `rodic.${unique().toLowerCase()}@example.com`;
+  const { register: annaRegistration } = await register(
+    anna,
+    {
+      pickupPersons: [{ name: grandma, relation: 'babička', phone: '777 222 333' }],
+      healthNotes: 'Alergie na ořechy, EpiPen v batohu',
+    },
+    annaEmail,
+  );
+  // Anna's family uploads her doctor's certificate from its page (the same multipart call).
+  const form = new FormData();
+  form.append('token', (await parentLinkPath(annaEmail)).split('/').at(-1)!);
+  form.append('registrationId', String(annaRegistration.id));
+  form.append('issuedOn', plusDays(today, -30));
+  form.append('file', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')]), 'posudek.pdf');
+  const uploaded = await fetch(`${BASE_URL}/api/parents/camp-certificate`, { method: 'POST', body: form });
+  expect(uploaded.status).toBe(201);
   await register(ben, { pickupParentsOnly: true });
   lessonId = await latestCampDay(campIdOf);
   browser = await launchBrowser();
@@ -117,7 +133,14 @@ test('at 375 px a lector checks children in and out on a camp morning', async ()
   await shows(annaCard.getByText('Alergie na ořechy, EpiPen v batohu'));
   await shows(annaCard.getByText(/rodiče, Eva Babičková \(babička, \+420\s777\s222\s333\)/));
   await shows(doorOf(page, ben).getByText('jen rodiče'));
+  await shows(doorOf(page, ben).getByText('Posudek ✗ chybí'));
   await screenshot(page, 'camp-morning-375');
+
+  // The certificate the family uploaded: checked in one tap.
+  await shows(annaCard.getByText('Posudek ? ke kontrole'));
+  await shows(annaCard.getByRole('link', { name: 'Otevřít posudek' }));
+  await annaCard.getByRole('button', { name: 'Označit posudek jako zkontrolovaný' }).click();
+  await shows(annaCard.getByText('Posudek ✓'));
 
   // One tap in: the time shows, and the child is marked přítomen.
   await annaCard.getByRole('button', { name: 'Příchod', exact: true }).click();

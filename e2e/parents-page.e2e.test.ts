@@ -15,7 +15,8 @@ import { openPage, screenshot, seriousAxeViolations } from './public-helpers';
 
 // A parent's own page (issue 25): the link from the e-mail opens, on a phone, one page with both
 // children — one second on the waiting list, one paid — with the payment's variable symbol; the
-// state is in the HTML before any script runs; the page is sent private, unindexed, without a referrer.
+// state is in the HTML before any script runs; the page is sent private, unindexed, without a referrer;
+// the camp's doctor's certificate is uploaded there (issue 48, item 3).
 
 let browser: Browser;
 let context: BrowserContext | undefined;
@@ -52,6 +53,7 @@ it('opens from the e-mail at 375 px with both children, the waiting position and
     price: 2500,
     capacity: 10,
     maxCapacity: 10,
+    certificateRequired: true,
   });
   // Another family has the place and is first on the waiting list.
   for (const [index, name] of ['Cyril', 'Dana'].entries())
@@ -111,6 +113,20 @@ it('opens from the e-mail at 375 px with both children, the waiting position and
   expect(await seriousAxeViolations(page)).toEqual([]);
   expect(opened.errors).toEqual([]);
   await screenshot(page, 'parents-page-375');
+
+  // The doctor's certificate: a PDF with its issue date, uploaded with progress, then waiting for staff.
+  const certificate = placed.getByTestId('camp-certificate');
+  await shows(certificate.getByTestId('certificate-status').getByText('chybí'));
+  await certificate.getByLabel('Datum vydání posudku').fill(`${year - 1}-09-01`);
+  await certificate.getByLabel('Soubor (fotografie nebo PDF)').setInputFiles({
+    name: 'posudek.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  await certificate.getByRole('button', { name: 'Nahrát posudek' }).click();
+  await shows(certificate.getByText('nahráno, čeká na kontrolu'));
+  await shows(certificate.getByRole('button', { name: 'Otevřít nahraný posudek' }));
+  await screenshot(page, 'parents-page-certificate-375');
 
   // "Přidat do kalendáře": the camp's days as an all-day iCalendar event, by the page's own link.
   const href = await placed.getByRole('link', { name: 'Přidat do kalendáře' }).getAttribute('href');

@@ -134,6 +134,17 @@ export type BranchSortField =
   /** By the list's column "Zobrazit na webu" */
   | 'visible';
 
+/** Where a doctor’s certificate stands */
+export type CampCertificateStatus =
+  /** Checked by staff */
+  | 'checked'
+  /** Its two years from the issue end before the camp’s last day, or have run out */
+  | 'expired'
+  /** Not uploaded (or deleted 60 days after the camp) */
+  | 'missing'
+  /** Uploaded, not checked by staff yet */
+  | 'uploaded';
+
 /** A check-out: who took the child */
 export type CampCheckoutInput = {
   /** A parent, a listed person, alone, or anyone else (override) */

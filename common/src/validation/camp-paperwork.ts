@@ -141,7 +141,7 @@ export enum CampCertificateStatus {
   uploaded = 'uploaded',
   /** Staff checked it. */
   checked = 'checked',
-  /** Its two years have run out. */
+  /** Its two years end before the camp's last day, or have run out. */
   expired = 'expired',
 }
 

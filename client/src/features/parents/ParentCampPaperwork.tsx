@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
 import { ParentCampPaperworkFragmentDoc, SetCampPickupDocument } from './ParentCampPaperwork.generated';
 import { ParentPageDocument } from './Parents.generated';
+import { ParentCampCertificate } from './ParentCampCertificate';
 import { ParentCampDeclaration } from './ParentCampDeclaration';
 import styles from './ParentConsents.module.css';
 import { familyProblem } from './familyProblems';
@@ -62,6 +63,7 @@ export function ParentCampPaperwork(props: {
         />
       )}
       <ParentCampDeclaration registrationId={registration.id} token={props.token} paperwork={paperwork} />
+      <ParentCampCertificate registrationId={registration.id} token={props.token} paperwork={paperwork} />
     </section>
   );
 }

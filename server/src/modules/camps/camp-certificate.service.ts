@@ -75,13 +75,14 @@ interface CertificateRow {
   validUntil: string;
   uploadedAt: Date | string;
   checkedAt: Date | string | null;
+  campTo: string;
 }
 
 /** The row's columns over camp_certificate `cc` (camp `c` joined). */
 const COLUMNS = `cc.registration_id AS "registrationId", cc.storage_key AS "storageKey", cc.content_type AS "contentType",
   to_char(cc.issued_on, 'YYYY-MM-DD') AS "issuedOn",
   to_char(cc.issued_on + interval '${CERTIFICATE_VALID_YEARS} years', 'YYYY-MM-DD') AS "validUntil",
-  cc.uploaded_at AS "uploadedAt", cc.checked_at AS "checkedAt"`;
+  cc.uploaded_at AS "uploadedAt", cc.checked_at AS "checkedAt", to_char(c."to", 'YYYY-MM-DD') AS "campTo"`;
 
 export class CampCertificateService {
   constructor(
@@ -272,11 +273,12 @@ export class CampCertificateService {
     throw new AppError(CampErrorCode.CertificateNoFile, { field: 'file' });
   }
 
+  /** Expired: not valid through the camp's last day, or no longer valid today. */
   private info(row: CertificateRow, today: string, filePath: string): CertificateInfo {
     const checkedAt = row.checkedAt === null ? null : new Date(row.checkedAt);
     return {
       status:
-        row.validUntil < today
+        row.validUntil < row.campTo || row.validUntil < today
           ? CampCertificateStatus.expired
           : checkedAt
             ? CampCertificateStatus.checked

@@ -9,7 +9,7 @@ registerEnumType(CampCertificateStatus, {
     missing: { description: 'Not uploaded (or deleted 60 days after the camp)' },
     uploaded: { description: 'Uploaded, not checked by staff yet' },
     checked: { description: 'Checked by staff' },
-    expired: { description: 'Its two years from the issue date have run out' },
+    expired: { description: 'Its two years from the issue end before the camp’s last day, or have run out' },
   },
 });
 

@@ -15,6 +15,7 @@ import {
   CampCheckOutDocument,
   type CampDayChildFragment,
   CampUndoHandoverDocument,
+  MarkCampCertificateCheckedDocument,
 } from './CampDay.generated';
 import styles from './attendance.module.css';
 
@@ -46,7 +47,8 @@ export function CampChildDoor({
   const [checkIn, checkingIn] = useMutation(CampCheckInDocument);
   const [checkOut, checkingOut] = useMutation(CampCheckOutDocument);
   const [undo, undoing] = useMutation(CampUndoHandoverDocument);
-  const busy = checkingIn.loading || checkingOut.loading || undoing.loading;
+  const [markChecked, marking] = useMutation(MarkCampCertificateCheckedDocument);
+  const busy = checkingIn.loading || checkingOut.loading || undoing.loading || marking.loading;
   const t = (id: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: id as 'admin.campDay.checkIn' }, values);
   const run = async (action: () => Promise<unknown>) => {
@@ -83,7 +85,24 @@ export function CampChildDoor({
             {t(child.declarationSigned ? 'admin.campDay.declarationSigned' : 'admin.campDay.declarationMissing')}
           </span>
         )}
+        {child.certificateRequired && <CertificateTag status={child.certificate?.status ?? 'missing'} t={t} />}
       </p>
+      {child.certificateRequired && child.certificate && (
+        <p className={styles.campFacts}>
+          {/* Opened by the browser with the staff session's cookie; staff of this camp only. */}
+          <a href={child.certificate.filePath} target="_blank" rel="noopener noreferrer">
+            {t('admin.campDay.certificateOpen')}
+          </a>
+          {child.certificate.status === 'uploaded' && (
+            <Button
+              variant="outlined"
+              disabled={busy}
+              onClick={() => void run(() => markChecked({ variables: { registrationId: child.registrationId } }))}
+              text={t('admin.campDay.certificateCheck')}
+            />
+          )}
+        </p>
+      )}
       {child.healthNotes && (
         <p className={styles.health}>
           <strong>{t('admin.campDay.health')}:</strong> {child.healthNotes}
@@ -204,5 +223,22 @@ export function CampChildDoor({
         </button>
       )}
     </div>
+  );
+}
+
+const CERTIFICATE_TAGS = {
+  missing: ['admin.campDay.certificateMissing', 'tagDanger'],
+  uploaded: ['admin.campDay.certificateUploaded', 'tagWarning'],
+  checked: ['admin.campDay.certificateChecked', 'tagOk'],
+  expired: ['admin.campDay.certificateExpired', 'tagDanger'],
+} as const;
+
+/** Posudek ✓ (checked), ? (uploaded, to check), ✗ (missing or expired). */
+function CertificateTag({ status, t }: { status: string; t: (id: string) => string }) {
+  const [id, tone] = CERTIFICATE_TAGS[status as keyof typeof CERTIFICATE_TAGS] ?? CERTIFICATE_TAGS.missing;
+  return (
+    <span className={`${styles.tag} ${styles[tone]}`} data-testid="certificate-tag">
+      {t(id)}
+    </span>
   );
 }
