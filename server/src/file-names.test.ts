@@ -22,7 +22,6 @@ const NOT_YET: readonly string[] = [
   'camps/camp-day.rest.ts',
   'camps/camp-day.service.ts',
   'camps/camp-day.types.ts',
-  'courses/age-band.sql.ts',
   'parents/parent-actions.resolver.ts',
   'parents/parent-actions.rest.ts',
   'parents/parent-documents.rest.ts',

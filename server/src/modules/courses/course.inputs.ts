@@ -6,7 +6,7 @@ import { FilterField } from '../../core/filter-field';
 import { listFilterFields } from '../../core/list-fields';
 import { OfferingFilterFields, OfferingInputFields } from '../offerings/offering.inputs';
 import { freeSpotsSql } from '../registrations/registration.free-spots';
-import { ageFitsSql } from './age-band.sql';
+import { ageFitsSql } from './course.age-band.sql';
 
 const slotWhere = (condition: string) =>
   `EXISTS (SELECT 1 FROM schedule slot WHERE slot.course_id = "course"."id" AND ${condition})`;

@@ -2,7 +2,7 @@ import { COURSE_FIELDS, COURSE_LEVELS, RegistrationType } from '@kurzy/common';
 import { Field, InputType, Int } from 'type-graphql';
 import { declaredJoinedFilters } from '../../core/declared-fields';
 import { FilterField } from '../../core/filter-field';
-import { ageFitsSql } from '../courses/age-band.sql';
+import { ageFitsSql } from '../courses/course.age-band.sql';
 import { freeSpotsSql } from '../registrations/registration.free-spots';
 import { VersionedInput } from '../../core/record-version';
 
