@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defaultClientConditions, defineConfig, type Plugin } from 'vite';
-import { type PageRoute, type PageTexts, pathPattern } from './src/routes/route';
+import { APOLLO_MODULE, type PageRoute, type PageTexts, pathPattern } from './src/routes/route';
 import { PUBLIC_ROUTES } from './src/routes/site';
 
 /** `virtual:messages/<set>`: the set's Czech texts (English for any key Czech lacks), compiled to
@@ -84,18 +84,27 @@ const LAZY_ONLY =
 
 /** Every module the entry imports statically (directly or through others), known after the build. */
 const shell = new Set<string>();
+/** Every module the browser's Apollo client (APOLLO_MODULE) imports statically, and Apollo's useQuery:
+ * what every page but the home route's loads (routes/route.ts, `withoutApollo`). */
+const apollo = new Set<string>();
 function shellModules(): Plugin {
   return {
     name: 'kurzy-shell-modules',
     apply: 'build',
     buildEnd() {
-      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      const visit = (id: string) => {
-        if (shell.has(id)) return;
-        shell.add(id);
-        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+      const visit = (into: Set<string>) => (id: string) => {
+        if (into.has(id)) return;
+        into.add(id);
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(into)(imported);
       };
-      entries.forEach(visit);
+      const ids = [...this.getModuleIds()];
+      ids.filter((id) => this.getModuleInfo(id)?.isEntry).forEach(visit(shell));
+      ids
+        .filter(
+          (id) =>
+            moduleName(id) === APOLLO_MODULE || /@apollo[\\/]client[\\/]react[\\/]hooks[\\/]useQuery\.js$/.test(id),
+        )
+        .forEach(visit(apollo));
     },
   };
 }
@@ -150,8 +159,9 @@ const LANDING_PAGES: [pattern: string, modules: string[]][] = ['', 'en', 'uk'].f
     .map((route): [string, string[]] => {
       const suffix = locale ? `.${locale}` : '';
       const texts = route.texts ? [`${MESSAGES_PREFIX}${route.texts}${suffix}`] : [];
-      // Each language's public texts are a chunk of their own (i18n/messages.ts).
-      const extra = [`${MESSAGES_PREFIX}public${suffix}`];
+      // Each language's public texts are a chunk of their own (i18n/messages.ts); Apollo's client loads
+      // with every page but the home route's.
+      const extra = [`${MESSAGES_PREFIX}public${suffix}`, ...(route.withoutApollo ? [] : [APOLLO_MODULE])];
       const pattern = pathPattern(route.path);
       return [locale ? pattern.replace('^', `^/${locale}`) : pattern, [`src/${route.page}.tsx`, ...texts, ...extra]];
     }),
@@ -247,7 +257,8 @@ const browserBuild: BuildEnvironmentOptions = {
     treeshake: { moduleSideEffects: [{ test: /[\\/]common[\\/]src[\\/]/, sideEffects: false }] },
     output: {
       // The libraries every page starts with (those the entry imports, directly or not) in one chunk
-      // beside the entry, rather than spread over small chunks by which lazy page shares what.
+      // beside the entry, rather than spread over small chunks by which lazy page shares what; Apollo
+      // Client, which every page but the home route's needs, in another.
       // (Apollo's barrels reach hooks only the lazy pages use; those stay with the pages.)
       codeSplitting: {
         groups: [
@@ -255,10 +266,15 @@ const browserBuild: BuildEnvironmentOptions = {
             name: 'framework',
             test: (id) => shell.has(id) && id.includes('node_modules') && !LAZY_ONLY.test(id),
           },
+          {
+            name: 'apollo',
+            test: (id) => apollo.has(id) && !shell.has(id) && id.includes('node_modules') && !LAZY_ONLY.test(id),
+          },
           // The small pieces most list and detail pages share, as one chunk instead of a few tiny ones.
+          // (Not ui/apiReach.ts: it brings Apollo's error classes, which the home page goes without.)
           {
             name: 'pages',
-            test: /[\\/]client[\\/]src[\\/](ui[\\/](EmptyList|Tag|useLoadErrorToast|apiReach|toaster|PageTitle|dates|useFormat)|features[\\/]offerings[\\/](FreeSpots|labels))\b|[\\/]common[\\/]src[\\/]format\.ts$/,
+            test: /[\\/]client[\\/]src[\\/](ui[\\/](EmptyList|Tag|useLoadErrorToast|toaster|PageTitle|dates|useFormat)|features[\\/]offerings[\\/](FreeSpots|labels))\b|[\\/]common[\\/]src[\\/]format\.ts$/,
           },
         ],
       },

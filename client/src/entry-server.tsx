@@ -11,7 +11,9 @@ import { createCache } from './app/apolloClient';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes, type RouteHandle, routesFor } from './app/router';
 import { queriesForOneRender } from './app/serverQueries';
-import { APOLLO_STATE_ID, PAGE_STATUS_ID } from './app/serverState';
+import { APOLLO_STATE_ID, PAGE_DATA_ID, PAGE_STATUS_ID } from './app/serverState';
+import { WithApollo } from './app/WithApollo';
+import { APOLLO_MODULE } from './routes/route';
 import { PUBLIC_ROUTES } from './routes/site';
 import { type Locale, localeOfPath, localePrefix } from '@kurzy/common/locale';
 import { loadPublicMessages } from './i18n/messages';
@@ -43,8 +45,8 @@ export interface RenderedPage {
   html: string;
   /** The page's `<title>` content (HTML-escaped), when it sets one. */
   title?: string;
-  /** The Apollo cache the page was rendered from, as a script for after the root: main.tsx restores
-   * it before hydrating. */
+  /** The Apollo cache the page was rendered from, as a script for after the root (app/browserApollo.ts
+   * restores it), and the answers of its usePageQuery queries (app/prerenderedQuery.ts reads them). */
   stateScript: string;
   /** The lazy modules the page is made of (vite.config.ts names them), to link their files. */
   modules: string[];
@@ -142,12 +144,15 @@ export async function render({ url, execute, signal }: RenderRequest): Promise<R
   });
   // Rendered once: a query not answered yet suspends its component until it is (serverQueries.ts).
   const ApolloContext = getApolloContext();
+  const answers = new Map<string, unknown>();
   const { prelude } = await prerenderToNodeStream(
     <ApolloContext.Provider value={queriesForOneRender()}>
-      <AppProviders client={client} status={pageStatus} locale={locale}>
-        <StaticRouter location={url} basename={basename}>
-          <AppRoutes />
-        </StaticRouter>
+      <AppProviders status={pageStatus} locale={locale}>
+        <WithApollo client={client} answers={answers}>
+          <StaticRouter location={url} basename={basename}>
+            <AppRoutes />
+          </StaticRouter>
+        </WithApollo>
       </AppProviders>
     </ApolloContext.Provider>,
     {
@@ -168,15 +173,23 @@ export async function render({ url, execute, signal }: RenderRequest): Promise<R
   // The not-found screen a detail page showed comes in a chunk of its own: linked, so that the browser
   // has it when it takes the page over.
   const notFoundModule = `src/${PUBLIC_ROUTES.notFound.page}.tsx`;
+  // `<` escaped: no text in the data can end the script early.
+  const json = (value: unknown, replacer?: typeof withSortedKeys) =>
+    JSON.stringify(value, replacer).replaceAll('<', '\\u003c');
+  // The answers as the page read them (their fields in the query's order), in the order of their keys.
+  const pageData = Object.fromEntries([...answers].sort(([a], [b]) => (a < b ? -1 : 1)));
+  // A page taken over without Apollo Client (the home page, routes/route.ts `withoutApollo`) needs no
+  // cache: it would only repeat the page's data.
+  const cache = handle.modules.includes(APOLLO_MODULE) ? client.extract() : {};
   return {
     status,
     route: matches.at(-1)?.route.path ?? '*',
     locale,
     html: title ? result.slice(title[0].length) : result,
     title: title?.[1],
-    // `<` escaped: no text in the data can end the script early.
     stateScript:
-      `<script id="${APOLLO_STATE_ID}" type="application/json">${JSON.stringify(client.extract(), withSortedKeys).replaceAll('<', '\\u003c')}</script>` +
+      `<script id="${APOLLO_STATE_ID}" type="application/json">${json(cache, withSortedKeys)}</script>` +
+      (answers.size === 0 ? '' : `<script id="${PAGE_DATA_ID}" type="application/json">${json(pageData)}</script>`) +
       (status === 200 ? '' : `<script id="${PAGE_STATUS_ID}" type="application/json">${status}</script>`),
     modules:
       status === 404 && !handle.modules.includes(notFoundModule) ? [...handle.modules, notFoundModule] : handle.modules,

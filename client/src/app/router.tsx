@@ -4,8 +4,9 @@ import { useIntl } from 'react-intl';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { pageTextsIn } from '../i18n/messages';
 import { PageMessages } from '../i18n/PageMessages';
-import { type PageRoute, type PageTexts } from '../routes/route';
+import { APOLLO_MODULE, type PageRoute, type PageTexts } from '../routes/route';
 import { ADMIN_ROOT, PUBLIC_ROUTES } from '../routes/site';
+import { loadBrowserApollo } from './prerenderedQuery';
 import { type PageModule, pageLoader, type PageModules } from './pageModules';
 import { PublicLayout } from './PublicLayout';
 
@@ -31,29 +32,48 @@ const textsModule = (texts: PageTexts, locale: Locale) =>
   `virtual:messages/${texts}${locale === 'cs' ? '' : `.${locale}`}`;
 
 /** A page in its own chunk: a parent on a phone downloads only the screens they open; with `texts`,
- * the page's own messages (in the page's language) load beside it. `file` is the module as the build
- * names it; `extra` the language's other modules the page needs (its public texts). */
+ * the page's own messages (in the page's language) load beside it, and in the browser Apollo's client
+ * unless the page goes `withoutApollo` (server-side rendering has its own, entry-server.tsx). `file` is
+ * the module as the build names it; `extra` the language's other modules the page needs (its public
+ * texts). */
 function lazyPage(
   file: string,
   load: () => Promise<ComponentType>,
   locale: Locale,
-  texts?: PageTexts,
-  extra: string[] = [],
+  { texts, extra = [], withoutApollo = false }: { texts?: PageTexts; extra?: string[]; withoutApollo?: boolean } = {},
 ): { element: ReactElement; handle: RouteHandle } {
+  const apollo = !withoutApollo && !import.meta.env.SSR;
   const Page = lazy(async () => {
     // Asked for when the page loads: another language's loaders are known once its texts are.
     const loadTexts = texts && (texts === 'login' ? loginTexts : pageTextsIn(locale, texts));
-    const [Picked, own] = await Promise.all([load(), loadTexts?.()]);
-    if (!own) return { default: Picked };
+    const [Picked, own, browserApollo] = await Promise.all([
+      load(),
+      loadTexts?.(),
+      apollo ? loadBrowserApollo() : undefined,
+    ]);
+    const Texts = own
+      ? () => (
+          <PageMessages extra={own.default}>
+            <Picked />
+          </PageMessages>
+        )
+      : Picked;
+    if (!browserApollo) return { default: Texts };
+    const { WithApollo, client } = browserApollo;
     return {
       default: () => (
-        <PageMessages extra={own.default}>
-          <Picked />
-        </PageMessages>
+        <WithApollo client={client}>
+          <Texts />
+        </WithApollo>
       ),
     };
   });
-  const modules = [file, ...(texts ? [textsModule(texts, locale)] : []), ...extra];
+  const modules = [
+    file,
+    ...(texts ? [textsModule(texts, locale)] : []),
+    ...extra,
+    ...(withoutApollo ? [] : [APOLLO_MODULE]),
+  ];
   return { element: <Page />, handle: { modules } };
 }
 
@@ -62,8 +82,8 @@ function lazyPage(
 // layouts; ScrollToTop stands for ScrollRestoration.
 function routeTable(locale: Locale): RouteObject[] {
   const extra = [`virtual:messages/public${locale === 'cs' ? '' : `.${locale}`}`];
-  const routeTo = ({ path, page, texts, clientOnly }: PageRoute): RouteObject => {
-    const route = lazyPage(`src/${page}.tsx`, pageLoader(PAGE_MODULES, page), locale, texts, extra);
+  const routeTo = ({ path, page, texts, clientOnly, withoutApollo }: PageRoute): RouteObject => {
+    const route = lazyPage(`src/${page}.tsx`, pageLoader(PAGE_MODULES, page), locale, { texts, extra, withoutApollo });
     return { path, ...route, handle: { ...route.handle, clientOnly } };
   };
   if (locale !== 'cs') {

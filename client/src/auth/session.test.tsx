@@ -15,7 +15,7 @@ import { useSession } from './useSession';
 // The staff session as the browser keeps it: remembered at login, ended by logout, by its expiry and
 // by any answer of the real app that refuses it.
 
-/** The app's client around the screen, as AppProviders puts it. */
+/** The app's client around the screen, as WithApollo (app/WithApollo.tsx) puts it. */
 const withClient = (children: ReactNode, client = apolloClient()) => (
   <ApolloProvider client={client}>{children}</ApolloProvider>
 );

@@ -27,7 +27,14 @@ export interface PageRoute {
   clientOnly?: boolean;
   /** A page people land on from outside: index.html fetches its code at once, beside the framework. */
   landing?: boolean;
+  /** Its data comes through usePageQuery only (app/pageQuery.ts): in the browser the page goes without
+   * Apollo Client, whose code then does not load with it. */
+  withoutApollo?: boolean;
 }
+
+/** The module (as the build names it, vite.config.ts) of the browser's Apollo client, which loads with
+ * every page but those `withoutApollo`. */
+export const APOLLO_MODULE = 'src/app/browserApollo.ts';
 
 type Paths<Routes extends Record<string, PageRoute>> = { readonly [Name in keyof Routes]: Routes[Name]['path'] };
 

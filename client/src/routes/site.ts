@@ -5,7 +5,7 @@
 import { pathsOf, type PageRoute } from './route';
 
 export const PUBLIC_ROUTES = {
-  home: { path: '/', page: 'features/home/HomePage', landing: true },
+  home: { path: '/', page: 'features/home/HomePage', landing: true, withoutApollo: true },
   login: { path: '/login', page: 'features/login/LoginPage', texts: 'login', clientOnly: true },
   // The link of an invitation e-mail (INVITATION_PATH in common/): public, with the login's look,
   // outside the back-office's guard.
@@ -71,7 +71,7 @@ export const PUBLIC_ROUTES = {
   news: { path: '/news', page: 'features/news/NewsListPage', texts: 'news' },
   videos: { path: '/videos', page: 'features/videos/VideoListPage', texts: 'videos' },
   // Its texts come with the page itself: detail pages show it too (ui/DetailState.tsx).
-  notFound: { path: '*', page: 'ui/NotFoundPage' },
+  notFound: { path: '*', page: 'ui/NotFoundPage', withoutApollo: true },
 } as const satisfies Record<string, PageRoute>;
 
 /** The back-office: a lazy chunk of its own (app/adminRoutes.tsx, routes/admin.ts) behind the login. */

@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminProviders } from '../app/AdminProviders';
 import { AppProviders } from '../app/AppProviders';
+import { WithApollo } from '../app/WithApollo';
 import { MeDocument } from '../features/admin/common/Me.generated';
 import { StaffContext } from '../features/admin/common/staff';
 import { apolloClient, type Role } from './api';
@@ -21,12 +22,14 @@ interface ScreenOptions {
 function mount(client: ApolloClient, screen: ReactElement, { path = '/', route = '*' }: ScreenOptions) {
   const user = userEvent.setup();
   const view = render(
-    <AppProviders client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={screen} />
-        </Routes>
-      </MemoryRouter>
+    <AppProviders>
+      <WithApollo client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={screen} />
+          </Routes>
+        </MemoryRouter>
+      </WithApollo>
     </AppProviders>,
   );
   return { client, user, ...view };

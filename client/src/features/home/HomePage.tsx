@@ -1,10 +1,10 @@
 import { ContentOf } from '../../ui/ContentText';
-import { useQuery } from '@apollo/client/react';
 import { ArrowRightIcon } from '../../ui/icons';
 import { pragueDay } from '@kurzy/common';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { HomeDocument } from './Home.generated';
+import { usePageQuery } from '../../ui/pageQuery';
 import { EmptyList } from '../../ui/EmptyList';
 import { FreeSpots } from '../offerings/FreeSpots';
 import { ACTIVITY_ORDER, activityLabel, categoryAges } from '../offerings/labels';
@@ -19,10 +19,11 @@ import { useFormat } from '../../ui/useFormat';
 
 const UPCOMING_CAMPS = 3;
 
-/** What we offer by activity type, the next camps, the latest news and the way to register. */
+/** What we offer by activity type, the next camps, the latest news and the way to register. Its data
+ * comes without Apollo Client in the browser (app/pageQuery.ts; routes/site.ts `withoutApollo`). */
 export function HomePage() {
   const format = useFormat();
-  const { data, loading, error } = useQuery(HomeDocument);
+  const { data, loading, error } = usePageQuery(HomeDocument);
   useLoadErrorToast(error);
   const today = pragueDay(new Date());
   const camps = (data?.camps ?? []).filter((camp) => camp.to >= today).slice(0, UPCOMING_CAMPS);

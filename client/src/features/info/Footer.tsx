@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { SiteInfoDocument } from './SiteInfo.generated';
+import { usePageQuery } from '../../ui/pageQuery';
 import { FooterContacts } from './FooterContacts';
 import { FooterSocialLinks } from './FooterSocialLinks';
 import styles from './Footer.module.css';
@@ -12,8 +12,9 @@ import { PATHS } from '../../routes/site';
 /** Three columns (about, contacts, support + social), copyright and the staff login mark. */
 export function Footer() {
   const intl = useIntl();
-  // Without the operator's details (loading, server down) the footer still shows its links.
-  const { data } = useQuery(SiteInfoDocument);
+  // Without the operator's details (loading, server down) the footer still shows its links. On every
+  // page, the home page's too: its data comes without Apollo Client in the browser (app/pageQuery.ts).
+  const { data } = usePageQuery(SiteInfoDocument);
   const siteInfo = data?.siteInfo;
   const loginProps = {
     className: styles.login,
