@@ -85,15 +85,18 @@ function shownTexts(html: string): string[] {
   return [...attributes, ...nodes].map((text) => decode(text).trim()).filter((text) => text.length > 0);
 }
 
-/** Every string of the data the page was rendered from (its Apollo state): staff's content, in Czech. */
+/** Every string of the data the page was rendered from (its Apollo state, and the answers of its
+ * queries the browser reads without Apollo: the home page's, the footer's): staff's content, in Czech. */
 function dataOf(html: string): string {
-  const state = /<script id="apollo-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
   const strings: string[] = [];
   const walk = (value: unknown) => {
     if (typeof value === 'string') strings.push(value);
     else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
-  if (state) walk(JSON.parse(state));
+  for (const id of ['apollo-state', 'page-data']) {
+    const data = new RegExp(`<script id="${id}" type="application/json">([\\s\\S]*?)</script>`).exec(html)?.[1];
+    if (data) walk(JSON.parse(data));
+  }
   return strings.join('\n');
 }
 

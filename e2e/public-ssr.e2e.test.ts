@@ -216,6 +216,33 @@ test.each(['/', '/en/', '/uk/'])(
   },
 );
 
+test('home rendered by the browser alone (its server render late): the data comes through Apollo Client, loaded for it', async () => {
+  opened = await openPage(browser, 375, '/courses');
+  const { page, context, errors } = opened;
+  // The page as the server sends it when its render missed the budget: no content, no data.
+  await context.route(`${baseUrl()}/`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<div id="root">[\s\S]*<\/div><script id="apollo-state"[^>]*>[^<]*<\/script><script id="page-data"[^>]*>[^<]*<\/script>/,
+      '<div id="root"></div>',
+    );
+    await route.fulfill({ response, body: html });
+  });
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (request.url() === `${baseUrl()}/graphql`) operations.push(String(request.postDataJSON()?.operationName));
+  });
+  await page.goto(`${baseUrl()}/`);
+  await page
+    .getByText(demo.searchNews.items[0]?.title ?? '')
+    .first()
+    .waitFor();
+  await page.locator('footer').getByText('+420 777 123 456').waitFor();
+  // Asked by the browser: the page came without them.
+  expect(operations.sort()).toEqual(['Home', 'SiteInfo']);
+  expect(errors).toEqual([]);
+});
+
 /** openPage, also collecting console warnings and GraphQL requests from the very start. */
 function openPageWatching(width: number, path: string, warnings: string[], graphqlRequests: string[]) {
   return openPage(browser, width, path, (page) => {
