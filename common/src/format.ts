@@ -100,3 +100,20 @@ export function formatWeekdayDate(day: string): string {
   const weekday = WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()] ?? '';
   return `${weekday} ${formatDate(day)}`;
 }
+
+/** "3. 12. 2026 18:00" in Prague time: how an offer's deadline (waitlist.ts) is written to families and staff.
+ * Here, not beside the offers' schemas: the family's pages format it without loading yup. */
+export function formatOfferDeadline(at: Date | string, withYear = true): string {
+  const parts = new Intl.DateTimeFormat('cs-CZ', {
+    timeZone: 'Europe/Prague',
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(at));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = withYear ? `${part('day')}. ${part('month')}. ${part('year')}` : `${part('day')}. ${part('month')}.`;
+  return `${day} ${part('hour')}:${part('minute')}`;
+}

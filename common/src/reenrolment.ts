@@ -4,7 +4,8 @@ import * as yup from 'yup';
 import { optionalId, optionalLine, optionalText, requiredDate, requiredId } from './validation/fields';
 import { optionalPrice } from './validation/money';
 import { END_BEFORE_START } from './validation/content';
-import { formatOfferDeadline, offerDeadlineSchema } from './waitlist';
+import { formatOfferDeadline } from './format';
+import { offerDeadlineSchema } from './waitlist';
 
 /** A family's answer to an invitation to continue. */
 export enum ReenrolmentState {

@@ -1,6 +1,7 @@
 // Waiting-list offers (issue 42): a freed place is offered to the first waiting replacement and held
 // for them until a deadline, then accepted, declined, lapsed or withdrawn.
 import * as yup from 'yup';
+import { formatOfferDeadline } from './format';
 import { requiredId } from './validation/fields';
 import { isValidIsoDate } from './validation/iso-date';
 import { MESSAGES } from './validation/messages';
@@ -93,22 +94,6 @@ export const waitlistPrioritySchema = yup.object({
     .max(WAITLIST_PRIORITY_MAX, PRIORITY_RANGE),
 });
 export type WaitlistPriorityValues = yup.InferType<typeof waitlistPrioritySchema>;
-
-/** "3. 12. 2026 18:00" in Prague time: how an offer's deadline is written to families and staff. */
-export function formatOfferDeadline(at: Date | string, withYear = true): string {
-  const parts = new Intl.DateTimeFormat('cs-CZ', {
-    timeZone: 'Europe/Prague',
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(at));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const day = withYear ? `${part('day')}. ${part('month')}. ${part('year')}` : `${part('day')}. ${part('month')}.`;
-  return `${day} ${part('hour')}:${part('minute')}`;
-}
 
 /** Each offer state in the staff's words (the grid's offer column and filter, the offer history). */
 export const WAITLIST_OFFER_STATE_LABELS: Record<WaitlistOfferState, string> = {

@@ -1,7 +1,7 @@
 import { type AgeBandParams, ageBandProblem } from '../validation/age-band';
 import { MESSAGES } from '../validation/messages';
 import type { ErrorTable } from './kinds';
-import { formatOfferDeadline } from '../waitlist';
+import { formatOfferDeadline } from '../format';
 import type { RegistrationChallenge } from '../registration-challenge';
 
 export enum RegistrationErrorCode {
