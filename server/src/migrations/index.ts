@@ -58,6 +58,7 @@ import { FamilyMessageTranslations1795993971818 } from './1795993971818-FamilyMe
 import { CourseLanguage1795994834750 } from './1795994834750-CourseLanguage';
 import { CampCertificates1795995885688 } from './1795995885688-CampCertificates';
 import { CourseEquipment1795996795039 } from './1795996795039-CourseEquipment';
+import { PrivateFileRemovals1795998738557 } from './1795998738557-PrivateFileRemovals';
 
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795643989362,
@@ -118,4 +119,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   CourseLanguage1795994834750,
   CampCertificates1795995885688,
   CourseEquipment1795996795039,
+  PrivateFileRemovals1795998738557,
 ];

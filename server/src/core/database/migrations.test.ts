@@ -41,6 +41,7 @@ const TABLES = [
   'payment_reminder_setting',
   'picture',
   'privacy_erasure',
+  'private_file_removal',
   'rate_limit_hit',
   'reenrolment',
   'reenrolment_family',

@@ -43,3 +43,15 @@ export class CampCertificate {
   @Column({ type: 'int', nullable: true })
   checkedById: number | null;
 }
+
+/** A certificate's file waiting to leave the private store: a trigger queues the key whenever a
+ * camp_certificate row goes or changes its file by any path (a registration deleted by staff cascades,
+ * which no service of ours sees); the sweep removes the file, then this row. */
+@Entity()
+export class PrivateFileRemoval {
+  @PrimaryColumn({ type: 'varchar', length: 200 })
+  storageKey: string;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  queuedAt: Date;
+}

@@ -226,7 +226,16 @@ export class CampCertificateService {
       ]);
     }
     if (due.length > 0) this.logger.info(`Camp certificates: deleted ${due.length} after their camps`);
-    return due.length;
+    // Files whose rows went another way (a registration deleted, a replacement, an erasure), queued by
+    // the table's trigger; those already removed are removed again harmlessly.
+    const gone: { key: string }[] = await this.dataSource.query(
+      'SELECT storage_key AS key FROM private_file_removal ORDER BY queued_at LIMIT 500',
+    );
+    for (const { key } of gone) {
+      await this.storage.remove(key);
+      await this.dataSource.query('DELETE FROM private_file_removal WHERE storage_key = $1', [key]);
+    }
+    return due.length + gone.length;
   }
 
   /** The file of a certificate still kept, whole (at most 10 MB), or null. */

@@ -14,6 +14,7 @@ import { testConfig } from '../../test/config';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { insertCamp, insertParentLink, insertRegistration } from '../../test/fixtures';
 import { type RunningApp, staffHeaders, startTestApp } from '../../test/http';
+import { pdfText } from '../../test/pdf-text';
 import { type AnyJson, restClient, type RestClient } from '../../test/rest';
 import { createServices } from '../../test/services';
 import { CAMP_CERTIFICATE_SWEEP_JOB } from './camp-paperwork.module';
@@ -216,6 +217,10 @@ describe('who reads the file', () => {
       { id: ben.registrationId },
       admin,
     );
+    const pdf = await fetch(`${app.url}/api/attendance/camp-days/c${campId}-2027-07-12/pdf`, { headers: eva });
+    const printed = (await pdfText(Buffer.from(await pdf.arrayBuffer()))).replace(/\s+/g, ' ');
+    expect(printed).toContain('Lékařský posudek: ✓ zkontrolovaný');
+    expect(printed).toContain('Lékařský posudek: ✗ propadlý');
     // Checked, it still does not cover the camp.
     expect(graphql.body.data).toEqual({ markCampCertificateChecked: { status: 'expired' } });
     expect((await certificateOnPage(ben)).certificate).toMatchObject({
@@ -255,6 +260,26 @@ describe('after the camp, and the family’s rights', () => {
     const left = await privateFiles();
     expect(left).toHaveLength(1);
     expect(left[0]).toMatch(/\.jpg$/);
+  });
+
+  it('loses its file with a registration staff delete (queued by the table, removed by the sweep)', async () => {
+    const email = 'cyril-posudek@example.com';
+    const cyril = { registrationId: await insertRegistration(database, { camp_id: campId, email }), token: '' };
+    cyril.token = await insertParentLink(database, email);
+    expect((await upload(cyril, '2027-06-01', PDF)).status).toBe(201);
+    expect(await privateFiles()).toHaveLength(2);
+    expect((await api('DELETE', `/registrations/${cyril.registrationId}`, { headers: admin })).status).toBe(200);
+    const jobs = new JobRunner(database.dataSource, silentLogger);
+    createServices({
+      config,
+      dataSource: database.dataSource,
+      logger: silentLogger,
+      jobs,
+      tuning: { campPaperworkNow: clock },
+    });
+    expect(await jobs.runNow(CAMP_CERTIFICATE_SWEEP_JOB)).toBe('done');
+    expect(await privateFiles()).toHaveLength(1);
+    expect(await database.dataSource.query('SELECT 1 FROM private_file_removal')).toEqual([]);
   });
 
   it('is deleted 60 days after the camp: hidden on every read once due, file and row swept', async () => {

@@ -1,12 +1,19 @@
 // The printable list of a camp day (issue 48, item 4): per child the declaration, the certificate's
 // need, health notes and medication, who may collect the child, and boxes to tick on paper when the
 // phone is flat. Special-category data: staff of that camp only (camp-day.service.ts).
-import { formatDateRange } from '@kurzy/common';
+import { formatDateRange, formatPhone } from '@kurzy/common';
 import type { OperatorConfig } from '../../core/config';
 import { operatorFooter, PAGE, startPdf } from '../invoices/invoice.pdf-layout';
 import type { CampDayChild } from './camp-day.types';
 
 const BOTTOM = 750;
+
+const CERTIFICATE: Record<string, string> = {
+  missing: '✗ chybí',
+  uploaded: '? nahraný, ke kontrole',
+  checked: '✓ zkontrolovaný',
+  expired: '✗ propadlý',
+};
 
 /** Who may collect the child, as the door needs it. */
 export function pickupLine(child: CampDayChild): string {
@@ -14,7 +21,7 @@ export function pickupLine(child: CampDayChild): string {
     ? 'chybí – vyzvedávání neuvedeno'
     : child.pickupParentsOnly
       ? 'jen rodiče'
-      : `rodiče, ${child.pickupPersons.map((person) => `${person.name} (${person.relation}, ${person.phone})`).join(', ')}`;
+      : `rodiče, ${child.pickupPersons.map((person) => `${person.name} (${person.relation}, ${formatPhone(person.phone)})`).join(', ')}`;
   return child.leavesAloneFrom ? `${who}; odchází sám od ${child.leavesAloneFrom}` : who;
 }
 
@@ -35,9 +42,12 @@ export function renderCampDayPdf(
   children.forEach((child, index) => {
     const lines = [
       `Prohlášení o bezinfekčnosti: ${!child.declarationRequired ? 'nevyžaduje se' : child.declarationSigned ? '✓ podepsané' : '✗ chybí'}`,
+      ...(child.certificateRequired
+        ? [`Lékařský posudek: ${CERTIFICATE[child.certificate?.status ?? 'missing']}`]
+        : []),
       `Zdraví, alergie, léky: ${child.healthNotes ?? '–'}`,
       `Vyzvedávání: ${pickupLine(child)}`,
-      `Telefon rodiče: ${child.phone}${child.photoConsent ? '' : ' · NEFOTIT'}`,
+      `Telefon rodiče: ${formatPhone(child.phone)}${child.photoConsent ? '' : ' · NEFOTIT'}`,
       'Příchod: ______   Odchod: ______   Vyzvedl(a): ____________________',
     ];
     const height = 18 + lines.length * 14;

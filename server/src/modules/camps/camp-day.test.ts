@@ -127,7 +127,7 @@ describe('the children of a camp day', () => {
     const text = (await pdfText(Buffer.from(await response.arrayBuffer()))).replace(/\s+/g, ' ');
     expect(text).toContain('Příměstský tábor Líšeň – 12.07.2027');
     expect(text).toContain('Alergie na ořechy, EpiPen v batohu');
-    expect(text).toContain('rodiče, Eva Řehořová (babička, +420777222333)');
+    expect(text).toContain('rodiče, Eva Řehořová (babička, +420 777 222 333)');
     expect(text).toContain('jen rodiče; odchází sám od 15:00');
     expect(text).toContain('chybí – vyzvedávání neuvedeno');
   });

@@ -1,7 +1,7 @@
 import type DataLoader from 'dataloader';
 import { mapLoader, type LoaderFactory } from '../../core/loaders';
 import type { AppModule } from '../../core/module';
-import { CampCertificate } from './camp-certificate.entity';
+import { CampCertificate, PrivateFileRemoval } from './camp-certificate.entity';
 import { campCertificateRest } from './camp-certificate.rest';
 import { CampCertificateService } from './camp-certificate.service';
 import { createPrivateFileStorage } from '../uploads/file-storage';
@@ -64,7 +64,7 @@ const CERTIFICATE_SWEEP_MS = 60 * 60_000;
  * camp day (check-in and check-out). */
 export const campPaperworkModule: AppModule = {
   name: 'camp-paperwork',
-  entities: [CampPaperwork, CampDeclaration, CampHandover, CampCertificate],
+  entities: [CampPaperwork, CampDeclaration, CampHandover, CampCertificate, PrivateFileRemoval],
   resolvers: [ParentCampPaperworkResolver, CampDeclarationStaffResolver, CampDayResolver],
   rest: { routes: [...campPaperworkRest.routes, ...campDayRest.routes, ...campCertificateRest.routes] },
   loaders,
