@@ -1160,6 +1160,29 @@ const CATALOGUE: Record<ErrorCode, Entry> = {
         )
       : rest('POST', `/attendance/camp-days/${id}/check-out`, { body: input, headers: admin });
   }),
+  [CampErrorCode.UndoOverrideNotAllowed]: both(async (door) => {
+    // An administrator's override check-out on the lector's own camp: the lector cannot undo it.
+    let day = pragueToday();
+    while (!isCampDay({ from: day, to: day }, day)) day = plusDays(day, -1);
+    const campId = await insertCamp(database, { from: day, to: day, lector_id: await ownId(lector) });
+    const registrationId = await insertRegistration(database, {
+      camp_id: campId,
+      email: `tabor-${randomUUID()}@example.com`,
+    });
+    await database.dataSource.query(
+      `INSERT INTO camp_handover (registration_id, day, checked_out_at, collector, collector_name, override_note)
+       VALUES ($1, $2, now(), 'other', 'Karel Cizí', 'Strýc, matka volala')`,
+      [registrationId, day],
+    );
+    const id = `c${campId}-${day}`;
+    return door === 'graphql'
+      ? gql(
+          'mutation ($id: ID!, $r: Int!) { campUndoHandover(lessonId: $id, registrationId: $r) { registrationId } }',
+          { id, r: registrationId },
+          lector,
+        )
+      : rest('POST', `/attendance/camp-days/${id}/undo`, { body: { registrationId }, headers: lector });
+  }),
   [ScheduleErrorCode.NotFound]: notFound('schedule', '/schedules'),
   [ScheduleErrorCode.ChosenDoesNotExist]: both((door) => register(door, form({ scheduleId: MISSING }))),
   [ScheduleErrorCode.HasRegistrations]: both(async (door) => {

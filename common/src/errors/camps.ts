@@ -19,6 +19,8 @@ export enum CampErrorCode {
   /** A check-out to someone the family did not list (or "odchází sám" not allowed, or before its
    * time): only an administrator's override with a note hands the child over. */
   CheckoutNotAllowed = 'CAMP_CHECKOUT_NOT_ALLOWED',
+  /** An administrator's override check-out (with its note) is undone by an administrator only. */
+  UndoOverrideNotAllowed = 'CAMP_UNDO_OVERRIDE_NOT_ALLOWED',
   /** The camp asks for no doctor's certificate. */
   CertificateNotRequired = 'CAMP_CERTIFICATE_NOT_REQUIRED',
   /** No file came with the certificate's upload. */
@@ -66,6 +68,10 @@ export const CAMP_ERRORS = {
     kind: 'FORBIDDEN',
     message:
       'Tuto osobu rodiče neuvedli jako oprávněnou k vyzvedávání dítěte. Předat dítě jí může jen administrátor s poznámkou (výjimka).',
+  },
+  [CampErrorCode.UndoOverrideNotAllowed]: {
+    kind: 'FORBIDDEN',
+    message: 'Předání jako výjimku (s poznámkou administrátora) může vrátit jen administrátor.',
   },
   [CampErrorCode.CertificateNotRequired]: {
     kind: 'CONFLICT',

@@ -74,9 +74,10 @@ export const campDayRest: RestApi = {
     ),
     handover(
       'undo',
-      'Undoes a mistaken tap: the check-out (its e-mail taken back while it waits), else the check-in',
+      'Undoes a mistaken tap: the check-out (its e-mail taken back while it waits), else the check-in; an administrator’s override check-out only by an administrator (403 CAMP_UNDO_OVERRIDE_NOT_ALLOWED)',
       ({ context: { services, actor }, params, body }) =>
         services.campDays.undo(actor, params.id ?? '', registrationOf(body)),
+      [CampErrorCode.UndoOverrideNotAllowed],
     ),
   ],
 };

@@ -199,6 +199,9 @@ export class CampDayService {
       const found = await this.handoverDay(manager, staff, lessonId, registrationId);
       const current = await this.child(manager, found, registrationId);
       if (current.handover.checkedOutAt) {
+        // An override and its note are the administrator's record: only an administrator takes it back.
+        if (current.handover.collector === CampCollector.other && staff.role !== Role.administrator)
+          throw new AppError(CampErrorCode.UndoOverrideNotAllowed);
         await manager.query(
           `UPDATE camp_handover SET checked_out_at = NULL, checked_out_by_id = NULL, collector = NULL,
                   collector_name = NULL, override_note = NULL

@@ -246,6 +246,13 @@ describe('check-in and check-out at the door', () => {
       collectorName: 'Karel Dlouhý',
       overrideNote: 'Strýc; matka potvrdila telefonem v 14:50',
     });
+    // The override is the administrator's record: the camp's lector cannot take it back.
+    const undone = await api('POST', `/attendance/camp-days/${day}/undo`, {
+      body: { registrationId: cyril },
+      headers: eva,
+    });
+    expect(undone.status).toBe(403);
+    expect(undone.body.code).toBe(CampErrorCode.UndoOverrideNotAllowed);
     const mail = await smtp.waitForMailTo('cyril@example.com', 60_000);
     expect((mail.text ?? '').replace(/\s+/g, ' ')).toContain(
       'předání jako výjimku povolil administrátor s poznámkou: „Strýc; matka potvrdila telefonem v 14:50“',

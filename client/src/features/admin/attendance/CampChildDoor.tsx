@@ -129,12 +129,15 @@ export function CampChildDoor({
             {t('admin.campDay.checkedOut', { time: clock(handover.checkedOutAt), who })}
             {handover.overrideNote && ` (${t('admin.campDay.override')}: ${handover.overrideNote})`}
           </span>
-          <Button
-            variant="minimal"
-            disabled={busy}
-            onClick={() => void run(() => undo({ variables: { lessonId, registrationId: child.registrationId } }))}
-            text={t('admin.campDay.undoOut')}
-          />
+          {/* An administrator's override is taken back by an administrator only. */}
+          {(isAdmin || handover.collector !== 'other') && (
+            <Button
+              variant="minimal"
+              disabled={busy}
+              onClick={() => void run(() => undo({ variables: { lessonId, registrationId: child.registrationId } }))}
+              text={t('admin.campDay.undoOut')}
+            />
+          )}
         </div>
       ) : handover.checkedInAt ? (
         <>
