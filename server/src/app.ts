@@ -30,8 +30,8 @@ import type { Services } from './core/services';
 import { siteDocuments, siteHead, type SiteSource } from './core/site';
 import { anonymousExecutor, createPageRenderer, type SsrEntry, ssrEntryBeside } from './core/ssr';
 import { MODULES } from './modules';
-import { graphqlUploadMiddleware } from './modules/uploads/graphql-upload';
-import { publicFilesHandler } from './modules/uploads/public-files';
+import { graphqlUploadMiddleware } from './modules/uploads/upload.graphql';
+import { publicFilesHandler } from './modules/uploads/upload.public-files';
 
 export interface AppDependencies extends Omit<ModuleDependencies, 'jobs' | 'counters'> {
   /** The built client to serve; tests point it elsewhere. */

@@ -12,32 +12,6 @@ import path from 'node:path';
 
 const MODULES = path.join(__dirname, 'modules');
 
-/** Files not yet renamed, each to go when its module is next touched. The list only shrinks. */
-const NOT_YET: readonly string[] = [
-  // Helpers were changing these modules while the others were renamed (session 45).
-  'camps/camp-paperwork.module.ts',
-  'camps/camp-day.mail.ts',
-  'camps/camp-day.pdf.ts',
-  'camps/camp-day.resolver.ts',
-  'camps/camp-day.rest.ts',
-  'camps/camp-day.service.ts',
-  'camps/camp-day.types.ts',
-  'parents/parent-actions.resolver.ts',
-  'parents/parent-actions.rest.ts',
-  'parents/parent-documents.rest.ts',
-  'parents/parent-request.types.ts',
-  'uploads/file-storage.ts',
-  'uploads/graphql-upload.ts',
-  'uploads/images.ts',
-  'uploads/incoming.ts',
-  'uploads/multipart.ts',
-  'uploads/public-files.ts',
-  'uploads/s3-storage.ts',
-  'uploads/storage-migrate.ts',
-  'uploads/storage.ts',
-  'uploads/work-queue.ts',
-];
-
 interface Folder {
   dir: string;
   files: string[];
@@ -61,9 +35,7 @@ const allFolders = folders(MODULES).filter(({ dir }) => dir !== MODULES);
 describe('file names of the domain modules', () => {
   it('each folder has at most one module', () => {
     const crowded = allFolders
-      .map(({ dir, files }) =>
-        files.filter((file) => file.endsWith('.module.ts') && !NOT_YET.includes(relative(dir, file))),
-      )
+      .map(({ dir, files }) => files.filter((file) => file.endsWith('.module.ts')).map((file) => relative(dir, file)))
       .filter((modules) => modules.length > 1);
     expect(crowded).toEqual([]);
   });
@@ -81,7 +53,7 @@ describe('file names of the domain modules', () => {
         if (!domains.includes(stem) && !entities.includes(stem)) misnamed.push(relative(dir, file));
       }
     }
-    expect(misnamed.filter((file) => !NOT_YET.includes(file))).toEqual([]);
+    expect(misnamed).toEqual([]);
   });
 
   it('GraphQL inputs are in *.inputs.ts and output types in *.types.ts or entities', () => {
@@ -93,11 +65,6 @@ describe('file names of the domain modules', () => {
         if (/@ObjectType\(/.test(text) && !/\.(types|entity)\.ts$/.test(file)) misplaced.push(relative(dir, file));
       }
     }
-    expect(misplaced.filter((file) => !NOT_YET.includes(file))).toEqual([]);
-  });
-
-  it('the list of files not yet renamed names only files that are still misnamed', () => {
-    const existing = new Set(allFolders.flatMap(({ dir, files }) => files.map((file) => relative(dir, file))));
-    expect(NOT_YET.filter((file) => !existing.has(file))).toEqual([]);
+    expect(misplaced).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ import {
 import path from 'node:path';
 import { INVALID_NAME } from '@kurzy/common';
 import { buildAppSchema } from './app';
-import { createFileStorage } from './modules/uploads/file-storage';
+import { createFileStorage } from './modules/uploads/upload.file-storage';
 import type { Logger } from './core/logger';
 import { seedDemoData } from './seed/demo';
 import { createTestDatabase, TestDatabase } from './test/database';

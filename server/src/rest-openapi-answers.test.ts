@@ -2,7 +2,7 @@
 // read (lists, items, searches) and the public form, the parent's page and the login answer each
 // required field, no field undescribed and no null where none is described. Clients generated from
 // the description (openapi-typescript) trust it: a field wrongly required there crashes them.
-import { createFileStorage } from './modules/uploads/file-storage';
+import { createFileStorage } from './modules/uploads/upload.file-storage';
 import { seedDemoData } from './seed/demo';
 import { testConfig } from './test/config';
 import { createTestDatabase, type TestDatabase } from './test/database';

@@ -3,7 +3,7 @@ import type { Config } from './core/config';
 import { withStartupLock } from './core/database/startup-lock';
 import type { Logger } from './core/logger';
 import { applySchoolHolidays, pragueToday, readSchoolHolidays } from './modules/attendance/attendance.school-holidays';
-import { createFileStorage } from './modules/uploads/file-storage';
+import { createFileStorage } from './modules/uploads/upload.file-storage';
 import { UserService } from './modules/users/user.service';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 

@@ -3,8 +3,8 @@
 import { loadConfig } from './core/config';
 import { uploadsDir } from './core/paths';
 import { consoleLogger as logger } from './core/logger';
-import { S3Storage } from './modules/uploads/s3-storage';
-import { copyUploadsToStore } from './modules/uploads/storage-migrate';
+import { S3Storage } from './modules/uploads/upload.s3-storage';
+import { copyUploadsToStore } from './modules/uploads/upload.storage-migrate';
 
 async function main(): Promise<number> {
   const config = loadConfig();

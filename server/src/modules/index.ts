@@ -5,7 +5,7 @@ import { attendanceModule } from './attendance/attendance.module';
 import { authModule } from './auth/auth.module';
 import { branchModule } from './branches/branch.module';
 import { campModule } from './camps/camp.module';
-import { campPaperworkModule } from './camps/camp-paperwork.module';
+import { campPaperworkModule } from './camps/paperwork/camp-paperwork.module';
 import { courseModule } from './courses/course.module';
 import { customerModule } from './customers/customer.module';
 import { galleryModule } from './galleries/gallery.module';

@@ -1,6 +1,6 @@
 // Generated, colourful SVG pictures for the demo galleries, so a fresh install shows real images
 // without shipping photos of anybody's children.
-import type { FileStorage } from '../modules/uploads/storage';
+import type { FileStorage } from '../modules/uploads/upload.storage';
 
 const PALETTES = [
   ['#ffd166', '#ef476f', '#06d6a0', '#118ab2'],

@@ -4,7 +4,7 @@ import { PictureOwner } from '@kurzy/common';
 import type { EntityManager } from 'typeorm';
 import { Picture } from '../modules/galleries/picture.entity';
 import { Supporter } from '../modules/supporters/supporter.entity';
-import type { FileStorage } from '../modules/uploads/storage';
+import type { FileStorage } from '../modules/uploads/upload.storage';
 
 const LOGO_SIZE = { width: 240, height: 96 };
 

@@ -1,6 +1,6 @@
 // The demo data set seeded into a fresh database reads as proper Czech: children carry their parent's
 // family name in their own gender's form (a boy of "Michaela Svobodová" is "Svoboda").
-import { createFileStorage } from '../modules/uploads/file-storage';
+import { createFileStorage } from '../modules/uploads/upload.file-storage';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { testConfig } from '../test/config';
 import { seedDemoData } from './demo';

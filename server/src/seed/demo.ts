@@ -31,7 +31,7 @@ import {
 } from './demo-data';
 import { DEMO_PICTURE_SIZE, writeDemoPicture } from './demo-pictures';
 import { seedDemoSupporters } from './demo-supporters';
-import type { FileStorage } from '../modules/uploads/storage';
+import type { FileStorage } from '../modules/uploads/upload.storage';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);

@@ -21,9 +21,9 @@ import { Page, pageRequest, pagination } from '../../core/pagination';
 import type { Logger } from '../../core/logger';
 import type { RateLimiter } from '../../core/rate-limit';
 import { validateInput } from '../../core/validation';
-import { processImage } from '../uploads/images';
-import { IncomingFiles, readLimited } from '../uploads/incoming';
-import type { FileStorage } from '../uploads/storage';
+import { processImage } from '../uploads/upload.images';
+import { IncomingFiles, readLimited } from '../uploads/upload.incoming';
+import type { FileStorage } from '../uploads/upload.storage';
 import { Picture } from './picture.entity';
 
 export interface UploadLimits {

@@ -7,7 +7,7 @@ import {
   RegistrationType,
 } from '@kurzy/common';
 import { GraphQLSafeInt } from 'graphql-scalars';
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Pagination } from '../../core/pagination';
 
 registerEnumType(ParentRequestType, {
@@ -70,24 +70,6 @@ export class EmployerDetails {
 
   @Field({ description: "The employer's registered address" })
   address: string;
-}
-
-@InputType({ description: 'The employer a parent asks an invoice to be made out to' })
-export class EmployerInvoiceInput {
-  @Field({ description: "The employer's name (one line)" })
-  name: string;
-
-  @Field({ description: "The employer's IČO, 8 digits" })
-  companyId: string;
-
-  @Field({ description: "The employer's registered address" })
-  address: string;
-
-  @Field(() => String, {
-    nullable: true,
-    description: 'Anything the invoice should say (e.g. an order number); empty for nothing',
-  })
-  note?: string | null;
 }
 
 @ObjectType({ description: 'A parent’s request to staff, as the back-office lists it' })
@@ -169,25 +151,6 @@ export class ParentRequestPage {
 
   @Field(() => Int, { description: 'Open requests of every type, for the tab’s badge' })
   open: number;
-}
-
-@InputType({ description: "How staff close a parent's request" })
-export class RequestHandlingInput {
-  @Field(() => ParentRequestState, { description: 'done or rejected' })
-  state: ParentRequestState;
-
-  @Field(() => String, {
-    nullable: true,
-    description: 'A note for the record (why rejected, what was done); empty for none',
-  })
-  note?: string | null;
-
-  @Field(() => Boolean, {
-    nullable: true,
-    description:
-      'With done on an employer’s invoice request: issues the invoice to the employer and e-mails it to the parent first',
-  })
-  issueInvoice?: boolean | null;
 }
 
 @ObjectType({ description: 'Something that happened on a family’s own page, for staff' })

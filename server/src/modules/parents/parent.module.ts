@@ -1,9 +1,9 @@
 import { PARENT_PAGE_PATH } from '@kurzy/common';
 import type { AppModule } from '../../core/module';
 import { RateLimiter } from '../../core/rate-limit';
-import { parentDocumentsRest } from './parent-documents.rest';
-import { ParentActionResolver } from './parent-actions.resolver';
-import { parentActionRest } from './parent-actions.rest';
+import { parentDocumentsRest } from './parent.documents.rest';
+import { ParentActionResolver } from './parent.actions.resolver';
+import { parentActionRest } from './parent.actions.rest';
 import { ParentActivity } from './parent-activity.entity';
 import { ParentEmailChange } from './parent-email-change.entity';
 import { ParentLink } from './parent-link.entity';

@@ -2,7 +2,7 @@ import { ParentErrorCode, RequestErrorCode } from '@kurzy/common';
 import { FileReply, objectOf, ref, type RestApi, type RestRoute } from '../../core/rest/route';
 import { PRIVATE_ANSWER_HEADERS } from '../../core/security-headers';
 import { withParentConsents } from '../legal/legal.rest';
-import { withCampPaperwork } from '../camps/camp-paperwork.rest';
+import { withCampPaperwork } from '../camps/paperwork/camp-paperwork.rest';
 import { CALENDAR_MEDIA_TYPE } from './parent.calendar';
 
 const tag = 'parents';

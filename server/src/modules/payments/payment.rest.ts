@@ -6,8 +6,8 @@ import type { RequestContext } from '../../core/request-context';
 import { pickColumns, type Json } from '../../core/rest/present';
 import { resourceRoutes } from '../../core/rest/resource';
 import { arrayOf, idParam, objectOf, ref, type RestApi, type RestRoute } from '../../core/rest/route';
-import { multipartFiles } from '../uploads/multipart';
-import { readLimited } from '../uploads/incoming';
+import { multipartFiles } from '../uploads/upload.multipart';
+import { readLimited } from '../uploads/upload.incoming';
 import { batch, presentRegistration } from '../registrations/registration.rest';
 import { Payment, PaymentAllocation } from './payment.entity';
 

@@ -8,7 +8,7 @@ import {
 } from '@kurzy/common';
 import { Field, InputType, Int } from 'type-graphql';
 import { FilterField } from '../../core/filter-field';
-import { LeavesAloneInput, PickupPersonInput } from '../camps/camp-paperwork.inputs';
+import { LeavesAloneInput, PickupPersonInput } from '../camps/paperwork/camp-paperwork.inputs';
 import { registrationSearch, REGISTRATION_SEARCH_SQL } from './registration.search';
 
 @InputType({ description: 'The registration form' })

@@ -44,7 +44,7 @@ import { validateInput } from '../../core/validation';
 import { recordPhotoConsentChange, registrationConsentKinds, registrationConsentsSql } from '../legal/legal.consents';
 import { queueMailSql, type MailOutbox } from '../mail/mail.outbox';
 import { Schedule } from '../schedules/schedule.entity';
-import { saveCampPaperwork } from '../camps/camp-paperwork';
+import { saveCampPaperwork } from '../camps/paperwork/camp-paperwork';
 import { writeExport } from '../../core/export';
 import { ExportSlot, exportSql, registrationExport } from './registration.export';
 import { earlierSend, idempotentSend, type IdempotentSend } from './registration.idempotency';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { OperatorConfig } from '../../core/config';
 import type { ActivityCounts } from '../../core/metrics';
-import type { FileStorage } from '../uploads/storage';
+import type { FileStorage } from '../uploads/upload.storage';
 import type { Health, SiteInfo } from './system.types';
 
 /** Whether this instance should be sent requests (`/api/ready`): each of what it needs, checked. */

@@ -4,8 +4,8 @@
 import { PassThrough } from 'node:stream';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { UploadErrorCode } from '@kurzy/common';
-import { graphqlFiles } from './graphql-upload';
-import { readLimited } from './incoming';
+import { graphqlFiles } from './upload.graphql';
+import { readLimited } from './upload.incoming';
 
 const LIMITS = { maxFileBytes: 10, maxFiles: 2, perMinute: 0 };
 

@@ -13,9 +13,9 @@ import { startFakeS3, type FakeS3 } from '../../test/fake-s3';
 import { filesUnder } from '../../test/files';
 import { type RunningApp, staffHeaders, startTestApp } from '../../test/http';
 import { jpeg } from '../../test/images';
-import { S3Storage } from './s3-storage';
-import { createPrivateFileStorage } from './file-storage';
-import { copyUploadsToStore } from './storage-migrate';
+import { S3Storage } from './upload.s3-storage';
+import { createPrivateFileStorage } from './upload.file-storage';
+import { copyUploadsToStore } from './upload.storage-migrate';
 
 const PREFIX = 'skola/obrazky';
 const IMMUTABLE = 'public, max-age=31536000, immutable';

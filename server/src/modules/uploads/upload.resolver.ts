@@ -5,7 +5,7 @@ import { Arg, Ctx, Int, Mutation, Resolver } from 'type-graphql';
 import { Performs } from '../../core/graphql-operation';
 import type { RequestContext } from '../../core/request-context';
 import { Picture } from '../galleries/picture.entity';
-import { graphqlFiles } from './graphql-upload';
+import { graphqlFiles } from './upload.graphql';
 
 @Resolver()
 export class UploadResolver {

@@ -2,7 +2,7 @@ import { GalleryErrorCode, UploadErrorCode } from '@kurzy/common';
 import { AppError } from '../../core/errors';
 import { arrayOf, ref, type RestApi, type RestRoute } from '../../core/rest/route';
 import { presentPicture } from '../galleries/picture.rest';
-import { multipartFiles } from './multipart';
+import { multipartFiles } from './upload.multipart';
 
 /** Pictures are made by uploading files; `POST /pictures` is the same multipart call as `POST /upload`. */
 const upload: Omit<RestRoute, 'path'> = {
@@ -37,7 +37,7 @@ const upload: Omit<RestRoute, 'path'> = {
       return pictures.map(presentPicture);
     } catch (error) {
       // An anonymous upload is answered 401 at once and its connection closed, its body never read
-      // (as at /graphql, graphql-upload.ts): nobody may make us read megabytes without an account.
+      // (as at /graphql, upload.graphql.ts): nobody may make us read megabytes without an account.
       // A staff member's refused upload is read away, so their client, still sending, gets the answer.
       if (error instanceof AppError && error.kind === 'UNAUTHENTICATED') request.res?.setHeader('Connection', 'close');
       else incoming.discard();

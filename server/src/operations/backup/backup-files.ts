@@ -4,8 +4,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import type { S3Storage } from '../../modules/uploads/s3-storage';
-import { assertValidKey, LocalDiskStorage } from '../../modules/uploads/storage';
+import type { S3Storage } from '../../modules/uploads/upload.s3-storage';
+import { assertValidKey, LocalDiskStorage } from '../../modules/uploads/upload.storage';
 
 export interface BackupFiles {
   /** Where the files are, for messages: a directory or a bucket. */

@@ -3,7 +3,7 @@
 import type { Config } from '../../core/config';
 import { runningEmbeddedDatabaseUrl, startEmbeddedDatabase } from '../../core/database/embedded';
 import { uploadsDir } from '../../core/paths';
-import { S3Storage } from '../../modules/uploads/s3-storage';
+import { S3Storage } from '../../modules/uploads/upload.s3-storage';
 import { type BackupFiles, localBackupFiles, s3BackupFiles } from './backup-files';
 
 export interface BackupDatabase {

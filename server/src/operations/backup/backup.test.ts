@@ -18,7 +18,7 @@ import { insertBranch, insertCourse, insertSchedule } from '../../test/fixtures'
 import { type RunningApp, staffHeaders, startTestApp } from '../../test/http';
 import { jpeg } from '../../test/images';
 import { inLetters } from '../../test/names';
-import { S3Storage } from '../../modules/uploads/s3-storage';
+import { S3Storage } from '../../modules/uploads/upload.s3-storage';
 import { createBackup, restoreBackup } from './backup';
 import { localBackupFiles, s3BackupFiles } from './backup-files';
 

@@ -2,7 +2,7 @@
 // and the gateway's notification, which comes form-encoded and wants a form-encoded answer.
 import { ParentErrorCode, PaymentErrorCode, RequestErrorCode } from '@kurzy/common';
 import { FileReply, objectOf, type RestApi } from '../../../core/rest/route';
-import { readLimited } from '../../uploads/incoming';
+import { readLimited } from '../../uploads/upload.incoming';
 import { PARENT_PRIVATE_HEADERS } from '../../parents/parent.rest';
 
 const tag = 'payments';
