@@ -107,7 +107,7 @@ export const campCertificateRest: RestApi = {
       description: 'Anyone else, like a registration that does not exist, is 404 REGISTRATION_NOT_FOUND.',
       response: { type: 'string', contentMediaType: 'application/octet-stream' },
       produces: FILE_TYPES,
-      headers: PRIVATE_ANSWER_HEADERS,
+      // Private and without a referrer as every answer to a staff session is (the router's own).
       codes: [RegistrationErrorCode.NotFound, CampErrorCode.CertificateNotFound],
       handle: async ({ context: { services, actor }, params }) => {
         const file = await services.campCertificates.staffFile(actor, idParam(params));
