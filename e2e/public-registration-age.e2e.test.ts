@@ -187,7 +187,16 @@ test('in an English browser the birth date is still typed and shown as DD.MM.RRR
   await consent.focus();
   await page.keyboard.press('Space');
   await page.getByRole('button', { name: 'Odeslat přihlášku' }).click();
-  await page.getByRole('heading', { name: 'Děkujeme za přihlášku!' }).waitFor();
+  // It failed once in a whole run, with nothing said but the timeout: a failure now says what the page said.
+  await page
+    .getByRole('heading', { name: 'Děkujeme za přihlášku!' })
+    .waitFor()
+    .catch(async (error: Error) => {
+      const said = await page.getByRole('alert').allInnerTexts();
+      throw new Error(
+        `${error.message}\nThe page said: ${JSON.stringify(said)}; page errors: ${JSON.stringify(errors)}`,
+      );
+    });
 
   const { registrations } = await graphql<{ registrations: { childFullName: string; childBornYear: string }[] }>(
     'query Find($text: String!) { registrations(filter: { text: $text }) { childFullName childBornYear } }',
