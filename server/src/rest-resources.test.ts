@@ -333,4 +333,15 @@ describe('a strict REST door (issue 22)', () => {
       expect((await api('GET', path)).status).toBe(200);
     expect((await api('GET', '/registrations/export?format=csv&formatt=x', { headers: admin })).status).toBe(400);
   });
+
+  it('refuses a sort by a name every object has (valueOf, constructor) as any unknown sort: 400 naming it', async () => {
+    for (const path of ['/courses/export?format=csv&sort=valueOf', '/discounts/export?format=csv&sort=constructor']) {
+      const answer = await api('GET', path, { headers: admin });
+      expect({ path, status: answer.status, field: Object.keys(answer.body.errors ?? {}) }).toEqual({
+        path,
+        status: 400,
+        field: ['sort'],
+      });
+    }
+  });
 });

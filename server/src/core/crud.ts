@@ -184,7 +184,9 @@ export class CrudService<E extends ObjectLiteral & { id: number }, V extends Any
   private orderTerms(sort?: Sort | null): { sql: string; direction: 'ASC' | 'DESC'; nulls?: OrderNulls }[] {
     const terms = this.options.order.map(({ sql, direction = 'ASC', nulls }) => ({ sql, direction, nulls }));
     if (!sort) return terms;
-    const expressions = this.options.sortable?.[sort.field];
+    // Own keys only: `valueOf` or `constructor` from a REST query would find Object's methods.
+    const sortable = this.options.sortable ?? {};
+    const expressions = Object.hasOwn(sortable, sort.field) ? sortable[sort.field] : undefined;
     if (!expressions) throw new AppError(RequestErrorCode.CannotSort, { field: 'sort' });
     const direction: 'ASC' | 'DESC' = sort.direction === SortDirection.asc ? 'ASC' : 'DESC';
     return [...expressions.map((sql) => ({ sql, direction, nulls: 'NULLS LAST' as const })), ...terms];
