@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
-import { downloadBlob } from '../../ui/downloadBlob';
-import { showToast } from '../../ui/toaster';
+import { downloadFamilyFile } from './familyFile';
 import { ParentPageDocument } from './Parents.generated';
 import styles from './ParentConsents.module.css';
 
@@ -101,19 +100,13 @@ export function ParentCampCertificate({
     }
   };
 
-  const open = async (path: string, contentType: string) => {
-    const response = await fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ token, registrationId }),
-      credentials: 'omit',
-    }).catch(() => null);
-    if (!response?.ok) {
-      showToast(intl.formatMessage({ id: 'parents.downloadFailed' }), 'danger');
-      return;
-    }
-    downloadBlob(await response.blob(), `posudek-${registrationId}.${EXTENSIONS[contentType] ?? 'pdf'}`);
-  };
+  const open = (path: string, contentType: string) =>
+    downloadFamilyFile(
+      intl,
+      path,
+      { token, registrationId },
+      `posudek-${registrationId}.${EXTENSIONS[contentType] ?? 'pdf'}`,
+    );
 
   const uploading = progress !== null;
   return (

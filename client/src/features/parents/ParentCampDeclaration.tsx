@@ -5,8 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from '../../ui/Button';
 import { Callout } from '../../ui/Callout';
-import { downloadBlob } from '../../ui/downloadBlob';
-import { showToast } from '../../ui/toaster';
+import { downloadFamilyFile } from './familyFile';
 import { useFormat } from '../../ui/useFormat';
 import { SignCampDeclarationDocument } from './ParentCampPaperwork.generated';
 import { ParentPageDocument } from './Parents.generated';
@@ -56,19 +55,8 @@ export function ParentCampDeclaration({
     }
   };
 
-  const downloadCopy = async (path: string) => {
-    const response = await fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ token, registrationId }),
-      credentials: 'omit',
-    }).catch(() => null);
-    if (!response?.ok) {
-      showToast(intl.formatMessage({ id: 'parents.downloadFailed' }), 'danger');
-      return;
-    }
-    downloadBlob(await response.blob(), `prohlaseni-o-bezinfekcnosti-${registrationId}.pdf`);
-  };
+  const downloadCopy = (path: string) =>
+    downloadFamilyFile(intl, path, { token, registrationId }, `prohlaseni-o-bezinfekcnosti-${registrationId}.pdf`);
 
   return (
     <section className={styles.consents} aria-labelledby={headingId} data-testid="camp-declaration">
